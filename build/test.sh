@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Runs every check and test of Kry-Gothic, as CI does: installs what is
+# missing (build/setup.sh), then gofmt, go vet, staticcheck, and go test on
+# every package under a virtual display, so the golden-image tests run too.
+# Extra arguments go to go test (e.g. -run Dice, -count=1).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash build/setup.sh
+
+echo "== gofmt"
+unformatted=$(gofmt -l .)
+if [ -n "$unformatted" ]; then
+	echo "gofmt would change:" >&2
+	echo "$unformatted" >&2
+	exit 1
+fi
+echo "== go vet"
+go vet ./...
+echo "== staticcheck"
+"$(go env GOPATH)/bin/staticcheck" ./...
+echo "== go test (under Xvfb)"
+xvfb-run -a -s "-screen 0 1280x800x24" go test "$@" ./...

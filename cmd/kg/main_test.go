@@ -1,0 +1,128 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runKG(args ...string) (code int, stdout, stderr string) {
+	var out, errb bytes.Buffer
+	code = run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestOddsPrintsTheDistribution(t *testing.T) {
+	code, out, _ := runKG("odds", "--dice", "3", "--tn", "5", "--keep", "3")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var got oddsOutput
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("not one JSON object: %q", out)
+	}
+	want := []float64{8.0 / 27, 12.0 / 27, 6.0 / 27, 1.0 / 27} // (2/3 + 1/3)^3
+	if got.Dice != 3 || got.TN != 5 || got.Keep != 3 || len(got.Kept) != 4 {
+		t.Fatalf("got %+v", got)
+	}
+	for i := range want {
+		if math.Abs(got.Kept[i]-want[i]) > 1e-12 {
+			t.Errorf("p%d = %v, want %v", i, got.Kept[i], want[i])
+		}
+	}
+	// keep defaults to the dice; sum7plus changes TN 7 (RULINGS §1).
+	_, table, _ := runKG("odds", "--dice", "1", "--tn", "7")
+	_, sum7, _ := runKG("odds", "--dice", "1", "--tn", "7", "--sum7plus")
+	if !strings.Contains(table, `"keep":1,"kept":[0.888`) || !strings.Contains(sum7, `"kept":[0.833`) {
+		t.Errorf("TN 7: table %s sum7plus %s", table, sum7)
+	}
+}
+
+func TestRoll(t *testing.T) {
+	tests := []struct {
+		args []string
+		want []string
+	}{
+		// KG-DICE-EX2: 3, 4, 6 and the 6 re-rolls a 3.
+		{[]string{"roll", "3D6", "--dice", "3,4,6,3"}, []string{"dice: 3, 4, 6+3=9", "total: 16"}},
+		// KG-DICE-EX3 as printed, without explosion.
+		{[]string{"roll", "4K3", "--dice", "6,5,5,2", "--no-explode"}, []string{"2 (dropped)", "total: 16"}},
+		// KG-RC-EX2 dice against TN 5 keep 3.
+		{[]string{"roll", "5K3", "--tn", "5", "--dice", "6,6,1,5,6,3,2,1"}, []string{"6+3=9 pass", "1 fail", "successes: 4, kept 3", "critical pass"}},
+		{[]string{"roll", "2K2", "--tn", "5", "--dice", "1,1"}, []string{"critical fail"}},
+		{[]string{"roll", "--seed", "9", "D6"}, []string{"1D6, seed 9"}},
+	}
+	for _, tc := range tests {
+		code, out, errs := runKG(tc.args...)
+		if code != 0 {
+			t.Errorf("%v: exit %d: %s", tc.args, code, errs)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%v: output %q lacks %q", tc.args, out, w)
+			}
+		}
+	}
+	_, a, _ := runKG("roll", "6K2", "--seed", "77", "--json")
+	_, b, _ := runKG("roll", "6K2", "--seed", "77", "--json")
+	if a != b || !strings.Contains(a, `"seed":77`) {
+		t.Errorf("a seeded roll is not repeatable: %s vs %s", a, b)
+	}
+}
+
+func TestBadCommandLines(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{nil, 2, "Usage:"},
+		{[]string{"fly"}, 2, `unknown command "fly"`},
+		{[]string{"odds", "--tn", "5"}, 2, "--dice N is required"},
+		{[]string{"odds", "--dice", "3"}, 2, "--tn T is required"},
+		{[]string{"odds", "--dice", "-4", "--tn", "5"}, 2, "--dice N is required"},
+		{[]string{"odds", "--dice", "3", "--tn", "5", "--keep", "x"}, 2, "invalid value"},
+		{[]string{"roll"}, 2, "give one dice expression"},
+		{[]string{"roll", "4Q3"}, 2, `dice expression "4Q3"`},
+		{[]string{"roll", "3D6", "--dice", "1,9"}, 2, "face 2 is 9"},
+		{[]string{"roll", "3D6", "--dice", "1,2"}, 1, "script ran out"},
+		{[]string{"roll", "3D6", "--dice", "1,2,3", "--seed", "4"}, 2, "not both"},
+		{[]string{"roll", "3D6", "--sum7plus"}, 2, "--sum7plus needs --tn"},
+		{[]string{"army"}, 2, "kg army check FILE"},
+		{[]string{"army", "check"}, 2, "name at least one"},
+		{[]string{"army", "check", "no-such-file.yaml"}, 1, "no-such-file.yaml"},
+		{[]string{"content", "check", "no-such-dir"}, 1, "no-such-dir/classes.yaml: cannot read"},
+	}
+	for _, tc := range tests {
+		code, _, errs := runKG(tc.args...)
+		if code != tc.code || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", tc.args, code, errs, tc.code, tc.want)
+		}
+	}
+}
+
+func TestArmyCheck(t *testing.T) {
+	code, out, errs := runKG("army", "check", "../../scenarios/armies/slaves.yaml")
+	if code != 0 || !strings.Contains(out, "Slave War Band (The Slaves): 13 models, 900/1000 points") || !strings.Contains(out, "6  Thrall") {
+		t.Errorf("exit %d\n%s%s", code, out, errs)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.yaml")
+	os.WriteFile(bad, []byte("team: slaves\nmodels:\n  - unit: slave-thrall\n    ranged: rifle\n"), 0o644)
+	code, _, errs = runKG("army", "check", bad)
+	for _, w := range []string{bad + ":3:5: The Slaves may not field rifle", bad + ":1: the army has no Squad Leader"} {
+		if code != 1 || !strings.Contains(errs, w) {
+			t.Errorf("exit %d, stderr %q lacks %q", code, errs, w)
+		}
+	}
+}
+
+func TestContentCheck(t *testing.T) {
+	code, out, errs := runKG("content", "check", "../../rules/content/data")
+	if code != 0 || !strings.Contains(out, "4 teams") {
+		t.Errorf("exit %d: %s%s", code, out, errs)
+	}
+}

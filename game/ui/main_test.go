@@ -1,0 +1,116 @@
+package ui_test
+
+import (
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/game/ui"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden images under testdata/")
+
+// inLoop is true while the tests run inside the Ebitengine game loop, where
+// images can be read back.
+var inLoop bool
+
+// runner runs the whole test binary from its first Update, inside the game
+// loop, then ends the loop (PLATFORM.md, golden-image tests).
+type runner struct {
+	m    *testing.M
+	code int
+}
+
+func (r *runner) Update() error {
+	inLoop = true
+	r.code = r.m.Run()
+	return ebiten.Termination
+}
+func (r *runner) Draw(*ebiten.Image)         {}
+func (r *runner) Layout(int, int) (int, int) { return 64, 64 }
+
+func TestMain(m *testing.M) {
+	if os.Getenv("DISPLAY") == "" {
+		os.Exit(m.Run()) // image tests skip themselves
+	}
+	ebiten.SetWindowSize(64, 64)
+	r := &runner{m: m}
+	if err := ebiten.RunGameWithOptions(r, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil {
+		fmt.Fprintln(os.Stderr, "game loop:", err)
+		os.Exit(1)
+	}
+	os.Exit(r.code)
+}
+
+// golden compares img with testdata/name.png, allowing each channel to be
+// off by tolerance. With -update it rewrites the file instead. On a
+// mismatch it writes the actual picture next to the test's temp dir.
+func golden(t *testing.T, name string, img *ebiten.Image, tolerance int) {
+	t.Helper()
+	if !inLoop {
+		t.Skip("no display: golden-image tests run under Xvfb (see README)")
+	}
+	got := ui.Pixels(img)
+	path := filepath.Join("testdata", name+".png")
+	if *update {
+		if err := ui.SavePNG(img, path); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("%v (run the test with -update to create it)", err)
+	}
+	defer f.Close()
+	want, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if want.Bounds() != got.Bounds() {
+		t.Fatalf("%s is %v, the drawing %v", path, want.Bounds(), got.Bounds())
+	}
+	bad, first := 0, image.Point{-1, -1}
+	for y := 0; y < got.Rect.Dy(); y++ {
+		for x := 0; x < got.Rect.Dx(); x++ {
+			r1, g1, b1, a1 := want.At(x, y).RGBA()
+			c := got.RGBAAt(x, y)
+			if off(r1, c.R) > tolerance || off(g1, c.G) > tolerance || off(b1, c.B) > tolerance || off(a1, c.A) > tolerance {
+				if bad == 0 {
+					first = image.Pt(x, y)
+				}
+				bad++
+			}
+		}
+	}
+	if bad > 0 {
+		out := filepath.Join(t.TempDir(), name+".actual.png")
+		if err := writePNG(out, got); err == nil {
+			out = " (drawing saved to " + out + ")"
+		}
+		t.Errorf("%s: %d pixels differ by more than %d, first at %v%s", path, bad, tolerance, first, out)
+	}
+}
+
+func off(want16 uint32, got uint8) int {
+	d := int(want16>>8) - int(got)
+	if d < 0 {
+		return -d
+	}
+	return d
+}
+
+func writePNG(path string, img image.Image) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return png.Encode(f, img)
+}

@@ -1,0 +1,241 @@
+// Package army reads army lists and checks them against the content and the
+// army limits: the cost cap, model counts, Squad Leaders, Elite and gear
+// slots (KG-CLS-02/03, KG-META-02, GAP-05..07, GAP-24).
+package army
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/datafile"
+)
+
+// Entry is one line of an army list as written: a unit profile, the gear
+// it carries, and how many such models there are.
+type Entry struct {
+	At       datafile.Pos `yaml:"-"`
+	Unit     string       `yaml:"unit"`
+	Name     string       `yaml:"name"`     // optional: a name for the model
+	Count    int          `yaml:"count"`    // models with this profile; 0 or left out means 1
+	Ranged   string       `yaml:"ranged"`   // ranged weapon id, or empty
+	Melee    string       `yaml:"melee"`    // close-combat weapon id, or empty
+	Armour   string       `yaml:"armour"`   // armour id, or empty
+	Grenades int          `yaml:"grenades"` // frag grenades carried (GAP-07)
+}
+
+// List is an army list file as written.
+type List struct {
+	At     datafile.Pos `yaml:"-"`
+	Name   string       `yaml:"name"`
+	Team   string       `yaml:"team"`
+	Models []*Entry     `yaml:"models"`
+}
+
+// Grenade is the gear id the grenades field carries.
+const Grenade = "frag-grenade"
+
+// Model is one model of a checked army.
+type Model struct {
+	Name     string
+	Unit     *content.Unit
+	Class    *content.Class
+	Ranged   *content.RangedWeapon // nil when unarmed at range
+	Melee    *content.MeleeWeapon  // nil when fighting bare-handed
+	Armour   *content.Armour       // nil when unarmoured
+	Grenades int
+	Cost     int // unit plus gear, at the team's gear price
+	From     datafile.Pos
+}
+
+// Stats are the model's characteristics with its armour's Speed penalty
+// taken off (KG-STAT-03 "Speed (X)"); Body stays bare (RULINGS §5).
+func (m *Model) Stats() content.Characteristics {
+	s := m.Unit.Stats
+	if m.Armour != nil && !s.Speed.IsX() {
+		s.Speed = max(s.Speed-content.Stat(m.Armour.SpeedPenalty), 0)
+	}
+	return s
+}
+
+// Army is a checked army list, ready to deploy.
+type Army struct {
+	Name   string
+	Team   *content.Team
+	Models []*Model
+	Cost   int
+	File   string
+}
+
+// Load reads and checks the army list in file.
+func Load(file string, c *content.Content) (*Army, error) {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(file, src, c)
+}
+
+// Parse reads and checks an army list; file names src in messages. Every
+// problem is reported at once, each as file:line:col.
+func Parse(file string, src []byte, c *content.Content) (*Army, error) {
+	var l List
+	if err := datafile.Decode(file, src, &l); err != nil {
+		return nil, err
+	}
+	l.At.File = file
+	return Check(&l, c)
+}
+
+// Check resolves a list against the content and checks it against the
+// limits.
+func Check(l *List, c *content.Content) (*Army, error) {
+	var p datafile.List
+	top := datafile.Pos{File: l.At.File, Line: max(l.At.Line, 1)}
+	team, ok := c.Team(l.Team)
+	if !ok {
+		p.Add(top, "team %q is not a known team (known: %s)", l.Team, teamIDs(c))
+		return nil, p.Err()
+	}
+	a := &Army{Name: l.Name, Team: team, File: l.At.File}
+	for _, e := range l.Models {
+		m := resolve(e, team, c, &p)
+		if m == nil {
+			continue
+		}
+		n := e.Count
+		if n == 0 {
+			n = 1
+		}
+		if n < 0 || n > c.Limits.MaxModels {
+			p.Add(e.At, "count %d: a count is 1 to %d, the most models an army may hold", e.Count, c.Limits.MaxModels)
+			continue
+		}
+		for range n {
+			copy := *m
+			a.Models = append(a.Models, &copy)
+			a.Cost += m.Cost
+		}
+	}
+	checkLimits(a, c, top, &p)
+	if err := p.Err(); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// resolve turns one entry into a model, or records why it cannot.
+func resolve(e *Entry, team *content.Team, c *content.Content, p *datafile.List) *Model {
+	u, ok := c.Unit(e.Unit)
+	if !ok {
+		p.Add(e.At, "unit %q is not a known unit profile", e.Unit)
+		return nil
+	}
+	if u.Team != team.ID {
+		p.Add(e.At, "unit %s belongs to %s, not to %s", u.ID, u.Team, team.ID)
+		return nil
+	}
+	cl, _ := c.Class(u.Class)
+	m := &Model{Name: e.Name, Unit: u, Class: cl, Grenades: e.Grenades, From: e.At}
+	if m.Name == "" {
+		m.Name = u.Name
+	}
+	m.Cost = u.Cost
+	unknown := func(slot, id string) { p.Add(e.At, "%s %q is not a known %s", slot, id, slot) }
+	buy := func(id string, cost int) bool {
+		if team.Forbids(id) {
+			p.Add(e.At, "%s may not field %s (GAP-06)", team.Name, id)
+			return false
+		}
+		m.Cost += team.GearCost(cost)
+		return true
+	}
+	if e.Ranged != "" {
+		switch w, ok := c.Ranged(e.Ranged); {
+		case !ok:
+			unknown("ranged weapon", e.Ranged)
+		case w.Has(content.TagThrown):
+			p.Add(e.At, "%s is thrown: carry it with grenades, not in the ranged slot (GAP-07)", w.ID)
+		case buy(w.ID, w.Cost):
+			m.Ranged = w
+		}
+	}
+	if e.Melee != "" {
+		switch w, ok := c.Melee(e.Melee); {
+		case !ok:
+			unknown("melee weapon", e.Melee)
+		case buy(w.ID, w.Cost):
+			m.Melee = w
+		}
+	}
+	if e.Armour != "" {
+		switch ar, ok := c.ArmourPiece(e.Armour); {
+		case !ok:
+			unknown("armour", e.Armour)
+		case buy(ar.ID, ar.Cost):
+			m.Armour = ar
+		}
+	}
+	if e.Grenades != 0 {
+		switch g, ok := c.Ranged(Grenade); {
+		case e.Grenades < 0 || e.Grenades > c.Limits.MaxGrenades:
+			p.Add(e.At, "grenades %d: a model carries 0 to %d grenades (GAP-07)", e.Grenades, c.Limits.MaxGrenades)
+		case !ok:
+			unknown("ranged weapon", Grenade)
+		default:
+			for i := 0; i < e.Grenades && buy(g.ID, g.Cost); i++ {
+			}
+		}
+	}
+	return m
+}
+
+// checkLimits checks the whole army against the army limits.
+func checkLimits(a *Army, c *content.Content, top datafile.Pos, p *datafile.List) {
+	lim := c.Limits
+	maxModels := lim.MaxModels
+	if a.Team.MaxModels > 0 {
+		maxModels = min(maxModels, a.Team.MaxModels)
+	}
+	if len(a.Models) == 0 {
+		p.Add(top, "the army has no models")
+	}
+	if len(a.Models) > maxModels {
+		p.Add(top, "the army has %d models; %s may field at most %d (KG-META-02, GAP-06)", len(a.Models), a.Team.Name, maxModels)
+	}
+	if a.Cost > lim.CostCap {
+		p.Add(top, "the army costs %d points, over the cap of %d (GAP-05)", a.Cost, lim.CostCap)
+	}
+	perClass := map[content.ClassID]int{}
+	for _, m := range a.Models {
+		perClass[m.Class.ID]++
+	}
+	sl := perClass[content.SquadLeader]
+	switch {
+	case sl < lim.MinSquadLeaders:
+		p.Add(top, "the army has no Squad Leader; every team needs one (KG-CLS-02)")
+	case sl > lim.MaxSquadLeaders:
+		p.Add(top, "the army has %d Squad Leaders; at most %d (GAP-24)", sl, lim.MaxSquadLeaders)
+	}
+	for _, cl := range c.Classes {
+		if cl.MaxPerTeam > 0 && perClass[cl.ID] > cl.MaxPerTeam {
+			p.Add(top, "the army has %d %s models; at most %d (KG-CLS-03)", perClass[cl.ID], cl.Name, cl.MaxPerTeam)
+		}
+	}
+}
+
+func teamIDs(c *content.Content) string {
+	s := ""
+	for i, t := range c.Teams {
+		if i > 0 {
+			s += ", "
+		}
+		s += t.ID
+	}
+	return s
+}
+
+// Summary is a one-line description of a checked army.
+func (a *Army) Summary(c *content.Content) string {
+	return fmt.Sprintf("%s (%s): %d models, %d/%d points", a.Name, a.Team.Name, len(a.Models), a.Cost, c.Limits.CostCap)
+}

@@ -1,0 +1,186 @@
+package content_test
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/krygothic/krygothic/rules/content"
+)
+
+func load(t *testing.T) *content.Content {
+	t.Helper()
+	c, err := content.Default()
+	if err != nil {
+		t.Fatalf("embedded content does not load:\n%v", err)
+	}
+	return c
+}
+
+// The embedded content matches the seed's numbers and the GAP defaults.
+func TestEmbeddedContent(t *testing.T) {
+	c := load(t)
+
+	// KG-DATA-01 / GAP-06: tactics ratings.
+	for id, tr := range map[string]int{"earth-confederate": 15, "renegades": 13, "slaves": 12, "possessed": 13} {
+		team, ok := c.Team(id)
+		if !ok || team.TacticsRating != tr {
+			t.Errorf("team %s: tactics rating %v, want %d", id, team, tr)
+		}
+		if len(c.TeamUnits(id)) < 6 {
+			t.Errorf("team %s has %d unit profiles, want one per class", id, len(c.TeamUnits(id)))
+		}
+	}
+
+	// KG-DATA-02: Average Joe = Storm baseline 3/2/2/3/3/2/2; GAP-01 wounds.
+	storm, _ := c.Class(content.Storm)
+	if got := storm.Baseline.String(); got != "3/2/2/3/3/2/2" {
+		t.Errorf("Storm baseline %s, want Average Joe 3/2/2/3/3/2/2", got)
+	}
+	for id, w := range map[content.ClassID]int{content.SquadLeader: 3, content.Heavy: 3, content.Storm: 2, content.Fast: 2, content.Special: 2, content.Elite: 2} {
+		if cl, _ := c.Class(id); cl.Wounds != w {
+			t.Errorf("GAP-01: %s has %d wounds, want %d", id, cl.Wounds, w)
+		}
+	}
+	// KG-CLS-03: at most 5 Elite.
+	if el, _ := c.Class(content.Elite); el.MaxPerTeam != 5 {
+		t.Errorf("KG-CLS-03: Elite limit %d, want 5", el.MaxPerTeam)
+	}
+
+	// KG-DATA-03 / KG-STAT-EX1: the Rush Grunt moves 5" (Speed 5).
+	if g, _ := c.Unit("ec-rush-grunt"); g.Stats.Speed != 5 {
+		t.Errorf("KG-STAT-EX1: Rush Grunt Speed %v, want 5", g.Stats.Speed)
+	}
+
+	// KG-DATA-08: pistol 3K2S1, SR 2, LR 6, cost 20.
+	p, _ := c.Ranged("pistol")
+	if p.Stats.String() != "3K2S1" || p.Short != 2 || p.Long != 6 || p.Cost != 20 {
+		t.Errorf("KG-DATA-08 pistol: %+v", p)
+	}
+	// KG-DATA-09/10/11: autocannon 6K2, flamer 1K5, sniper 5 dice; GAP-23 heavy tags.
+	ac, _ := c.Ranged("autocannon")
+	fl, _ := c.Ranged("hand-flamer")
+	sn, _ := c.Ranged("sniper-rifle")
+	if ac.Stats.Keep != 6 || ac.Stats.Strength != 2 || !ac.Has(content.TagHeavy) || !ac.Has(content.TagSuppressive) {
+		t.Errorf("KG-DATA-09 autocannon: %+v", ac)
+	}
+	if fl.Stats.Keep != 1 || fl.Stats.Strength != 5 || !fl.Has(content.TagHeavy) {
+		t.Errorf("KG-DATA-10 hand flamer: %+v", fl)
+	}
+	if sn.Stats.Keep != 5 || !sn.Has(content.TagSuppressive) {
+		t.Errorf("KG-DATA-11 sniper rifle: %+v", sn)
+	}
+	// KG-DATA-06/07: axe −1cc/+2str armour piercing, cost 10; knife +2cc/−1str.
+	axe, _ := c.Melee("axe")
+	knife, _ := c.Melee("knife")
+	if axe.CC != -1 || axe.Str != 2 || axe.Cost != 10 || !axe.Has(content.EffectArmourPiercing) {
+		t.Errorf("KG-DATA-06 axe: %+v", axe)
+	}
+	if knife.CC != 2 || knife.Str != -1 {
+		t.Errorf("KG-DATA-07 knife: %+v", knife)
+	}
+	// KG-DATA-13: flak jacket +4, no Speed penalty, no rear protection.
+	flak, _ := c.ArmourPiece("flak-jacket")
+	if flak.Value != 4 || flak.SpeedPenalty != 0 || flak.RearProtection {
+		t.Errorf("KG-DATA-13 flak jacket: %+v", flak)
+	}
+	// KG-STAT-02 / KG-DATA-04: close-combat-only units have RC X.
+	if w, _ := c.Unit("possessed-wraith"); !w.Stats.RC.IsX() || w.Stats.RC.Dice() != 0 || !w.Fear || !w.IgnoresTerrain {
+		t.Errorf("KG-TEAM-04 wraith: %+v", w)
+	}
+	// GAP-06: Slaves +2 Willpower over the baseline.
+	if th, _ := c.Unit("slave-thrall"); th.Stats.Willpower != storm.Baseline.Willpower+2 {
+		t.Errorf("GAP-06 Slaves: thrall Willpower %v", th.Stats.Willpower)
+	}
+	// GAP-05 limits.
+	if l := c.Limits; l.CostCap != 1000 || l.MaxModels != 14 || l.MinSquadLeaders != 1 || l.MaxSquadLeaders != 3 {
+		t.Errorf("GAP-05 limits: %+v", l)
+	}
+	// GAP-06: Renegades pay 80% for gear, rounded down.
+	ren, _ := c.Team("renegades")
+	if ren.GearCost(25) != 20 || ren.GearCost(15) != 12 {
+		t.Errorf("Renegade gear cost: 25 → %d, 15 → %d", ren.GearCost(25), ren.GearCost(15))
+	}
+}
+
+// good is a minimal valid content tree that the bad cases below break.
+func good() fstest.MapFS {
+	return fstest.MapFS{
+		"classes.yaml": {Data: []byte(`army_limits: {cost_cap: 100, max_models: 5, min_squad_leaders: 1, max_squad_leaders: 1, max_grenades: 2}
+classes:
+  - id: squad-leader
+    name: SL
+    group: leader
+    wounds: 3
+    cost: 50
+    baseline: {speed: 4, strength: 3, body: 3, mind: 5, willpower: 5, cc: 4, rc: 5}
+`)},
+		"gear.yaml": {Data: []byte(`ranged_weapons:
+  - id: pistol
+    name: Pistol
+    cost: 20
+    stats: 3K2S1
+    short: 2
+    long: 6
+`)},
+		"teams.yaml":   {Data: []byte("teams:\n  - id: t\n    name: T\n    tactics_rating: 10\n")},
+		"units/t.yaml": {Data: []byte("team: t\nunits:\n  - id: boss\n    name: Boss\n    class: squad-leader\n    stats: {rc: X}\n")},
+	}
+}
+
+func TestLoadReportsProblemsWithPlaces(t *testing.T) {
+	if _, err := content.Load(good(), "mod"); err != nil {
+		t.Fatalf("minimal content rejected: %v", err)
+	}
+	tests := []struct {
+		name string
+		file string
+		data string
+		want string
+	}{
+		{"bad stats", "gear.yaml", "ranged_weapons:\n  - id: pistol\n    stats: 3X2\n", "mod/gear.yaml:3: weapon stats \"3X2\""},
+		{"bad characteristic", "units/t.yaml", "team: t\nunits:\n  - id: boss\n    class: squad-leader\n    stats: {rc: Y}\n", "mod/units/t.yaml:5: a characteristic"},
+		{"unknown class", "units/t.yaml", "team: t\nunits:\n  - id: boss\n    class: general\n", "mod/units/t.yaml:3:5: unit boss: class \"general\""},
+		{"unknown team", "units/t.yaml", "team: nobody\nunits: []\n", "mod/units/t.yaml:1: team \"nobody\""},
+		{"duplicate unit", "units/t.yaml", "team: t\nunits:\n  - {id: boss, class: squad-leader}\n  - {id: boss, class: squad-leader}\n", "mod/units/t.yaml:4:5: unit id \"boss\" is already used at mod/units/t.yaml:3:5"},
+		{"misspelt field", "teams.yaml", "teams:\n  - id: t\n    tactics_ratng: 3\n", "mod/teams.yaml:3:5: unknown field \"tactics_ratng\""},
+		{"bad tag", "gear.yaml", "ranged_weapons:\n  - {id: p, stats: 3K2S1, short: 2, long: 6, tags: [explosive]}\n", "unknown tag \"explosive\""},
+		{"ranges", "gear.yaml", "ranged_weapons:\n  - {id: p, stats: 3K2S1, short: 6, long: 2}\n", "needs 0 ≤ short < long"},
+		{"missing baseline", "classes.yaml", "army_limits: {cost_cap: 1, max_models: 1, min_squad_leaders: 1, max_squad_leaders: 1}\nclasses:\n  - {id: squad-leader, group: leader, wounds: 1, baseline: {speed: 1}}\n", "baseline lacks strength, body"},
+		{"no squad leader class", "classes.yaml", "army_limits: {cost_cap: 1, max_models: 1, min_squad_leaders: 1, max_squad_leaders: 1}\nclasses: []\n", "mod/classes.yaml:1: there is no squad-leader class"},
+		{"bad forbidden gear", "teams.yaml", "teams:\n  - {id: t, forbidden_gear: [laser]}\n", "forbidden_gear names \"laser\""},
+		{"bad special attack", "units/t.yaml", "team: t\nunits:\n  - {id: boss, class: squad-leader, attacks: [gore]}\n", "special attack \"gore\""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			fsys := good()
+			fsys[tc.file] = &fstest.MapFile{Data: []byte(tc.data)}
+			_, err := content.Load(fsys, "mod")
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got error:\n%v\nwant it to contain %q", err, tc.want)
+			}
+		})
+	}
+	fsys := good()
+	delete(fsys, "gear.yaml")
+	if _, err := content.Load(fsys, "mod"); err == nil || !strings.Contains(err.Error(), "mod/gear.yaml: cannot read") {
+		t.Errorf("missing file: %v", err)
+	}
+}
+
+func FuzzLoadUnits(f *testing.F) {
+	f.Add([]byte("team: t\nunits:\n  - id: boss\n    class: squad-leader\n"))
+	f.Add([]byte("team: t\nunits: [{id: a, class: squad-leader, stats: {cc: X}, attacks: [x]}]"))
+	f.Add([]byte("{{"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fsys := good()
+		fsys["units/t.yaml"] = &fstest.MapFile{Data: data}
+		c, err := content.Load(fsys, "mod")
+		if err == nil && c == nil {
+			t.Fatal("nil content without an error")
+		}
+		if err != nil && !strings.HasPrefix(err.Error(), "mod/") {
+			t.Fatalf("error without a file name: %v", err)
+		}
+	})
+}

@@ -1,0 +1,329 @@
+package content
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/krygothic/krygothic/rules/datafile"
+)
+
+//go:embed data
+var embedded embed.FS
+
+// Content is a complete, cross-checked set of game content.
+type Content struct {
+	Limits         ArmyLimits
+	Classes        []*Class
+	Armour         []*Armour
+	RangedWeapons  []*RangedWeapon
+	MeleeWeapons   []*MeleeWeapon
+	SpecialAttacks []*MeleeWeapon
+	Teams          []*Team
+	Units          []*Unit // in file order, team by team
+}
+
+// Class returns the class with the given id.
+func (c *Content) Class(id ClassID) (*Class, bool) {
+	return find(c.Classes, func(x *Class) bool { return x.ID == id })
+}
+
+// Team returns the team with the given id.
+func (c *Content) Team(id string) (*Team, bool) {
+	return find(c.Teams, func(x *Team) bool { return x.ID == id })
+}
+
+// Unit returns the unit profile with the given id.
+func (c *Content) Unit(id string) (*Unit, bool) {
+	return find(c.Units, func(x *Unit) bool { return x.ID == id })
+}
+
+// ArmourPiece returns the armour with the given id.
+func (c *Content) ArmourPiece(id string) (*Armour, bool) {
+	return find(c.Armour, func(x *Armour) bool { return x.ID == id })
+}
+
+// Ranged returns the ranged weapon with the given id.
+func (c *Content) Ranged(id string) (*RangedWeapon, bool) {
+	return find(c.RangedWeapons, func(x *RangedWeapon) bool { return x.ID == id })
+}
+
+// Melee returns the close-combat weapon with the given id.
+func (c *Content) Melee(id string) (*MeleeWeapon, bool) {
+	return find(c.MeleeWeapons, func(x *MeleeWeapon) bool { return x.ID == id })
+}
+
+// SpecialAttack returns the special attack with the given id.
+func (c *Content) SpecialAttack(id string) (*MeleeWeapon, bool) {
+	return find(c.SpecialAttacks, func(x *MeleeWeapon) bool { return x.ID == id })
+}
+
+// TeamUnits lists the unit profiles of one team, in file order.
+func (c *Content) TeamUnits(team string) []*Unit {
+	var out []*Unit
+	for _, u := range c.Units {
+		if u.Team == team {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+func find[T any](xs []T, match func(T) bool) (T, bool) {
+	for _, x := range xs {
+		if match(x) {
+			return x, true
+		}
+	}
+	var zero T
+	return zero, false
+}
+
+// Default loads the content embedded in the game.
+func Default() (*Content, error) {
+	sub, err := fs.Sub(embedded, "data")
+	if err != nil {
+		return nil, err
+	}
+	return Load(sub, "rules/content/data")
+}
+
+// LoadDir loads content from a directory on disk laid out like the
+// embedded one (classes.yaml, gear.yaml, teams.yaml, units/*.yaml).
+func LoadDir(dir string) (*Content, error) { return Load(os.DirFS(dir), dir) }
+
+// Load reads content from fsys. shown is the directory name used in error
+// messages. Every problem in every file is reported, as file:line:col.
+func Load(fsys fs.FS, shown string) (*Content, error) {
+	l := loader{fsys: fsys, shown: shown}
+	var classes classesFile
+	var gear gearFile
+	var teams struct {
+		Teams []*Team `yaml:"teams"`
+	}
+	l.read("classes.yaml", &classes)
+	l.read("gear.yaml", &gear)
+	l.read("teams.yaml", &teams)
+	c := &Content{
+		Limits:         classes.ArmyLimits,
+		Classes:        classes.Classes,
+		Armour:         gear.Armour,
+		RangedWeapons:  gear.RangedWeapons,
+		MeleeWeapons:   gear.MeleeWeapons,
+		SpecialAttacks: gear.SpecialAttacks,
+		Teams:          teams.Teams,
+	}
+	files, err := fs.Glob(fsys, "units/*.yaml")
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		l.problems.Add(datafile.Pos{File: path.Join(shown, "units")}, "no unit files (units/*.yaml)")
+	}
+	for _, f := range files {
+		var uf unitsFile
+		if l.read(f, &uf) {
+			for _, u := range uf.Units {
+				u.Team = uf.Team
+			}
+			if _, ok := c.Team(uf.Team); !ok {
+				l.problems.Add(datafile.Pos{File: path.Join(shown, f), Line: 1}, "team %q is not in teams.yaml", uf.Team)
+			}
+			c.Units = append(c.Units, uf.Units...)
+		}
+	}
+	if len(l.problems) == 0 {
+		check(c, datafile.Pos{File: path.Join(shown, "classes.yaml"), Line: 1}, &l.problems)
+	}
+	if err := l.problems.Err(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+type loader struct {
+	fsys     fs.FS
+	shown    string
+	problems datafile.List
+}
+
+// read decodes one file, recording its problems; it reports success.
+func (l *loader) read(name string, v any) bool {
+	shown := path.Join(l.shown, name)
+	src, err := fs.ReadFile(l.fsys, name)
+	if err != nil {
+		l.problems.Add(datafile.Pos{File: shown}, "cannot read: %v", err)
+		return false
+	}
+	if err := datafile.Decode(shown, src, v); err != nil {
+		l.problems = append(l.problems, err.(datafile.List)...)
+		return false
+	}
+	return true
+}
+
+var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+
+// Known tags and effects, to catch typos in data files.
+var (
+	rangedTags   = []string{TagSuppressive, TagHeavy, TagThrown}
+	meleeEffects = []string{EffectArmourPiercing, EffectMultipleWounds, EffectWrap, EffectLasso, EffectBlindSideOnly, EffectFlankWound}
+)
+
+// ids checks that every entry has a well-formed id used once.
+func ids[T any](kind string, xs []T, id func(T) (string, datafile.Pos), p *datafile.List) {
+	seen := map[string]datafile.Pos{}
+	for _, x := range xs {
+		s, at := id(x)
+		switch prev, dup := seen[s]; {
+		case !idPattern.MatchString(s):
+			p.Add(at, "%s id %q must be lower-case words joined by hyphens", kind, s)
+		case dup:
+			p.Add(at, "%s id %q is already used at %s", kind, s, prev)
+		}
+		seen[s] = at
+	}
+}
+
+func nonNegative(at datafile.Pos, p *datafile.List, what string, vals ...int) {
+	for _, v := range vals {
+		if v < 0 {
+			p.Add(at, "%s must not be negative (got %d)", what, v)
+			return
+		}
+	}
+}
+
+// check cross-checks loaded content; limitsAt is where army_limits live.
+func check(c *Content, limitsAt datafile.Pos, p *datafile.List) {
+	lim := c.Limits
+	if lim.CostCap <= 0 || lim.MaxModels <= 0 || lim.MinSquadLeaders < 1 || lim.MaxSquadLeaders < lim.MinSquadLeaders || lim.MaxGrenades < 0 {
+		p.Add(limitsAt, "army_limits need cost_cap > 0, max_models > 0, 1 ≤ min_squad_leaders ≤ max_squad_leaders and max_grenades ≥ 0")
+	}
+
+	ids("class", c.Classes, func(x *Class) (string, datafile.Pos) { return string(x.ID), x.At }, p)
+	for _, cl := range c.Classes {
+		if cl.Group != "leader" && cl.Group != "soldier" {
+			p.Add(cl.At, "class %s: group must be leader or soldier, not %q", cl.ID, cl.Group)
+		}
+		if cl.Wounds < 1 {
+			p.Add(cl.At, "class %s: wounds must be at least 1", cl.ID)
+		}
+		nonNegative(cl.At, p, "class "+string(cl.ID)+": cost and max_per_team", cl.Cost, cl.MaxPerTeam)
+		if miss := cl.Stats.Missing(); len(miss) > 0 {
+			p.Add(cl.At, "class %s: baseline lacks %s", cl.ID, strings.Join(miss, ", "))
+		}
+		cl.Baseline = cl.Stats.Apply(Characteristics{})
+	}
+	if _, ok := c.Class(SquadLeader); !ok {
+		p.Add(limitsAt, "there is no %s class; every team needs one (KG-CLS-02)", SquadLeader)
+	}
+
+	ids("armour", c.Armour, func(x *Armour) (string, datafile.Pos) { return x.ID, x.At }, p)
+	for _, a := range c.Armour {
+		nonNegative(a.At, p, "armour "+a.ID+": cost, value and speed_penalty", a.Cost, a.Value, a.SpeedPenalty)
+	}
+	ids("ranged weapon", c.RangedWeapons, func(x *RangedWeapon) (string, datafile.Pos) { return x.ID, x.At }, p)
+	for _, w := range c.RangedWeapons {
+		checkRanged(w, p)
+	}
+	checkMelee := func(kind string, ws []*MeleeWeapon) {
+		ids(kind, ws, func(x *MeleeWeapon) (string, datafile.Pos) { return x.ID, x.At }, p)
+		for _, w := range ws {
+			nonNegative(w.At, p, kind+" "+w.ID+": cost", w.Cost)
+			for _, e := range w.Effects {
+				if !slices.Contains(meleeEffects, e) {
+					p.Add(w.At, "%s %s: unknown effect %q (known: %s)", kind, w.ID, e, strings.Join(meleeEffects, ", "))
+				}
+			}
+		}
+	}
+	checkMelee("melee weapon", c.MeleeWeapons)
+	checkMelee("special attack", c.SpecialAttacks)
+	gearIDs := map[string]datafile.Pos{}
+	addGear := func(id string, at datafile.Pos) {
+		if prev, dup := gearIDs[id]; dup {
+			p.Add(at, "gear id %q is already used at %s; army lists could not tell them apart", id, prev)
+		}
+		gearIDs[id] = at
+	}
+	for _, a := range c.Armour {
+		addGear(a.ID, a.At)
+	}
+	for _, w := range c.RangedWeapons {
+		addGear(w.ID, w.At)
+	}
+	for _, w := range c.MeleeWeapons {
+		addGear(w.ID, w.At)
+	}
+
+	ids("team", c.Teams, func(x *Team) (string, datafile.Pos) { return x.ID, x.At }, p)
+	for _, t := range c.Teams {
+		nonNegative(t.At, p, "team "+t.ID+": tactics_rating, max_models and gear_cost_percent", t.TacticsRating, t.MaxModels, t.GearCostPercent)
+		if t.MaxModels > lim.MaxModels {
+			p.Add(t.At, "team %s: max_models %d is above the general limit %d", t.ID, t.MaxModels, lim.MaxModels)
+		}
+		for _, g := range t.ForbiddenGear {
+			if _, ok := gearIDs[g]; !ok {
+				p.Add(t.At, "team %s: forbidden_gear names %q, which is no armour or weapon", t.ID, g)
+			}
+		}
+	}
+
+	ids("unit", c.Units, func(x *Unit) (string, datafile.Pos) { return x.ID, x.At }, p)
+	for _, u := range c.Units {
+		cl, ok := c.Class(u.Class)
+		if !ok {
+			p.Add(u.At, "unit %s: class %q is not in classes.yaml", u.ID, u.Class)
+			continue
+		}
+		u.Stats = u.StatChanges.Apply(cl.Baseline)
+		if u.Wounds == 0 {
+			u.Wounds = cl.Wounds
+		}
+		if u.Cost == 0 {
+			u.Cost = cl.Cost
+		}
+		nonNegative(u.At, p, "unit "+u.ID+": wounds and cost", u.Wounds, u.Cost)
+		for _, a := range u.Attacks {
+			if _, ok := c.SpecialAttack(a); !ok {
+				p.Add(u.At, "unit %s: special attack %q is not in gear.yaml", u.ID, a)
+			}
+		}
+	}
+}
+
+func checkRanged(w *RangedWeapon, p *datafile.List) {
+	nonNegative(w.At, p, "ranged weapon "+w.ID+": cost", w.Cost)
+	if w.Stats.Keep == 0 {
+		p.Add(w.At, "ranged weapon %s: stats (aKbSc) are missing", w.ID)
+	}
+	thrown := w.Has(TagThrown)
+	switch {
+	case thrown && w.LongPerStrength <= 0:
+		p.Add(w.At, "ranged weapon %s: a thrown weapon needs long_per_strength", w.ID)
+	case !thrown && (w.Short < 0 || w.Long <= w.Short):
+		p.Add(w.At, "ranged weapon %s: needs 0 ≤ short < long (got short %v, long %v)", w.ID, w.Short, w.Long)
+	}
+	if w.Template < 0 {
+		p.Add(w.At, "ranged weapon %s: template must not be negative", w.ID)
+	}
+	for _, t := range w.Tags {
+		if !slices.Contains(rangedTags, t) {
+			p.Add(w.At, "ranged weapon %s: unknown tag %q (known: %s)", w.ID, t, strings.Join(rangedTags, ", "))
+		}
+	}
+}
+
+// Describe is a one-line summary of a ranged weapon for lists and logs.
+func (w *RangedWeapon) Describe() string {
+	if w.Has(TagThrown) {
+		return fmt.Sprintf("%s %v, SR %v\", LR %d×Strength\"", w.Name, w.Stats, w.Short, w.LongPerStrength)
+	}
+	return fmt.Sprintf("%s %v, SR %v\", LR %v\"", w.Name, w.Stats, w.Short, w.Long)
+}

@@ -1,0 +1,222 @@
+// Package datafile reads the game's YAML data files (content, army lists,
+// later scenarios) strictly, and reports every problem with its place in the
+// file as "file:line:col: message".
+//
+// Decode rejects unknown fields (a misspelt key is an error, not a silent
+// default), fills every struct field of type [Pos] with where that value
+// starts, and never panics, whatever the input.
+package datafile
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Pos is a place in a data file. Decode fills any struct field of type Pos
+// (tag it `yaml:"-"`) with the position of the mapping that holds it.
+type Pos struct {
+	File string
+	Line int // 1-based; 0 when unknown
+	Col  int // 1-based; 0 when unknown
+}
+
+// String writes the position as "file:line:col", leaving out what is unknown.
+func (p Pos) String() string {
+	s := p.File
+	if p.Line > 0 {
+		s += ":" + strconv.Itoa(p.Line)
+		if p.Col > 0 {
+			s += ":" + strconv.Itoa(p.Col)
+		}
+	}
+	return s
+}
+
+// Error is one problem at one place.
+type Error struct {
+	Pos
+	Msg string
+}
+
+// Error writes "file:line:col: message".
+func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
+
+// List collects problems so a user sees all of them at once.
+type List []*Error
+
+// Add records a problem at p.
+func (l *List) Add(p Pos, format string, args ...any) {
+	*l = append(*l, &Error{Pos: p, Msg: fmt.Sprintf(format, args...)})
+}
+
+// Error writes one problem a line, in file order.
+func (l List) Error() string {
+	lines := make([]string, len(l))
+	for i, e := range l {
+		lines[i] = e.Error()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Err returns nil when the list is empty, else the list sorted by place.
+func (l List) Err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	sort.SliceStable(l, func(i, j int) bool {
+		a, b := l[i].Pos, l[j].Pos
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Col < b.Col
+	})
+	return l
+}
+
+// Decode parses one YAML document from src into v (a pointer to a struct)
+// and returns a [List] of every problem found: syntax errors, values of the
+// wrong type, unknown or repeated fields. file names src in the messages.
+func Decode(file string, src []byte, v any) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = List{{Pos: Pos{File: file}, Msg: fmt.Sprintf("cannot read this file: %v", r)}}
+		}
+	}()
+	var doc yaml.Node
+	dec := yaml.NewDecoder(bytes.NewReader(src))
+	if err := dec.Decode(&doc); err != nil {
+		if errors.Is(err, io.EOF) {
+			return List{{Pos: Pos{File: file, Line: 1}, Msg: "the file is empty"}}
+		}
+		return fromYAML(file, err)
+	}
+	var extra yaml.Node
+	if err := dec.Decode(&extra); err == nil {
+		return List{{Pos: Pos{File: file, Line: extra.Line, Col: extra.Column}, Msg: "a second YAML document; a data file holds one"}}
+	}
+	var problems List
+	if err := doc.Decode(v); err != nil {
+		problems = append(problems, fromYAML(file, err)...)
+	}
+	w := walker{file: file, problems: &problems}
+	w.walk(&doc, reflect.ValueOf(v))
+	return problems.Err()
+}
+
+var yamlLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
+
+// fromYAML turns the YAML library's errors into positioned ones.
+func fromYAML(file string, err error) List {
+	var msgs []string
+	var te *yaml.TypeError
+	if errors.As(err, &te) {
+		msgs = te.Errors
+	} else {
+		msgs = []string{err.Error()}
+	}
+	var out List
+	for _, m := range msgs {
+		e := &Error{Pos: Pos{File: file}, Msg: strings.TrimPrefix(m, "yaml: ")}
+		if g := yamlLine.FindStringSubmatch(m); g != nil {
+			e.Line, _ = strconv.Atoi(g[1])
+			e.Msg = g[2]
+		}
+		e.Msg = strings.ReplaceAll(e.Msg, "unmarshal", "read")
+		out = append(out, e)
+	}
+	return out
+}
+
+var (
+	posType       = reflect.TypeFor[Pos]()
+	unmarshalType = reflect.TypeFor[yaml.Unmarshaler]()
+)
+
+// walker visits the YAML tree and the decoded value side by side, filling
+// Pos fields and reporting keys no field takes.
+type walker struct {
+	file     string
+	problems *List
+}
+
+func (w walker) pos(n *yaml.Node) Pos { return Pos{File: w.file, Line: n.Line, Col: n.Column} }
+
+func (w walker) walk(n *yaml.Node, v reflect.Value) {
+	for n.Kind == yaml.DocumentNode && len(n.Content) == 1 {
+		n = n.Content[0]
+	}
+	if n.Kind == yaml.AliasNode && n.Alias != nil {
+		n = n.Alias
+	}
+	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
+		if v.IsNil() {
+			return
+		}
+		v = v.Elem()
+	}
+	if v.CanAddr() && v.Addr().Type().Implements(unmarshalType) {
+		return // the type reads itself and reports its own errors
+	}
+	switch v.Kind() {
+	case reflect.Struct:
+		if n.Kind == yaml.MappingNode {
+			w.walkStruct(n, v)
+		}
+	case reflect.Slice:
+		if n.Kind == yaml.SequenceNode {
+			for i := 0; i < len(n.Content) && i < v.Len(); i++ {
+				item := v.Index(i)
+				if item.Kind() == reflect.Pointer && item.IsNil() {
+					w.problems.Add(w.pos(n.Content[i]), "empty list entry")
+					continue
+				}
+				w.walk(n.Content[i], item)
+			}
+		}
+	}
+}
+
+func (w walker) walkStruct(n *yaml.Node, v reflect.Value) {
+	t := v.Type()
+	fields := map[string]int{}
+	var known []string
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if f.Type == posType && v.Field(i).CanSet() {
+			v.Field(i).Set(reflect.ValueOf(w.pos(n)))
+			continue
+		}
+		name, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
+		if name == "-" || !f.IsExported() {
+			continue
+		}
+		if name == "" {
+			name = strings.ToLower(f.Name)
+		}
+		fields[name] = i
+		known = append(known, name)
+	}
+	slices.Sort(known)
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		key, val := n.Content[i], n.Content[i+1]
+		idx, ok := fields[key.Value]
+		if !ok {
+			w.problems.Add(w.pos(key), "unknown field %q (this entry takes: %s)", key.Value, strings.Join(known, ", "))
+			continue
+		}
+		w.walk(val, v.Field(idx))
+	}
+}

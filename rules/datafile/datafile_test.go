@@ -1,0 +1,74 @@
+package datafile_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/krygothic/krygothic/rules/datafile"
+)
+
+type item struct {
+	At    datafile.Pos `yaml:"-"`
+	Name  string       `yaml:"name"`
+	Count int          `yaml:"count"`
+}
+
+type doc struct {
+	Title string  `yaml:"title"`
+	Items []item  `yaml:"items"`
+	Ptrs  []*item `yaml:"ptrs"`
+}
+
+func TestDecodeFillsPositions(t *testing.T) {
+	src := "title: t\nitems:\n  - name: a\n    count: 1\n  - name: b\n"
+	var d doc
+	if err := datafile.Decode("x.yaml", []byte(src), &d); err != nil {
+		t.Fatal(err)
+	}
+	if got := d.Items[1].At.String(); got != "x.yaml:5:5" {
+		t.Errorf("second item at %s, want x.yaml:5:5", got)
+	}
+}
+
+func TestDecodeErrorsNamePlaces(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		want []string
+	}{
+		{"unknown field", "title: t\nitems:\n  - name: a\n    cuont: 1\n", []string{`x.yaml:4:5: unknown field "cuont"`, "count, name"}},
+		{"wrong type", "items:\n  - count: lots\n", []string{"x.yaml:2: cannot read !!str `lots` into int"}},
+		{"syntax", "title: [\n", []string{"x.yaml:"}},
+		{"empty", "", []string{"x.yaml:1: the file is empty"}},
+		{"two documents", "title: a\n---\ntitle: b\n", []string{"x.yaml:2:1: a second YAML document"}},
+		{"empty entry", "ptrs:\n  - name: a\n  -\n", []string{"x.yaml:3:4: empty list entry"}},
+		{"repeated key", "title: a\ntitle: b\n", []string{`x.yaml:2: mapping key "title" already defined at line 1`}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var d doc
+			err := datafile.Decode("x.yaml", []byte(tc.src), &d)
+			if err == nil {
+				t.Fatal("no error")
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error %q lacks %q", err, w)
+				}
+			}
+		})
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	for _, s := range []string{"title: t\nitems:\n  - name: a\n", "items: [{name: x, count: 2}]", "&a [*a]", "{", "- - -"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		var d doc
+		err := datafile.Decode("fuzz.yaml", src, &d)
+		if err != nil && !strings.HasPrefix(err.Error(), "fuzz.yaml") {
+			t.Errorf("error does not start with the file name: %v", err)
+		}
+	})
+}
