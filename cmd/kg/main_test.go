@@ -55,6 +55,7 @@ func TestRoll(t *testing.T) {
 		{[]string{"roll", "5K3", "--tn", "5", "--dice", "6,6,1,5,6,3,2,1"}, []string{"6+3=9 pass", "1 fail", "successes: 4, kept 3", "critical pass"}},
 		{[]string{"roll", "2K2", "--tn", "5", "--dice", "1,1"}, []string{"critical fail"}},
 		{[]string{"roll", "--seed", "9", "D6"}, []string{"1D6, seed 9"}},
+		{[]string{"roll", "3K3", "--tn", "0", "--dice", "1,2,2"}, []string{"3K3 against TN 0", "1 fail", "2 pass"}},
 	}
 	for _, tc := range tests {
 		code, out, errs := runKG(tc.args...)
@@ -92,6 +93,8 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"roll", "3D6", "--dice", "1,2"}, 1, "script ran out"},
 		{[]string{"roll", "3D6", "--dice", "1,2,3", "--seed", "4"}, 2, "not both"},
 		{[]string{"roll", "3D6", "--sum7plus"}, 2, "--sum7plus needs --tn"},
+		{[]string{"roll", "3D6", "--dice", "1,2,3,4"}, 1, "1 face(s) left over"},
+		{[]string{"odds", "--dice", "3", "--tn", "5", "--keep", "-1"}, 2, "--keep K must be 0 or more"},
 		{[]string{"army"}, 2, "kg army check FILE"},
 		{[]string{"army", "check"}, 2, "name at least one"},
 		{[]string{"army", "check", "no-such-file.yaml"}, 1, "no-such-file.yaml"},
@@ -113,7 +116,7 @@ func TestArmyCheck(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.yaml")
 	os.WriteFile(bad, []byte("team: slaves\nmodels:\n  - unit: slave-thrall\n    ranged: rifle\n"), 0o644)
 	code, _, errs = runKG("army", "check", bad)
-	for _, w := range []string{bad + ":3:5: The Slaves may not field rifle", bad + ":1: the army has no Squad Leader"} {
+	for _, w := range []string{bad + ":3:5: The Slaves may not field rifle", bad + ":2:1: the army has no Squad Leader"} {
 		if code != 1 || !strings.Contains(errs, w) {
 			t.Errorf("exit %d, stderr %q lacks %q", code, errs, w)
 		}

@@ -20,22 +20,25 @@ type oddsOutput struct {
 
 func odds(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("odds")
-	n := fs.Int("dice", -1, "dice rolled")
+	n := fs.Int("dice", 0, "dice rolled")
 	tn := fs.Int("tn", 0, "target number")
-	keep := fs.Int("keep", -1, "most passing dice kept (default: all)")
+	keep := fs.Int("keep", 0, "most passing dice kept (default: all)")
 	sum7 := fs.Bool("sum7plus", false, "read TNs above 6 as an exploding sum")
 	rest, err := parse(fs, args)
-	switch {
-	case err != nil:
+	if err != nil {
 		return usageError(stderr, "kg odds: "+err.Error())
+	}
+	set := setFlags(fs)
+	switch {
 	case len(rest) > 0:
 		return usageError(stderr, fmt.Sprintf("kg odds: unexpected argument %q", rest[0]))
-	case *n < 0:
+	case !set["dice"] || *n < 0:
 		return usageError(stderr, "kg odds: --dice N is required (0 or more)")
-	case *tn == 0:
+	case !set["tn"]:
 		return usageError(stderr, "kg odds: --tn T is required")
-	}
-	if *keep < 0 {
+	case set["keep"] && *keep < 0:
+		return usageError(stderr, "kg odds: --keep K must be 0 or more")
+	case !set["keep"]:
 		*keep = *n
 	}
 	mode := dice.Table

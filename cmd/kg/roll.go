@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -45,8 +44,8 @@ func roll(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "kg roll: "+err.Error())
 	}
-	seedSet := false
-	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	set := setFlags(fs)
+	seedSet := set["seed"]
 	var src dice.Source
 	out := rollOutput{Expr: expr.String()}
 	if *script != "" {
@@ -66,7 +65,7 @@ func roll(args []string, stdout, stderr io.Writer) int {
 		src = dice.NewSeeded(*seed)
 	}
 
-	if *tn != 0 {
+	if set["tn"] {
 		if *noExplode {
 			return usageError(stderr, "kg roll: --no-explode is for score rolls; success rolls always re-roll 6s")
 		}
@@ -75,7 +74,7 @@ func roll(args []string, stdout, stderr io.Writer) int {
 			mode = dice.Sum7Plus
 		}
 		r, err := dice.Success{Dice: expr.Dice, TN: *tn, Keep: expr.Keep, Mode: mode}.Roll(src, "kg roll "+expr.String())
-		if err != nil {
+		if err = allUsed(src, err); err != nil {
 			fmt.Fprintln(stderr, "kg roll:", err)
 			return 1
 		}
@@ -85,7 +84,7 @@ func roll(args []string, stdout, stderr io.Writer) int {
 		if *asJSON {
 			return printJSON(stdout, out)
 		}
-		fmt.Fprintf(stdout, "%s against TN %d (each die needs %s)%s\n", expr, *tn, dice.TargetDescription(*tn, mode), seedNote(out.Seed))
+		fmt.Fprintf(stdout, "%dK%d against TN %d (each die needs %s)%s\n", expr.Dice, expr.Keep, *tn, dice.TargetDescription(*tn, mode), seedNote(out.Seed))
 		fmt.Fprintf(stdout, "dice: %s\n", describe(r.Chains, func(i int) string { return mark(r.Passed[i]) }))
 		fmt.Fprintf(stdout, "successes: %d, kept %d (at most %d)\n", succ, len(r.Kept), expr.Keep)
 		if r.CriticalFail {
@@ -101,7 +100,7 @@ func roll(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, "kg roll: --sum7plus needs --tn")
 	}
 	r, err := dice.Score{Dice: expr.Dice, Keep: expr.Keep, Explode: !*noExplode}.Roll(src, "kg roll "+expr.String())
-	if err != nil {
+	if err = allUsed(src, err); err != nil {
 		fmt.Fprintln(stderr, "kg roll:", err)
 		return 1
 	}
@@ -122,6 +121,15 @@ func roll(args []string, stdout, stderr io.Writer) int {
 	}))
 	fmt.Fprintf(stdout, "total: %d\n", r.Total)
 	return 0
+}
+
+// allUsed turns leftover scripted faces into an error: a script longer
+// than the roll is almost always a mistake worth hearing about.
+func allUsed(src dice.Source, err error) error {
+	if s, ok := src.(*dice.Scripted); ok && err == nil && s.Remaining() > 0 {
+		return fmt.Errorf("the roll used fewer dice than scripted: %d face(s) left over", s.Remaining())
+	}
+	return err
 }
 
 func faces(chains []dice.Chain) [][]int {

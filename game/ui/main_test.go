@@ -14,6 +14,10 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 )
 
+// RequireDisplay, when set in the environment, makes a skipped golden-image
+// test a failure: build/test.sh sets it so CI cannot pass without pixels.
+const RequireDisplay = "KRYGOTHIC_REQUIRE_DISPLAY"
+
 var update = flag.Bool("update", false, "rewrite the golden images under testdata/")
 
 // inLoop is true while the tests run inside the Ebitengine game loop, where
@@ -50,10 +54,13 @@ func TestMain(m *testing.M) {
 
 // golden compares img with testdata/name.png, allowing each channel to be
 // off by tolerance. With -update it rewrites the file instead. On a
-// mismatch it writes the actual picture next to the test's temp dir.
+// mismatch it writes the actual picture under $TMPDIR/krygothic-golden.
 func golden(t *testing.T, name string, img *ebiten.Image, tolerance int) {
 	t.Helper()
 	if !inLoop {
+		if os.Getenv(RequireDisplay) != "" {
+			t.Fatalf("%s is set but the tests are not running in the game loop: is DISPLAY set?", RequireDisplay)
+		}
 		t.Skip("no display: golden-image tests run under Xvfb (see README)")
 	}
 	got := ui.Pixels(img)
@@ -90,9 +97,12 @@ func golden(t *testing.T, name string, img *ebiten.Image, tolerance int) {
 		}
 	}
 	if bad > 0 {
-		out := filepath.Join(t.TempDir(), name+".actual.png")
-		if err := writePNG(out, got); err == nil {
-			out = " (drawing saved to " + out + ")"
+		// Kept outside the test's temp dir, which is removed when it ends.
+		out := filepath.Join(os.TempDir(), "krygothic-golden", name+".actual.png")
+		if err := os.MkdirAll(filepath.Dir(out), 0o755); err == nil && writePNG(out, got) == nil {
+			out = " (drawing saved to " + out + "; -update accepts it)"
+		} else {
+			out = ""
 		}
 		t.Errorf("%s: %d pixels differ by more than %d, first at %v%s", path, bad, tolerance, first, out)
 	}

@@ -40,14 +40,14 @@ type TeamLine struct {
 // build carries, what works so far, and the credits the licence asks for
 // (KG-META-08). Esc or closing the window quits.
 type Title struct {
-	fonts *Fonts
-	teams []TeamLine
-	cap   int // the army cost cap, for "points/cap"
+	fonts   *Fonts
+	teams   []TeamLine
+	costCap int // the army cost cap, for "points/cap"
 }
 
-// NewTitle returns the title screen listing teams; cap is the cost cap.
-func NewTitle(fonts *Fonts, teams []TeamLine, cap int) *Title {
-	return &Title{fonts: fonts, teams: teams, cap: cap}
+// NewTitle returns the title screen listing teams; costCap is the army cost cap.
+func NewTitle(fonts *Fonts, teams []TeamLine, costCap int) *Title {
+	return &Title{fonts: fonts, teams: teams, costCap: costCap}
 }
 
 // Update quits on Esc.
@@ -77,7 +77,7 @@ func (t *Title) Draw(screen *ebiten.Image) {
 		t.write(screen, t.fonts.Regular, 20, ink, left, y, tl.Team)
 		t.write(screen, t.fonts.Mono, 18, dim, left+260, y+2, fmt.Sprintf("Tactics %2d", tl.TacticsRating))
 		t.write(screen, t.fonts.Regular, 20, ink, left+420, y, tl.Army)
-		t.write(screen, t.fonts.Mono, 18, dim, left+760, y+2, fmt.Sprintf("%2d models  %4d/%d pts", tl.Models, tl.Points, t.cap))
+		t.write(screen, t.fonts.Mono, 18, dim, left+760, y+2, fmt.Sprintf("%2d models  %4d/%d pts", tl.Models, tl.Points, t.costCap))
 		y += 36
 	}
 

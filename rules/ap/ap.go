@@ -46,7 +46,7 @@ func (r Roll) Roll(src dice.Source) (RollResult, error) {
 // and triumphs care (KG-AP-06, KG-AP-07).
 type Round struct {
 	ModelsAtStart         int   // own models alive when the round began
-	ModelsLost            int   // own models removed during the round
+	ModelsLost            int   // own models removed during the round, leaders included
 	SquadLeadersLost      int   // own Squad Leaders killed
 	LeaderFailedWillpower bool  // an own Squad Leader failed a Willpower roll
 	DamagedByOwnSide      bool  // an own unit was damaged by its own side (GAP-15)
@@ -77,15 +77,17 @@ func (t *Tally) add(rule, reason string, ap int) {
 // Score works out the losses and triumphs of a round (KG-AP-06, KG-AP-07).
 // Losses (1) and (2) together cost 5, not 10; losses (3) and (4) count once
 // however often they happened; an army that began the round with no models
-// cannot lose half of it.
+// cannot lose half of it. A killed Squad Leader is a lost model even if
+// ModelsLost forgot to count it.
 func Score(r Round) Tally {
 	var t Tally
-	overHalf := r.ModelsAtStart > 0 && 2*r.ModelsLost > r.ModelsAtStart
+	lost := max(r.ModelsLost, r.SquadLeadersLost)
+	overHalf := r.ModelsAtStart > 0 && 2*lost > r.ModelsAtStart
 	switch {
 	case overHalf && r.SquadLeadersLost > 0:
 		t.add("KG-AP-06(1)+(2)", "lost over half the army and a Squad Leader", -5)
 	case overHalf:
-		t.add("KG-AP-06(1)", fmt.Sprintf("lost %d of %d models, over half", r.ModelsLost, r.ModelsAtStart), -5)
+		t.add("KG-AP-06(1)", fmt.Sprintf("lost %d of %d models, over half", lost, r.ModelsAtStart), -5)
 	case r.SquadLeadersLost > 0:
 		t.add("KG-AP-06(2)", "Squad Leader killed", -5)
 	}
@@ -95,7 +97,7 @@ func Score(r Round) Tally {
 	if r.DamagedByOwnSide {
 		t.add("KG-AP-06(4)", "a unit was damaged by its own side", -1)
 	}
-	if r.ModelsLost == 0 {
+	if lost == 0 {
 		t.add("KG-AP-07(1)", "lost no units", 1)
 	}
 	if r.EnemyLeadersKilled > 0 {

@@ -69,6 +69,7 @@ func TestScore(t *testing.T) {
 			EnemyLeadersKilled: 1, CompletedCombos: []int{8}, InterruptedCombos: 1, FirstBlood: true,
 		}, []string{"KG-AP-06(1)+(2)", "KG-AP-06(3)", "KG-AP-06(4)", "KG-AP-07(2)", "KG-AP-07(3)", "KG-AP-07(4)", "KG-AP-07(5)"}, -5 - 2 - 1 + 2 + 2 + 3 + 2},
 		{"an empty army cannot lose half", ap.Round{}, []string{"KG-AP-07(1)"}, 1},
+		{"a killed leader is a lost unit", ap.Round{ModelsAtStart: 10, SquadLeadersLost: 1}, []string{"KG-AP-06(2)"}, -5},
 	}
 	for _, tc := range tests {
 		t.Run(tc.id, func(t *testing.T) {

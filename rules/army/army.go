@@ -6,6 +6,7 @@ package army
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/datafile"
@@ -26,10 +27,11 @@ type Entry struct {
 
 // List is an army list file as written.
 type List struct {
-	At     datafile.Pos `yaml:"-"`
-	Name   string       `yaml:"name"`
-	Team   string       `yaml:"team"`
-	Models []*Entry     `yaml:"models"`
+	At     datafile.Pos  `yaml:"-"`
+	Keys   datafile.Keys `yaml:"-"`
+	Name   string        `yaml:"name"`
+	Team   string        `yaml:"team"`
+	Models []*Entry      `yaml:"models"`
 }
 
 // Grenade is the gear id the grenades field carries.
@@ -94,8 +96,11 @@ func Check(l *List, c *content.Content) (*Army, error) {
 	top := datafile.Pos{File: l.At.File, Line: max(l.At.Line, 1)}
 	team, ok := c.Team(l.Team)
 	if !ok {
-		p.Add(top, "team %q is not a known team (known: %s)", l.Team, teamIDs(c))
+		p.Add(l.Keys.At("team", top), "team %q is not a known team (known: %s)", l.Team, strings.Join(teamIDs(c), ", "))
 		return nil, p.Err()
+	}
+	if at, ok := l.Keys["models"]; ok {
+		top = at // army-wide problems point at the models list
 	}
 	a := &Army{Name: l.Name, Team: team, File: l.At.File}
 	for _, e := range l.Models {
@@ -112,8 +117,8 @@ func Check(l *List, c *content.Content) (*Army, error) {
 			continue
 		}
 		for range n {
-			copy := *m
-			a.Models = append(a.Models, &copy)
+			model := *m
+			a.Models = append(a.Models, &model)
 			a.Cost += m.Cost
 		}
 	}
@@ -183,7 +188,10 @@ func resolve(e *Entry, team *content.Team, c *content.Content, p *datafile.List)
 		case !ok:
 			unknown("ranged weapon", Grenade)
 		default:
-			for i := 0; i < e.Grenades && buy(g.ID, g.Cost); i++ {
+			for range e.Grenades {
+				if !buy(g.ID, g.Cost) {
+					break // one message is enough
+				}
 			}
 		}
 	}
@@ -212,8 +220,10 @@ func checkLimits(a *Army, c *content.Content, top datafile.Pos, p *datafile.List
 	}
 	sl := perClass[content.SquadLeader]
 	switch {
-	case sl < lim.MinSquadLeaders:
+	case sl == 0:
 		p.Add(top, "the army has no Squad Leader; every team needs one (KG-CLS-02)")
+	case sl < lim.MinSquadLeaders:
+		p.Add(top, "the army has %d Squad Leaders; it needs at least %d", sl, lim.MinSquadLeaders)
 	case sl > lim.MaxSquadLeaders:
 		p.Add(top, "the army has %d Squad Leaders; at most %d (GAP-24)", sl, lim.MaxSquadLeaders)
 	}
@@ -224,15 +234,12 @@ func checkLimits(a *Army, c *content.Content, top datafile.Pos, p *datafile.List
 	}
 }
 
-func teamIDs(c *content.Content) string {
-	s := ""
+func teamIDs(c *content.Content) []string {
+	ids := make([]string, len(c.Teams))
 	for i, t := range c.Teams {
-		if i > 0 {
-			s += ", "
-		}
-		s += t.ID
+		ids[i] = t.ID
 	}
-	return s
+	return ids
 }
 
 // Summary is a one-line description of a checked army.

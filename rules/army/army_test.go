@@ -7,6 +7,7 @@ import (
 
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/datafile"
 )
 
 func defaultContent(t *testing.T) *content.Content {
@@ -60,13 +61,13 @@ func TestValidationNamesEveryProblem(t *testing.T) {
 		src  string
 		want []string
 	}{
-		{"unknown team", "team: orks\nmodels: []\n", []string{`f.yaml:1: team "orks" is not a known team (known: earth-confederate, renegades, slaves, possessed)`}},
-		{"no squad leader (KG-CLS-02)", "team: slaves\nmodels:\n" + many("slave-thrall", 3), []string{"f.yaml:1: the army has no Squad Leader"}},
+		{"unknown team", "name: x\nteam: orks\nmodels: []\n", []string{`f.yaml:2:1: team "orks" is not a known team (known: earth-confederate, renegades, slaves, possessed)`}},
+		{"no squad leader (KG-CLS-02)", "team: slaves\nmodels:\n" + many("slave-thrall", 3), []string{"f.yaml:2:1: the army has no Squad Leader"}},
 		{"too many squad leaders (GAP-24)", "team: slaves\nmodels:\n" + many("slave-overseer", 4), []string{"4 Squad Leaders; at most 3"}},
 		{"six elite (KG-CLS-03)", "team: slaves\nmodels:\n" + many("slave-overseer", 1) + many("slave-berserker", 6), []string{"6 Elite models; at most 5"}},
 		{"fifteen models (KG-META-02)", "team: possessed\nmodels:\n" + many("possessed-spectre-lord", 1) + many("possessed-wraith", 14), []string{"15 models; The Possessed may field at most 14"}},
 		{"eleven EC models (GAP-06)", "team: earth-confederate\nmodels:\n" + many("ec-commander", 1) + many("ec-trooper", 10), []string{"11 models; Earth Confederate may field at most 10"}},
-		{"over the cap (GAP-05)", "team: slaves\nmodels:\n  - {unit: slave-overseer, count: 3, ranged: pistol, melee: axe}\n  - {unit: slave-berserker, count: 5, melee: axe}\n  - {unit: slave-hulk, count: 3, ranged: hand-flamer, melee: chain-flail}\n", []string{"f.yaml:1: the army costs 1200 points, over the cap of 1000 (GAP-05)"}},
+		{"over the cap (GAP-05)", "team: slaves\nmodels:\n  - {unit: slave-overseer, count: 3, ranged: pistol, melee: axe}\n  - {unit: slave-berserker, count: 5, melee: axe}\n  - {unit: slave-hulk, count: 3, ranged: hand-flamer, melee: chain-flail}\n", []string{"f.yaml:2:1: the army costs 1200 points, over the cap of 1000 (GAP-05)"}},
 		{"huge count", "team: slaves\nmodels:\n  - {unit: slave-thrall, count: 99999999}\n", []string{"count 99999999: a count is 1 to 14"}},
 		{"unit of another team", "team: slaves\nmodels:\n  - unit: ec-commander\n", []string{"f.yaml:3:5: unit ec-commander belongs to earth-confederate, not to slaves"}},
 		{"unknown gear", "team: slaves\nmodels:\n  - unit: slave-overseer\n    melee: lightsaber\n", []string{`f.yaml:3:5: melee weapon "lightsaber" is not a known melee weapon`}},
@@ -104,6 +105,9 @@ func FuzzParse(f *testing.F) {
 		a, err := army.Parse("fuzz.yaml", src, c)
 		if err != nil && !strings.HasPrefix(err.Error(), "fuzz.yaml") {
 			t.Fatalf("error without the file name: %v", err)
+		}
+		if err != nil && strings.Contains(err.Error(), datafile.InternalError) {
+			t.Fatalf("the reader panicked: %v", err)
 		}
 		if err == nil && (a.Cost > c.Limits.CostCap || len(a.Models) > c.Limits.MaxModels) {
 			t.Fatalf("accepted an army over the limits: %d points, %d models", a.Cost, len(a.Models))

@@ -6,6 +6,7 @@ import (
 	"testing/fstest"
 
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/datafile"
 )
 
 func load(t *testing.T) *content.Content {
@@ -141,13 +142,13 @@ func TestLoadReportsProblemsWithPlaces(t *testing.T) {
 		{"bad stats", "gear.yaml", "ranged_weapons:\n  - id: pistol\n    stats: 3X2\n", "mod/gear.yaml:3: weapon stats \"3X2\""},
 		{"bad characteristic", "units/t.yaml", "team: t\nunits:\n  - id: boss\n    class: squad-leader\n    stats: {rc: Y}\n", "mod/units/t.yaml:5: a characteristic"},
 		{"unknown class", "units/t.yaml", "team: t\nunits:\n  - id: boss\n    class: general\n", "mod/units/t.yaml:3:5: unit boss: class \"general\""},
-		{"unknown team", "units/t.yaml", "team: nobody\nunits: []\n", "mod/units/t.yaml:1: team \"nobody\""},
+		{"unknown team", "units/t.yaml", "# comment\nteam: nobody\nunits: []\n", "mod/units/t.yaml:2:1: team \"nobody\""},
 		{"duplicate unit", "units/t.yaml", "team: t\nunits:\n  - {id: boss, class: squad-leader}\n  - {id: boss, class: squad-leader}\n", "mod/units/t.yaml:4:5: unit id \"boss\" is already used at mod/units/t.yaml:3:5"},
 		{"misspelt field", "teams.yaml", "teams:\n  - id: t\n    tactics_ratng: 3\n", "mod/teams.yaml:3:5: unknown field \"tactics_ratng\""},
 		{"bad tag", "gear.yaml", "ranged_weapons:\n  - {id: p, stats: 3K2S1, short: 2, long: 6, tags: [explosive]}\n", "unknown tag \"explosive\""},
 		{"ranges", "gear.yaml", "ranged_weapons:\n  - {id: p, stats: 3K2S1, short: 6, long: 2}\n", "needs 0 ≤ short < long"},
 		{"missing baseline", "classes.yaml", "army_limits: {cost_cap: 1, max_models: 1, min_squad_leaders: 1, max_squad_leaders: 1}\nclasses:\n  - {id: squad-leader, group: leader, wounds: 1, baseline: {speed: 1}}\n", "baseline lacks strength, body"},
-		{"no squad leader class", "classes.yaml", "army_limits: {cost_cap: 1, max_models: 1, min_squad_leaders: 1, max_squad_leaders: 1}\nclasses: []\n", "mod/classes.yaml:1: there is no squad-leader class"},
+		{"no squad leader class", "classes.yaml", "# limits\narmy_limits: {cost_cap: 1, max_models: 1, min_squad_leaders: 1, max_squad_leaders: 1}\nclasses: []\n", "mod/classes.yaml:2:1: classes: there is no squad-leader class"},
 		{"bad forbidden gear", "teams.yaml", "teams:\n  - {id: t, forbidden_gear: [laser]}\n", "forbidden_gear names \"laser\""},
 		{"bad special attack", "units/t.yaml", "team: t\nunits:\n  - {id: boss, class: squad-leader, attacks: [gore]}\n", "special attack \"gore\""},
 	}
@@ -181,6 +182,9 @@ func FuzzLoadUnits(f *testing.F) {
 		}
 		if err != nil && !strings.HasPrefix(err.Error(), "mod/") {
 			t.Fatalf("error without a file name: %v", err)
+		}
+		if err != nil && strings.Contains(err.Error(), datafile.InternalError) {
+			t.Fatalf("the reader panicked: %v", err)
 		}
 	})
 }

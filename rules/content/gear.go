@@ -3,6 +3,7 @@ package content
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 
 	"go.yaml.in/yaml/v3"
@@ -54,6 +55,9 @@ func ParseWeaponStats(s string) (WeaponStats, error) {
 
 // UnmarshalYAML reads "aKbSc".
 func (s *WeaponStats) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind != yaml.ScalarNode {
+		return &yaml.TypeError{Errors: []string{fmt.Sprintf("line %d: weapon stats are written aKbSc, e.g. 3K2S1", n.Line)}}
+	}
 	v, err := ParseWeaponStats(n.Value)
 	if err != nil {
 		return &yaml.TypeError{Errors: []string{fmt.Sprintf("line %d: %v", n.Line, err)}}
@@ -87,14 +91,7 @@ type RangedWeapon struct {
 }
 
 // Has reports whether the weapon carries tag.
-func (w *RangedWeapon) Has(tag string) bool {
-	for _, t := range w.Tags {
-		if t == tag {
-			return true
-		}
-	}
-	return false
-}
+func (w *RangedWeapon) Has(tag string) bool { return slices.Contains(w.Tags, tag) }
 
 // Close-combat weapon effects (KG-CC-11, KG-CC-13, GAP-08).
 const (
@@ -119,14 +116,7 @@ type MeleeWeapon struct {
 }
 
 // Has reports whether the weapon has effect e.
-func (w *MeleeWeapon) Has(e string) bool {
-	for _, x := range w.Effects {
-		if x == e {
-			return true
-		}
-	}
-	return false
-}
+func (w *MeleeWeapon) Has(e string) bool { return slices.Contains(w.Effects, e) }
 
 // gearFile is the layout of gear.yaml.
 type gearFile struct {

@@ -2,6 +2,7 @@ package content
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -132,13 +133,14 @@ func Load(fsys fs.FS, shown string) (*Content, error) {
 				u.Team = uf.Team
 			}
 			if _, ok := c.Team(uf.Team); !ok {
-				l.problems.Add(datafile.Pos{File: path.Join(shown, f), Line: 1}, "team %q is not in teams.yaml", uf.Team)
+				at := uf.Keys.At("team", datafile.Pos{File: path.Join(shown, f), Line: 1})
+				l.problems.Add(at, "team %q is not in teams.yaml", uf.Team)
 			}
 			c.Units = append(c.Units, uf.Units...)
 		}
 	}
 	if len(l.problems) == 0 {
-		check(c, datafile.Pos{File: path.Join(shown, "classes.yaml"), Line: 1}, &l.problems)
+		check(c, classes.Keys.At("army_limits", datafile.Pos{File: path.Join(shown, "classes.yaml"), Line: 1}), &l.problems)
 	}
 	if err := l.problems.Err(); err != nil {
 		return nil, err
@@ -161,7 +163,12 @@ func (l *loader) read(name string, v any) bool {
 		return false
 	}
 	if err := datafile.Decode(shown, src, v); err != nil {
-		l.problems = append(l.problems, err.(datafile.List)...)
+		var list datafile.List
+		if errors.As(err, &list) {
+			l.problems = append(l.problems, list...)
+		} else {
+			l.problems.Add(datafile.Pos{File: shown}, "%v", err)
+		}
 		return false
 	}
 	return true
@@ -221,7 +228,7 @@ func check(c *Content, limitsAt datafile.Pos, p *datafile.List) {
 		cl.Baseline = cl.Stats.Apply(Characteristics{})
 	}
 	if _, ok := c.Class(SquadLeader); !ok {
-		p.Add(limitsAt, "there is no %s class; every team needs one (KG-CLS-02)", SquadLeader)
+		p.Add(limitsAt, "classes: there is no %s class; every team needs one (KG-CLS-02)", SquadLeader)
 	}
 
 	ids("armour", c.Armour, func(x *Armour) (string, datafile.Pos) { return x.ID, x.At }, p)

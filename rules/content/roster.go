@@ -1,6 +1,10 @@
 package content
 
-import "github.com/krygothic/krygothic/rules/datafile"
+import (
+	"slices"
+
+	"github.com/krygothic/krygothic/rules/datafile"
+)
 
 // ClassID names a model type (KG-CLS-01).
 type ClassID string
@@ -42,8 +46,9 @@ type ArmyLimits struct {
 
 // classesFile is the layout of classes.yaml.
 type classesFile struct {
-	ArmyLimits ArmyLimits `yaml:"army_limits"`
-	Classes    []*Class   `yaml:"classes"`
+	Keys       datafile.Keys `yaml:"-"`
+	ArmyLimits ArmyLimits    `yaml:"army_limits"`
+	Classes    []*Class      `yaml:"classes"`
 }
 
 // Team is a playable team (KG-TEAM, KG-DATA-01, GAP-06).
@@ -65,14 +70,7 @@ type Team struct {
 }
 
 // Forbids reports whether the team may not field gear id.
-func (t *Team) Forbids(id string) bool {
-	for _, g := range t.ForbiddenGear {
-		if g == id {
-			return true
-		}
-	}
-	return false
-}
+func (t *Team) Forbids(id string) bool { return slices.Contains(t.ForbiddenGear, id) }
 
 // GearCost is what gear of list price cost costs this team.
 func (t *Team) GearCost(cost int) int {
@@ -108,6 +106,7 @@ type Unit struct {
 
 // unitsFile is the layout of one file under units/.
 type unitsFile struct {
-	Team  string  `yaml:"team"`
-	Units []*Unit `yaml:"units"`
+	Keys  datafile.Keys `yaml:"-"`
+	Team  string        `yaml:"team"`
+	Units []*Unit       `yaml:"units"`
 }

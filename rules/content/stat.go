@@ -42,8 +42,12 @@ func (s *Stat) UnmarshalYAML(n *yaml.Node) error {
 		}
 	}
 	// A TypeError lets the decoder go on and report every bad value at once.
+	got := fmt.Sprintf("%q", n.Value)
+	if n.Kind != yaml.ScalarNode {
+		got = "a list or mapping"
+	}
 	return &yaml.TypeError{Errors: []string{
-		fmt.Sprintf("line %d: a characteristic is a whole number from 0 to 20 or X, not %q", n.Line, n.Value),
+		fmt.Sprintf("line %d: a characteristic is a whole number from 0 to 20 or X, not %s", n.Line, got),
 	}}
 }
 

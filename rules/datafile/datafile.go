@@ -42,6 +42,19 @@ func (p Pos) String() string {
 	return s
 }
 
+// Keys maps each key of a mapping to the position of the key itself. Decode
+// fills any struct field of type Keys (tag it `yaml:"-"`), so a message
+// about one field can point at its line.
+type Keys map[string]Pos
+
+// At returns where key was written, or fallback when it was not.
+func (k Keys) At(key string, fallback Pos) Pos {
+	if p, ok := k[key]; ok {
+		return p
+	}
+	return fallback
+}
+
 // Error is one problem at one place.
 type Error struct {
 	Pos
@@ -92,7 +105,7 @@ func (l List) Err() error {
 func Decode(file string, src []byte, v any) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = List{{Pos: Pos{File: file}, Msg: fmt.Sprintf("cannot read this file: %v", r)}}
+			err = List{{Pos: Pos{File: file, Line: 1}, Msg: fmt.Sprintf("%s: %v", InternalError, r)}}
 		}
 	}()
 	var doc yaml.Node
@@ -104,8 +117,11 @@ func Decode(file string, src []byte, v any) (err error) {
 		return fromYAML(file, err)
 	}
 	var extra yaml.Node
-	if err := dec.Decode(&extra); err == nil {
+	switch err := dec.Decode(&extra); {
+	case err == nil:
 		return List{{Pos: Pos{File: file, Line: extra.Line, Col: extra.Column}, Msg: "a second YAML document; a data file holds one"}}
+	case !errors.Is(err, io.EOF):
+		return fromYAML(file, err)
 	}
 	var problems List
 	if err := doc.Decode(v); err != nil {
@@ -115,6 +131,10 @@ func Decode(file string, src []byte, v any) (err error) {
 	w.walk(&doc, reflect.ValueOf(v))
 	return problems.Err()
 }
+
+// InternalError starts the message of a problem that is the reader's fault,
+// not the file's (a panic inside the YAML library, caught).
+const InternalError = "internal error while reading this file (please report it)"
 
 var yamlLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
 
@@ -142,6 +162,7 @@ func fromYAML(file string, err error) List {
 
 var (
 	posType       = reflect.TypeFor[Pos]()
+	keysType      = reflect.TypeFor[Keys]()
 	unmarshalType = reflect.TypeFor[yaml.Unmarshaler]()
 )
 
@@ -197,6 +218,14 @@ func (w walker) walkStruct(n *yaml.Node, v reflect.Value) {
 		f := t.Field(i)
 		if f.Type == posType && v.Field(i).CanSet() {
 			v.Field(i).Set(reflect.ValueOf(w.pos(n)))
+			continue
+		}
+		if f.Type == keysType && v.Field(i).CanSet() {
+			keys := Keys{}
+			for k := 0; k+1 < len(n.Content); k += 2 {
+				keys[n.Content[k].Value] = w.pos(n.Content[k])
+			}
+			v.Field(i).Set(reflect.ValueOf(keys))
 			continue
 		}
 		name, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")

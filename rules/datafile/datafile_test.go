@@ -14,9 +14,10 @@ type item struct {
 }
 
 type doc struct {
-	Title string  `yaml:"title"`
-	Items []item  `yaml:"items"`
-	Ptrs  []*item `yaml:"ptrs"`
+	Keys  datafile.Keys `yaml:"-"`
+	Title string        `yaml:"title"`
+	Items []item        `yaml:"items"`
+	Ptrs  []*item       `yaml:"ptrs"`
 }
 
 func TestDecodeFillsPositions(t *testing.T) {
@@ -27,6 +28,12 @@ func TestDecodeFillsPositions(t *testing.T) {
 	}
 	if got := d.Items[1].At.String(); got != "x.yaml:5:5" {
 		t.Errorf("second item at %s, want x.yaml:5:5", got)
+	}
+	if got := d.Keys.At("items", datafile.Pos{}).String(); got != "x.yaml:2:1" {
+		t.Errorf("key items at %s, want x.yaml:2:1", got)
+	}
+	if got := d.Keys.At("missing", datafile.Pos{File: "x.yaml", Line: 1}).String(); got != "x.yaml:1" {
+		t.Errorf("fallback %s", got)
 	}
 }
 
@@ -40,6 +47,7 @@ func TestDecodeErrorsNamePlaces(t *testing.T) {
 		{"wrong type", "items:\n  - count: lots\n", []string{"x.yaml:2: cannot read !!str `lots` into int"}},
 		{"syntax", "title: [\n", []string{"x.yaml:"}},
 		{"empty", "", []string{"x.yaml:1: the file is empty"}},
+		{"bad second document", "title: a\n---\ntitle: [\n", []string{"x.yaml:"}},
 		{"two documents", "title: a\n---\ntitle: b\n", []string{"x.yaml:2:1: a second YAML document"}},
 		{"empty entry", "ptrs:\n  - name: a\n  -\n", []string{"x.yaml:3:4: empty list entry"}},
 		{"repeated key", "title: a\ntitle: b\n", []string{`x.yaml:2: mapping key "title" already defined at line 1`}},
@@ -69,6 +77,9 @@ func FuzzDecode(f *testing.F) {
 		err := datafile.Decode("fuzz.yaml", src, &d)
 		if err != nil && !strings.HasPrefix(err.Error(), "fuzz.yaml") {
 			t.Errorf("error does not start with the file name: %v", err)
+		}
+		if err != nil && strings.Contains(err.Error(), datafile.InternalError) {
+			t.Errorf("the reader panicked: %v", err)
 		}
 	})
 }

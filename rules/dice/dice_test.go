@@ -304,6 +304,15 @@ func TestCriticals(t *testing.T) {
 	if dice.AllOnes(nil) {
 		t.Error("a roll of no dice is not a critical fail")
 	}
+	// Ruling (ours): three 6s that all fail TN 11 (6+5, 6+4, 6+2) hit
+	// nothing, so they are no critical pass.
+	r, err := dice.Success{Dice: 3, TN: 11, Keep: 3}.Roll(script(t, 6, 6, 6, 5, 4, 2), "TN 11")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.CriticalPass || !dice.IsCriticalPass(r.Chains) {
+		t.Errorf("three failing 6s: critical pass %v", r.CriticalPass)
+	}
 }
 
 func TestScriptedRunsOutWithAnError(t *testing.T) {

@@ -21,7 +21,7 @@ type SuccessResult struct {
 	Passed       []bool  // Passed[i]: Chains[i] reached the TN
 	Kept         []int   // indices of the kept passing dice, best first
 	CriticalFail bool    // every die showed a natural 1 (KG-DICE-08)
-	CriticalPass bool    // three or more 6 faces in all (KG-DICE-09)
+	CriticalPass bool    // three or more 6 faces in all, and a die kept (KG-DICE-09)
 }
 
 // Successes is how many dice passed, kept or not.
@@ -49,7 +49,6 @@ func (s Success) Roll(src Source, why string) (SuccessResult, error) {
 		Chains:       chains,
 		Passed:       make([]bool, len(chains)),
 		CriticalFail: AllOnes(chains),
-		CriticalPass: IsCriticalPass(chains),
 	}
 	var passing []int
 	for i, c := range chains {
@@ -59,14 +58,17 @@ func (s Success) Roll(src Source, why string) (SuccessResult, error) {
 		}
 	}
 	r.Kept = bestFirst(chains, passing, s.Keep)
+	// Three 6s that all fail a high TN hit nothing, so there is nothing to
+	// double: a critical pass needs a kept success (docs/rules.md).
+	r.CriticalPass = IsCriticalPass(chains) && len(r.Kept) > 0
 	return r, nil
 }
 
 // Score is a score-mode keep roll XKY (KG-DICE-06): roll Dice dice, keep
 // the Keep highest and sum them. "3D6" is Score{Dice: 3, Keep: 3}.
 type Score struct {
-	Dice    int
-	Keep    int
+	Dice    int  // dice rolled; 0 or less rolls none
+	Keep    int  // highest dice kept and summed
 	Explode bool // re-roll and add 6s (KG-DICE-04); on for rules rolls
 }
 
@@ -104,9 +106,9 @@ func (s Score) Roll(src Source, why string) (ScoreResult, error) {
 // Attribute is an attribute check (KG-DICE-07): roll as many dice as the
 // attribute and pass when the highest reaches TN.
 type Attribute struct {
-	Value int // the characteristic; 0 or X (negative) rolls no dice and fails
-	TN    int
-	Mode  Mode
+	Value int  // the characteristic; 0 or X (negative) rolls no dice and fails
+	TN    int  // target number the best die must reach
+	Mode  Mode // how TNs above 6 are read
 }
 
 // AttributeResult is a rolled [Attribute].

@@ -15,9 +15,10 @@ const (
 	Sum7Plus
 )
 
-// String names the mode as rule options and the CLI spell it.
+// String names the mode as rule options and the CLI spell it. Every mode
+// other than Table reads as Sum7Plus, here and in the rules.
 func (m Mode) String() string {
-	if m == Sum7Plus {
+	if m != Table {
 		return "sum7plus"
 	}
 	return "table"
@@ -28,16 +29,18 @@ func (m Mode) String() string {
 const MinTN = 2
 
 // Passes reports whether one die's chain passes target number tn.
-// A natural 1 always fails (GAP-13); up to TN 6 the natural face decides.
+// Up to TN 6 the natural face decides, and raising the TN to MinTN is what
+// makes a natural 1 always fail (GAP-13); above 6 a 1 fails both readings
+// anyway, since it neither is a 6 nor explodes.
 func Passes(c Chain, tn int, m Mode) bool {
-	if len(c) == 0 || c.Natural() == 1 {
+	if len(c) == 0 {
 		return false
 	}
 	tn = max(tn, MinTN)
 	if tn <= 6 {
 		return c.Natural() >= tn
 	}
-	if m == Sum7Plus {
+	if m != Table {
 		return c.Total() >= tn
 	}
 	k, last := tableSteps(tn)
@@ -93,7 +96,7 @@ func TargetDescription(tn int, m Mode) string {
 	if tn <= 6 {
 		return fmt.Sprintf("%d+", tn)
 	}
-	if m == Sum7Plus {
+	if m != Table {
 		return fmt.Sprintf("total %d+", tn)
 	}
 	k, last := tableSteps(tn)
