@@ -297,10 +297,14 @@ func check(c *Content, limitsAt datafile.Pos, p *datafile.List) {
 			u.Cost = cl.Cost
 		}
 		nonNegative(u.At, p, "unit "+u.ID+": wounds and cost", u.Wounds, u.Cost)
+		u.SpecialAttacks = nil
 		for _, a := range u.Attacks {
-			if _, ok := c.SpecialAttack(a); !ok {
+			sa, ok := c.SpecialAttack(a)
+			if !ok {
 				p.Add(u.At, "unit %s: special attack %q is not in gear.yaml", u.ID, a)
+				continue
 			}
+			u.SpecialAttacks = append(u.SpecialAttacks, sa)
 		}
 	}
 }

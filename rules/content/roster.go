@@ -100,8 +100,9 @@ type Unit struct {
 	Notes          string   `yaml:"notes"`
 
 	// Filled when loaded:
-	Team  string          `yaml:"-"` // id of the team whose roster file lists the unit
-	Stats Characteristics `yaml:"-"` // the class baseline with StatChanges applied
+	Team           string          `yaml:"-"` // id of the team whose roster file lists the unit
+	Stats          Characteristics `yaml:"-"` // the class baseline with StatChanges applied
+	SpecialAttacks []*MeleeWeapon  `yaml:"-"` // Attacks, looked up
 }
 
 // unitsFile is the layout of one file under units/.

@@ -1,0 +1,595 @@
+package combat
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/dice"
+)
+
+// Close combat (KG-CC, KG-CCA, KG-CCD).
+
+// AttackType is what the attacker does in step 2 (KG-CCA-01..09, GAP-08).
+type AttackType int
+
+// The attack types.
+const (
+	UseWeapon     AttackType = iota // the close-combat weapon's ±cc/±str (KG-CCA-01)
+	LegSweep                        // a surviving hit knocks the defender down (KG-CCA-02)
+	HeadButt                        // defender −1 Body for the wound roll (KG-CCA-03)
+	Tackle                          // both travel Strength + hits inches (KG-CCA-04)
+	Shove                           // +2 CC, no wounds, knock-back (KG-CCA-05)
+	Punch                           // +1 Strength (KG-CCA-06)
+	Kick                            // +1 CC (KG-CCA-07)
+	Bunt                            // club with the ranged weapon: +2 Strength (KG-CCA-08)
+	PointBlank                      // fire the ranged weapon in close combat (KG-CCA-09)
+	SpecialAttack                   // a unit's own attack: bite, claws, backstab (GAP-08)
+)
+
+var attackNames = [...]string{"use CC weapon", "leg sweep", "head butt", "tackle", "shove", "punch", "kick", "bunt", "point-blank shot", "special attack"}
+
+// String names the attack type.
+func (t AttackType) String() string {
+	if t >= 0 && int(t) < len(attackNames) {
+		return attackNames[t]
+	}
+	return fmt.Sprintf("attack type %d", int(t))
+}
+
+// DefenceClass is declared by the defender before the attack (KG-CC-05).
+type DefenceClass int
+
+// The defence classes.
+const (
+	Passive DefenceClass = iota // 0 AP: the avoid roll without a bonus
+	Active                      // 1 AP: a defence type chosen in step 4
+)
+
+// DefenceType is an active defence chosen in step 4 (KG-CCD-01..06).
+type DefenceType int
+
+// The defence types. NoDefenceType is the passive defence.
+const (
+	NoDefenceType DefenceType = iota
+	Parry                     // + the CC weapon's cc to the avoid dice (KG-CCD-01)
+	Deflect                   // +2 CC with the ranged weapon; may break it (KG-CCD-02)
+	Dodge                     // +2 Speed, the keep value (KG-CCD-03)
+	BreakOff                  // leave the fight if every hit is avoided (KG-CCD-04)
+	Block                     // keep up to Strength instead of Speed (KG-CCD-05)
+	CounterAttack             // cancel nothing; the better roll earns a free attack (KG-CCD-06)
+)
+
+var defenceNames = [...]string{"passive", "parry", "deflect", "dodge", "break off", "block", "counter attack"}
+
+// String names the defence type.
+func (d DefenceType) String() string {
+	if d >= 0 && int(d) < len(defenceNames) {
+		return defenceNames[d]
+	}
+	return fmt.Sprintf("defence type %d", int(d))
+}
+
+// CCSituation is what the match knows about the fight around one attack.
+type CCSituation struct {
+	Initiator       bool    // the attack opens this combat: +1 CC (KG-CC-03, KG-MOVE-08)
+	Charged         bool    // the attacker charged in and this is its first attack: +2 CC (KG-MOVE-09)
+	DefenderCharged bool    // the defender charged and this is the opponent's first attack on it: −2 Body (KG-CC-03)
+	BlindSide       bool    // the attacker is on the defender's blind side (backstab, GAP-08)
+	FirstFearAttack bool    // the fear-causer's first attack on this defender in this combat (KG-PSY-07)
+	Obstacle        float64 // tackle: inches to an object along the attacker's facing; 0 for none (KG-CCA-04)
+	Free            bool    // a free attack (KG-CCD-06): costs no AP
+}
+
+// CCAttack is one declared close-combat attack.
+type CCAttack struct {
+	Attacker, Defender *Fighter
+	Attack             AttackType
+	Special            *content.MeleeWeapon // the special attack, for SpecialAttack
+	Defence            DefenceClass
+	CCSituation
+}
+
+// Choices are the decisions the rules ask of the players during a
+// resolution. The match asks the players (with a timeout default); tests
+// and the odds use [Fixed].
+type Choices interface {
+	// Defence picks the active defence type in step 4, after seeing how
+	// many hits the attacker scored, from the legal ones.
+	Defence(hits int, legal []DefenceType) DefenceType
+	// PayForWound says whether the attacker pays cost AP to make its n-th
+	// wound of this attack count (KG-CC-09).
+	PayForWound(n, cost int) bool
+}
+
+// Fixed is a set of choices made in advance.
+type Fixed struct {
+	DefenceType DefenceType // used when legal, else the first legal type
+	ExtraWounds int         // how many wounds beyond the first the attacker pays for
+}
+
+// Defence returns the fixed defence if it is legal, else the first legal one.
+func (f Fixed) Defence(_ int, legal []DefenceType) DefenceType {
+	for _, d := range legal {
+		if d == f.DefenceType {
+			return d
+		}
+	}
+	return legal[0]
+}
+
+// PayForWound pays for wounds 2 .. ExtraWounds+1.
+func (f Fixed) PayForWound(n, _ int) bool { return n-1 <= f.ExtraWounds }
+
+// CCPlan is what a close-combat attack rolls, for one defence type and
+// given who, if anyone, is shaken by fear.
+type CCPlan struct {
+	Dice, Keep, TN int // to hit: the attacker's CC, Strength, the defender's CC
+	HitMods        []Modifier
+	AvoidDice      int // the defender's CC and bonuses
+	AvoidKeep      int // its Speed (or Strength when blocking)
+	AvoidTN        int // the attacker's CC for this attack
+	AvoidMods      []Modifier
+	WoundTN        int
+	WoundMods      []Modifier
+	MaxWounds      int  // the ranged weapon's c for a point-blank shot; 0 for no cap
+	MultipleWounds bool // every wound counts without AP (KG-CC-13)
+	NoWounds       bool // shove and tackle roll no ordinary wounds
+	weapon         *content.MeleeWeapon
+}
+
+// Legal checks the declared attack (not the defence type).
+func (a CCAttack) Legal() error {
+	at, df := a.Attacker, a.Defender
+	switch {
+	case at.Prone:
+		return refuse("GAP-16", "%s is prone and must stand up before attacking", at.ID)
+	case at.Stats.CC.IsX():
+		return refuse("KG-STAT-02", "%s has CC X", at.ID)
+	case a.Defence == Active && df.Prone:
+		return refuse("GAP-16", "%s is prone and cannot defend actively", df.ID)
+	case a.Attack == UseWeapon && at.meleeWeapon() == nil:
+		return refuse("KG-CCA-01", "%s carries no working close-combat weapon", at.ID)
+	case (a.Attack == Bunt || a.Attack == PointBlank) && at.rangedWeapon() == nil:
+		return refuse(map[AttackType]string{Bunt: "KG-CCA-08", PointBlank: "KG-CCA-09"}[a.Attack], "%s carries no working ranged weapon", at.ID)
+	case a.Attack == PointBlank && at.rangedWeapon().Has(content.TagThrown):
+		return refuse("KG-CCA-09", "a point-blank shot needs a gun, not a %s", at.rangedWeapon().Name)
+	case a.Attack == SpecialAttack && (a.Special == nil || !hasAttack(at, a.Special)):
+		return refuse("GAP-08", "%s has no such special attack", at.ID)
+	case a.Attack == SpecialAttack && a.Special.Has(content.EffectBlindSideOnly) && !a.BlindSide:
+		return refuse("GAP-08", "%s is only possible from the defender's blind side", a.Special.Name)
+	case a.Attack < UseWeapon || a.Attack > SpecialAttack:
+		return refuse("KG-CC-04", "unknown attack type %d", int(a.Attack))
+	case a.Defence != Passive && a.Defence != Active:
+		return refuse("KG-CC-05", "unknown defence class %d", int(a.Defence))
+	}
+	return nil
+}
+
+func hasAttack(f *Fighter, w *content.MeleeWeapon) bool {
+	for _, x := range f.Attacks {
+		if x == w {
+			return true
+		}
+	}
+	return false
+}
+
+// weapon is the close-combat weapon or special attack the attack uses.
+func (a CCAttack) weapon() *content.MeleeWeapon {
+	switch a.Attack {
+	case UseWeapon:
+		return a.Attacker.meleeWeapon()
+	case SpecialAttack:
+		return a.Special
+	}
+	return nil
+}
+
+// LegalDefences lists the active defence types open to the defender
+// against this attack (KG-CCD-01..06, KG-CCA-02, KG-CC-13).
+func (a CCAttack) LegalDefences() []DefenceType {
+	df := a.Defender
+	var out []DefenceType
+	if w := a.weapon(); a.Attack == UseWeapon && w != nil && !w.Has(content.EffectWrap) {
+		if dw := df.meleeWeapon(); dw != nil && !dw.Has(content.EffectWrap) {
+			out = append(out, Parry)
+		}
+	}
+	if df.rangedWeapon() != nil {
+		out = append(out, Deflect)
+	}
+	out = append(out, Dodge)
+	if a.Attack != LegSweep {
+		out = append(out, BreakOff)
+	}
+	return append(out, Block, CounterAttack)
+}
+
+// halved tells which side fear or horror shook for this attack.
+type halved struct{ attacker, defender bool }
+
+// Plan works out the attack's numbers for a defence type, assuming nobody
+// is shaken by fear.
+func (a CCAttack) Plan(d DefenceType) (CCPlan, error) {
+	if err := a.Legal(); err != nil {
+		return CCPlan{}, err
+	}
+	return a.plan(d, halved{}), nil
+}
+
+func (a CCAttack) plan(d DefenceType, shaken halved) CCPlan {
+	at, df := a.Attacker, a.Defender
+	p := CCPlan{weapon: a.weapon()}
+	cc, str := []Modifier{}, []Modifier{}
+	if w := p.weapon; w != nil {
+		rule := "KG-CCA-01"
+		if a.Attack == SpecialAttack {
+			rule = "GAP-08"
+		}
+		if w.CC != 0 {
+			cc = append(cc, Modifier{rule, w.Name, "dice", w.CC})
+		}
+		if w.Str != 0 {
+			str = append(str, Modifier{rule, w.Name, "keep", w.Str})
+		}
+		p.MultipleWounds = w.Has(content.EffectMultipleWounds)
+	}
+	switch a.Attack {
+	case Shove:
+		cc = append(cc, Modifier{"KG-CCA-05", "shove", "dice", 2})
+		p.NoWounds = true
+	case Tackle:
+		p.NoWounds = true
+	case Punch:
+		str = append(str, Modifier{"KG-CCA-06", "punch", "keep", 1})
+	case Kick:
+		cc = append(cc, Modifier{"KG-CCA-07", "kick", "dice", 1})
+	case Bunt:
+		str = append(str, Modifier{"KG-CCA-08", "bunt", "keep", 2})
+	}
+	switch {
+	case a.Charged:
+		cc = append(cc, Modifier{"KG-MOVE-09", "charging", "dice", 2})
+	case a.Initiator:
+		cc = append(cc, Modifier{"KG-CC-03", "initiating the combat", "dice", 1})
+	}
+	// Fear halves the characteristic (rounded down, GAP-20); the attack's
+	// modifiers apply after (KG-PSY-07).
+	attCC, defCC := at.Stats.CC.Dice(), df.Stats.CC.Dice()
+	if shaken.attacker {
+		cc = append(cc, Modifier{"KG-PSY-07", "CC halved by fear", "dice", attCC/2 - attCC})
+	}
+	tnMods := []Modifier{}
+	if shaken.defender {
+		tnMods = append(tnMods, Modifier{"KG-PSY-07", "defender's CC halved by fear", "TN", defCC/2 - defCC})
+		defCC /= 2
+	}
+	p.Dice = max(attCC+sum(cc), 0)
+	p.Keep = max(at.Stats.Strength.Dice()+sum(str), 0)
+	p.TN = defCC // KG-CC-06: the defender's CC
+	p.HitMods = append(append(cc, str...), tnMods...)
+
+	// Step 5: the avoid roll (KG-CC-07): CC K Speed against the attacker's CC.
+	avoid := []Modifier{}
+	if shaken.defender {
+		avoid = append(avoid, Modifier{"KG-PSY-07", "CC halved by fear", "dice", defCC - df.Stats.CC.Dice()})
+	}
+	keep := df.Stats.Speed.Dice()
+	switch d {
+	case Parry:
+		avoid = append(avoid, Modifier{"KG-CCD-01", "parry with " + df.meleeWeapon().Name, "dice", df.meleeWeapon().CC})
+	case Deflect:
+		avoid = append(avoid, Modifier{"KG-CCD-02", "deflect", "dice", 2})
+	case Dodge:
+		avoid = append(avoid, Modifier{"KG-CCD-03", "dodge", "keep", 2})
+		keep += 2
+	case Block:
+		avoid = append(avoid, Modifier{"KG-CCD-05", "block: Strength for Speed", "keep", df.Stats.Strength.Dice() - keep})
+		keep = df.Stats.Strength.Dice()
+	}
+	p.AvoidDice = max(df.Stats.CC.Dice()+sumOn(avoid, "dice"), 0)
+	p.AvoidKeep = max(keep, 0)
+	p.AvoidTN = p.Dice // the attacker's CC for this attack, modifiers included (KG-CC-EX3)
+	p.AvoidMods = avoid
+
+	// Step 6 (KG-CC-08): Body + armour − armour piercing.
+	p.WoundTN, p.WoundMods, p.MaxWounds = a.woundTN(p.weapon)
+	return p
+}
+
+func sumOn(mods []Modifier, on string) int {
+	n := 0
+	for _, m := range mods {
+		if m.On == on {
+			n += m.Value
+		}
+	}
+	return n
+}
+
+// woundTN is the defender's wound TN for this attack.
+func (a CCAttack) woundTN(w *content.MeleeWeapon) (int, []Modifier, int) {
+	df := a.Defender
+	if a.Attack == PointBlank {
+		tn, mods := woundTN(df, a.Attacker.rangedWeapon(), false)
+		return tn, mods, a.Attacker.rangedWeapon().Stats.MaxWounds
+	}
+	mods := []Modifier{}
+	if df.Fatigue > 0 {
+		mods = append(mods, Modifier{"KG-MOVE-03", "defender out of breath", "TN", -min(df.Fatigue, df.Stats.Body.Dice())})
+	}
+	if armour := df.armourValue(); armour > 0 {
+		mods = append(mods, Modifier{"KG-CC-08", df.Armour.Name, "TN", armour})
+		if w != nil && w.Has(content.EffectArmourPiercing) && w.Str > 0 {
+			mods = append(mods, Modifier{"KG-CC-11", "armour piercing", "TN", -min(w.Str, armour)})
+		}
+	}
+	if a.Attack == HeadButt {
+		mods = append(mods, Modifier{"KG-CCA-03", "head butt", "TN", -1})
+	}
+	if a.DefenderCharged {
+		mods = append(mods, Modifier{"KG-CC-03", "defender charged: −2 Body", "TN", -2})
+	}
+	if w != nil && w.Has(content.EffectFlankWound) {
+		mods = append(mods, Modifier{"GAP-08", w.Name, "TN", -2})
+	}
+	return df.Stats.Body.Dice() + sum(mods), mods, 0
+}
+
+// CCResult is a resolved close-combat attack.
+type CCResult struct {
+	Events     []Event
+	Defence    DefenceType
+	AttackerAP int // the attack, plus any extra wounds paid
+	DefenderAP int // 1 for an active defence
+	Hits       int // kept to-hit dice
+	Avoided    int // hits cancelled in step 5
+	Wounds     int // wounds dealt to the defender
+	BrokeOff   bool
+}
+
+// ResolveCC resolves one close-combat attack through the six steps of
+// KG-CC-04, with the psychology tests it sets off (KG-PSY-07/08). The
+// fighters are updated.
+func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCResult, error) {
+	if err := a.Legal(); err != nil {
+		return CCResult{}, err
+	}
+	r := &resolver{src: src, opts: opts}
+	at, df := a.Attacker, a.Defender
+	res := CCResult{}
+	if !a.Free {
+		res.AttackerAP = 1 // KG-CC-02
+		r.add(APSpent{RuleID: "KG-CC-02", By: at.ID, AP: 1, For: a.Attack.String()})
+	}
+	if a.Defence == Active {
+		res.DefenderAP = 1 // KG-CC-05
+		r.add(APSpent{RuleID: "KG-CC-05", By: df.ID, AP: 1, For: "active defence"})
+	}
+
+	shaken, err := r.ccPsychology(a)
+	if err != nil {
+		return CCResult{}, err
+	}
+
+	// Steps 2-3: to hit.
+	p := a.plan(NoDefenceType, shaken)
+	hit, err := r.pool("KG-CC-06", "to hit", at, p.Dice, p.TN, p.Keep, p.HitMods)
+	if err != nil {
+		return CCResult{}, err
+	}
+	if hit.CriticalFail {
+		return r.ccCriticalFail(a, p, res)
+	}
+	res.Hits = len(hit.Kept)
+
+	// Step 4: the active defence type.
+	if a.Defence == Active {
+		res.Defence = choose.Defence(res.Hits, a.LegalDefences())
+		p = a.plan(res.Defence, shaken)
+	}
+
+	// Step 5: the avoid roll (both classes roll, KG-CC-07). With no hit to
+	// avoid only a counter attack, which compares rolls, needs it.
+	saves := 0
+	if res.Hits > 0 || res.Defence == CounterAttack {
+		avoid, err := r.pool("KG-CC-07", "avoid", df, p.AvoidDice, p.AvoidTN, p.AvoidKeep, p.AvoidMods)
+		if err != nil {
+			return CCResult{}, err
+		}
+		saves = len(avoid.Kept)
+	}
+	left := res.Hits
+	if res.Defence == CounterAttack {
+		switch { // KG-CCD-06: cancel nothing; compare
+		case saves > res.Hits:
+			r.add(FreeAttack{RuleID: "KG-CCD-06", By: df.ID, Against: at.ID})
+		case saves < res.Hits:
+			r.add(FreeAttack{RuleID: "KG-CCD-06", By: at.ID, Against: df.ID})
+		}
+	} else {
+		res.Avoided = min(saves, res.Hits)
+		left -= res.Avoided
+	}
+	if err := r.afterAvoid(a, &res, left, hit); err != nil {
+		return CCResult{}, err
+	}
+	if res.BrokeOff || left == 0 {
+		res.Events = r.events
+		return res, nil
+	}
+
+	// Step 6: to wound, and the attack types' effects.
+	if err := r.ccWounds(a, p, &res, left, hit, choose); err != nil {
+		return CCResult{}, err
+	}
+	res.Events = r.events
+	return res, nil
+}
+
+// ccPsychology runs pure horror (KG-PSY-08) or fear (KG-PSY-07) before the
+// to-hit roll and reports who is shaken.
+func (r *resolver) ccPsychology(a CCAttack) (halved, error) {
+	at, df := a.Attacker, a.Defender
+	var h halved
+	var err error
+	switch {
+	case at.Horror && !df.Horror:
+		h.defender, err = r.horror(df, at)
+	case df.Horror && !at.Horror:
+		h.attacker, err = r.horror(at, df)
+	case at.Fear && a.FirstFearAttack:
+		h.defender, err = r.fearOfAttacker(df)
+	}
+	return h, err
+}
+
+// ccCriticalFail turns the attack on the attacker (KG-DICE-08): as many
+// wound dice as it could have kept, at its own wound TN, every success a
+// wound.
+func (r *resolver) ccCriticalFail(a CCAttack, p CCPlan, res CCResult) (CCResult, error) {
+	at := a.Attacker
+	own := CCAttack{Attacker: at, Defender: at} // its own weapon, none of the attack's tricks
+	tn, mods, _ := own.woundTN(p.weapon)
+	n := min(p.Dice, p.Keep)
+	w, err := r.pool("KG-DICE-08", "critical fail: wounds on itself", at, n, tn, n, mods)
+	if err != nil {
+		return CCResult{}, err
+	}
+	r.wound("KG-DICE-08", at, len(w.Kept))
+	r.add(SideEffect{RuleID: "KG-AP-06", Unit: at.ID, What: "damaged by its own side (critical fail)"})
+	res.Events = r.events
+	return res, nil
+}
+
+// afterAvoid applies what happens once step 5 is done: breaking off, a
+// deflecting weapon breaking, a leg sweep or bunt landing, the point-blank
+// shot's misses.
+func (r *resolver) afterAvoid(a CCAttack, res *CCResult, left int, hit dice.SuccessResult) error {
+	at, df := a.Attacker, a.Defender
+	if res.Defence == Deflect && res.Avoided > 0 {
+		d, err := r.d6("KG-CCD-02", "deflecting weapon breaks?", df)
+		if err != nil {
+			return err
+		}
+		breaks := d == 6
+		if r.opts.DeflectScaling {
+			breaks = d < 2+res.Avoided
+		}
+		if breaks {
+			df.RangedBroken = true
+			r.state("KG-CCD-02", df, RangedBroken)
+		}
+	}
+	if res.Defence == BreakOff && left == 0 {
+		res.BrokeOff = true
+		r.state("KG-CCD-04", df, BrokeOff)
+		r.add(Moved{RuleID: "KG-CCD-04", Unit: df.ID, Inches: float64(df.Stats.Speed.Dice()), Direction: AwayFrom, Other: at.ID})
+	}
+	if a.Attack == PointBlank {
+		missed := len(hit.Chains) - hit.Successes()
+		if missed > 0 {
+			own := CCAttack{Attacker: at, Defender: at}
+			tn, mods, _ := own.woundTN(nil)
+			w, err := r.pool("KG-CCA-09", "point-blank misses: wound saves", at, missed, tn, missed, mods)
+			if err != nil {
+				return err
+			}
+			r.wound("KG-CCA-09", at, len(w.Kept))
+		}
+	}
+	if left == 0 {
+		return nil
+	}
+	switch a.Attack {
+	case LegSweep:
+		df.Prone = true
+		r.state("KG-CCA-02", df, Prone)
+	case Bunt:
+		d, err := r.d6("KG-CCA-08", "bunting weapon breaks?", at)
+		if err != nil {
+			return err
+		}
+		if d == 6 {
+			at.RangedBroken = true
+			r.state("KG-CCA-08", at, RangedBroken)
+		}
+	}
+	return nil
+}
+
+// ccWounds is step 6 and the attack types that replace it.
+func (r *resolver) ccWounds(a CCAttack, p CCPlan, res *CCResult, left int, hit dice.SuccessResult, choose Choices) error {
+	at, df := a.Attacker, a.Defender
+	switch a.Attack {
+	case Tackle:
+		return r.tackle(a, left)
+	case Shove:
+		w, err := r.pool("KG-CCA-05", "shove distance", at, left, p.WoundTN, left, p.WoundMods)
+		if err != nil {
+			return err
+		}
+		if n := min(len(w.Kept), at.Stats.Strength.Dice()); n > 0 {
+			r.add(Moved{RuleID: "KG-CCA-05", Unit: df.ID, Inches: float64(n), Direction: AwayFrom, Other: at.ID})
+		}
+		return nil
+	}
+	w, err := r.pool("KG-CC-08", "to wound", at, left, p.WoundTN, left, p.WoundMods)
+	if err != nil {
+		return err
+	}
+	wounds := len(w.Kept)
+	if p.MaxWounds > 0 {
+		wounds = min(wounds, p.MaxWounds)
+	}
+	if !p.MultipleWounds { // KG-CC-09: the n-th wound costs n AP
+		paid := min(wounds, 1)
+		for n := 2; n <= wounds && choose.PayForWound(n, n); n++ {
+			paid = n
+			res.AttackerAP += n
+			r.add(APSpent{RuleID: "KG-CC-09", By: at.ID, AP: n, For: fmt.Sprintf("wound %d", n)})
+		}
+		if paid < wounds {
+			r.add(Note{RuleID: "KG-CC-09", Text: fmt.Sprintf("%d wound(s) not paid for and lost", wounds-paid)})
+		}
+		wounds = paid
+	}
+	if hit.CriticalPass {
+		wounds *= 2 // KG-DICE-09
+	}
+	before := df.Wounds
+	r.wound("KG-CC-08", df, wounds)
+	res.Wounds = df.Wounds - before
+	if res.Wounds > 0 && p.weapon != nil && p.weapon.Has(content.EffectLasso) && df.Alive() {
+		df.Prone = true
+		r.state("KG-CC-13", df, Prone)
+	}
+	return nil
+}
+
+// tackle is KG-CCA-04: both travel Strength + surviving hits inches along
+// the attacker's facing; if an object stops them, the defender takes one
+// wound save (a die at its own Body + armour) per inch travelled.
+func (r *resolver) tackle(a CCAttack, left int) error {
+	at, df := a.Attacker, a.Defender
+	travel := float64(at.Stats.Strength.Dice() + left)
+	if a.Obstacle > 0 && a.Obstacle < travel {
+		travel = a.Obstacle
+	}
+	for _, f := range []*Fighter{df, at} {
+		r.add(Moved{RuleID: "KG-CCA-04", Unit: f.ID, Inches: travel, Direction: AlongFacing, Other: at.ID})
+	}
+	if a.Obstacle <= 0 || a.Obstacle > float64(at.Stats.Strength.Dice()+left) {
+		return nil
+	}
+	saves := max(int(math.Floor(travel)), 1)
+	own := CCAttack{Attacker: df, Defender: df}
+	tn, mods, _ := own.woundTN(nil)
+	w, err := r.pool("KG-CCA-04", "tackle impact: wound saves", df, saves, tn, saves, mods)
+	if err != nil {
+		return err
+	}
+	r.wound("KG-CCA-04", df, len(w.Kept))
+	return nil
+}

@@ -1,0 +1,158 @@
+package combat
+
+import "github.com/krygothic/krygothic/rules/dice"
+
+// Event is one thing that happened in a resolution. Every event names the
+// rule that caused it.
+type Event interface {
+	Rule() string
+}
+
+// Modifier is one adjustment to a roll, with the rule that grants it.
+type Modifier struct {
+	RuleID string // e.g. "KG-RC-10"
+	What   string // e.g. "target in cover"
+	On     string // "dice", "keep" or "TN"
+	Value  int
+}
+
+// Roll is a roll of dice, as the log shows it.
+type Roll struct {
+	RuleID       string
+	Purpose      string // "to hit", "avoid", "to wound", "Willpower", …
+	By           string // the fighter rolling
+	Dice         []dice.Chain
+	Passed       []bool // empty for rolls with no per-die pass (natural-face rolls)
+	Kept         []int
+	TN           int
+	Keep         int
+	Modifiers    []Modifier
+	Success      bool // for checks: passed; for pools: at least one kept
+	CriticalFail bool
+	CriticalPass bool
+}
+
+// Rule names the rule that called for the roll.
+func (e Roll) Rule() string { return e.RuleID }
+
+// Wounded reports wounds dealt to a fighter.
+type Wounded struct {
+	RuleID  string
+	Unit    string
+	Wounds  int
+	Removed bool // the model reached its wound capacity and is removed
+}
+
+// Rule names the rule that dealt the wounds.
+func (e Wounded) Rule() string { return e.RuleID }
+
+// State names a state a fighter can enter or leave.
+type State string
+
+// States combat sets.
+const (
+	PinnedByHit   State = "pinned by a hit"    // KG-PSY-01
+	PinnedByMiss  State = "pinned by misses"   // KG-PSY-02
+	Prone         State = "prone"              // GAP-16
+	Stuck         State = "stuck in the floor" // KG-EXPL-02
+	Fell          State = "fell to its death"  // KG-EXPL-02
+	RangedBroken  State = "ranged weapon broken"
+	MeleeBroken   State = "close-combat weapon broken"
+	FearShock     State = "fear shock"                // KG-PSY-08
+	FearHalved    State = "CC halved by fear"         // KG-PSY-07
+	FearStopped   State = "stopped 2\" short by fear" // KG-PSY-06
+	BrokeOff      State = "broke off"                 // KG-CCD-04
+	Unpinned      State = "unpinned"                  // KG-PSY-04
+	FreedFromHole State = "freed from the floor"      // KG-EXPL-02
+)
+
+// StateChanged reports a fighter entering a state.
+type StateChanged struct {
+	RuleID string
+	Unit   string
+	State  State
+}
+
+// Rule names the rule that changed the state.
+func (e StateChanged) Rule() string { return e.RuleID }
+
+// Direction says which way a compulsory move goes; the map turns it into a
+// path.
+type Direction string
+
+// Directions of compulsory moves.
+const (
+	AwayFrom     Direction = "away from"       // directly away from Other
+	AlongFacing  Direction = "along facing of" // the way Other faces (tackle)
+	ChosenByFoes Direction = "random, chosen by the opposing player"
+)
+
+// Moved asks the map to move a fighter: knock-backs, tackles, breaking off,
+// fear shock. Compulsory moves cost no AP (KG-MOVE-06).
+type Moved struct {
+	RuleID    string
+	Unit      string
+	Inches    float64
+	Direction Direction
+	Other     string // the fighter the direction refers to
+}
+
+// Rule names the rule that moves the fighter.
+func (e Moved) Rule() string { return e.RuleID }
+
+// FreeAttack grants a close-combat attack at no AP (KG-CCD-06).
+type FreeAttack struct {
+	RuleID  string
+	By      string
+	Against string
+}
+
+// Rule names the rule that grants the attack.
+func (e FreeAttack) Rule() string { return e.RuleID }
+
+// APSpent reports AP a side pays during a resolution.
+type APSpent struct {
+	RuleID string
+	By     string // the fighter the AP were spent for
+	AP     int
+	For    string
+}
+
+// Rule names the rule that costs the AP.
+func (e APSpent) Rule() string { return e.RuleID }
+
+// TemplatePlaced reports a damaged-structure template laid at a fighter's
+// position (KG-EXPL-01).
+type TemplatePlaced struct {
+	RuleID   string
+	At       string  // the fighter whose position marks the centre
+	Diameter float64 // inches
+}
+
+// Rule names the rule that places the template.
+func (e TemplatePlaced) Rule() string { return e.RuleID }
+
+// Note is a plain fact the log shows, such as a shot out of range.
+type Note struct {
+	RuleID string
+	Text   string
+}
+
+// Rule names the rule the note is about.
+func (e Note) Rule() string { return e.RuleID }
+
+// SideEffect reports something a whole side will feel later, for the AP
+// tally (KG-AP-06): a Squad Leader failing Willpower, friendly damage.
+type SideEffect struct {
+	RuleID string
+	Unit   string
+	What   string
+}
+
+// Rule names the rule behind the effect.
+func (e SideEffect) Rule() string { return e.RuleID }
+
+// log collects events during a resolution.
+type log struct{ events []Event }
+
+func (l *log) add(e Event) { l.events = append(l.events, e) }

@@ -1,0 +1,99 @@
+package combat
+
+import (
+	"github.com/krygothic/krygothic/rules/army"
+	"github.com/krygothic/krygothic/rules/content"
+)
+
+// Fighter is a model as combat sees it: its profile, gear and the states
+// combat reads and changes.
+type Fighter struct {
+	ID    string                  // unique within a match, for events
+	Stats content.Characteristics // Speed after armour; Body bare (RULINGS §5)
+
+	Armour  *content.Armour       // nil: unarmoured
+	Ranged  *content.RangedWeapon // nil: no ranged weapon
+	Melee   *content.MeleeWeapon  // nil: bare-handed
+	Attacks []*content.MeleeWeapon
+
+	Base float64 // base diameter in inches; 0 means the standard 1" (RULINGS §7)
+
+	SquadLeader bool // never pinned (KG-PSY-03); failed Willpower costs AP (KG-PSY-09)
+	Fear        bool // causes fear (KG-PSY-06/07)
+	Horror      bool // causes pure horror (KG-PSY-08)
+
+	WoundCapacity int // wounds that remove the model (GAP-01)
+	Wounds        int // wounds taken
+	Fatigue       int // Body lost to running this round (KG-MOVE-03)
+
+	Pin          Pin  // pinned state (KG-PSY-01/02)
+	Prone        bool // knocked down: cannot move, attack or defend actively (GAP-16)
+	StuckAP      int  // AP still to spend to free it from a floor hole (KG-EXPL-02)
+	RangedBroken bool // its ranged weapon broke (KG-CCA-08, KG-CCD-02)
+	MeleeBroken  bool // its close-combat weapon broke (KG-CC-13 wrap)
+}
+
+// Pin is a unit's pinned state. A unit can be pinned by a hit, by a run of
+// misses, or both; one successful unpin test clears it (KG-PSY-04).
+type Pin struct {
+	ByHit  bool // may only move away from the fire; its shots are +1 TN (KG-PSY-01)
+	ByMiss bool // cannot move at all; fires normally (KG-PSY-02)
+	TN     int  // the TN an unpin re-roll must reach: the highest failed test's
+}
+
+// Pinned reports whether the unit is pinned at all.
+func (p Pin) Pinned() bool { return p.ByHit || p.ByMiss }
+
+// NewFighter makes a fighter of a checked army model.
+func NewFighter(id string, m *army.Model) *Fighter {
+	return &Fighter{
+		ID:            id,
+		Stats:         m.Stats(),
+		Armour:        m.Armour,
+		Ranged:        m.Ranged,
+		Melee:         m.Melee,
+		Attacks:       m.Unit.SpecialAttacks,
+		SquadLeader:   m.Class.ID == content.SquadLeader,
+		Fear:          m.Unit.Fear,
+		Horror:        m.Unit.Horror,
+		WoundCapacity: m.Unit.Wounds,
+	}
+}
+
+// BaseDiameter is the base's diameter in inches.
+func (f *Fighter) BaseDiameter() float64 {
+	if f.Base <= 0 {
+		return 1
+	}
+	return f.Base
+}
+
+// Alive reports whether the model is still on the table.
+func (f *Fighter) Alive() bool { return f.Wounds < f.WoundCapacity }
+
+// Body is the current Body: bare Body less running fatigue (KG-MOVE-03).
+func (f *Fighter) Body() int { return max(f.Stats.Body.Dice()-f.Fatigue, 0) }
+
+// armourValue is the armour's value, 0 when unarmoured.
+func (f *Fighter) armourValue() int {
+	if f.Armour == nil {
+		return 0
+	}
+	return f.Armour.Value
+}
+
+// rangedWeapon is the ranged weapon it can still use, or nil.
+func (f *Fighter) rangedWeapon() *content.RangedWeapon {
+	if f.RangedBroken {
+		return nil
+	}
+	return f.Ranged
+}
+
+// meleeWeapon is the close-combat weapon it can still use, or nil.
+func (f *Fighter) meleeWeapon() *content.MeleeWeapon {
+	if f.MeleeBroken {
+		return nil
+	}
+	return f.Melee
+}

@@ -1,0 +1,281 @@
+package combat
+
+import (
+	"math"
+
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/odds"
+)
+
+// Exact odds of a declared attack, for the client's preview and the AI.
+
+// Odds is the exact outcome distribution of one declared attack.
+type Odds struct {
+	// Wounds[i] is the probability that the target takes exactly i wounds,
+	// for i = 0 up to the wounds it has left (dealing more is impossible).
+	Wounds       []float64
+	Hit          float64 // at least one hit kept (in close combat: before the avoid roll)
+	CriticalFail float64 // every to-hit die a 1 (KG-DICE-08)
+	CriticalPass float64 // three or more 6s and a hit (KG-DICE-09)
+}
+
+// Kill is the probability the attack removes the target.
+func (o Odds) Kill() float64 { return o.Wounds[len(o.Wounds)-1] }
+
+// MeanWounds is the expected number of wounds.
+func (o Odds) MeanWounds() float64 { return odds.Mean(o.Wounds) }
+
+// hitOutcome is the to-hit roll's distribution: byHits[c][h] is the
+// probability of h kept hits with (c = 1) or without (c = 0) a critical
+// pass; critical fails are kept apart.
+type hitOutcome struct {
+	byHits   [2][]float64
+	critFail float64
+}
+
+// hitDistribution works out the to-hit roll of n dice against tn keeping
+// at most keep: per die, every chain is judged by dice.Passes, and its 6s
+// counted up to 3; the dice are then combined one at a time.
+func hitDistribution(n, tn, keep int, m dice.Mode) hitOutcome {
+	// Per die: p[pass][sixes], sixes capped at 3.
+	var die [2][4]float64
+	k := (tn - 6 + 3) / 4
+	depth := max(3, k+1, (tn+5)/6) + 1 // past this many 6s every chain passes
+	for s := 0; s < depth; s++ {
+		chain := make(dice.Chain, s+1)
+		for i := range s {
+			chain[i] = 6
+		}
+		for face := 1; face <= 5; face++ {
+			chain[s] = face
+			pass := 0
+			if dice.Passes(chain, tn, m) {
+				pass = 1
+			}
+			die[pass][min(s, 3)] += math.Pow(1.0/6, float64(s+1))
+		}
+	}
+	die[1][3] += math.Pow(1.0/6, float64(depth)) // the all-6 tail passes
+	// All dice: joint[passes][sixes].
+	joint := make([][4]float64, n+1)
+	joint[0][0] = 1
+	for d := 1; d <= n; d++ {
+		next := make([][4]float64, n+1)
+		for p := 0; p < d; p++ {
+			for s := range 4 {
+				if joint[p][s] == 0 {
+					continue
+				}
+				for pass := range 2 {
+					for ds := range 4 {
+						next[p+pass][min(s+ds, 3)] += joint[p][s] * die[pass][ds]
+					}
+				}
+			}
+		}
+		joint = next
+	}
+	out := hitOutcome{byHits: [2][]float64{make([]float64, keep+1), make([]float64, keep+1)}}
+	if n > 0 {
+		out.critFail = math.Pow(1.0/6, float64(n))
+	}
+	for p := range joint {
+		for s := range 4 {
+			h := min(p, keep)
+			crit := 0
+			if s >= dice.CriticalSixes && h > 0 {
+				crit = 1
+			}
+			out.byHits[crit][h] += joint[p][s]
+		}
+	}
+	out.byHits[0][0] -= out.critFail // all 1s: no hit, no six, but a critical fail
+	return out
+}
+
+// woundsGiven is the distribution of wounds from h wound dice at woundTN,
+// capped at maxWounds (0: no cap) and at paid (0: no limit), doubled on a
+// critical, and clamped at the wounds the target has left.
+func woundsGiven(h, woundTN, maxWounds, paid int, crit bool, left int, m dice.Mode) []float64 {
+	out := make([]float64, left+1)
+	for s, p := range odds.Binomial(h, dice.PassChance(woundTN, m)) {
+		w := s
+		if maxWounds > 0 {
+			w = min(w, maxWounds)
+		}
+		if paid > 0 {
+			w = min(w, paid)
+		}
+		if crit {
+			w *= 2
+		}
+		out[min(w, left)] += p
+	}
+	return out
+}
+
+// RangedOdds is the exact distribution of wounds a declared ranged attack
+// deals, computed from the same plan the resolution rolls.
+func RangedOdds(a RangedAttack, opts Options) (Odds, error) {
+	p, err := a.Plan()
+	if err != nil {
+		return Odds{}, err
+	}
+	left := max(a.Target.WoundCapacity-a.Target.Wounds, 0)
+	one := Odds{Wounds: make([]float64, left+1)}
+	if p.OutOfRange {
+		one.Wounds[0] = 1
+		return one, nil
+	}
+	hit := hitDistribution(p.Dice, p.TN, p.Keep, opts.Mode)
+	one.CriticalFail = hit.critFail
+	one.Wounds[0] += hit.critFail
+	for c := range 2 {
+		for h, ph := range hit.byHits[c] {
+			if ph == 0 {
+				continue
+			}
+			if h > 0 {
+				one.Hit += ph
+			}
+			if c == 1 {
+				one.CriticalPass += ph
+			}
+			if h == 0 || !p.WoundRolls && c == 0 {
+				one.Wounds[0] += ph
+				continue
+			}
+			for w, pw := range woundsGiven(h, p.WoundTN, p.MaxWounds, 0, c == 1, left, opts.Mode) {
+				one.Wounds[w] += ph * pw
+			}
+		}
+	}
+	if p.Attacks == 1 {
+		return one, nil
+	}
+	// A snap shot's two attacks are independent; the second cannot deal
+	// more than the first left.
+	two := Odds{Wounds: make([]float64, left+1), Hit: 1 - (1-one.Hit)*(1-one.Hit),
+		CriticalFail: 1 - (1-one.CriticalFail)*(1-one.CriticalFail), CriticalPass: 1 - (1-one.CriticalPass)*(1-one.CriticalPass)}
+	for i, pi := range one.Wounds {
+		for j, pj := range one.Wounds {
+			two.Wounds[min(i+j, left)] += pi * pj
+		}
+	}
+	return two, nil
+}
+
+// CCOdds is the exact distribution of wounds a declared close-combat attack
+// deals, with the defence type and paid extra wounds fixed in advance, and
+// fear and pure horror tests weighed in.
+func CCOdds(a CCAttack, choose Fixed, opts Options) (Odds, error) {
+	if err := a.Legal(); err != nil {
+		return Odds{}, err
+	}
+	def := NoDefenceType
+	if a.Defence == Active {
+		def = choose.Defence(0, a.LegalDefences())
+	}
+	left := max(a.Defender.WoundCapacity-a.Defender.Wounds, 0)
+	total := Odds{Wounds: make([]float64, left+1)}
+	for _, branch := range a.fearBranches(opts.Mode) {
+		o := a.ccOdds(a.plan(def, branch.shaken), def, choose, left, opts.Mode)
+		total.Hit += branch.p * o.Hit
+		total.CriticalFail += branch.p * o.CriticalFail
+		total.CriticalPass += branch.p * o.CriticalPass
+		for i, p := range o.Wounds {
+			total.Wounds[i] += branch.p * p
+		}
+	}
+	return total, nil
+}
+
+// fearBranch is one way the pre-attack psychology can go, and its chance.
+type fearBranch struct {
+	shaken halved
+	p      float64
+}
+
+// fearBranches mirrors ccPsychology: who tests, and the chance they fail.
+func (a CCAttack) fearBranches(m dice.Mode) []fearBranch {
+	at, df := a.Attacker, a.Defender
+	fail := func(dice, tn int) float64 {
+		return math.Pow(1-chance(tn, m), float64(max(dice, 0)))
+	}
+	var victimIsDefender bool
+	var pFail float64
+	switch {
+	case at.Horror && !df.Horror:
+		victimIsDefender, pFail = true, fail(df.Stats.Willpower.Dice()/2, fearTN)
+	case df.Horror && !at.Horror:
+		pFail = fail(at.Stats.Willpower.Dice()/2, fearTN)
+	case at.Fear && a.FirstFearAttack && !immuneToFear(df):
+		victimIsDefender, pFail = true, fail(df.Stats.Willpower.Dice(), fearTN)
+	default:
+		return []fearBranch{{p: 1}}
+	}
+	shaken := halved{attacker: !victimIsDefender, defender: victimIsDefender}
+	return []fearBranch{{p: 1 - pFail}, {shaken: shaken, p: pFail}}
+}
+
+func chance(tn int, m dice.Mode) float64 { return dice.PassChance(tn, m) }
+
+// ccOdds is the distribution for one plan: to hit, avoid, wound.
+func (a CCAttack) ccOdds(p CCPlan, def DefenceType, choose Fixed, left int, m dice.Mode) Odds {
+	o := Odds{Wounds: make([]float64, left+1)}
+	hit := hitDistribution(p.Dice, p.TN, p.Keep, m)
+	o.CriticalFail = hit.critFail
+	o.Wounds[0] += hit.critFail
+	avoid, _ := odds.KeptSuccesses(p.AvoidDice, p.AvoidTN, p.AvoidKeep, m)
+	paid := 1 + choose.ExtraWounds
+	if p.MultipleWounds {
+		paid = 0
+	}
+	for c := range 2 {
+		for h, ph := range hit.byHits[c] {
+			if ph == 0 {
+				continue
+			}
+			if h > 0 {
+				o.Hit += ph
+			}
+			if c == 1 {
+				o.CriticalPass += ph
+			}
+			if h == 0 && def != CounterAttack {
+				o.Wounds[0] += ph // no hit: no avoid roll, no wound
+				continue
+			}
+			for saves, pa := range avoid {
+				through := h
+				if def != CounterAttack {
+					through = max(h-saves, 0)
+				}
+				var wounds []float64
+				switch {
+				case through == 0 || a.Attack == Shove:
+					wounds = []float64{1}
+				case a.Attack == Tackle:
+					wounds = a.tackleWounds(through, left, m)
+				default:
+					wounds = woundsGiven(through, p.WoundTN, p.MaxWounds, paid, c == 1, left, m)
+				}
+				for w, pw := range wounds {
+					o.Wounds[w] += ph * pa * pw
+				}
+			}
+		}
+	}
+	return o
+}
+
+// tackleWounds mirrors tackle: wound saves only when an object stops them.
+func (a CCAttack) tackleWounds(through, left int, m dice.Mode) []float64 {
+	travel := float64(a.Attacker.Stats.Strength.Dice() + through)
+	if a.Obstacle <= 0 || a.Obstacle > travel {
+		return []float64{1}
+	}
+	own := CCAttack{Attacker: a.Defender, Defender: a.Defender}
+	tn, _, _ := own.woundTN(nil)
+	return woundsGiven(max(int(math.Floor(a.Obstacle)), 1), tn, 0, 0, false, left, m)
+}

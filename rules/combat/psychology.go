@@ -1,0 +1,136 @@
+package combat
+
+import "github.com/krygothic/krygothic/rules/dice"
+
+// Psychology (KG-PSY): pinning, unpinning, fear and pure horror.
+
+// Pinning target numbers (KG-PSY-01, KG-PSY-02, KG-PSY-EX1/EX2).
+const (
+	pinHitTN  = 5 // +1 per extra unit firing in the chain
+	pinMissTN = 3 // +1 per missing unit beyond the second
+	fearTN    = 6 // KG-PSY-06/07/08
+)
+
+// pinOnHit is the test of a unit hit by ranged fire: Willpower at TN 5,
+// +1 for every other unit firing at it in the chain (KG-PSY-01). Squad
+// Leaders are never pinned (KG-PSY-03); a unit already pinned by a hit has
+// nothing to test.
+func (r *resolver) pinOnHit(f *Fighter, shooters int) error {
+	if f.SquadLeader || !f.Alive() || f.Pin.ByHit {
+		return nil
+	}
+	tn := pinHitTN + max(shooters-1, 0)
+	mods := []Modifier{{RuleID: "KG-PSY-01", What: "other units firing in the chain", On: "TN", Value: max(shooters-1, 0)}}
+	ok, err := r.check("KG-PSY-01", willpower, f, f.Stats.Willpower.Dice(), tn, mods)
+	if err != nil || ok {
+		return err
+	}
+	f.Pin.ByHit, f.Pin.TN = true, max(f.Pin.TN, tn)
+	r.state("KG-PSY-01", f, PinnedByHit)
+	return nil
+}
+
+// pinOnMisses is the test of a unit that two or more different units have
+// shot at in a row without hitting: Willpower at TN 3, +1 per shooter beyond
+// the second (KG-PSY-02, KG-PSY-EX2).
+func (r *resolver) pinOnMisses(f *Fighter, missers int) error {
+	if missers < 2 || f.SquadLeader || !f.Alive() || f.Pin.ByMiss {
+		return nil
+	}
+	tn := pinMissTN + missers - 2
+	mods := []Modifier{{RuleID: "KG-PSY-02", What: "missing units beyond the second", On: "TN", Value: missers - 2}}
+	ok, err := r.check("KG-PSY-02", willpower, f, f.Stats.Willpower.Dice(), tn, mods)
+	if err != nil || ok {
+		return err
+	}
+	f.Pin.ByMiss, f.Pin.TN = true, max(f.Pin.TN, tn)
+	r.state("KG-PSY-02", f, PinnedByMiss)
+	return nil
+}
+
+// Unpin spends 1 AP on a re-roll of a pinned unit's Willpower test, at the
+// TN it failed; a pass clears the pin. It may be repeated as often as the
+// side has AP (KG-PSY-04, KG-PSY-EX3).
+func Unpin(f *Fighter, src dice.Source, opts Options) ([]Event, error) {
+	if !f.Pin.Pinned() {
+		return nil, refuse("KG-PSY-04", "%s is not pinned", f.ID)
+	}
+	r := &resolver{src: src, opts: opts}
+	r.add(APSpent{RuleID: "KG-PSY-04", By: f.ID, AP: 1, For: "unpin re-roll"})
+	ok, err := r.check("KG-PSY-04", willpower, f, f.Stats.Willpower.Dice(), f.Pin.TN, nil)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		f.Pin = Pin{}
+		r.state("KG-PSY-04", f, Unpinned)
+	}
+	return r.events, nil
+}
+
+// immuneToFear: a unit that causes fear is not frightened by fear (ruling,
+// docs/rules.md); pure horror still affects it unless it causes horror too.
+func immuneToFear(f *Fighter) bool { return f.Fear || f.Horror }
+
+// FearOfCharging tests a unit moving to attack a fear-causing model in close
+// combat: Willpower at TN 6; on a fail it stops 2" short of the model (or
+// stays put if it was already within 2") and the AP paid are lost
+// (KG-PSY-06). It reports whether the attack may go on.
+func FearOfCharging(attacker, target *Fighter, src dice.Source, opts Options) (bool, []Event, error) {
+	if !target.Fear && !target.Horror || immuneToFear(attacker) {
+		return true, nil, nil
+	}
+	r := &resolver{src: src, opts: opts}
+	ok, err := r.check("KG-PSY-06", willpower, attacker, attacker.Stats.Willpower.Dice(), fearTN, nil)
+	if err != nil {
+		return false, nil, err
+	}
+	if !ok {
+		r.state("KG-PSY-06", attacker, FearStopped)
+	}
+	return ok, r.events, nil
+}
+
+// fearOfAttacker is KG-PSY-07: a unit attacked by a fear-causer tests
+// Willpower at TN 6 before that fear-causer's first attack; a fail halves
+// its CC (rounded down) for that attack. It reports whether CC is halved.
+func (r *resolver) fearOfAttacker(victim *Fighter) (bool, error) {
+	if immuneToFear(victim) {
+		return false, nil
+	}
+	ok, err := r.check("KG-PSY-07", willpower, victim, victim.Stats.Willpower.Dice(), fearTN, nil)
+	if err != nil || ok {
+		return false, err
+	}
+	r.state("KG-PSY-07", victim, FearHalved)
+	return true, nil
+}
+
+// horror is KG-PSY-08: whenever a horror-causing unit attacks or is
+// attacked in close combat, the other unit tests half its Willpower (rounded
+// down) at TN 6. A fail is fear shock: its CC is halved for the attack, and
+// a unit of Willpower 2 or less rolls a d6; on a 6 it moves 4" in a random
+// direction the opposing player chooses, for no AP. It reports whether CC is
+// halved.
+func (r *resolver) horror(victim, horror *Fighter) (bool, error) {
+	if victim.Horror {
+		return false, nil
+	}
+	will := victim.Stats.Willpower.Dice()
+	mods := []Modifier{{RuleID: "KG-PSY-08", What: "Willpower halved by pure horror", On: "dice", Value: -(will - will/2)}}
+	ok, err := r.check("KG-PSY-08", willpower, victim, will/2, fearTN, mods)
+	if err != nil || ok {
+		return false, err
+	}
+	r.state("KG-PSY-08", victim, FearShock)
+	if will <= 2 {
+		d, err := r.d6("KG-PSY-08", "fear-shock run", victim)
+		if err != nil {
+			return true, err
+		}
+		if d == 6 {
+			r.add(Moved{RuleID: "KG-PSY-08", Unit: victim.ID, Inches: 4, Direction: ChosenByFoes, Other: horror.ID})
+		}
+	}
+	return true, nil
+}

@@ -1,0 +1,176 @@
+package combat_test
+
+import (
+	"testing"
+
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/dice"
+)
+
+// shoot resolves a pistol shot at target in situation s with the given
+// dice, returning the events.
+func shoot(t *testing.T, target *combat.Fighter, s combat.Situation, faces ...int) []combat.Event {
+	t.Helper()
+	src := script(t, faces...)
+	res, err := combat.ResolveRanged(combat.RangedAttack{Shooter: pistolShooter(3), Target: target, Situation: s}, src, combat.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	used(t, src)
+	return res.Events
+}
+
+// KG-PSY-EX1 (with KG-PSY-01): hit while two units fire at it, Willpower 4
+// rolls 4 dice at TN 6, not the example's 5 (RULINGS §5).
+func TestPinOnHitExample(t *testing.T) {
+	target := with(joe("t"), func(f *combat.Fighter) { f.Stats.Willpower = 4; f.Armour = armour("flak-jacket") })
+	s := open(4)
+	s.Shooters = 2
+	// One hit (5), wound die 1 fails; Willpower 4 dice: 5, 5, 4, 3 → all below 6: pinned.
+	events := shoot(t, target, s, 5, 1, 1, 1, 5, 5, 4, 3)
+	pin := rolls(events, "Willpower")
+	if len(pin) != 1 || pin[0].TN != 6 || len(pin[0].Dice) != 4 || !target.Pin.ByHit {
+		t.Errorf("KG-PSY-EX1: %+v, pinned %v", pin, target.Pin)
+	}
+	// KG-PSY-01: the pinned unit's own shots are +1 TN (tested in TestToHitModifiers).
+}
+
+// KG-PSY-02 and KG-PSY-EX2: Willpower 2, four units in a row miss → the
+// fourth miss tests at TN 3 + 2 = 5. A single miss tests nothing.
+func TestPinOnMissesExample(t *testing.T) {
+	target := with(joe("t"), func(f *combat.Fighter) { f.Stats.Willpower = 2 })
+	s := open(4)
+	s.PriorMisses = 3
+	events := shoot(t, target, s, 1, 2, 3, 4, 4)
+	pin := rolls(events, "Willpower")
+	if len(pin) != 1 || pin[0].TN != 5 || len(pin[0].Dice) != 2 || !target.Pin.ByMiss || target.Pin.ByHit {
+		t.Errorf("KG-PSY-EX2: %+v, pin %+v", pin, target.Pin)
+	}
+	lone := joe("t")
+	if events := shoot(t, lone, open(4), 1, 2, 3); len(rolls(events, "Willpower")) != 0 || lone.Pin.Pinned() {
+		t.Error("KG-PSY-02: one miss alone is no pinning test")
+	}
+}
+
+// KG-PSY-03: Squad Leaders are never pinned (no test is rolled).
+func TestSquadLeaderNeverPinned(t *testing.T) {
+	sl := with(joe("sl"), func(f *combat.Fighter) { f.SquadLeader = true; f.WoundCapacity = 3 })
+	events := shoot(t, sl, open(4), 5, 1, 1, 1)
+	if len(rolls(events, "Willpower")) != 0 || sl.Pin.Pinned() {
+		t.Error("a Squad Leader was tested for pinning")
+	}
+}
+
+// KG-PSY-04 and KG-PSY-EX3: each AP buys a re-roll at the failed TN; the
+// player may spend all 12 AP on one unit.
+func TestUnpin(t *testing.T) {
+	f := with(joe("u"), func(f *combat.Fighter) { f.Pin = combat.Pin{ByHit: true, TN: 6} })
+	spent := 0
+	src := dice.NewSeeded(99)
+	for range 12 {
+		if !f.Pin.Pinned() {
+			break
+		}
+		events, err := combat.Unpin(f, src, combat.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range events {
+			if ap, ok := e.(combat.APSpent); ok {
+				spent += ap.AP
+			}
+		}
+		if r := rolls(events, "Willpower"); len(r) != 1 || r[0].TN != 6 {
+			t.Fatalf("unpin roll %+v, want TN 6", r)
+		}
+	}
+	if spent < 1 || spent > 12 {
+		t.Errorf("spent %d AP", spent)
+	}
+	// A pass clears the pin.
+	f = with(joe("u"), func(f *combat.Fighter) { f.Pin = combat.Pin{ByMiss: true, TN: 3} })
+	if _, err := combat.Unpin(f, script(t, 3, 1, 1), combat.Options{}); err != nil || f.Pin.Pinned() {
+		t.Errorf("a pass should unpin: %v %+v", err, f.Pin)
+	}
+	if _, err := combat.Unpin(joe("free"), script(t), combat.Options{}); !isRefusal(err, "KG-PSY-04") {
+		t.Errorf("unpinning an unpinned unit: %v", err)
+	}
+}
+
+// KG-PSY-06: moving to attack a fear-causer: Willpower TN 6, a fail stops
+// the attacker 2" short. Fear-causers are not afraid (ruling).
+func TestFearOfCharging(t *testing.T) {
+	wraith := with(joe("wraith"), func(f *combat.Fighter) { f.Fear = true })
+	ok, events, err := combat.FearOfCharging(joe("a"), wraith, script(t, 5, 4, 3), combat.Options{})
+	if err != nil || ok || !hasState(events, combat.FearStopped) {
+		t.Errorf("failed fear test: ok %v, events %v (%v)", ok, events, err)
+	}
+	if ok, _, _ := combat.FearOfCharging(joe("a"), wraith, script(t, 6, 1, 1, 1), combat.Options{}); !ok {
+		t.Error("a 6 passes the fear test")
+	}
+	if ok, events, _ := combat.FearOfCharging(with(joe("b"), func(f *combat.Fighter) { f.Fear = true }), wraith, script(t), combat.Options{}); !ok || len(events) != 0 {
+		t.Error("a fear-causer should not test fear")
+	}
+	if ok, events, _ := combat.FearOfCharging(joe("a"), joe("b"), script(t), combat.Options{}); !ok || len(events) != 0 {
+		t.Error("no fear test against an ordinary unit")
+	}
+}
+
+// KG-PSY-07: attacked by a fear-causer, the victim tests at TN 6 before its
+// first attack; a fail halves its CC for that attack (TN and avoid dice).
+// KG-PSY-09: a Squad Leader failing it costs its side AP.
+func TestFearInCloseCombat(t *testing.T) {
+	wraith := with(brawler(), func(f *combat.Fighter) { f.Fear = true })
+	victim := with(defender(), func(f *combat.Fighter) { f.SquadLeader = true; f.Stats.CC = 4 })
+	// Fear test Willpower 3 dice: 1, 2, 3 fail. To hit: 4 dice vs CC 4/2 = 2: 2, 1, 1, 1 → 1 hit.
+	// Avoid: 2 dice (halved) vs TN 4: 1, 1. Wound TN 6: 1.
+	res := resolveCC(t, combat.CCAttack{Attacker: wraith, Defender: victim, Attack: combat.HeadButt, CCSituation: combat.CCSituation{FirstFearAttack: true}}, combat.Fixed{},
+		1, 2, 3, 2, 1, 1, 1, 1, 1, 1)
+	hit := rolls(res.Events, "to hit")[0]
+	avoid := rolls(res.Events, "avoid")[0]
+	if hit.TN != 2 || len(avoid.Dice) != 2 || !hasState(res.Events, combat.FearHalved) {
+		t.Errorf("to-hit TN %d, avoid dice %d; want 2 and 2", hit.TN, len(avoid.Dice))
+	}
+	side := false
+	for _, e := range res.Events {
+		if se, ok := e.(combat.SideEffect); ok && se.RuleID == "KG-PSY-09" {
+			side = true
+		}
+	}
+	if !side {
+		t.Error("KG-PSY-09: the Squad Leader's failed Willpower roll is not reported")
+	}
+	// Not the first attack: no test.
+	res = resolveCC(t, combat.CCAttack{Attacker: wraith, Defender: defender(), Attack: combat.HeadButt}, combat.Fixed{}, 1, 2, 1, 1)
+	if len(rolls(res.Events, "Willpower")) != 0 {
+		t.Error("KG-PSY-07: only the fear-causer's first attack calls for a test")
+	}
+}
+
+// KG-PSY-08: pure horror: the other unit tests half its Willpower at TN 6,
+// whether it attacks or is attacked; fear shock halves CC, and a unit of
+// Willpower 2 or less runs 4" on a 6.
+func TestPureHorror(t *testing.T) {
+	horror := with(brawler(), func(f *combat.Fighter) { f.Horror = true; f.Fear = true })
+	meek := with(defender(), func(f *combat.Fighter) { f.Stats.Willpower = 2 })
+	// Half of Willpower 2 = 1 die: 3 fails → fear shock; d6 6 → 4" run.
+	// To hit 4 dice vs CC 3/2 = 1 → 2: 1, 1, 1, 2 → 1 hit; avoid 1 die: 1; wound: 1.
+	res := resolveCC(t, combat.CCAttack{Attacker: horror, Defender: meek, Attack: combat.HeadButt}, combat.Fixed{}, 3, 6, 1, 1, 1, 2, 1, 1)
+	will := rolls(res.Events, "Willpower")
+	ran := false
+	for _, e := range res.Events {
+		if m, ok := e.(combat.Moved); ok && m.Inches == 4 && m.Direction == combat.ChosenByFoes {
+			ran = true
+		}
+	}
+	if len(will) != 1 || len(will[0].Dice) != 1 || will[0].TN != 6 || !hasState(res.Events, combat.FearShock) || !ran {
+		t.Errorf("horror test %+v, fear shock %v, ran %v", will, hasState(res.Events, combat.FearShock), ran)
+	}
+	// Attacking a horror: the attacker tests and, shaken, halves its own CC.
+	brave := with(brawler(), func(f *combat.Fighter) { f.Stats.Willpower = 4 })
+	res = resolveCC(t, combat.CCAttack{Attacker: brave, Defender: with(defender(), func(f *combat.Fighter) { f.Horror = true }), Attack: combat.HeadButt}, combat.Fixed{},
+		1, 2 /* half of 4 = 2 dice, fail */, 1, 2 /* to hit: 4/2 = 2 dice, both miss CC 3 */)
+	if hit := rolls(res.Events, "to hit"); len(hit) != 1 || len(hit[0].Dice) != 2 {
+		t.Errorf("a shaken attacker should roll 2 dice: %+v", hit)
+	}
+}

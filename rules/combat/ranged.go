@@ -1,0 +1,307 @@
+package combat
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/dice"
+)
+
+// Ranged combat (KG-RC).
+
+// Shot is a type of ranged attack (KG-RC-07, KG-RC-12).
+type Shot int
+
+// The four shot types.
+const (
+	Standard    Shot = iota // no modifier
+	Snap                    // −2 RC, two attacks
+	Aimed                   // +2 RC, +2 AP
+	Suppressive             // +2 RC, no wound roll but on a critical
+)
+
+var shotNames = [...]string{"standard shot", "snap shot", "aimed shot", "suppressive fire"}
+
+// String names the shot type.
+func (s Shot) String() string {
+	if int(s) < len(shotNames) {
+		return shotNames[s]
+	}
+	return fmt.Sprintf("shot type %d", int(s))
+}
+
+// Cost is the shot's AP cost (GAP-09, RULINGS §4): 2, or 4 aimed.
+func (s Shot) Cost() int {
+	if s == Aimed {
+		return 4
+	}
+	return 2
+}
+
+// Situation is everything about an attack that the map decides. The
+// geometry code fills it; combat only reads it.
+type Situation struct {
+	Distance    float64 // inches between the bases' closest points (RULINGS §8)
+	InArc       bool    // the target is inside the attacker's 90° front arc (KG-RC-05)
+	InView      bool    // the attacker has clear view of the target (KG-RC-05)
+	BlindSide   bool    // the attacker is outside the target's front arc (KG-RC-06)
+	Cover       bool    // the target is at least half hidden (KG-RC-10)
+	Dark        bool    // a dark scenario (KG-SCN-02)
+	TargetRan   bool    // the target ran this AP round: sprinting (KG-RC-10)
+	Engaged     bool    // the attacker is in base contact with an enemy (GAP-14)
+	WeakArea    bool    // the target stands in a (W) area (KG-EXPL-01)
+	Shooters    int     // units firing at the target in the current chain, this one included (KG-PSY-01)
+	PriorMisses int     // different units that shot at it and missed just before, in a row (KG-PSY-02)
+}
+
+// Band is a range band (KG-RC-11).
+type Band int
+
+// Range bands.
+const (
+	ShortRange  Band = iota // at or under SR: +2 RC
+	MediumRange             // between: no modifier
+	LongRange               // at or over LR: −p to a, +p to the TN
+)
+
+var bandNames = [...]string{"short range", "medium range", "long range"}
+
+// String names the band.
+func (b Band) String() string { return bandNames[b] }
+
+// RangedAttack is a declared ranged attack with the shooter's own weapon.
+type RangedAttack struct {
+	Shooter, Target *Fighter
+	Shot            Shot
+	Situation
+}
+
+// RangedPlan is what a ranged attack will roll, worked out before any die:
+// the client shows it, the odds use it, the resolution rolls it.
+type RangedPlan struct {
+	Weapon     *content.RangedWeapon
+	Band       Band
+	Penalty    int  // long-range penalty p (KG-RC-11)
+	OutOfRange bool // a − p ≤ 0: the AP are spent for nothing
+	Attacks    int  // 2 for a snap shot
+	Dice       int  // to-hit dice per attack
+	Keep       int  // most hits kept per attack (a − p)
+	TN         int  // to-hit target number
+	HitMods    []Modifier
+	WoundTN    int // TN per wound die
+	WoundMods  []Modifier
+	MaxWounds  int  // c, per attack
+	WoundRolls bool // false for suppressive fire: wounds only on a critical
+}
+
+// Plan checks the attack is legal and works out its numbers.
+func (a RangedAttack) Plan() (RangedPlan, error) {
+	s, t := a.Shooter, a.Target
+	w := s.rangedWeapon()
+	switch {
+	case s.Stats.RC.IsX():
+		return RangedPlan{}, refuse("KG-STAT-02", "%s has RC X and can never make ranged attacks", s.ID)
+	case w == nil:
+		return RangedPlan{}, refuse("KG-RC-02", "%s carries no working ranged weapon", s.ID)
+	case w.Has(content.TagThrown):
+		return RangedPlan{}, refuse("XS-01", "%s is thrown; grenades need the blast-template module, not built yet", w.Name)
+	case a.Shot < Standard || a.Shot > Suppressive:
+		return RangedPlan{}, refuse("KG-RC-07", "unknown shot type %d", int(a.Shot))
+	case a.Shot == Suppressive && !w.Has(content.TagSuppressive):
+		return RangedPlan{}, refuse("KG-RC-12", "the %s cannot fire suppressively (only automatic weapons and sniper rifles)", w.Name)
+	case s.Prone:
+		return RangedPlan{}, refuse("GAP-16", "%s is prone and must stand up first", s.ID)
+	case a.Engaged:
+		return RangedPlan{}, refuse("GAP-14", "%s is in base contact with an enemy; only a point-blank shot is possible", s.ID)
+	case !a.InArc:
+		return RangedPlan{}, refuse("KG-RC-05", "%s is outside %s's 90° front arc", t.ID, s.ID)
+	case !a.InView:
+		return RangedPlan{}, refuse("KG-RC-05", "%s has no clear view of %s", s.ID, t.ID)
+	case a.Distance < 0 || math.IsNaN(a.Distance):
+		return RangedPlan{}, refuse("KG-RC-11", "distance %v is not a distance", a.Distance)
+	}
+
+	p := RangedPlan{Weapon: w, Attacks: 1, WoundRolls: a.Shot != Suppressive, MaxWounds: w.Stats.MaxWounds}
+	dice := []Modifier{}
+	switch a.Shot {
+	case Snap:
+		p.Attacks = 2
+		dice = append(dice, Modifier{"KG-RC-07", "snap shot", "dice", -2})
+	case Aimed:
+		dice = append(dice, Modifier{"KG-RC-07", "aimed shot", "dice", 2})
+	case Suppressive:
+		dice = append(dice, Modifier{"KG-RC-12", "suppressive fire", "dice", 2})
+	}
+	long := w.Long
+	if w.LongPerStrength > 0 {
+		long = float64(w.LongPerStrength * s.Stats.Strength.Dice())
+	}
+	switch {
+	case a.Distance <= w.Short:
+		p.Band = ShortRange
+		dice = append(dice, Modifier{"KG-RC-11", "short range", "dice", 2})
+	case a.Distance >= long:
+		p.Band = LongRange
+		p.Penalty = 1 + int(math.Floor(a.Distance-long))
+	default:
+		p.Band = MediumRange
+	}
+	p.Keep = w.Stats.Keep - p.Penalty
+	p.OutOfRange = p.Keep <= 0
+
+	tn := []Modifier{}
+	if p.Penalty > 0 {
+		tn = append(tn, Modifier{"KG-RC-11", "long range", "TN", p.Penalty})
+	}
+	if a.Cover {
+		tn = append(tn, Modifier{"KG-RC-10", "target in cover", "TN", 2})
+	}
+	if t.Stats.Speed.Dice() > 5 {
+		tn = append(tn, Modifier{"KG-RC-10", "target's Speed over 5", "TN", 1})
+	}
+	if a.Dark {
+		tn = append(tn, Modifier{"KG-SCN-02", "darkness", "TN", 2})
+	}
+	if a.TargetRan {
+		tn = append(tn, Modifier{"KG-RC-10", "target sprinting", "TN", 1})
+	}
+	if s.Pin.ByHit {
+		tn = append(tn, Modifier{"KG-PSY-01", "shooter pinned", "TN", 1})
+	}
+	p.Dice = max(s.Stats.RC.Dice()+sum(dice), 0)
+	p.TN = 5 + sum(tn) // KG-RC-10: all to-hit rolls start at 5
+	p.HitMods = append(dice, tn...)
+	if p.Penalty > 0 {
+		p.HitMods = append(p.HitMods, Modifier{"KG-RC-11", "long range", "keep", -p.Penalty})
+	}
+	p.WoundTN, p.WoundMods = woundTN(t, w, a.BlindSide)
+	return p, nil
+}
+
+// woundTN is target Body + armour − b; from the blind side −2 more, and
+// armour without rear protection counts for nothing (KG-RC-13, KG-RC-06,
+// RULINGS §2).
+func woundTN(t *Fighter, w *content.RangedWeapon, blind bool) (int, []Modifier) {
+	armour := t.armourValue()
+	mods := []Modifier{{"KG-RC-13", "weapon strength b", "TN", -w.Stats.Strength}}
+	if t.Fatigue > 0 {
+		mods = append(mods, Modifier{"KG-MOVE-03", "target out of breath", "TN", -min(t.Fatigue, t.Stats.Body.Dice())})
+	}
+	if armour > 0 {
+		mods = append(mods, Modifier{"KG-RC-13", t.Armour.Name, "TN", armour})
+	}
+	if blind {
+		mods = append(mods, Modifier{"KG-RC-06", "shot from the blind side", "TN", -2})
+		if armour > 0 && !t.Armour.RearProtection {
+			mods = append(mods, Modifier{"KG-RC-06", t.Armour.Name + " gives no rear protection", "TN", -armour})
+		}
+	}
+	return t.Stats.Body.Dice() + sum(mods), mods
+}
+
+func sum(mods []Modifier) int {
+	n := 0
+	for _, m := range mods {
+		n += m.Value
+	}
+	return n
+}
+
+// RangedResult is a resolved ranged attack.
+type RangedResult struct {
+	Plan   RangedPlan
+	Events []Event
+	AP     int   // paid, whatever happened (KG-RC-05: out of range still costs)
+	Hits   []int // kept hits per attack made
+	Wounds int   // wounds dealt to the target
+}
+
+// ResolveRanged resolves a ranged attack: to hit, to wound, criticals, the
+// pinning test that follows, and a damaged-structure template when a heavy
+// weapon fires into a (W) area. The fighters are updated.
+func ResolveRanged(a RangedAttack, src dice.Source, opts Options) (RangedResult, error) {
+	p, err := a.Plan()
+	if err != nil {
+		return RangedResult{}, err
+	}
+	r := &resolver{src: src, opts: opts}
+	res := RangedResult{Plan: p, AP: a.Shot.Cost()}
+	r.add(APSpent{RuleID: "GAP-09", By: a.Shooter.ID, AP: res.AP, For: a.Shot.String()})
+	if p.OutOfRange {
+		r.add(Note{RuleID: "KG-RC-11", Text: fmt.Sprintf("%s at %.1f\" is out of range of the %s (a − p = %d)", a.Target.ID, a.Distance, p.Weapon.Name, p.Keep)})
+		res.Events = r.events
+		return res, nil
+	}
+	hitAny := false
+	for i := range p.Attacks {
+		if !a.Target.Alive() || !a.Shooter.Alive() {
+			break
+		}
+		hits, err := r.rangedAttack(a, p, i)
+		if err != nil {
+			return RangedResult{}, err
+		}
+		res.Hits = append(res.Hits, hits)
+		hitAny = hitAny || hits > 0
+	}
+	if a.WeakArea && p.Weapon.Has(content.TagHeavy) {
+		r.add(TemplatePlaced{RuleID: "KG-EXPL-01", At: a.Target.ID, Diameter: 2 * a.Target.BaseDiameter()})
+	}
+	if hitAny {
+		err = r.pinOnHit(a.Target, a.Shooters)
+	} else {
+		err = r.pinOnMisses(a.Target, a.PriorMisses+1)
+	}
+	if err != nil {
+		return RangedResult{}, err
+	}
+	for _, e := range r.events {
+		if w, ok := e.(Wounded); ok && w.Unit == a.Target.ID {
+			res.Wounds += w.Wounds
+		}
+	}
+	res.Events = r.events
+	return res, nil
+}
+
+// rangedAttack rolls one attack of a shot and returns its kept hits.
+func (r *resolver) rangedAttack(a RangedAttack, p RangedPlan, i int) (int, error) {
+	purpose := "to hit"
+	if p.Attacks > 1 {
+		purpose = fmt.Sprintf("to hit (attack %d of %d)", i+1, p.Attacks)
+	}
+	hit, err := r.pool("KG-RC-09", purpose, a.Shooter, p.Dice, p.TN, p.Keep, p.HitMods)
+	if err != nil {
+		return 0, err
+	}
+	if hit.CriticalFail {
+		// KG-DICE-08: the attack's damage lands on the shooter.
+		own, ownMods := woundTN(a.Shooter, p.Weapon, false)
+		n := min(len(hit.Chains), p.Keep)
+		w, err := r.pool("KG-DICE-08", "critical fail: wounds on itself", a.Shooter, n, own, n, ownMods)
+		if err != nil {
+			return 0, err
+		}
+		r.wound("KG-DICE-08", a.Shooter, min(len(w.Kept), p.MaxWounds))
+		r.add(SideEffect{RuleID: "KG-AP-06", Unit: a.Shooter.ID, What: "damaged by its own side (critical fail)"})
+		return 0, nil
+	}
+	hits := len(hit.Kept)
+	if hits == 0 {
+		return 0, nil
+	}
+	if !p.WoundRolls && !hit.CriticalPass {
+		return hits, nil // KG-RC-12: suppressive hits only pin
+	}
+	w, err := r.pool("KG-RC-13", "to wound", a.Shooter, hits, p.WoundTN, hits, p.WoundMods)
+	if err != nil {
+		return 0, err
+	}
+	wounds := min(len(w.Kept), p.MaxWounds)
+	if hit.CriticalPass {
+		wounds *= 2 // KG-DICE-09: after the c cap (RULINGS §5)
+	}
+	r.wound("KG-RC-13", a.Target, wounds)
+	return hits, nil
+}

@@ -1,0 +1,93 @@
+package combat
+
+import (
+	"fmt"
+
+	"github.com/krygothic/krygothic/rules/dice"
+)
+
+// Options are the rule options combat reads (RULINGS, *(option)* lines).
+type Options struct {
+	Mode           dice.Mode // TNs above 6: the 7+ table or sum7plus (RULINGS §1)
+	DeflectScaling bool      // deflectScaling: Deflect breaks unless d6 ≥ 2 + hits cancelled (KG-CC-EX4)
+	FreshStuckDie  bool      // stuck for a fresh D6/2 AP, minimum 1, not the collapse die (KG-EXPL-02)
+}
+
+// Refusal is an illegal action, with the rule that forbids it.
+type Refusal struct {
+	RuleID string
+	Reason string
+}
+
+// Error writes "RULE: reason".
+func (r *Refusal) Error() string { return r.RuleID + ": " + r.Reason }
+
+func refuse(rule, format string, args ...any) *Refusal {
+	return &Refusal{RuleID: rule, Reason: fmt.Sprintf(format, args...)}
+}
+
+// resolver carries what every step of a resolution needs.
+type resolver struct {
+	src  dice.Source
+	opts Options
+	log
+}
+
+// pool rolls a success-mode keep roll and logs it.
+func (r *resolver) pool(rule, purpose string, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
+	res, err := dice.Success{Dice: n, TN: tn, Keep: max(keep, 0), Mode: r.opts.Mode}.Roll(r.src, fmt.Sprintf("%s %s (%s)", by.ID, purpose, rule))
+	if err != nil {
+		return res, err
+	}
+	r.add(Roll{RuleID: rule, Purpose: purpose, By: by.ID, Dice: res.Chains, Passed: res.Passed, Kept: res.Kept,
+		TN: tn, Keep: keep, Modifiers: mods, Success: len(res.Kept) > 0, CriticalFail: res.CriticalFail, CriticalPass: res.CriticalPass})
+	return res, nil
+}
+
+// check rolls an attribute check and logs it. A Squad Leader failing a
+// Willpower check costs its side AP later (KG-PSY-09, KG-AP-06(3)).
+func (r *resolver) check(rule, purpose string, by *Fighter, value, tn int, mods []Modifier) (bool, error) {
+	res, err := dice.Attribute{Value: value, TN: tn, Mode: r.opts.Mode}.Roll(r.src, fmt.Sprintf("%s %s (%s)", by.ID, purpose, rule))
+	if err != nil {
+		return false, err
+	}
+	var kept []int
+	if res.Best >= 0 {
+		kept = []int{res.Best}
+	}
+	passed := make([]bool, len(res.Chains))
+	for i, c := range res.Chains {
+		passed[i] = dice.Passes(c, tn, r.opts.Mode)
+	}
+	r.add(Roll{RuleID: rule, Purpose: purpose, By: by.ID, Dice: res.Chains, Passed: passed, Kept: kept, TN: tn, Keep: 1, Modifiers: mods, Success: res.Passed})
+	if !res.Passed && by.SquadLeader && purpose == willpower {
+		r.add(SideEffect{RuleID: "KG-PSY-09", Unit: by.ID, What: "Squad Leader failed a Willpower roll"})
+	}
+	return res.Passed, nil
+}
+
+// d6 rolls one utility die, natural face only (KG-DICE-04), and logs it.
+func (r *resolver) d6(rule, purpose string, by *Fighter) (int, error) {
+	f, err := r.src.D6(fmt.Sprintf("%s %s (%s)", by.ID, purpose, rule))
+	if err != nil {
+		return 0, err
+	}
+	r.add(Roll{RuleID: rule, Purpose: purpose, By: by.ID, Dice: []dice.Chain{{f}}, Kept: []int{0}})
+	return f, nil
+}
+
+// wound deals n wounds to f, no more than it has left, and logs them.
+func (r *resolver) wound(rule string, f *Fighter, n int) {
+	n = min(n, f.WoundCapacity-f.Wounds)
+	if n <= 0 {
+		return
+	}
+	f.Wounds += n
+	r.add(Wounded{RuleID: rule, Unit: f.ID, Wounds: n, Removed: !f.Alive()})
+}
+
+func (r *resolver) state(rule string, f *Fighter, s State) {
+	r.add(StateChanged{RuleID: rule, Unit: f.ID, State: s})
+}
+
+const willpower = "Willpower"
