@@ -86,8 +86,8 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	vector.FillRect(screen, left, float32(box), 4, 150, crimson, false)
 	t.write(screen, t.fonts.Bold, 22, ink, left+24, box+16, "The battle screen is not built yet.")
 	t.write(screen, t.fonts.Regular, 19, dim, left+24, box+52,
-		"This build holds the rules foundation: dice, exact odds, teams, weapons, army lists and\n"+
-			"the Action Point economy. Try it from a terminal:")
+		"This build holds the rule engine: dice and exact odds, teams, weapons and army lists, the\n"+
+			"Action Point economy, ranged and close combat, pinning and fear. Try it from a terminal:")
 	t.write(screen, t.fonts.Mono, 18, crimson, left+24, box+110, "go run ./cmd/kg odds --dice 5 --tn 5 --keep 3")
 
 	t.write(screen, t.fonts.Regular, 16, dim, left, ScreenHeight-64,

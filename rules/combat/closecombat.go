@@ -593,3 +593,17 @@ func (r *resolver) tackle(a CCAttack, left int) error {
 	r.wound("KG-CCA-04", df, len(w.Kept))
 	return nil
 }
+
+// BreakOffByAgreement is KG-CC-14: when the opponent lets a unit leave a
+// fight, the break-off succeeds without a roll but still costs the leaving
+// unit 1 AP; it moves up to its Speed away.
+func BreakOffByAgreement(leaving, from *Fighter) ([]Event, error) {
+	if leaving.Prone {
+		return nil, refuse("GAP-16", "%s is prone and must stand up first", leaving.ID)
+	}
+	return []Event{
+		APSpent{RuleID: "KG-CC-14", By: leaving.ID, AP: 1, For: "breaking off by agreement"},
+		StateChanged{RuleID: "KG-CC-14", Unit: leaving.ID, State: BrokeOff},
+		Moved{RuleID: "KG-CC-14", Unit: leaving.ID, Inches: float64(leaving.Stats.Speed.Dice()), Direction: AwayFrom, Other: from.ID},
+	}, nil
+}

@@ -380,3 +380,20 @@ func TestCCRefusals(t *testing.T) {
 		}
 	}
 }
+
+// KG-CC-14: an agreed break-off needs no roll but costs the leaver 1 AP.
+func TestBreakOffByAgreement(t *testing.T) {
+	events, err := combat.BreakOffByAgreement(defender(), brawler())
+	if err != nil || len(events) != 3 || !hasState(events, combat.BrokeOff) {
+		t.Fatalf("%v %v", events, err)
+	}
+	if ap := events[0].(combat.APSpent); ap.AP != 1 {
+		t.Errorf("AP %d, want 1", ap.AP)
+	}
+	if m := events[2].(combat.Moved); m.Inches != 4 || m.Direction != combat.AwayFrom {
+		t.Errorf("move %+v, want 4\" away", m)
+	}
+	if _, err := combat.BreakOffByAgreement(with(defender(), func(f *combat.Fighter) { f.Prone = true }), brawler()); !isRefusal(err, "GAP-16") {
+		t.Errorf("prone: %v", err)
+	}
+}

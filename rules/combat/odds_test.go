@@ -201,3 +201,41 @@ func TestRangedOddsByHand(t *testing.T) {
 		t.Errorf("P(critical fail) %v, want 1/216", o.CriticalFail)
 	}
 }
+
+// BenchmarkRangedOdds: a rifle shot's exact wound distribution, as the AI
+// and the odds preview ask for it.
+func BenchmarkRangedOdds(b *testing.B) {
+	a := combat.RangedAttack{Shooter: with(joe("s"), func(f *combat.Fighter) { f.Stats.RC = 4; f.Ranged = ranged("rifle") }), Target: joe("t"), Situation: open(8)}
+	for b.Loop() {
+		if _, err := combat.RangedOdds(a, combat.Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkCCOdds: a fear-causer's first axe attack against an active
+// parry, with the fear test weighed in.
+func BenchmarkCCOdds(b *testing.B) {
+	at := with(brawler(), func(f *combat.Fighter) { f.Fear = true; f.Melee = melee("axe") })
+	df := with(defender(), func(f *combat.Fighter) { f.Melee = melee("knife") })
+	a := combat.CCAttack{Attacker: at, Defender: df, Attack: combat.UseWeapon, Defence: combat.Active, CCSituation: combat.CCSituation{FirstFearAttack: true}}
+	for b.Loop() {
+		if _, err := combat.CCOdds(a, combat.Fixed{DefenceType: combat.Parry, ExtraWounds: 1}, combat.Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkResolveRanged is the baseline: one resolution of the same shot
+// with seeded dice.
+func BenchmarkResolveRanged(b *testing.B) {
+	a := combat.RangedAttack{Shooter: with(joe("s"), func(f *combat.Fighter) { f.Stats.RC = 4; f.Ranged = ranged("rifle") }), Target: joe("t"), Situation: open(8)}
+	src := dice.NewSeeded(5)
+	for b.Loop() {
+		x := a
+		x.Shooter, x.Target = clone(a.Shooter), clone(a.Target)
+		if _, err := combat.ResolveRanged(x, src, combat.Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
