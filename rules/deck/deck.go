@@ -1,0 +1,158 @@
+// Package deck is the cruiser map as the rules see it: a grid of 1" cells
+// with terrain costs, walls, doors, cover, weak floors and darkness
+// (KG-TERR, GAP-10, GAP-11, GAP-38), and the questions the rules ask of it:
+// line of sight and cover, visibility, base push-out and the attack
+// situation combat consumes.
+//
+// Line of sight walks the cell grid (a fast path measured in
+// docs/performance.md); base collisions use github.com/solarlune/resolv,
+// which keeps package-level scratch state, so one Deck must not be queried
+// from several goroutines at once.
+package deck
+
+import (
+	"fmt"
+
+	"github.com/solarlune/resolv"
+
+	"github.com/krygothic/krygothic/rules/geom"
+)
+
+// Terrain is a cell's movement class (KG-TERR-01..04).
+type Terrain uint8
+
+// The terrain classes.
+const (
+	Easy          Terrain = iota // +0 AP (KG-TERR-01)
+	Difficult                    // +1 AP per movement (KG-TERR-02)
+	VeryDifficult                // +2 AP per movement (KG-TERR-03)
+	Impossible                   // impassable (KG-TERR-04)
+)
+
+var terrainNames = [...]string{"easy", "difficult", "very-difficult", "impossible"}
+
+// String names the terrain as scenario files spell it.
+func (t Terrain) String() string {
+	if int(t) < len(terrainNames) {
+		return terrainNames[t]
+	}
+	return fmt.Sprintf("terrain %d", t)
+}
+
+// ParseTerrain reads a terrain name.
+func ParseTerrain(s string) (Terrain, error) {
+	for i, n := range terrainNames {
+		if n == s {
+			return Terrain(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown terrain %q (easy, difficult, very-difficult, impossible)", s)
+}
+
+// Surcharge is the AP a movement action pays for crossing this terrain
+// (KG-TERR-01..03); impossible terrain costs 5000 (KG-TERR-04).
+func (t Terrain) Surcharge() int {
+	if t >= Impossible {
+		return 5000
+	}
+	return int(t)
+}
+
+// Cell is one square inch of deck.
+type Cell struct {
+	Terrain Terrain
+	Wall    bool // blocks sight: bulkheads, overhead debris (GAP-11)
+	Door    bool // a door: closed, it blocks sight (GAP-38)
+	Open    bool // the door stands open
+	Cover   bool // waist-high: gives cover without blocking sight (GAP-11)
+	Weak    bool // a (W) area (KG-SCN-03)
+	Dark    bool // dark: +2 to hit targets here (KG-SCN-02)
+}
+
+// blocksSight reports whether the cell stops a line of sight.
+func (c Cell) blocksSight() bool { return c.Wall || c.Door && !c.Open }
+
+// Deck is a map of W × H cells, one per inch; cell (x, y) covers
+// [x, x+1) × [y, y+1).
+type Deck struct {
+	W, H  int
+	cells []Cell
+	sight []bool // blocksSight per cell, packed for the line-of-sight walk
+	cover []bool
+
+	space *resolv.Space // impassable cells as rectangles, for base push-out
+}
+
+// Tags of resolv shapes in a deck's space.
+var (
+	tagSolid = resolv.NewTag("solid") // impassable terrain
+	tagBase  = resolv.NewTag("base")  // a model's base
+)
+
+// New makes a deck of w × h cells from cells in row order.
+func New(w, h int, cells []Cell) (*Deck, error) {
+	if w < 1 || h < 1 || len(cells) != w*h {
+		return nil, fmt.Errorf("deck: %d cells do not make a %d×%d deck", len(cells), w, h)
+	}
+	d := &Deck{W: w, H: h, cells: append([]Cell(nil), cells...), sight: make([]bool, w*h), cover: make([]bool, w*h)}
+	d.space = resolv.NewSpace(w, h, 1, 1)
+	for y := range h {
+		for x := 0; x < w; {
+			// One rectangle per run of impassable cells along a row.
+			if d.cells[y*w+x].Terrain != Impossible {
+				x++
+				continue
+			}
+			end := x
+			for end < w && d.cells[y*w+end].Terrain == Impossible {
+				end++
+			}
+			r := resolv.NewRectangleFromTopLeft(float64(x), float64(y), float64(end-x), 1)
+			r.Tags().Set(tagSolid)
+			d.space.Add(r)
+			x = end
+		}
+	}
+	d.refresh()
+	return d, nil
+}
+
+// refresh rebuilds the packed per-cell flags.
+func (d *Deck) refresh() {
+	for i, c := range d.cells {
+		d.sight[i] = c.blocksSight()
+		d.cover[i] = c.Cover
+	}
+}
+
+// Cell returns the cell at (x, y); ok is false off the deck.
+func (d *Deck) Cell(x, y int) (c Cell, ok bool) {
+	if x < 0 || y < 0 || x >= d.W || y >= d.H {
+		return Cell{}, false
+	}
+	return d.cells[y*d.W+x], true
+}
+
+// CellAt returns the cell under point p.
+func (d *Deck) CellAt(p geom.Vec) (Cell, bool) {
+	return d.Cell(floor(p.X), floor(p.Y))
+}
+
+// SetDoor opens or closes the door at (x, y) (GAP-38).
+func (d *Deck) SetDoor(x, y int, open bool) error {
+	c, ok := d.Cell(x, y)
+	if !ok || !c.Door {
+		return fmt.Errorf("deck: no door at (%d, %d)", x, y)
+	}
+	d.cells[y*d.W+x].Open = open
+	d.refresh()
+	return nil
+}
+
+func floor(f float64) int {
+	i := int(f)
+	if float64(i) > f {
+		i--
+	}
+	return i
+}

@@ -1,0 +1,228 @@
+package deck_test
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/rules/geom"
+)
+
+// build makes a deck from rows: '#' wall, 'c' waist-high cover, 'D' closed
+// door, 'w' weak floor, '~' difficult, '%' very difficult, 'k' dark,
+// anything else easy floor.
+func build(t testing.TB, rows ...string) *deck.Deck {
+	t.Helper()
+	var cells []deck.Cell
+	for _, r := range rows {
+		for _, ch := range r {
+			c := deck.Cell{}
+			switch ch {
+			case '#':
+				c = deck.Cell{Terrain: deck.Impossible, Wall: true}
+			case 'c':
+				c = deck.Cell{Terrain: deck.Difficult, Cover: true}
+			case 'D':
+				c = deck.Cell{Door: true}
+			case 'w':
+				c.Weak = true
+			case '~':
+				c.Terrain = deck.Difficult
+			case '%':
+				c.Terrain = deck.VeryDifficult
+			case 'k':
+				c.Dark = true
+			}
+			cells = append(cells, c)
+		}
+	}
+	d, err := deck.New(len(rows[0]), len(rows), cells)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func at(x, y float64) geom.Vec { return geom.Vec{X: x, Y: y} }
+
+func model(x, y, facingDeg float64) geom.Base {
+	return geom.Base{Centre: at(x, y), Radius: 0.5, Facing: geom.Degrees(facingDeg)}
+}
+
+// KG-RC-05, GAP-11: walls block; lines along a wall or through an open
+// corner are clear; a closed door blocks, an open one does not.
+func TestLineOfSight(t *testing.T) {
+	d := build(t,
+		"..........",
+		"..#.......",
+		"..#.......",
+		"####D#####",
+		"..........",
+	)
+	tests := []struct {
+		name string
+		a, b geom.Vec
+		want bool
+	}{
+		{"open floor", at(0.5, 0.5), at(9.5, 0.5), true},
+		{"through a wall", at(0.5, 1.5), at(9.5, 1.5), false},
+		{"along the wall's top face", at(0.5, 1.0), at(9.5, 1.0), true},
+		{"along the wall's side", at(2.0, 0.5), at(2.0, 2.9), true},
+		{"grazing the wall's corner", at(1.5, 1.5), at(2.5, 0.5), true},
+		{"through a closed door", at(4.5, 2.5), at(4.5, 4.5), false},
+		{"through the bulkhead", at(6.5, 2.5), at(6.5, 4.5), false},
+		{"off the deck", at(0.5, 0.5), at(12, 0.5), false},
+	}
+	for _, tc := range tests {
+		if got := d.Clear(tc.a, tc.b); got != tc.want {
+			t.Errorf("%s: clear %v, want %v", tc.name, got, tc.want)
+		}
+		if got := d.Clear(tc.b, tc.a); got != tc.want {
+			t.Errorf("%s (reversed): clear %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	if err := d.SetDoor(4, 3, true); err != nil {
+		t.Fatal(err)
+	}
+	if !d.Clear(at(4.5, 2.5), at(4.5, 4.5)) {
+		t.Error("GAP-38: an open door does not block sight")
+	}
+	if err := d.SetDoor(0, 0, true); err == nil {
+		t.Error("opened a door where there is none")
+	}
+}
+
+// A diagonal seam between two walls meeting at a corner blocks sight.
+func TestDiagonalSeamBlocks(t *testing.T) {
+	d := build(t,
+		"#..",
+		".#.",
+		"...",
+	)
+	// From (0.2, 1.8) to (1.8, 0.2) the line passes exactly through the
+	// corner (1, 1) where walls (0, 0) and (1, 1) meet.
+	if d.Clear(at(0.2, 1.8), at(1.8, 0.2)) {
+		t.Error("a line through the corner where two walls meet passes between them")
+	}
+	// With only one of them, the corner is just grazed.
+	one := build(t,
+		"#..",
+		"...",
+		"...",
+	)
+	if !one.Clear(at(0.2, 1.8), at(1.8, 0.2)) {
+		t.Error("grazing a single wall's corner is clear")
+	}
+}
+
+// GAP-11: cover when at least 3 of 5 rays are hidden; other models give
+// cover; cover touching the shooter does not.
+func TestCover(t *testing.T) {
+	d := build(t,
+		"............",
+		"............",
+		"........c...",
+		"............",
+		"............",
+	)
+	shooter, target := model(1.5, 2.5, 0), model(9.5, 2.5, 180)
+	s := d.Sight(shooter, target, nil, -1, -1)
+	if !s.InView || !s.Cover || s.Hidden < 3 {
+		t.Errorf("behind a crate: %+v", s)
+	}
+	open := d.Sight(model(1.5, 0.5, 0), model(9.5, 0.5, 180), nil, -1, -1)
+	if open.Cover || open.Hidden != 0 || open.Clear != 5 {
+		t.Errorf("in the open: %+v", open)
+	}
+	// The shooter crouched at the crate fires over it.
+	over := d.Sight(model(8.5, 2.5, 0), model(11.5, 2.5, 180), nil, -1, -1)
+	if over.Cover {
+		t.Errorf("the shooter's own cover hid the target: %+v", over)
+	}
+	// A model in the way gives cover (GAP-11).
+	bases := []geom.Base{shooter, model(5.5, 0.5, 0), model(9.5, 0.5, 0)}
+	bases[0] = model(1.5, 0.5, 0)
+	occ := d.Occupy(bases)
+	if s := d.Sight(bases[0], bases[2], occ, 0, 2); !s.Cover {
+		t.Errorf("behind another model: %+v", s)
+	}
+	if s := d.Sight(bases[0], bases[2], nil, 0, 2); s.Cover {
+		t.Errorf("without models: %+v", s)
+	}
+}
+
+// Half behind a wall corner: the rays the wall stops count as hidden.
+func TestHalfBehindAWall(t *testing.T) {
+	d := build(t,
+		"..........",
+		"..........",
+		".......#..",
+		".......#..",
+		"..........",
+	)
+	// Exactly half behind the wall's end: 2 of 5 rays stopped, not cover.
+	if s := d.Sight(model(0.5, 2.0, 0), model(8.5, 2.0, 180), nil, -1, -1); !s.InView || s.Cover || s.Hidden != 2 {
+		t.Errorf("exactly half behind the wall: %+v", s)
+	}
+	// More than half behind it: cover.
+	if s := d.Sight(model(0.5, 2.0, 0), model(8.5, 2.2, 180), nil, -1, -1); !s.InView || !s.Cover {
+		t.Errorf("more than half behind the wall: %+v", s)
+	}
+	if s := d.Sight(model(0.5, 3.0, 0), model(9.5, 3.0, 180), nil, -1, -1); s.InView {
+		t.Errorf("fully behind the wall: %+v", s)
+	}
+}
+
+// The situation builder: distance, arcs, blind side, cover, dark, weak.
+func TestRangedSituation(t *testing.T) {
+	d := build(t,
+		"..............",
+		"..........kw..",
+		"..............",
+	)
+	shooter := model(1.5, 1.5, 0)
+	target := model(10.5, 1.5, 0) // faces away: the shooter is on its blind side
+	s := d.RangedSituation(deck.Attack{Shooter: shooter, Target: target})
+	if math.Abs(s.Distance-8) > 1e-9 || !s.InArc || !s.InView || !s.BlindSide || s.Cover || !s.Dark || s.WeakArea || s.Shooters != 1 {
+		t.Errorf("situation %+v", s)
+	}
+	s = d.RangedSituation(deck.Attack{Shooter: model(1.5, 1.5, 180), Target: model(11.5, 1.5, 180), Enemies: []geom.Base{model(0.5, 1.5, 0)}})
+	if s.InArc || s.BlindSide || !s.WeakArea || !s.Engaged || s.Dark {
+		t.Errorf("facing away, in contact, target on weak floor facing the shooter: %+v", s)
+	}
+	if s := d.RangedSituation(deck.Attack{Shooter: model(1.5, 1.5, 90), Target: model(10.5, 1.5, 0), WideArc: true}); !s.InArc {
+		t.Error("wideArc: a target 90° off is in a 180° arc")
+	}
+}
+
+// Push-out with resolv: a base dropped into a wall or onto another model
+// is moved clear.
+func TestPushOut(t *testing.T) {
+	d := build(t,
+		".....",
+		".....",
+		"..#..",
+		".....",
+	)
+	b, ok := d.PushOut(model(2.5, 1.8, 0), nil)
+	if !ok || !d.Fits(b) || b.Centre.Y > 1.5+1e-6 {
+		t.Errorf("out of the wall: %+v ok %v", b.Centre, ok)
+	}
+	other := model(0.5, 0.5, 0)
+	b, ok = d.PushOut(model(0.9, 0.5, 0), []geom.Base{other})
+	if !ok || b.Centre.Dist(other.Centre) < 1-1e-6 {
+		t.Errorf("off the other base: %+v ok %v", b.Centre, ok)
+	}
+}
+
+// The resolv baseline agrees with the grid walk on clear-cut lines.
+func TestResolvBaselineAgrees(t *testing.T) {
+	d := build(t, strings.Repeat(".", 10), "....#.....", "....#.....", strings.Repeat(".", 10))
+	s := d.SightSpace()
+	for _, l := range [][2]geom.Vec{{at(0.5, 0.5), at(9.5, 0.5)}, {at(0.5, 1.5), at(9.5, 2.5)}, {at(0.5, 3.5), at(9.5, 3.2)}} {
+		if d.Clear(l[0], l[1]) != d.ResolvClear(l[0], l[1], s) {
+			t.Errorf("%v: grid %v, resolv %v", l, d.Clear(l[0], l[1]), d.ResolvClear(l[0], l[1], s))
+		}
+	}
+}

@@ -1,0 +1,118 @@
+// Package geom is the plane geometry of the table: points in inches, facing
+// angles and 90° arcs, round bases, distances between bases, base contact
+// and circular templates (GAP-10, GAP-12, RULINGS §7-8).
+//
+// Coordinates are inches with x to the right and y down the deck, as the
+// map is drawn. Angles are radians; 0 faces +x and angles grow clockwise on
+// screen (towards +y).
+package geom
+
+import "math"
+
+// Vec is a point or a direction in inches.
+type Vec struct{ X, Y float64 }
+
+// Add returns v + w.
+func (v Vec) Add(w Vec) Vec { return Vec{v.X + w.X, v.Y + w.Y} }
+
+// Sub returns v − w.
+func (v Vec) Sub(w Vec) Vec { return Vec{v.X - w.X, v.Y - w.Y} }
+
+// Scale returns v × k.
+func (v Vec) Scale(k float64) Vec { return Vec{v.X * k, v.Y * k} }
+
+// Len is the length of v.
+func (v Vec) Len() float64 { return math.Hypot(v.X, v.Y) }
+
+// Dist is the distance between two points.
+func (v Vec) Dist(w Vec) float64 { return v.Sub(w).Len() }
+
+// Polar returns the point at distance r from v in direction angle.
+func (v Vec) Polar(angle, r float64) Vec {
+	return Vec{v.X + r*math.Cos(angle), v.Y + r*math.Sin(angle)}
+}
+
+// Bearing is the direction from v to w.
+func (v Vec) Bearing(w Vec) float64 { return math.Atan2(w.Y-v.Y, w.X-v.X) }
+
+// Turn is the signed angle from a to b, in (−π, π].
+func Turn(a, b float64) float64 {
+	d := math.Mod(b-a, 2*math.Pi)
+	switch {
+	case d > math.Pi:
+		d -= 2 * math.Pi
+	case d <= -math.Pi:
+		d += 2 * math.Pi
+	}
+	return d
+}
+
+// Degrees converts degrees to radians.
+func Degrees(d float64) float64 { return d * math.Pi / 180 }
+
+// FrontArc is the half-width of the standard 90° front arc (GAP-12); the
+// option wideArc doubles it.
+var FrontArc = Degrees(45)
+
+// arcEpsilon lets a point exactly on an arc's edge count as inside it,
+// whatever rounding the angles went through.
+const arcEpsilon = 1e-9
+
+// Base is a model's round base on the table.
+type Base struct {
+	Centre Vec
+	Radius float64 // 0.5 for the standard 1" base, 1 for a large 2" base
+	Facing float64 // the direction the model faces
+}
+
+// ContactDistance is how close two bases must be to count as touching
+// (RULINGS §8).
+const ContactDistance = 0.05
+
+// Distance is measured between the closest points of two bases, never
+// below 0 (RULINGS §8, SW-STAT-08).
+func Distance(a, b Base) float64 {
+	return max(a.Centre.Dist(b.Centre)-a.Radius-b.Radius, 0)
+}
+
+// InContact reports base contact: at most 0.05" apart (RULINGS §8).
+func InContact(a, b Base) bool { return Distance(a, b) <= ContactDistance }
+
+// Sees reports whether point p lies inside the base's front arc of the
+// given half-width; a point on the arc's edge is inside (GAP-12).
+func (b Base) Sees(p Vec, halfWidth float64) bool {
+	if p == b.Centre {
+		return true
+	}
+	return math.Abs(Turn(b.Facing, b.Centre.Bearing(p))) <= halfWidth+arcEpsilon
+}
+
+// BlindSide reports whether attacker stands outside target's front arc,
+// judged from the bases' centres (KG-RC-06, GAP-12).
+func BlindSide(attacker, target Base, halfWidth float64) bool {
+	return !target.Sees(attacker.Centre, halfWidth)
+}
+
+// Touches reports whether a circular template of the given radius centred
+// at c touches base b: any overlap or edge contact counts (XS-01,
+// KG-EXPL-02).
+func Touches(c Vec, radius float64, b Base) bool {
+	return c.Dist(b.Centre) <= radius+b.Radius+1e-9
+}
+
+// AwayFrom is the bearing pointing directly away from the average of the
+// given sources, seen from p (GAP-19). ok is false when the sources cancel
+// out, so there is no "away".
+func AwayFrom(p Vec, sources []Vec) (float64, bool) {
+	var sum Vec
+	for _, s := range sources {
+		d := p.Sub(s)
+		if l := d.Len(); l > 0 {
+			sum = sum.Add(d.Scale(1 / l))
+		}
+	}
+	if sum.Len() < 1e-6 {
+		return 0, false
+	}
+	return math.Atan2(sum.Y, sum.X), true
+}

@@ -1,0 +1,94 @@
+package geom_test
+
+import (
+	"math"
+	"testing"
+
+	"github.com/krygothic/krygothic/rules/geom"
+)
+
+func base(x, y float64, facingDeg float64) geom.Base {
+	return geom.Base{Centre: geom.Vec{X: x, Y: y}, Radius: 0.5, Facing: geom.Degrees(facingDeg)}
+}
+
+// GAP-12: the 90° front arc is ±45°, edges included.
+func TestFrontArcEdges(t *testing.T) {
+	b := base(0, 0, 0)
+	tests := []struct {
+		name string
+		deg  float64
+		in   bool
+	}{
+		{"straight ahead", 0, true},
+		{"exactly +45°", 45, true},
+		{"exactly −45°", -45, true},
+		{"just past +45°", 45.001, false},
+		{"just past −45°", -45.001, false},
+		{"behind", 180, false},
+		{"side", 90, false},
+	}
+	for _, tc := range tests {
+		p := geom.Vec{}.Polar(geom.Degrees(tc.deg), 10)
+		if got := b.Sees(p, geom.FrontArc); got != tc.in {
+			t.Errorf("%s: in arc %v, want %v", tc.name, got, tc.in)
+		}
+	}
+	// Facing wraps around ±180°.
+	west := base(0, 0, 180)
+	if !west.Sees(geom.Vec{}.Polar(geom.Degrees(-140), 5), geom.FrontArc) || west.Sees(geom.Vec{}.Polar(geom.Degrees(130), 5), geom.FrontArc) {
+		t.Error("arc across ±180°")
+	}
+	// Option wideArc: 180°.
+	if !b.Sees(geom.Vec{}.Polar(geom.Degrees(90), 5), 2*geom.FrontArc) {
+		t.Error("wideArc: 90° off is inside a 180° arc")
+	}
+}
+
+// KG-RC-06: the blind side is outside the target's front arc.
+func TestBlindSide(t *testing.T) {
+	target := base(0, 0, 0) // faces +x
+	if geom.BlindSide(base(5, 0, 180), target, geom.FrontArc) {
+		t.Error("an attacker in front is not on the blind side")
+	}
+	if !geom.BlindSide(base(-5, 0, 0), target, geom.FrontArc) || !geom.BlindSide(base(0, 5, 0), target, geom.FrontArc) {
+		t.Error("an attacker behind or beside is on the blind side")
+	}
+}
+
+// RULINGS §8: distances are between the bases' closest points; contact is
+// at most 0.05".
+func TestDistanceAndContact(t *testing.T) {
+	a, b := base(0, 0, 0), base(3, 4, 0)
+	if d := geom.Distance(a, b); math.Abs(d-4) > 1e-12 {
+		t.Errorf("distance %v, want 5 − 0.5 − 0.5 = 4", d)
+	}
+	large := geom.Base{Centre: geom.Vec{X: 3, Y: 4}, Radius: 1}
+	if d := geom.Distance(a, large); math.Abs(d-3.5) > 1e-12 {
+		t.Errorf("large base: %v, want 3.5", d)
+	}
+	if !geom.InContact(a, base(1.04, 0, 0)) || geom.InContact(a, base(1.06, 0, 0)) {
+		t.Error("contact threshold is 0.05\"")
+	}
+	if geom.Distance(a, base(0.2, 0, 0)) != 0 {
+		t.Error("overlapping bases are 0 apart")
+	}
+}
+
+// Templates touch any base they overlap or meet (XS-01, KG-EXPL-02).
+func TestTemplates(t *testing.T) {
+	b := base(2, 0, 0)
+	if !geom.Touches(geom.Vec{}, 1.5, b) || geom.Touches(geom.Vec{}, 1.4, b) {
+		t.Error("a 3\" template at 2\" touches a 1\" base exactly at its edge, a 2.8\" one does not")
+	}
+}
+
+// GAP-19: away from the shooters' average bearing; none when they surround.
+func TestAwayFrom(t *testing.T) {
+	a, ok := geom.AwayFrom(geom.Vec{}, []geom.Vec{{X: 5, Y: 0}})
+	if !ok || math.Abs(geom.Turn(a, math.Pi)) > 1e-12 {
+		t.Errorf("away from a shooter at +x: %v", a)
+	}
+	if _, ok := geom.AwayFrom(geom.Vec{}, []geom.Vec{{X: 5}, {X: -5}}); ok {
+		t.Error("KG-PSY-05: shooters on both sides leave no away direction")
+	}
+}

@@ -1,0 +1,191 @@
+// Package move is movement on the deck (KG-MOVE, KG-TERR): paths on the
+// cell grid around walls and other bases, the AP cost of a move with its
+// worst terrain surcharge, running fatigue, charge reach, small steps,
+// pinned units, and the reach map a player sees when selecting a model.
+package move
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/rules/geom"
+)
+
+// Kind is a movement action.
+type Kind int
+
+// The movement actions.
+const (
+	Walk      Kind = iota // Normal Move: up to Speed, 2 AP (KG-MOVE-01)
+	Run                   // up to 2 × Speed, 1 AP, costs breath (KG-MOVE-02/03)
+	Charge                // up to Speed + Body into contact, 2 AP + 1 AP attack (KG-MOVE-09)
+	SmallStep             // under 1", 0 AP (KG-MOVE-07)
+)
+
+var kindNames = [...]string{"move", "run", "charge", "small step"}
+
+// String names the action.
+func (k Kind) String() string {
+	if k >= 0 && int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("movement %d", int(k))
+}
+
+// baseAP is each action's cost before terrain (GAP-09, RULINGS §4).
+var baseAP = [...]int{Walk: 2, Run: 1, Charge: 3, SmallStep: 0}
+
+// Mover is a model about to move, with what movement reads of it.
+type Mover struct {
+	Base           geom.Base
+	Speed          int  // after armour (KG-STAT-03)
+	Body           int  // bare Body
+	Fatigue        int  // Body lost to running (KG-MOVE-03)
+	CanRun         bool // false in heavy plate or carrying a heavy weapon (GAP-23)
+	IgnoresTerrain bool // wraiths: no surcharges, walls still stop them (KG-TERR-05)
+	Prone          bool // must stand up first (GAP-16)
+	Stuck          bool // in a floor hole (KG-EXPL-02)
+	PinnedByHit    bool // may only move away from the fire (KG-PSY-01, GAP-19)
+	PinnedByMiss   bool // may not move at all (KG-PSY-02)
+	FireFrom       []geom.Vec
+}
+
+// Breath is the current Body: bare Body less fatigue.
+func (m Mover) Breath() int { return max(m.Body-m.Fatigue, 0) }
+
+// Limit is how far an action may carry the model, in inches.
+func (m Mover) Limit(k Kind) float64 {
+	switch k {
+	case Run:
+		return float64(2 * m.Speed)
+	case Charge:
+		return float64(m.Speed + m.Breath()) // KG-MOVE-09: Speed + Body
+	case SmallStep:
+		return 1
+	}
+	return float64(m.Speed)
+}
+
+// Refusal is an illegal move, with the rule that forbids it.
+type Refusal struct {
+	RuleID string
+	Reason string
+}
+
+// Error writes "RULE: reason".
+func (r *Refusal) Error() string { return r.RuleID + ": " + r.Reason }
+
+func refuse(rule, format string, args ...any) *Refusal {
+	return &Refusal{RuleID: rule, Reason: fmt.Sprintf(format, args...)}
+}
+
+// Plan is a legal move, ready to play out.
+type Plan struct {
+	Kind      Kind
+	Path      []geom.Vec // from the start to the destination
+	Length    float64    // inches the base centre travels (RULINGS §8)
+	Surcharge int        // the worst terrain crossed (KG-TERR-06)
+	AP        int
+	Fatigue   int // the mover's fatigue after the move (KG-MOVE-03)
+}
+
+// Plan checks a move of kind k to point to and works out its path and
+// cost. others are every other model's base: paths go around them.
+func (m Mover) Plan(d *deck.Deck, others []geom.Base, k Kind, to geom.Vec) (Plan, error) {
+	if err := m.allowed(k, to); err != nil {
+		return Plan{}, err
+	}
+	dest := m.Base
+	dest.Centre = to
+	if !d.Fits(dest) {
+		return Plan{}, refuse("KG-TERR-04", "a base cannot stand at (%.1f, %.1f): impassable or off the deck", to.X, to.Y)
+	}
+	for _, o := range others {
+		if to.Dist(o.Centre) < dest.Radius+o.Radius-1e-6 {
+			return Plan{}, refuse("KG-MOVE-01", "another model stands at (%.1f, %.1f)", to.X, to.Y)
+		}
+	}
+	if k == SmallStep {
+		return m.smallStep(d, to)
+	}
+	g := newGrid(d, m, others)
+	limit := m.Limit(k)
+	for tier := 0; tier <= 2; tier++ {
+		if m.IgnoresTerrain && tier > 0 {
+			break
+		}
+		dist, prev := g.search(m.Base.Centre, tier, limit+2)
+		goal := g.index(to)
+		if goal < 0 || math.IsInf(dist[goal], 1) {
+			continue
+		}
+		length := dist[goal] + g.centreOf(goal).Dist(to)
+		if length > limit+1e-9 {
+			continue
+		}
+		p := Plan{Kind: k, Path: g.path(prev, goal, m.Base.Centre, to), Length: length, Surcharge: tier, AP: baseAP[k] + tier, Fatigue: m.Fatigue}
+		if k == Run {
+			p.Fatigue = m.fatigueAfterRun(g.crossesVeryDifficult(prev, goal))
+		}
+		return p, nil
+	}
+	return Plan{}, refuse(map[Kind]string{Walk: "KG-MOVE-01", Run: "KG-MOVE-02", Charge: "KG-MOVE-09"}[k],
+		"(%.1f, %.1f) is beyond a %s of %.0f\" along any open path", to.X, to.Y, k, limit)
+}
+
+// allowed checks what forbids a move before any path is sought.
+func (m Mover) allowed(k Kind, to geom.Vec) error {
+	switch {
+	case k < Walk || k > SmallStep:
+		return refuse("KG-MOVE-01", "unknown movement %d", int(k))
+	case m.Prone:
+		return refuse("GAP-16", "the model is prone and must stand up first")
+	case m.Stuck:
+		return refuse("KG-EXPL-02", "the model is stuck in the floor until freed")
+	case m.PinnedByMiss:
+		return refuse("KG-PSY-02", "pinned by a hail of misses: it cannot move at all")
+	case k == Run && !m.CanRun:
+		return refuse("GAP-23", "its armour or heavy weapon forbids running")
+	case k == Run && m.Breath() <= 1:
+		return refuse("KG-MOVE-03", "out of breath (Body 1): it cannot run")
+	}
+	if m.PinnedByHit {
+		away, ok := geom.AwayFrom(m.Base.Centre, m.FireFrom)
+		if !ok {
+			return refuse("KG-PSY-05", "fired on from every side: there is no away to move to")
+		}
+		if to != m.Base.Centre && math.Abs(geom.Turn(away, m.Base.Centre.Bearing(to))) > geom.FrontArc+1e-9 {
+			return refuse("GAP-19", "pinned: it may only move within 45° of directly away from the fire")
+		}
+	}
+	return nil
+}
+
+// smallStep is KG-MOVE-07: a straight move under 1" for 0 AP, not into or
+// out of very difficult terrain.
+func (m Mover) smallStep(d *deck.Deck, to geom.Vec) (Plan, error) {
+	length := m.Base.Centre.Dist(to)
+	if length >= 1 {
+		return Plan{}, refuse("KG-MOVE-07", "a small step is under 1\" (this is %.2f\")", length)
+	}
+	for _, p := range []geom.Vec{m.Base.Centre, to} {
+		if c, _ := d.CellAt(p); c.Terrain >= deck.VeryDifficult {
+			return Plan{}, refuse("KG-MOVE-07", "no small steps in very difficult terrain")
+		}
+	}
+	return Plan{Kind: SmallStep, Path: []geom.Vec{m.Base.Centre, to}, Length: length, Fatigue: m.Fatigue}, nil
+}
+
+// fatigueAfterRun is KG-MOVE-03: each run costs 1 Body; a run through very
+// difficult terrain drops Body straight to 1.
+func (m Mover) fatigueAfterRun(veryDifficult bool) int {
+	if veryDifficult {
+		return max(m.Body-1, m.Fatigue)
+	}
+	return m.Fatigue + 1
+}
+
+// Recover is the start of a new AP round: +1 Body back, never above the
+// model's normal Body (KG-MOVE-03, GAP-17). It returns the new fatigue.
+func Recover(fatigue int) int { return max(fatigue-1, 0) }

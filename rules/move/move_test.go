@@ -1,0 +1,274 @@
+package move_test
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/move"
+)
+
+// build makes a deck from rows: '#' impassable wall, '~' difficult, '%'
+// very difficult, anything else easy.
+func build(t testing.TB, rows ...string) *deck.Deck {
+	t.Helper()
+	var cells []deck.Cell
+	for _, r := range rows {
+		for _, ch := range r {
+			switch ch {
+			case '#':
+				cells = append(cells, deck.Cell{Terrain: deck.Impossible, Wall: true})
+			case '~':
+				cells = append(cells, deck.Cell{Terrain: deck.Difficult})
+			case '%':
+				cells = append(cells, deck.Cell{Terrain: deck.VeryDifficult})
+			default:
+				cells = append(cells, deck.Cell{})
+			}
+		}
+	}
+	d, err := deck.New(len(rows[0]), len(rows), cells)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func at(x, y float64) geom.Vec { return geom.Vec{X: x, Y: y} }
+
+// mover stands at (x, y) with Speed speed and Body 2.
+func mover(x, y float64, speed int) move.Mover {
+	return move.Mover{Base: geom.Base{Centre: at(x, y), Radius: 0.5}, Speed: speed, Body: 2, CanRun: true}
+}
+
+func refusedBy(err error, rule string) bool {
+	var r *move.Refusal
+	return errors.As(err, &r) && r.RuleID == rule
+}
+
+// KG-MOVE-01, KG-STAT-EX1: a Rush Grunt (Speed 5) walks 5" for 2 AP on flat
+// ground; 6" is too far for one move.
+func TestWalk(t *testing.T) {
+	d := build(t, "..........")
+	p, err := mover(0.5, 0.5, 5).Plan(d, nil, move.Walk, at(5.5, 0.5))
+	if err != nil || p.AP != 2 || math.Abs(p.Length-5) > 1e-9 {
+		t.Errorf("5\" walk: %+v %v", p, err)
+	}
+	if _, err := mover(0.5, 0.5, 5).Plan(d, nil, move.Walk, at(6.5, 0.5)); !refusedBy(err, "KG-MOVE-01") {
+		t.Errorf("6\" walk: %v", err)
+	}
+}
+
+// KG-TERR-01..03, KG-TERR-06: the worst terrain crossed adds +1 or +2 AP,
+// once per action; a path around it costs nothing extra if it fits.
+func TestTerrainSurcharge(t *testing.T) {
+	tests := []struct {
+		id   string
+		rows []string
+		kind move.Kind
+		ap   int
+	}{
+		{"KG-TERR-01 easy walk", []string{"......"}, move.Walk, 2},
+		{"KG-TERR-02 difficult walk", []string{"..~..."}, move.Walk, 3},
+		{"KG-TERR-03 very difficult walk", []string{".~%~.."}, move.Walk, 4},
+		{"KG-MOVE-02 difficult run", []string{"..~..."}, move.Run, 2},
+		{"KG-MOVE-02 very difficult run", []string{"..%..."}, move.Run, 3},
+		{"KG-TERR-06 around the difficult patch", []string{"..~...", "......"}, move.Walk, 2},
+	}
+	for _, tc := range tests {
+		d := build(t, tc.rows...)
+		p, err := mover(0.5, 0.5, 6).Plan(d, nil, tc.kind, at(5.5, 0.5))
+		if err != nil || p.AP != tc.ap {
+			t.Errorf("%s: AP %d (%v), want %d", tc.id, p.AP, err, tc.ap)
+		}
+	}
+	// KG-TERR-05: a wraith ignores it all.
+	w := mover(0.5, 0.5, 6)
+	w.IgnoresTerrain = true
+	if p, err := w.Plan(build(t, ".~%~.."), nil, move.Walk, at(5.5, 0.5)); err != nil || p.AP != 2 {
+		t.Errorf("KG-TERR-05 wraith: AP %d (%v)", p.AP, err)
+	}
+}
+
+// KG-TERR-04: impassable cells are never crossed; paths go round, never
+// cutting a wall's corner.
+func TestImpassable(t *testing.T) {
+	d := build(t,
+		"...#...",
+		"...#...",
+		"...#...",
+		".......",
+	)
+	p, err := mover(1.5, 0.5, 10).Plan(d, nil, move.Walk, at(5.5, 0.5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Down to row 3, across, and back up: 3 + 2 diagonals… at least 2+√2·2+2.
+	if p.Length < 7 {
+		t.Errorf("path of %.2f\" went through the wall", p.Length)
+	}
+	for _, pt := range p.Path {
+		if c, _ := d.CellAt(pt); c.Terrain == deck.Impossible {
+			t.Fatalf("path enters a wall at %+v", pt)
+		}
+	}
+	if _, err := mover(1.5, 0.5, 4).Plan(d, nil, move.Walk, at(5.5, 0.5)); !refusedBy(err, "KG-MOVE-01") {
+		t.Errorf("too short to go round: %v", err)
+	}
+	if _, err := mover(1.5, 0.5, 4).Plan(d, nil, move.Walk, at(3.5, 0.5)); !refusedBy(err, "KG-TERR-04") {
+		t.Errorf("into the wall: %v", err)
+	}
+	// Corner cutting: the diagonal between two walls is closed.
+	seam := build(t,
+		"#.",
+		".#",
+	)
+	if _, err := mover(0.5, 1.5, 5).Plan(seam, nil, move.Walk, at(1.5, 0.5)); err == nil {
+		t.Error("squeezed diagonally between two walls")
+	}
+}
+
+// Other models' bases block paths (RULINGS §7).
+func TestBasesBlockPaths(t *testing.T) {
+	d := build(t,
+		"#######",
+		".......",
+		"#######",
+	)
+	blocker := []geom.Base{{Centre: at(3.5, 1.5), Radius: 0.5}}
+	if _, err := mover(0.5, 1.5, 10).Plan(d, blocker, move.Walk, at(6.5, 1.5)); err == nil {
+		t.Error("walked through another model in a corridor")
+	}
+	if _, err := mover(0.5, 1.5, 10).Plan(d, nil, move.Walk, at(6.5, 1.5)); err != nil {
+		t.Errorf("an empty corridor: %v", err)
+	}
+	if _, err := mover(0.5, 1.5, 10).Plan(d, blocker, move.Walk, at(3.5, 1.5)); !refusedBy(err, "KG-MOVE-01") {
+		t.Errorf("onto another model: %v", err)
+	}
+}
+
+// KG-MOVE-02/03: running: 2 × Speed for 1 AP, −1 Body each; through very
+// difficult terrain Body drops to 1; at Body 1 no running; armour or heavy
+// weapons may forbid it (GAP-23); +1 Body back each round.
+func TestRunAndFatigue(t *testing.T) {
+	d := build(t, "..............")
+	m := mover(0.5, 0.5, 4)
+	m.Body = 3
+	p, err := m.Plan(d, nil, move.Run, at(8.5, 0.5))
+	if err != nil || p.AP != 1 || p.Fatigue != 1 {
+		t.Errorf("8\" run: %+v %v", p, err)
+	}
+	if _, err := m.Plan(d, nil, move.Run, at(9.5, 0.5)); !refusedBy(err, "KG-MOVE-02") {
+		t.Errorf("9\" run: %v", err)
+	}
+	p, _ = m.Plan(build(t, "...%....."), nil, move.Run, at(6.5, 0.5))
+	if p.Fatigue != 2 {
+		t.Errorf("run through very difficult: fatigue %d, want Body 3 → 1", p.Fatigue)
+	}
+	m.Fatigue = 2
+	if _, err := m.Plan(d, nil, move.Run, at(2.5, 0.5)); !refusedBy(err, "KG-MOVE-03") {
+		t.Errorf("Body 1 running: %v", err)
+	}
+	m.Fatigue, m.CanRun = 0, false
+	if _, err := m.Plan(d, nil, move.Run, at(2.5, 0.5)); !refusedBy(err, "GAP-23") {
+		t.Errorf("heavy plate running: %v", err)
+	}
+	if move.Recover(2) != 1 || move.Recover(0) != 0 {
+		t.Error("KG-MOVE-03: +1 Body per round, never above normal")
+	}
+}
+
+// KG-MOVE-09: a charge reaches Speed + Body for 3 AP (+ terrain).
+func TestChargeReach(t *testing.T) {
+	d := build(t, "..........")
+	m := mover(0.5, 0.5, 4) // Body 2: reach 6"
+	if p, err := m.Plan(d, nil, move.Charge, at(6.5, 0.5)); err != nil || p.AP != 3 {
+		t.Errorf("6\" charge: %+v %v", p, err)
+	}
+	if _, err := m.Plan(d, nil, move.Charge, at(7.5, 0.5)); !refusedBy(err, "KG-MOVE-09") {
+		t.Errorf("7\" charge: %v", err)
+	}
+	m.Fatigue = 1 // out of breath: reach 5"
+	if _, err := m.Plan(d, nil, move.Charge, at(6.5, 0.5)); err == nil {
+		t.Error("a tired model charges as far as a fresh one")
+	}
+}
+
+// KG-MOVE-07: a small step is under 1", free, not in very difficult terrain.
+func TestSmallStep(t *testing.T) {
+	d := build(t, "..%..")
+	if p, err := mover(0.5, 0.5, 3).Plan(d, nil, move.SmallStep, at(1.4, 0.5)); err != nil || p.AP != 0 {
+		t.Errorf("0.9\" step: %+v %v", p, err)
+	}
+	if _, err := mover(0.5, 0.5, 3).Plan(d, nil, move.SmallStep, at(1.5, 0.5)); !refusedBy(err, "KG-MOVE-07") {
+		t.Errorf("1\" step: %v", err)
+	}
+	if _, err := mover(1.5, 0.5, 3).Plan(d, nil, move.SmallStep, at(2.3, 0.5)); !refusedBy(err, "KG-MOVE-07") {
+		t.Errorf("step into very difficult terrain: %v", err)
+	}
+}
+
+// KG-PSY-01/02/05, GAP-19, GAP-16, KG-EXPL-02: who may not move, or only
+// away from the fire.
+func TestPinnedAndStuck(t *testing.T) {
+	d := build(t, "..........", "..........", "..........")
+	m := mover(5.5, 1.5, 4)
+	m.PinnedByHit, m.FireFrom = true, []geom.Vec{at(9.5, 1.5)}
+	if _, err := m.Plan(d, nil, move.Walk, at(2.5, 1.5)); err != nil {
+		t.Errorf("moving directly away: %v", err)
+	}
+	if _, err := m.Plan(d, nil, move.Walk, at(3.5, 0.5)); err != nil {
+		t.Errorf("moving away within 45°: %v", err)
+	}
+	if _, err := m.Plan(d, nil, move.Walk, at(5.5, 0.5)); !refusedBy(err, "GAP-19") {
+		t.Errorf("moving sideways: %v", err)
+	}
+	m.FireFrom = []geom.Vec{at(9.5, 1.5), at(1.5, 1.5)}
+	if _, err := m.Plan(d, nil, move.Walk, at(5.5, 0.5)); !refusedBy(err, "KG-PSY-05") {
+		t.Errorf("surrounded: %v", err)
+	}
+	for _, tc := range []struct {
+		rule   string
+		change func(*move.Mover)
+	}{
+		{"KG-PSY-02", func(m *move.Mover) { m.PinnedByMiss = true }},
+		{"GAP-16", func(m *move.Mover) { m.Prone = true }},
+		{"KG-EXPL-02", func(m *move.Mover) { m.Stuck = true }},
+	} {
+		m := mover(5.5, 1.5, 4)
+		tc.change(&m)
+		if _, err := m.Plan(d, nil, move.Walk, at(6.5, 1.5)); !refusedBy(err, tc.rule) {
+			t.Errorf("%s: %v", tc.rule, err)
+		}
+	}
+}
+
+// The reach map: the fewest AP for one move or run to each cell.
+func TestReachMap(t *testing.T) {
+	d := build(t,
+		"......~.....",
+		"............",
+	)
+	r := move.Reach(d, mover(0.5, 0.5, 3), nil)
+	tests := []struct {
+		x, y, ap int
+	}{
+		{0, 0, 1},   // standing still: a run of 0"
+		{3, 0, 1},   // 3": a run (1 AP) beats a walk (2 AP)
+		{6, 0, 2},   // 6" onto the difficult cell: a run, +1
+		{5, 1, 1},   // 5" by row 1, round the difficult cell
+		{11, 0, -1}, // beyond 2 × Speed
+	}
+	for _, tc := range tests {
+		if got := r.At(tc.x, tc.y); got != tc.ap {
+			t.Errorf("cell (%d, %d): %d AP, want %d", tc.x, tc.y, got, tc.ap)
+		}
+	}
+	noRun := mover(0.5, 0.5, 3)
+	noRun.CanRun = false
+	if r := move.Reach(d, noRun, nil); r.At(3, 0) != 2 || r.At(4, 0) != -1 {
+		t.Errorf("walking only: %d and %d", r.At(3, 0), r.At(4, 0))
+	}
+}

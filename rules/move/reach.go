@@ -1,0 +1,69 @@
+package move
+
+import (
+	"math"
+
+	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/rules/geom"
+)
+
+// ReachMap is, for every cell, the fewest AP a single move or run costs to
+// bring the model's centre there, and which action does it.
+type ReachMap struct {
+	W, H int
+	AP   []int8 // −1: out of reach of one movement action
+	Kind []Kind
+}
+
+// At returns the AP to reach cell (x, y), or −1.
+func (r *ReachMap) At(x, y int) int {
+	if x < 0 || y < 0 || x >= r.W || y >= r.H {
+		return -1
+	}
+	return int(r.AP[y*r.W+x])
+}
+
+// Reach works out the reach map (KG-MOVE-01/02, KG-TERR-06): for each
+// terrain tier (easy only; up to difficult; up to very difficult) the
+// distance along open paths, then the cheapest of walking (2 AP + tier)
+// and running (1 AP + tier) that covers it.
+func Reach(d *deck.Deck, m Mover, others []geom.Base) *ReachMap {
+	r := &ReachMap{W: d.W, H: d.H, AP: make([]int8, d.W*d.H), Kind: make([]Kind, d.W*d.H)}
+	for i := range r.AP {
+		r.AP[i] = -1
+	}
+	if m.allowed(Walk, m.Base.Centre) != nil {
+		return r
+	}
+	canRun := m.allowed(Run, m.Base.Centre) == nil
+	far := m.Limit(Walk)
+	if canRun {
+		far = m.Limit(Run)
+	}
+	g := newGrid(d, m, others)
+	tiers := 3
+	if m.IgnoresTerrain {
+		tiers = 1
+	}
+	for tier := range tiers {
+		dist, _ := g.search(m.Base.Centre, tier, far)
+		for i, di := range dist {
+			if math.IsInf(di, 1) {
+				continue
+			}
+			if m.PinnedByHit && m.allowed(Walk, g.centreOf(i)) != nil {
+				continue
+			}
+			for _, k := range []Kind{Run, Walk} {
+				if k == Run && !canRun || di > m.Limit(k)+1e-9 {
+					continue
+				}
+				ap := int8(baseAP[k] + tier)
+				if r.AP[i] < 0 || ap < r.AP[i] {
+					r.AP[i], r.Kind[i] = ap, k
+				}
+			}
+		}
+	}
+	return r
+}
