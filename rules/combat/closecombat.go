@@ -3,6 +3,7 @@ package combat
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
@@ -119,7 +120,7 @@ func (f Fixed) Defence(_ int, legal []DefenceType) DefenceType {
 }
 
 // PayForWound pays for wounds 2 .. ExtraWounds+1.
-func (f Fixed) PayForWound(n, _ int) bool { return n-1 <= f.ExtraWounds }
+func (f Fixed) PayForWound(n, _ int) bool { return n-1 <= max(f.ExtraWounds, 0) }
 
 // CCPlan is what a close-combat attack rolls, for one defence type and
 // given who, if anyone, is shaken by fear.
@@ -142,6 +143,10 @@ type CCPlan struct {
 func (a CCAttack) Legal() error {
 	at, df := a.Attacker, a.Defender
 	switch {
+	case !at.Alive():
+		return refuse("KG-STAT-06", "%s has been removed", at.ID)
+	case !df.Alive():
+		return refuse("KG-STAT-06", "%s has been removed", df.ID)
 	case at.Prone:
 		return refuse("GAP-16", "%s is prone and must stand up before attacking", at.ID)
 	case at.Stats.CC.IsX():
@@ -152,6 +157,8 @@ func (a CCAttack) Legal() error {
 		return refuse("KG-CCA-01", "%s carries no working close-combat weapon", at.ID)
 	case (a.Attack == Bunt || a.Attack == PointBlank) && at.rangedWeapon() == nil:
 		return refuse(map[AttackType]string{Bunt: "KG-CCA-08", PointBlank: "KG-CCA-09"}[a.Attack], "%s carries no working ranged weapon", at.ID)
+	case a.Attack == PointBlank && at.Stats.RC.IsX():
+		return refuse("KG-STAT-02", "%s has RC X and can never fire a gun", at.ID)
 	case a.Attack == PointBlank && at.rangedWeapon().Has(content.TagThrown):
 		return refuse("KG-CCA-09", "a point-blank shot needs a gun, not a %s", at.rangedWeapon().Name)
 	case a.Attack == SpecialAttack && (a.Special == nil || !hasAttack(at, a.Special)):
@@ -215,7 +222,25 @@ func (a CCAttack) Plan(d DefenceType) (CCPlan, error) {
 	if err := a.Legal(); err != nil {
 		return CCPlan{}, err
 	}
+	if err := a.legalDefence(d); err != nil {
+		return CCPlan{}, err
+	}
 	return a.plan(d, halved{}), nil
+}
+
+// defenceRules names the rule of each defence type, for refusals.
+var defenceRules = [...]string{"KG-CC-07", "KG-CCD-01", "KG-CCD-02", "KG-CCD-03", "KG-CCD-04", "KG-CCD-05", "KG-CCD-06"}
+
+// legalDefence checks that d is passive or open to the defender.
+func (a CCAttack) legalDefence(d DefenceType) error {
+	if d == NoDefenceType || slices.Contains(a.LegalDefences(), d) {
+		return nil
+	}
+	rule := "KG-CC-05"
+	if d > 0 && int(d) < len(defenceRules) {
+		rule = defenceRules[d]
+	}
+	return refuse(rule, "%s cannot %s against this attack", a.Defender.ID, d)
 }
 
 func (a CCAttack) plan(d DefenceType, shaken halved) CCPlan {
@@ -308,33 +333,48 @@ func sumOn(mods []Modifier, on string) int {
 	return n
 }
 
-// woundTN is the defender's wound TN for this attack.
+// woundTN is the defender's wound TN for this attack, and the wound cap
+// (0 for none).
 func (a CCAttack) woundTN(w *content.MeleeWeapon) (int, []Modifier, int) {
 	df := a.Defender
-	if a.Attack == PointBlank {
-		tn, mods := woundTN(df, a.Attacker.rangedWeapon(), false)
-		return tn, mods, a.Attacker.rangedWeapon().Stats.MaxWounds
+	tn, mods, maxWounds := 0, []Modifier(nil), 0
+	if a.Attack == PointBlank { // KG-CCA-09: the gun's b and c
+		gun := a.Attacker.rangedWeapon()
+		tn, mods = woundTN(df, gun, false)
+		maxWounds = gun.Stats.MaxWounds
+	} else {
+		tn, mods = ownWoundTN(df, w)
 	}
+	if a.Attack == HeadButt {
+		mods = append(mods, Modifier{"KG-CCA-03", "head butt", "TN", -1})
+		tn--
+	}
+	if a.DefenderCharged {
+		mods = append(mods, Modifier{"KG-CC-03", "defender charged: −2 Body", "TN", -2})
+		tn -= 2
+	}
+	if w != nil && w.Has(content.EffectFlankWound) {
+		mods = append(mods, Modifier{"GAP-08", w.Name, "TN", -2})
+		tn -= 2
+	}
+	return tn, mods, maxWounds
+}
+
+// ownWoundTN is f's Body (less fatigue) + armour − the armour piercing of
+// weapon w (KG-CC-08, KG-CC-11): the TN of wounds dealt to f by w, or by
+// f's own critical fail or wound saves.
+func ownWoundTN(f *Fighter, w *content.MeleeWeapon) (int, []Modifier) {
 	mods := []Modifier{}
-	if df.Fatigue > 0 {
-		mods = append(mods, Modifier{"KG-MOVE-03", "defender out of breath", "TN", -min(df.Fatigue, df.Stats.Body.Dice())})
+	if f.Fatigue > 0 {
+		mods = append(mods, Modifier{"KG-MOVE-03", "out of breath", "TN", -min(f.Fatigue, f.Stats.Body.Dice())})
 	}
-	if armour := df.armourValue(); armour > 0 {
-		mods = append(mods, Modifier{"KG-CC-08", df.Armour.Name, "TN", armour})
+	if armour := f.armourValue(); armour > 0 {
+		mods = append(mods, Modifier{"KG-CC-08", f.Armour.Name, "TN", armour})
 		if w != nil && w.Has(content.EffectArmourPiercing) && w.Str > 0 {
 			mods = append(mods, Modifier{"KG-CC-11", "armour piercing", "TN", -min(w.Str, armour)})
 		}
 	}
-	if a.Attack == HeadButt {
-		mods = append(mods, Modifier{"KG-CCA-03", "head butt", "TN", -1})
-	}
-	if a.DefenderCharged {
-		mods = append(mods, Modifier{"KG-CC-03", "defender charged: −2 Body", "TN", -2})
-	}
-	if w != nil && w.Has(content.EffectFlankWound) {
-		mods = append(mods, Modifier{"GAP-08", w.Name, "TN", -2})
-	}
-	return df.Stats.Body.Dice() + sum(mods), mods, 0
+	return f.Stats.Body.Dice() + sum(mods), mods
 }
 
 // CCResult is a resolved close-combat attack.
@@ -356,6 +396,9 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 	if err := a.Legal(); err != nil {
 		return CCResult{}, err
 	}
+	if choose == nil {
+		choose = Fixed{}
+	}
 	r := &resolver{src: src, opts: opts}
 	at, df := a.Attacker, a.Defender
 	res := CCResult{}
@@ -372,6 +415,10 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 	if err != nil {
 		return CCResult{}, err
 	}
+	if ranOff(r.events) { // KG-PSY-08: a shocked model ran out of the fight
+		res.Events = r.events
+		return res, nil
+	}
 
 	// Steps 2-3: to hit.
 	p := a.plan(NoDefenceType, shaken)
@@ -387,6 +434,9 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 	// Step 4: the active defence type.
 	if a.Defence == Active {
 		res.Defence = choose.Defence(res.Hits, a.LegalDefences())
+		if err := a.legalDefence(res.Defence); err != nil {
+			return CCResult{}, err
+		}
 		p = a.plan(res.Defence, shaken)
 	}
 
@@ -446,12 +496,17 @@ func (r *resolver) ccPsychology(a CCAttack) (halved, error) {
 }
 
 // ccCriticalFail turns the attack on the attacker (KG-DICE-08): as many
-// wound dice as it could have kept, at its own wound TN, every success a
-// wound.
+// wound dice as it could have kept, at its own Body + armour less its own
+// weapon's armour piercing, every success a wound. A shove or tackle causes
+// no wounds, so there is nothing to turn (docs/rules.md).
 func (r *resolver) ccCriticalFail(a CCAttack, p CCPlan, res CCResult) (CCResult, error) {
 	at := a.Attacker
-	own := CCAttack{Attacker: at, Defender: at} // its own weapon, none of the attack's tricks
-	tn, mods, _ := own.woundTN(p.weapon)
+	if p.NoWounds {
+		r.add(Note{RuleID: "KG-DICE-08", Text: fmt.Sprintf("%s fumbles the %s, which causes no wounds", at.ID, a.Attack)})
+		res.Events = r.events
+		return res, nil
+	}
+	tn, mods := ownWoundTN(at, p.weapon)
 	n := min(p.Dice, p.Keep)
 	w, err := r.pool("KG-DICE-08", "critical fail: wounds on itself", at, n, tn, n, mods)
 	if err != nil {
@@ -461,6 +516,16 @@ func (r *resolver) ccCriticalFail(a CCAttack, p CCPlan, res CCResult) (CCResult,
 	r.add(SideEffect{RuleID: "KG-AP-06", Unit: at.ID, What: "damaged by its own side (critical fail)"})
 	res.Events = r.events
 	return res, nil
+}
+
+// ranOff reports whether a model has been moved out of the fight.
+func ranOff(events []Event) bool {
+	for _, e := range events {
+		if m, ok := e.(Moved); ok && m.RuleID == "KG-PSY-08" {
+			return true
+		}
+	}
+	return false
 }
 
 // afterAvoid applies what happens once step 5 is done: breaking off, a
@@ -490,8 +555,7 @@ func (r *resolver) afterAvoid(a CCAttack, res *CCResult, left int, hit dice.Succ
 	if a.Attack == PointBlank {
 		missed := len(hit.Chains) - hit.Successes()
 		if missed > 0 {
-			own := CCAttack{Attacker: at, Defender: at}
-			tn, mods, _ := own.woundTN(nil)
+			tn, mods := ownWoundTN(at, nil)
 			w, err := r.pool("KG-CCA-09", "point-blank misses: wound saves", at, missed, tn, missed, mods)
 			if err != nil {
 				return err
@@ -584,8 +648,7 @@ func (r *resolver) tackle(a CCAttack, left int) error {
 		return nil
 	}
 	saves := max(int(math.Floor(travel)), 1)
-	own := CCAttack{Attacker: df, Defender: df}
-	tn, mods, _ := own.woundTN(nil)
+	tn, mods := ownWoundTN(df, nil)
 	w, err := r.pool("KG-CCA-04", "tackle impact: wound saves", df, saves, tn, saves, mods)
 	if err != nil {
 		return err

@@ -178,7 +178,11 @@ func TestCCModifiers(t *testing.T) {
 // Defence types change the avoid roll (KG-CCD-01/03/05).
 func TestDefenceTypes(t *testing.T) {
 	knifer := with(brawler(), func(f *combat.Fighter) { f.Melee = melee("knife") })
-	df := with(defender(), func(f *combat.Fighter) { f.Melee = melee("bola-lasso"); f.Stats.Strength = 5 })
+	df := with(defender(), func(f *combat.Fighter) {
+		f.Melee = melee("bola-lasso")
+		f.Ranged = ranged("pistol")
+		f.Stats.Strength = 5
+	})
 	a := combat.CCAttack{Attacker: knifer, Defender: df, Attack: combat.UseWeapon, Defence: combat.Active}
 	tests := []struct {
 		id         string
@@ -197,8 +201,15 @@ func TestDefenceTypes(t *testing.T) {
 			t.Errorf("%s: avoid %dK%d TN %d (%v); want %dK%d TN 6", tc.id, p.AvoidDice, p.AvoidKeep, p.AvoidTN, err, tc.dice, tc.keep)
 		}
 	}
-	if got := a.LegalDefences(); !slices.Contains(got, combat.Parry) || slices.Contains(got, combat.Deflect) {
+	if got := a.LegalDefences(); !slices.Contains(got, combat.Parry) || !slices.Contains(got, combat.Deflect) {
 		t.Errorf("KG-CCD-01/02 legal defences %v", got)
+	}
+	unarmed := combat.CCAttack{Attacker: knifer, Defender: defender(), Attack: combat.UseWeapon, Defence: combat.Active}
+	if got := unarmed.LegalDefences(); slices.Contains(got, combat.Parry) || slices.Contains(got, combat.Deflect) {
+		t.Errorf("KG-CCD-01/02: an unarmed defender can neither parry nor deflect: %v", got)
+	}
+	if _, err := unarmed.Plan(combat.Parry); !isRefusal(err, "KG-CCD-01") {
+		t.Errorf("planning a parry without a weapon: %v", err)
 	}
 	flail := with(brawler(), func(f *combat.Fighter) { f.Melee = melee("chain-flail") })
 	if got := (combat.CCAttack{Attacker: flail, Defender: df, Attack: combat.UseWeapon}).LegalDefences(); slices.Contains(got, combat.Parry) {

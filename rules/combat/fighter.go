@@ -9,6 +9,7 @@ import (
 // combat reads and changes.
 type Fighter struct {
 	ID    string                  // unique within a match, for events
+	Side  string                  // its side, to tell friendly fire (GAP-15)
 	Stats content.Characteristics // Speed after armour; Body bare (RULINGS §5)
 
 	Armour  *content.Armour       // nil: unarmoured

@@ -116,3 +116,5 @@ func hasState(events []combat.Event, s combat.State) bool {
 func open(distance float64) combat.Situation {
 	return combat.Situation{Distance: distance, InArc: true, InView: true, Shooters: 1}
 }
+
+func seeded(seed uint64) *dice.Seeded { return dice.NewSeeded(seed) }

@@ -150,19 +150,45 @@ func RangedOdds(a RangedAttack, opts Options) (Odds, error) {
 			}
 		}
 	}
-	if p.Attacks == 1 {
-		return one, nil
+	out := one
+	if p.Attacks == 2 {
+		out = snapOdds(one, hit.critFail*shooterDies(a, p, opts.Mode), left)
 	}
-	// A snap shot's two attacks are independent; the second cannot deal
-	// more than the first left.
-	two := Odds{Wounds: make([]float64, left+1), Hit: 1 - (1-one.Hit)*(1-one.Hit),
-		CriticalFail: 1 - (1-one.CriticalFail)*(1-one.CriticalFail), CriticalPass: 1 - (1-one.CriticalPass)*(1-one.CriticalPass)}
+	if n := len(a.Melee) + 1; n > 1 { // GAP-14: the shot lands on the target 1 time in n
+		for i := range out.Wounds {
+			out.Wounds[i] /= float64(n)
+		}
+		out.Wounds[0] += float64(n-1) / float64(n)
+	}
+	return out, nil
+}
+
+// shooterDies is the chance a critical fail removes the shooter: its own
+// wound roll of min(dice, keep) dice, capped at c (KG-DICE-08).
+func shooterDies(a RangedAttack, p RangedPlan, m dice.Mode) float64 {
+	s := a.Shooter
+	left := max(s.WoundCapacity-s.Wounds, 0)
+	own, _ := woundTN(s, p.Weapon, false)
+	dist := woundsGiven(min(p.Dice, p.Keep), own, p.MaxWounds, 0, false, left, m)
+	return dist[left]
+}
+
+// snapOdds combines a snap shot's two attacks: the second is rolled unless
+// the first killed the shooter (pDead, part of one.Wounds[0]); neither can
+// deal more than the target has left.
+func snapOdds(one Odds, pDead float64, left int) Odds {
+	both := func(p float64) float64 { return 1 - (1-p)*(1-p) }
+	two := Odds{Wounds: make([]float64, left+1), Hit: both(one.Hit), CriticalFail: both(one.CriticalFail), CriticalPass: both(one.CriticalPass)}
 	for i, pi := range one.Wounds {
+		if i == 0 {
+			pi -= pDead
+			two.Wounds[0] += pDead
+		}
 		for j, pj := range one.Wounds {
 			two.Wounds[min(i+j, left)] += pi * pj
 		}
 	}
-	return two, nil
+	return two
 }
 
 // CCOdds is the exact distribution of wounds a declared close-combat attack
@@ -175,10 +201,17 @@ func CCOdds(a CCAttack, choose Fixed, opts Options) (Odds, error) {
 	def := NoDefenceType
 	if a.Defence == Active {
 		def = choose.Defence(0, a.LegalDefences())
+		if err := a.legalDefence(def); err != nil {
+			return Odds{}, err
+		}
 	}
 	left := max(a.Defender.WoundCapacity-a.Defender.Wounds, 0)
 	total := Odds{Wounds: make([]float64, left+1)}
 	for _, branch := range a.fearBranches(opts.Mode) {
+		if branch.ranOff {
+			total.Wounds[0] += branch.p
+			continue
+		}
 		o := a.ccOdds(a.plan(def, branch.shaken), def, choose, left, opts.Mode)
 		total.Hit += branch.p * o.Hit
 		total.CriticalFail += branch.p * o.CriticalFail
@@ -193,6 +226,7 @@ func CCOdds(a CCAttack, choose Fixed, opts Options) (Odds, error) {
 // fearBranch is one way the pre-attack psychology can go, and its chance.
 type fearBranch struct {
 	shaken halved
+	ranOff bool // fear shock sent a model running: no attack
 	p      float64
 }
 
@@ -204,17 +238,24 @@ func (a CCAttack) fearBranches(m dice.Mode) []fearBranch {
 	}
 	var victimIsDefender bool
 	var pFail float64
+	var will int
 	switch {
 	case at.Horror && !df.Horror:
-		victimIsDefender, pFail = true, fail(df.Stats.Willpower.Dice()/2, fearTN)
+		victimIsDefender, will = true, df.Stats.Willpower.Dice()
+		pFail = fail(will/2, fearTN)
 	case df.Horror && !at.Horror:
-		pFail = fail(at.Stats.Willpower.Dice()/2, fearTN)
+		will = at.Stats.Willpower.Dice()
+		pFail = fail(will/2, fearTN)
 	case at.Fear && a.FirstFearAttack && !immuneToFear(df):
 		victimIsDefender, pFail = true, fail(df.Stats.Willpower.Dice(), fearTN)
+		will = math.MaxInt // fear alone never makes a model run
 	default:
 		return []fearBranch{{p: 1}}
 	}
 	shaken := halved{attacker: !victimIsDefender, defender: victimIsDefender}
+	if will <= 2 { // KG-PSY-08: a 6 and the shocked model runs off
+		return []fearBranch{{p: 1 - pFail}, {shaken: shaken, p: pFail * 5 / 6}, {ranOff: true, p: pFail / 6}}
+	}
 	return []fearBranch{{p: 1 - pFail}, {shaken: shaken, p: pFail}}
 }
 
@@ -227,7 +268,7 @@ func (a CCAttack) ccOdds(p CCPlan, def DefenceType, choose Fixed, left int, m di
 	o.CriticalFail = hit.critFail
 	o.Wounds[0] += hit.critFail
 	avoid, _ := odds.KeptSuccesses(p.AvoidDice, p.AvoidTN, p.AvoidKeep, m)
-	paid := 1 + choose.ExtraWounds
+	paid := 1 + max(choose.ExtraWounds, 0)
 	if p.MultipleWounds {
 		paid = 0
 	}
@@ -275,7 +316,6 @@ func (a CCAttack) tackleWounds(through, left int, m dice.Mode) []float64 {
 	if a.Obstacle <= 0 || a.Obstacle > travel {
 		return []float64{1}
 	}
-	own := CCAttack{Attacker: a.Defender, Defender: a.Defender}
-	tn, _, _ := own.woundTN(nil)
+	tn, _ := ownWoundTN(a.Defender, nil)
 	return woundsGiven(max(int(math.Floor(a.Obstacle)), 1), tn, 0, 0, false, left, m)
 }

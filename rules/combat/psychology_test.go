@@ -153,9 +153,9 @@ func TestFearInCloseCombat(t *testing.T) {
 func TestPureHorror(t *testing.T) {
 	horror := with(brawler(), func(f *combat.Fighter) { f.Horror = true; f.Fear = true })
 	meek := with(defender(), func(f *combat.Fighter) { f.Stats.Willpower = 2 })
-	// Half of Willpower 2 = 1 die: 3 fails → fear shock; d6 6 → 4" run.
-	// To hit 4 dice vs CC 3/2 = 1 → 2: 1, 1, 1, 2 → 1 hit; avoid 1 die: 1; wound: 1.
-	res := resolveCC(t, combat.CCAttack{Attacker: horror, Defender: meek, Attack: combat.HeadButt}, combat.Fixed{}, 3, 6, 1, 1, 1, 2, 1, 1)
+	// Half of Willpower 2 = 1 die: 3 fails → fear shock; d6 6 → a 4" run,
+	// out of the fight: no attack follows.
+	res := resolveCC(t, combat.CCAttack{Attacker: horror, Defender: meek, Attack: combat.HeadButt}, combat.Fixed{}, 3, 6)
 	will := rolls(res.Events, "Willpower")
 	ran := false
 	for _, e := range res.Events {
@@ -163,8 +163,15 @@ func TestPureHorror(t *testing.T) {
 			ran = true
 		}
 	}
-	if len(will) != 1 || len(will[0].Dice) != 1 || will[0].TN != 6 || !hasState(res.Events, combat.FearShock) || !ran {
+	if len(will) != 1 || len(will[0].Dice) != 1 || will[0].TN != 6 || !hasState(res.Events, combat.FearShock) || !ran || len(rolls(res.Events, "to hit")) != 0 {
 		t.Errorf("horror test %+v, fear shock %v, ran %v", will, hasState(res.Events, combat.FearShock), ran)
+	}
+	// Shocked but standing (the d6 is not a 6): its CC is halved for the attack.
+	// To hit 4 dice vs CC 3/2 = 1 → TN 2: 1, 1, 1, 2 → 1 hit; avoid 1 die: 1; wound 1.
+	meek = with(defender(), func(f *combat.Fighter) { f.Stats.Willpower = 2 })
+	res = resolveCC(t, combat.CCAttack{Attacker: horror, Defender: meek, Attack: combat.HeadButt}, combat.Fixed{}, 3, 5, 1, 1, 1, 2, 1, 1)
+	if hit := rolls(res.Events, "to hit"); len(hit) != 1 || hit[0].TN != 1 {
+		t.Errorf("a shocked defender's CC 3 should halve to TN 1: %+v", hit)
 	}
 	// Attacking a horror: the attacker tests and, shaken, halves its own CC.
 	brave := with(brawler(), func(f *combat.Fighter) { f.Stats.Willpower = 4 })

@@ -39,6 +39,10 @@ func (s Shot) Cost() int {
 	return 2
 }
 
+// maxPenalty bounds the long-range penalty so a wild distance cannot
+// overflow an int; any weapon is long out of range by then.
+const maxPenalty = 1e6
+
 // Situation is everything about an attack that the map decides. The
 // geometry code fills it; combat only reads it.
 type Situation struct {
@@ -68,13 +72,22 @@ const (
 var bandNames = [...]string{"short range", "medium range", "long range"}
 
 // String names the band.
-func (b Band) String() string { return bandNames[b] }
+func (b Band) String() string {
+	if b >= 0 && int(b) < len(bandNames) {
+		return bandNames[b]
+	}
+	return fmt.Sprintf("band %d", int(b))
+}
 
 // RangedAttack is a declared ranged attack with the shooter's own weapon.
 type RangedAttack struct {
 	Shooter, Target *Fighter
 	Shot            Shot
 	Situation
+	// Melee holds the models in base contact with the target, friend or
+	// foe: the shot lands on one of them or the target, picked at random
+	// (GAP-14), which may be friendly fire (GAP-15).
+	Melee []*Fighter
 }
 
 // RangedPlan is what a ranged attack will roll, worked out before any die:
@@ -100,10 +113,16 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 	s, t := a.Shooter, a.Target
 	w := s.rangedWeapon()
 	switch {
+	case !s.Alive():
+		return RangedPlan{}, refuse("KG-STAT-06", "%s has been removed", s.ID)
+	case !t.Alive():
+		return RangedPlan{}, refuse("KG-STAT-06", "%s has been removed", t.ID)
 	case s.Stats.RC.IsX():
 		return RangedPlan{}, refuse("KG-STAT-02", "%s has RC X and can never make ranged attacks", s.ID)
 	case w == nil:
 		return RangedPlan{}, refuse("KG-RC-02", "%s carries no working ranged weapon", s.ID)
+	case w.Stats.Keep < 1 || w.Stats.MaxWounds < 1:
+		return RangedPlan{}, refuse("KG-RC-02", "the %s has no usable aKbSc (%v)", w.Name, w.Stats)
 	case w.Has(content.TagThrown):
 		return RangedPlan{}, refuse("XS-01", "%s is thrown; grenades need the blast-template module, not built yet", w.Name)
 	case a.Shot < Standard || a.Shot > Suppressive:
@@ -143,7 +162,8 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 		dice = append(dice, Modifier{"KG-RC-11", "short range", "dice", 2})
 	case a.Distance >= long:
 		p.Band = LongRange
-		p.Penalty = 1 + int(math.Floor(a.Distance-long))
+		// In floating point first, so a huge distance cannot overflow.
+		p.Penalty = int(math.Min(1+math.Floor(a.Distance-long), maxPenalty))
 	default:
 		p.Band = MediumRange
 	}
@@ -212,9 +232,10 @@ func sum(mods []Modifier) int {
 type RangedResult struct {
 	Plan   RangedPlan
 	Events []Event
-	AP     int   // paid, whatever happened (KG-RC-05: out of range still costs)
-	Hits   []int // kept hits per attack made
-	Wounds int   // wounds dealt to the target
+	AP     int    // paid, whatever happened (KG-RC-05: out of range still costs)
+	Target string // the model the shot landed on: the target, or one in its melee (GAP-14)
+	Hits   []int  // kept hits per attack made
+	Wounds int    // wounds dealt to that model
 }
 
 // ResolveRanged resolves a ranged attack: to hit, to wound, criticals, the
@@ -226,12 +247,25 @@ func ResolveRanged(a RangedAttack, src dice.Source, opts Options) (RangedResult,
 		return RangedResult{}, err
 	}
 	r := &resolver{src: src, opts: opts}
-	res := RangedResult{Plan: p, AP: a.Shot.Cost()}
+	res := RangedResult{Plan: p, AP: a.Shot.Cost(), Target: a.Target.ID}
 	r.add(APSpent{RuleID: "GAP-09", By: a.Shooter.ID, AP: res.AP, For: a.Shot.String()})
 	if p.OutOfRange {
-		r.add(Note{RuleID: "KG-RC-11", Text: fmt.Sprintf("%s at %.1f\" is out of range of the %s (a − p = %d)", a.Target.ID, a.Distance, p.Weapon.Name, p.Keep)})
+		// The shot falls short: nobody was shot at, so it is no miss for
+		// KG-PSY-02 either (docs/rules.md).
+		r.add(Note{RuleID: "KG-RC-11", Text: fmt.Sprintf("%s at %.1f\" is out of range of the %s", a.Target.ID, a.Distance, p.Weapon.Name)})
 		res.Events = r.events
 		return res, nil
+	}
+	if len(a.Melee) > 0 {
+		target, err := r.pickInMelee(a)
+		if err != nil {
+			return RangedResult{}, err
+		}
+		if target != a.Target {
+			a.Target, res.Target = target, target.ID
+			p.WoundTN, p.WoundMods = woundTN(target, p.Weapon, a.BlindSide)
+			res.Plan = p
+		}
 	}
 	hitAny := false
 	for i := range p.Attacks {
@@ -261,8 +295,41 @@ func ResolveRanged(a RangedAttack, src dice.Source, opts Options) (RangedResult,
 			res.Wounds += w.Wounds
 		}
 	}
+	if res.Wounds > 0 && a.Target.Side != "" && a.Target.Side == a.Shooter.Side {
+		r.add(SideEffect{RuleID: "KG-AP-06", Unit: a.Target.ID, What: "damaged by its own side (shot into a melee, GAP-15)"})
+	}
 	res.Events = r.events
 	return res, nil
+}
+
+// pickInMelee picks the model a shot into a melee lands on: the target or
+// one in base contact with it, each as likely (GAP-14). One d6 picks among
+// up to six models, two (as base-6 digits) among up to 36, re-rolled when
+// they point past the group.
+func (r *resolver) pickInMelee(a RangedAttack) (*Fighter, error) {
+	group := append([]*Fighter{a.Target}, a.Melee...)
+	group = group[:min(len(group), 36)]
+	digits := 1
+	if len(group) > 6 {
+		digits = 2
+	}
+	for {
+		pick := 0
+		for range digits {
+			d, err := r.d6("GAP-14", fmt.Sprintf("shot into a melee of %d: which model", len(group)), a.Shooter)
+			if err != nil {
+				return nil, err
+			}
+			pick = pick*6 + d - 1
+		}
+		if pick < len(group) {
+			t := group[pick]
+			if t != a.Target {
+				r.add(Note{RuleID: "GAP-14", Text: fmt.Sprintf("the shot at %s lands on %s", a.Target.ID, t.ID)})
+			}
+			return t, nil
+		}
+	}
 }
 
 // rangedAttack rolls one attack of a shot and returns its kept hits.
