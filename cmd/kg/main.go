@@ -24,6 +24,9 @@ Usage:
   kg army check [--content DIR] FILE...
       Check army lists against the limits; print each army's models and
       costs, or every problem as file:line:col: message.
+  kg check [--content DIR] [--shipped] FILE...
+      Check scenario files (docs/scenarios.md): every problem is printed
+      as file:line:col: message. --shipped checks the built-in scenarios.
   kg content check DIR
       Check a content directory laid out like rules/content/data.
 
@@ -51,6 +54,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return usageError(stderr, "kg army: the only army command is \"kg army check FILE...\"")
 		}
 		return armyCheck(args[2:], stdout, stderr)
+	case "check":
+		return check(args[1:], stdout, stderr)
 	case "content":
 		if len(args) < 2 || args[1] != "check" {
 			return usageError(stderr, "kg content: the only content command is \"kg content check DIR\"")

@@ -129,3 +129,17 @@ func TestContentCheck(t *testing.T) {
 		t.Errorf("exit %d: %s%s", code, out, errs)
 	}
 }
+
+func TestCheckScenarios(t *testing.T) {
+	code, out, errs := runKG("check", "--shipped")
+	if code != 0 || strings.Count(out, ": ok — ") < 4 || !strings.Contains(out, "Sabotage (72×48, 10 rounds") {
+		t.Errorf("exit %d\n%s%s", code, out, errs)
+	}
+	code, _, errs = runKG("check", "../../scenarios/testdata/bad/unknown-char.yaml", "../../scenarios/maps/sabotage.yaml")
+	if code != 1 || !strings.Contains(errs, "unknown-char.yaml:10:10: map character \"X\" is not in the legend") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+	if code, _, errs := runKG("check"); code != 2 || !strings.Contains(errs, "--shipped") {
+		t.Errorf("no files: exit %d %s", code, errs)
+	}
+}

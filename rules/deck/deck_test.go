@@ -132,7 +132,7 @@ func TestCover(t *testing.T) {
 		t.Errorf("behind a crate: %+v", s)
 	}
 	open := d.Sight(model(1.5, 0.5, 0), model(9.5, 0.5, 180), nil, -1, -1)
-	if open.Cover || open.Hidden != 0 || open.Clear != 5 {
+	if open.Cover || open.Hidden != 0 || !open.InView {
 		t.Errorf("in the open: %+v", open)
 	}
 	// The shooter crouched at the crate fires over it.
@@ -223,6 +223,27 @@ func TestResolvBaselineAgrees(t *testing.T) {
 	for _, l := range [][2]geom.Vec{{at(0.5, 0.5), at(9.5, 0.5)}, {at(0.5, 1.5), at(9.5, 2.5)}, {at(0.5, 3.5), at(9.5, 3.2)}} {
 		if d.Clear(l[0], l[1]) != d.ResolvClear(l[0], l[1], s) {
 			t.Errorf("%v: grid %v, resolv %v", l, d.Clear(l[0], l[1]), d.ResolvClear(l[0], l[1], s))
+		}
+	}
+}
+
+// The five GAP-11 sample points: the centre and the base's edge at ±45° and
+// ±135° of the line of fire.
+func TestSamplePoints(t *testing.T) {
+	d := build(t, "..........")
+	_ = d
+	target := model(5, 0, 0)
+	for _, deg := range []float64{0, 33, 90, 200} {
+		from := target.Centre.Polar(geom.Degrees(deg+180), 7)
+		got := deck.SamplePoints(from, target)
+		fire := from.Bearing(target.Centre)
+		want := []geom.Vec{target.Centre,
+			target.Centre.Polar(fire+math.Pi/4, 0.5), target.Centre.Polar(fire-math.Pi/4, 0.5),
+			target.Centre.Polar(fire+3*math.Pi/4, 0.5), target.Centre.Polar(fire-3*math.Pi/4, 0.5)}
+		for i := range want {
+			if got[i].Dist(want[i]) > 1e-12 {
+				t.Errorf("from %v°: point %d is %v, want %v", deg, i, got[i], want[i])
+			}
 		}
 	}
 }

@@ -17,22 +17,52 @@ const nudge = 1e-6
 // blocks sight. A line that only touches a wall's edge or corner is clear;
 // one through the seam of two walls meeting at a corner is not.
 func (d *Deck) Clear(a, b geom.Vec) bool {
-	if d.walk(a, b, nil) {
+	if blocked, _ := d.ray(a, b, nil, rayWalls); !blocked {
 		return true
 	}
+	return d.grazes(a, b)
+}
+
+// grazes reports whether a blocked line was only touching a wall: the same
+// line shifted a hair to one side or the other is clear.
+func (d *Deck) grazes(a, b geom.Vec) bool {
 	n := geom.Vec{X: a.Y - b.Y, Y: b.X - a.X}
 	l := n.Len()
 	if l == 0 {
 		return false
 	}
 	n = n.Scale(nudge / l)
-	return d.walk(a.Add(n), b.Add(n), nil) || d.walk(a.Sub(n), b.Sub(n), nil)
+	for _, shift := range []geom.Vec{n, n.Scale(-1)} {
+		if blocked, _ := d.ray(a.Add(shift), b.Add(shift), nil, rayWalls); !blocked {
+			return true
+		}
+	}
+	return false
 }
 
-// walk steps through every cell the segment a-b crosses (Amanatides & Woo)
-// and reports whether none blocks sight. visit, if given, sees every cell
-// crossed before a blocking one.
-func (d *Deck) walk(a, b geom.Vec, visit func(i int)) bool {
+// rayMode says what a ray walk looks for.
+type rayMode uint8
+
+const (
+	rayWalls      rayMode = iota // walls only
+	rayWallsCover                // walls, and cover and models on the way
+	rayCoverOnly                 // cover and models, walls ignored
+)
+
+// rayView is what a cover-seeking walk needs to know about the viewer.
+type rayView struct {
+	viewer               geom.Base
+	others               *Occupancy
+	viewerIdx, targetIdx int
+}
+
+// ray walks the cells segment a-b crosses, in order (Amanatides & Woo),
+// once. blocked: it crosses a sight-blocking cell, or steps diagonally
+// between two blocking cells meeting at a corner (there is no gap between
+// them). covered: it crosses a cover cell the viewer's base does not touch,
+// or another model's base. The loop keeps its state in locals: it is the
+// hottest code in the rules (docs/performance.md).
+func (d *Deck) ray(a, b geom.Vec, v *rayView, mode rayMode) (blocked, covered bool) {
 	x, y := floor(a.X), floor(a.Y)
 	ex, ey := floor(b.X), floor(b.Y)
 	dx, dy := b.X-a.X, b.Y-a.Y
@@ -47,55 +77,53 @@ func (d *Deck) walk(a, b geom.Vec, visit func(i int)) bool {
 	tMaxX, tMaxY := math.Inf(1), math.Inf(1)
 	if dx != 0 {
 		tDeltaX = math.Abs(1 / dx)
-		next := float64(x)
-		if stepX > 0 {
-			next++
-		}
-		tMaxX = (next - a.X) / dx
+		tMaxX = (float64(x+max(stepX, 0)) - a.X) / dx
 	}
 	if dy != 0 {
 		tDeltaY = math.Abs(1 / dy)
-		next := float64(y)
-		if stepY > 0 {
-			next++
-		}
-		tMaxY = (next - a.Y) / dy
+		tMaxY = (float64(y+max(stepY, 0)) - a.Y) / dy
 	}
+	// A segment with both ends on the deck stays on it: no bounds checks.
+	inside := d.onDeck(a) && d.onDeck(b)
+	walls, cover := mode != rayCoverOnly, mode != rayWalls
 	for {
-		if x < 0 || y < 0 || x >= d.W || y >= d.H {
-			return false // off the deck: nothing is seen through the hull
-		}
-		i := y*d.W + x
-		if d.sight[i] {
-			return false
-		}
-		if visit != nil {
-			visit(i)
+		if !inside && (x < 0 || y < 0 || x >= d.W || y >= d.H) {
+			if walls {
+				return true, covered // nothing is seen through the hull
+			}
+		} else {
+			i := y*d.W + x
+			if walls && d.sight[i] {
+				return true, covered
+			}
+			if cover && !covered {
+				covered = d.cover[i] && !baseTouchesCell(v.viewer, x, y) ||
+					v.others != nil && v.others.start[i] != v.others.start[i+1] && // most cells hold no model
+						v.others.hits(i, a, b, v.viewerIdx, v.targetIdx)
+			}
 		}
 		if x == ex && y == ey {
-			return true
+			return false, covered
 		}
 		switch {
 		case tMaxX < tMaxY:
 			if tMaxX > 1 {
-				return true
+				return false, covered
 			}
 			x += stepX
 			tMaxX += tDeltaX
 		case tMaxY < tMaxX:
 			if tMaxY > 1 {
-				return true
+				return false, covered
 			}
 			y += stepY
 			tMaxY += tDeltaY
-		default: // exactly through a corner: step diagonally
+		default: // exactly through a corner: a diagonal step
 			if tMaxX > 1 {
-				return true
+				return false, covered
 			}
-			// Between two walls that meet at this corner there is no gap.
-			sx, sy := x+stepX, y+stepY
-			if d.blocks(sx, y) && d.blocks(x, sy) {
-				return false
+			if walls && d.blocks(x+stepX, y) && d.blocks(x, y+stepY) {
+				return true, covered
 			}
 			x += stepX
 			y += stepY
@@ -103,6 +131,11 @@ func (d *Deck) walk(a, b geom.Vec, visit func(i int)) bool {
 			tMaxY += tDeltaY
 		}
 	}
+}
+
+// onDeck reports whether point p lies on the deck.
+func (d *Deck) onDeck(p geom.Vec) bool {
+	return p.X >= 0 && p.Y >= 0 && p.X < float64(d.W) && p.Y < float64(d.H)
 }
 
 // blocks reports whether cell (x, y) blocks sight; off the deck it does.
@@ -114,27 +147,49 @@ func (d *Deck) blocks(x, y int) bool {
 // test only the bases in the cells they cross.
 type Occupancy struct {
 	bases []geom.Base
-	cells map[int][]int // cell index → indices into bases
+	start []int32 // bases in cell i: idx[start[i]:start[i+1]]
+	idx   []int32
 }
 
 // Occupy indexes bases on the deck.
 func (d *Deck) Occupy(bases []geom.Base) *Occupancy {
-	o := &Occupancy{bases: bases, cells: map[int][]int{}}
-	for i, b := range bases {
-		for y := floor(b.Centre.Y - b.Radius); y <= floor(b.Centre.Y+b.Radius); y++ {
-			for x := floor(b.Centre.X - b.Radius); x <= floor(b.Centre.X+b.Radius); x++ {
-				if x >= 0 && y >= 0 && x < d.W && y < d.H {
-					o.cells[y*d.W+x] = append(o.cells[y*d.W+x], i)
-				}
+	o := &Occupancy{bases: bases, start: make([]int32, d.W*d.H+1)}
+	cells := func(b geom.Base, visit func(i int)) {
+		for y := max(floor(b.Centre.Y-b.Radius), 0); y <= min(floor(b.Centre.Y+b.Radius), d.H-1); y++ {
+			for x := max(floor(b.Centre.X-b.Radius), 0); x <= min(floor(b.Centre.X+b.Radius), d.W-1); x++ {
+				visit(y*d.W + x)
 			}
 		}
+	}
+	for _, b := range bases {
+		cells(b, func(i int) { o.start[i+1]++ })
+	}
+	for i := 1; i < len(o.start); i++ {
+		o.start[i] += o.start[i-1]
+	}
+	o.idx = make([]int32, o.start[len(o.start)-1])
+	fill := append([]int32(nil), o.start[:len(o.start)-1]...)
+	for j, b := range bases {
+		cells(b, func(i int) { o.idx[fill[i]] = int32(j); fill[i]++ })
 	}
 	return o
 }
 
-// Sight is what a model sees of another (GAP-11): five rays from the
+// hits reports whether segment a-b passes through a base in cell i other
+// than the two skipped.
+func (o *Occupancy) hits(i int, a, b geom.Vec, skip1, skip2 int) bool {
+	for _, j := range o.idx[o.start[i]:o.start[i+1]] {
+		if int(j) != skip1 && int(j) != skip2 && segmentHitsCircle(a, b, o.bases[j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// Sight is what a model sees of another (GAP-11): up to five rays from the
 // viewer's centre to the target's centre and four points on its base edge
-// at ±45° and ±135° of the line of fire.
+// at ±45° and ±135° of the line of fire. Casting stops as soon as InView
+// and Cover are settled, so Clear and Hidden count the rays cast.
 type Sight struct {
 	Clear  int  // rays no wall stops
 	Hidden int  // rays stopped by a wall or passing cover or another model
@@ -154,22 +209,26 @@ const coverRays = 3
 // do not hide the target: it fires over its own barricade.
 func (d *Deck) Sight(viewer, target geom.Base, others *Occupancy, viewerIdx, targetIdx int) Sight {
 	var s Sight
-	fire := viewer.Centre.Bearing(target.Centre)
-	points := [RaysPerTarget]geom.Vec{
-		target.Centre,
-		target.Centre.Polar(fire+math.Pi/4, target.Radius),
-		target.Centre.Polar(fire-math.Pi/4, target.Radius),
-		target.Centre.Polar(fire+3*math.Pi/4, target.Radius),
-		target.Centre.Polar(fire-3*math.Pi/4, target.Radius),
-	}
-	for _, p := range points {
-		if !d.Clear(viewer.Centre, p) {
+	points := samplePoints(viewer.Centre, target)
+	v := &rayView{viewer: viewer, others: others, viewerIdx: viewerIdx, targetIdx: targetIdx}
+	for k, p := range points {
+		blocked, covered := d.ray(viewer.Centre, p, v, rayWallsCover)
+		switch {
+		case !blocked:
+		case d.grazes(viewer.Centre, p):
+			// It only grazed a wall: judge its cover without the wall.
+			_, covered = d.ray(viewer.Centre, p, v, rayCoverOnly)
+		default:
 			s.Hidden++
 			continue
 		}
 		s.Clear++
-		if d.rayCovered(viewer, p, others, viewerIdx, targetIdx) {
+		if covered {
 			s.Hidden++
+		}
+		left := RaysPerTarget - k - 1
+		if s.Hidden >= coverRays || s.Hidden+left < coverRays {
+			break // in view, and cover is settled either way
 		}
 	}
 	s.InView = s.Clear > 0
@@ -177,36 +236,35 @@ func (d *Deck) Sight(viewer, target geom.Base, others *Occupancy, viewerIdx, tar
 	return s
 }
 
-// rayCovered reports whether the ray from viewer to p crosses a cover cell
-// (not one the viewer's own base touches) or another model's base.
-func (d *Deck) rayCovered(viewer geom.Base, p geom.Vec, others *Occupancy, viewerIdx, targetIdx int) bool {
-	covered := false
-	d.walk(viewer.Centre, p, func(i int) {
-		if covered {
-			return
-		}
-		if d.cover[i] && !baseTouchesCell(viewer, i%d.W, i/d.W) {
-			covered = true
-			return
-		}
-		if others == nil {
-			return
-		}
-		for _, j := range others.cells[i] {
-			if j != viewerIdx && j != targetIdx && segmentHitsCircle(viewer.Centre, p, others.bases[j]) {
-				covered = true
-				return
-			}
-		}
-	})
-	return covered
+// samplePoints are the target's centre and the four points of its base's
+// edge at ±45° and ±135° of the line of fire (GAP-11), found by rotating
+// the line of fire's direction rather than by trigonometry.
+func samplePoints(from geom.Vec, target geom.Base) [RaysPerTarget]geom.Vec {
+	c := target.Centre
+	u := c.Sub(from)
+	l := u.Len()
+	if l == 0 {
+		u, l = geom.Vec{X: 1}, 1
+	}
+	k := target.Radius * math.Sqrt2 / 2 / l // radius × cos 45°, over |u|
+	// Rotating u by ±45° is k·(u ± u⊥), by ±135° is k·(−u ± u⊥).
+	ax, ay := k*(u.X-u.Y), k*(u.Y+u.X) // +45°
+	bx, by := k*(u.X+u.Y), k*(u.Y-u.X) // −45°
+	return [RaysPerTarget]geom.Vec{
+		c,
+		{X: c.X + ax, Y: c.Y + ay},
+		{X: c.X + bx, Y: c.Y + by},
+		{X: c.X - bx, Y: c.Y - by}, // +135° = −(−45°)
+		{X: c.X - ax, Y: c.Y - ay}, // −135° = −(+45°)
+	}
 }
 
 // baseTouchesCell reports whether a base overlaps cell (x, y).
 func baseTouchesCell(b geom.Base, x, y int) bool {
-	nx := math.Max(float64(x), math.Min(b.Centre.X, float64(x+1)))
-	ny := math.Max(float64(y), math.Min(b.Centre.Y, float64(y+1)))
-	return geom.Vec{X: nx, Y: ny}.Dist(b.Centre) < b.Radius-touchSlack
+	nx := math.Max(float64(x), math.Min(b.Centre.X, float64(x+1))) - b.Centre.X
+	ny := math.Max(float64(y), math.Min(b.Centre.Y, float64(y+1))) - b.Centre.Y
+	r := b.Radius - touchSlack
+	return nx*nx+ny*ny < r*r
 }
 
 // touchSlack keeps a base that merely meets a cell's edge (within rounding)
@@ -222,8 +280,8 @@ func segmentHitsCircle(a, p geom.Vec, b geom.Base) bool {
 		t = ((b.Centre.X-a.X)*ab.X + (b.Centre.Y-a.Y)*ab.Y) / l2
 		t = math.Max(0, math.Min(1, t))
 	}
-	closest := a.Add(ab.Scale(t))
-	return closest.Dist(b.Centre) < b.Radius
+	cx, cy := a.X+ab.X*t-b.Centre.X, a.Y+ab.Y*t-b.Centre.Y
+	return cx*cx+cy*cy < b.Radius*b.Radius
 }
 
 // Visible marks every cell whose centre can be seen from p, for the

@@ -7,38 +7,46 @@ import (
 	"github.com/krygothic/krygothic/rules/geom"
 )
 
-// grid is the deck as a graph of cell centres for one mover.
+// grid is the deck as a graph of cell centres for one mover, cut down to
+// the window of cells the move could reach.
 type grid struct {
 	d       *deck.Deck
-	w, h    int
+	ox, oy  int // the window's top-left cell on the deck
+	w, h    int // the window's size in cells
 	stand   []bool  // the mover's base fits at the cell's centre
 	tier    []uint8 // the cell's surcharge (0 for a mover that ignores terrain)
 	veryDif []bool
 }
 
-func newGrid(d *deck.Deck, m Mover, others []geom.Base) *grid {
-	g := &grid{d: d, w: d.W, h: d.H, stand: make([]bool, d.W*d.H), tier: make([]uint8, d.W*d.H), veryDif: make([]bool, d.W*d.H)}
+// newGrid builds the grid for m within reach inches of its position.
+func newGrid(d *deck.Deck, m Mover, others []geom.Base, reach float64) *grid {
+	c := m.Base.Centre
+	x0, y0 := max(int(math.Floor(c.X-reach-1)), 0), max(int(math.Floor(c.Y-reach-1)), 0)
+	x1, y1 := min(int(math.Floor(c.X+reach+1)), d.W-1), min(int(math.Floor(c.Y+reach+1)), d.H-1)
+	g := &grid{d: d, ox: x0, oy: y0, w: max(x1-x0+1, 0), h: max(y1-y0+1, 0)}
+	n := g.w * g.h
+	g.stand, g.tier, g.veryDif = make([]bool, n), make([]uint8, n), make([]bool, n)
 	b := m.Base
-	for y := range d.H {
-		for x := range d.W {
-			i := y*d.W + x
-			c, _ := d.Cell(x, y)
-			b.Centre = geom.Vec{X: float64(x) + 0.5, Y: float64(y) + 0.5}
+	for y := range g.h {
+		for x := range g.w {
+			i := y*g.w + x
+			cell, _ := d.Cell(x0+x, y0+y)
+			b.Centre = g.centreOf(i)
 			g.stand[i] = d.Fits(b)
-			if !m.IgnoresTerrain && c.Terrain < deck.Impossible {
-				g.tier[i] = uint8(c.Terrain)
+			if !m.IgnoresTerrain && cell.Terrain < deck.Impossible {
+				g.tier[i] = uint8(cell.Terrain)
 			}
-			g.veryDif[i] = c.Terrain == deck.VeryDifficult && !m.IgnoresTerrain
+			g.veryDif[i] = cell.Terrain == deck.VeryDifficult && !m.IgnoresTerrain
 		}
 	}
 	// Other bases block every centre the mover's base would overlap them from.
 	for _, o := range others {
-		reach := b.Radius + o.Radius
-		for y := int(math.Floor(o.Centre.Y - reach)); y <= int(o.Centre.Y+reach); y++ {
-			for x := int(math.Floor(o.Centre.X - reach)); x <= int(o.Centre.X+reach); x++ {
-				if x >= 0 && y >= 0 && x < d.W && y < d.H &&
-					o.Centre.Dist(geom.Vec{X: float64(x) + 0.5, Y: float64(y) + 0.5}) < reach-1e-6 {
-					g.stand[y*d.W+x] = false
+		near := b.Radius + o.Radius
+		for y := int(math.Floor(o.Centre.Y - near)); y <= int(o.Centre.Y+near); y++ {
+			for x := int(math.Floor(o.Centre.X - near)); x <= int(o.Centre.X+near); x++ {
+				i := g.local(x, y)
+				if i >= 0 && o.Centre.Dist(g.centreOf(i)) < near-1e-6 {
+					g.stand[i] = false
 				}
 			}
 		}
@@ -46,17 +54,23 @@ func newGrid(d *deck.Deck, m Mover, others []geom.Base) *grid {
 	return g
 }
 
-// index is the cell holding p, or −1 off the deck.
-func (g *grid) index(p geom.Vec) int {
-	x, y := int(math.Floor(p.X)), int(math.Floor(p.Y))
+// local is the window index of deck cell (x, y), or −1 outside it.
+func (g *grid) local(x, y int) int {
+	x, y = x-g.ox, y-g.oy
 	if x < 0 || y < 0 || x >= g.w || y >= g.h {
 		return -1
 	}
 	return y*g.w + x
 }
 
+// index is the window cell holding p, or −1.
+func (g *grid) index(p geom.Vec) int { return g.local(int(math.Floor(p.X)), int(math.Floor(p.Y))) }
+
+// deckIndex turns a window index into the deck's cell index.
+func (g *grid) deckIndex(i int) int { return (g.oy+i/g.w)*g.d.W + g.ox + i%g.w }
+
 func (g *grid) centreOf(i int) geom.Vec {
-	return geom.Vec{X: float64(i%g.w) + 0.5, Y: float64(i/g.w) + 0.5}
+	return geom.Vec{X: float64(g.ox+i%g.w) + 0.5, Y: float64(g.oy+i/g.w) + 0.5}
 }
 
 var steps = [8][3]float64{{1, 0, 1}, {-1, 0, 1}, {0, 1, 1}, {0, -1, 1}, {1, 1, math.Sqrt2}, {1, -1, math.Sqrt2}, {-1, 1, math.Sqrt2}, {-1, -1, math.Sqrt2}}

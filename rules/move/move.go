@@ -109,8 +109,8 @@ func (m Mover) Plan(d *deck.Deck, others []geom.Base, k Kind, to geom.Vec) (Plan
 	if k == SmallStep {
 		return m.smallStep(d, to)
 	}
-	g := newGrid(d, m, others)
 	limit := m.Limit(k)
+	g := newGrid(d, m, others, limit+2)
 	for tier := 0; tier <= 2; tier++ {
 		if m.IgnoresTerrain && tier > 0 {
 			break

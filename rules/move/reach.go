@@ -40,7 +40,7 @@ func Reach(d *deck.Deck, m Mover, others []geom.Base) *ReachMap {
 	if canRun {
 		far = m.Limit(Run)
 	}
-	g := newGrid(d, m, others)
+	g := newGrid(d, m, others, far)
 	tiers := 3
 	if m.IgnoresTerrain {
 		tiers = 1
@@ -54,13 +54,14 @@ func Reach(d *deck.Deck, m Mover, others []geom.Base) *ReachMap {
 			if m.PinnedByHit && m.allowed(Walk, g.centreOf(i)) != nil {
 				continue
 			}
+			at := g.deckIndex(i)
 			for _, k := range []Kind{Run, Walk} {
 				if k == Run && !canRun || di > m.Limit(k)+1e-9 {
 					continue
 				}
 				ap := int8(baseAP[k] + tier)
-				if r.AP[i] < 0 || ap < r.AP[i] {
-					r.AP[i], r.Kind[i] = ap, k
+				if r.AP[at] < 0 || ap < r.AP[at] {
+					r.AP[at], r.Kind[at] = ap, k
 				}
 			}
 		}

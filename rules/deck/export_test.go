@@ -1,0 +1,4 @@
+package deck
+
+// SamplePoints exposes samplePoints to the tests.
+var SamplePoints = samplePoints

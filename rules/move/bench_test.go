@@ -1,0 +1,34 @@
+package move_test
+
+import (
+	"testing"
+
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/move"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// A reach map for a Speed 5 runner in the middle of the 72×48 hangar with
+// 27 other models about.
+func BenchmarkReach(b *testing.B) {
+	c, err := content.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := scenarios.Default(c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var others []geom.Base
+	for i := 0; len(others) < 27; i++ {
+		o := geom.Base{Centre: geom.Vec{X: 3.5 + float64(i%9)*7, Y: 4.5 + float64(i/9)*13}, Radius: 0.5}
+		if s.Deck.Fits(o) {
+			others = append(others, o)
+		}
+	}
+	m := move.Mover{Base: geom.Base{Centre: geom.Vec{X: 24.5, Y: 24.5}, Radius: 0.5}, Speed: 5, Body: 2, CanRun: true}
+	for b.Loop() {
+		move.Reach(s.Deck, m, others)
+	}
+}

@@ -1,0 +1,103 @@
+package scenarios
+
+import (
+	"github.com/krygothic/krygothic/rules/army"
+	"github.com/krygothic/krygothic/rules/deck"
+)
+
+// Scenario is a checked scenario, ready to set up a match or to be drawn.
+type Scenario struct {
+	File        string
+	Name        string
+	Description string
+	Rounds      int             // the last AP round (GAP-31)
+	Dark        bool            // the whole deck is dark (KG-SCN-02)
+	Options     map[string]bool // rule options switched on or off
+	Deck        *deck.Deck
+	Rows        []string // the map as drawn, one string per row
+	Legend      []Legend // what each map character draws
+	Zones       map[string][]Cell
+	Sides       [2]*Side
+	Objectives  []Point
+	Entries     []Point
+	Events      []Event // in round order
+	Victory     Victory
+}
+
+// Cell is a cell of the deck, counted from 0 at the top left.
+type Cell struct{ X, Y int }
+
+// Legend is one map character and what it draws.
+type Legend struct {
+	Char rune
+	Name string
+	Cell deck.Cell
+	Zone string
+}
+
+// Side is one of the two forces.
+type Side struct {
+	ID             string
+	Name           string
+	Army           *army.Army
+	Zone           string      // where it deploys
+	APModifier     int         // subtracted from every AP roll (KG-AP-08)
+	RoundModifiers map[int]int // subtracted in one round only (GAP-35)
+	Frozen         bool        // may not act until an unfreeze event (GAP-34)
+}
+
+// Point is a named cell: an objective or an entry point.
+type Point struct {
+	ID, Name string
+	Cell
+	Side                 string // entries: the side that uses it
+	Body, Armour, Wounds int    // objectives that can be destroyed (GAP-34)
+}
+
+// Event types.
+const (
+	Arrive   = "arrive"   // models held back arrive at an entry point
+	Unfreeze = "unfreeze" // a frozen side may act
+	Flood    = "flood"    // an area turns into another terrain
+	Message  = "message"  // a line for the log
+	Win      = "win"      // a side wins
+)
+
+// Event happens at the end of an AP round (KG-SCN-01).
+type Event struct {
+	Round int
+	Type  string
+	Side  string
+	Units map[string]int // arrive: unit id → how many
+	Entry string
+	Area  [4]int // flood: x, y, width, height
+	To    rune   // flood: the legend character the area becomes
+	Text  string
+}
+
+// Victory types.
+const (
+	Deathmatch = "deathmatch" // last side standing, or more points destroyed at the limit (GAP-31)
+	Sabotage   = "sabotage"   // the attacker destroys every objective in time (GAP-34)
+)
+
+// Victory says how the scenario is won.
+type Victory struct {
+	Type       string
+	Attacker   string
+	Objectives []string
+}
+
+// Held reports how many of a side's models begin off the table, waiting to
+// arrive by events.
+func (s *Scenario) Held(side string) int {
+	n := 0
+	for _, e := range s.Events {
+		if e.Type == Arrive && e.Side == side {
+			for _, c := range e.Units {
+				n += c
+			}
+		}
+	}
+	return n
+}
