@@ -11,8 +11,8 @@ import (
 // the window of cells the move could reach.
 type grid struct {
 	d       *deck.Deck
-	ox, oy  int // the window's top-left cell on the deck
-	w, h    int // the window's size in cells
+	ox, oy  int     // the window's top-left cell on the deck
+	w, h    int     // the window's size in cells
 	stand   []bool  // the mover's base fits at the cell's centre
 	tier    []uint8 // the cell's surcharge (0 for a mover that ignores terrain)
 	veryDif []bool
