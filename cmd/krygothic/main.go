@@ -1,7 +1,8 @@
 // Command krygothic is the Kry-Gothic desktop client.
 //
 // Until the battle screen exists it opens the title screen, which lists the
-// teams and shipped armies this build carries. --screenshot FILE writes the
+// teams and shipped armies this build carries and draws the deck of the
+// default scenario. --screenshot FILE writes the
 // screen to FILE after --frames frames and quits, for docs and checks.
 package main
 
@@ -42,7 +43,11 @@ func run(shot string, frames int) error {
 	if err != nil {
 		return err
 	}
-	var game ebiten.Game = ui.NewTitle(fonts, teams, c.Limits.CostCap)
+	opening, err := scenarios.Default(c)
+	if err != nil {
+		return err
+	}
+	var game ebiten.Game = ui.NewTitle(fonts, teams, c.Limits.CostCap, opening)
 	if shot != "" {
 		game = &ui.Capture{Game: game, Frames: frames, Path: shot}
 	}

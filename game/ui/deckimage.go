@@ -1,0 +1,92 @@
+package ui
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// Deck colours: terrain by AP cost, then what stands on it.
+var (
+	colourEasy          = color.RGBA{0x3a, 0x33, 0x37, 0xff}
+	colourDifficult     = color.RGBA{0x6b, 0x55, 0x2e, 0xff}
+	colourVeryDifficult = color.RGBA{0x8c, 0x3a, 0x2a, 0xff}
+	colourWall          = color.RGBA{0x8e, 0x89, 0x90, 0xff}
+	colourDoor          = color.RGBA{0xc2, 0x9a, 0x52, 0xff}
+	colourCover         = color.RGBA{0x9c, 0x86, 0x5a, 0xff} // crates: cover on difficult ground
+	colourCoverHeavy    = color.RGBA{0xb0, 0x6c, 0x44, 0xff} // machinery: cover on very difficult ground
+	colourWeak          = color.RGBA{0xb8, 0x8a, 0x1e, 0xff}
+	colourZones         = []color.RGBA{{0x2f, 0x55, 0x80, 0xff}, {0x7a, 0x2c, 0x34, 0xff}}
+	colourObjective     = color.RGBA{0xf0, 0xe0, 0x60, 0xff}
+)
+
+// DeckKey is the colour key drawn beside a deck picture.
+var DeckKey = []struct {
+	Label  string
+	Colour color.RGBA
+}{
+	{"easy", colourEasy}, {"difficult +1 AP", colourDifficult}, {"very difficult +2 AP", colourVeryDifficult},
+	{"wall", colourWall}, {"door", colourDoor}, {"cover +1 AP", colourCover}, {"cover +2 AP", colourCoverHeavy},
+	{"weak floor (W)", colourWeak},
+}
+
+// cellColour is how one cell is drawn.
+func cellColour(c deck.Cell) color.RGBA {
+	switch {
+	case c.Door:
+		return colourDoor
+	case c.Wall || c.Terrain == deck.Impossible:
+		return colourWall
+	case c.Weak:
+		return colourWeak
+	case c.Cover && c.Terrain >= deck.VeryDifficult:
+		return colourCoverHeavy
+	case c.Cover:
+		return colourCover
+	case c.Terrain == deck.VeryDifficult:
+		return colourVeryDifficult
+	case c.Terrain == deck.Difficult:
+		return colourDifficult
+	}
+	return colourEasy
+}
+
+// DeckImage draws a scenario's deck one pixel per cell: terrain coloured by
+// its AP cost, walls, doors, cover, weak floors, the two sides' deployment
+// zones and the objectives. Draw it scaled with nearest filtering.
+func DeckImage(s *scenarios.Scenario) *ebiten.Image {
+	d := s.Deck
+	pix := make([]byte, 4*d.W*d.H)
+	set := func(x, y int, c color.RGBA) {
+		i := 4 * (y*d.W + x)
+		pix[i], pix[i+1], pix[i+2], pix[i+3] = c.R, c.G, c.B, c.A
+	}
+	zone := map[string]color.RGBA{}
+	for i, side := range s.Sides {
+		if side != nil {
+			zone[side.Zone] = colourZones[i%len(colourZones)]
+		}
+	}
+	for y := range d.H {
+		for x := range d.W {
+			c, _ := d.Cell(x, y)
+			set(x, y, cellColour(c))
+		}
+	}
+	for name, cells := range s.Zones {
+		if col, ok := zone[name]; ok {
+			for _, c := range cells {
+				set(c.X, c.Y, col)
+			}
+		}
+	}
+	for _, o := range s.Objectives {
+		set(o.X, o.Y, colourObjective)
+	}
+	img := ebiten.NewImage(d.W, d.H)
+	img.WritePixels(pix)
+	return img
+}
