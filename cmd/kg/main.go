@@ -27,6 +27,12 @@ Usage:
   kg check [--content DIR] [--shipped] FILE...
       Check scenario files (docs/scenarios.md): every problem is printed
       as file:line:col: message. --shipped checks the built-in scenarios.
+  kg run SCENARIO --orders FILE [--dice LIST | --seed N] [--record FILE]
+      Play a scripted match headless (docs/orders.md): every event as one
+      JSON object a line (docs/events.md), then a final line with the
+      result and the state hash. --record writes the match record.
+  kg replay FILE
+      Play a match record again and print the same.
   kg content check DIR
       Check a content directory laid out like rules/content/data.
 
@@ -54,6 +60,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return usageError(stderr, "kg army: the only army command is \"kg army check FILE...\"")
 		}
 		return armyCheck(args[2:], stdout, stderr)
+	case "run":
+		return runMatch(args[1:], stdout, stderr)
+	case "replay":
+		return replay(args[1:], stdout, stderr)
 	case "check":
 		return check(args[1:], stdout, stderr)
 	case "content":

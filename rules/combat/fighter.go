@@ -20,6 +20,7 @@ type Fighter struct {
 	Base float64 // base diameter in inches; 0 means the standard 1" (RULINGS §7)
 
 	SquadLeader bool // never pinned (KG-PSY-03); failed Willpower costs AP (KG-PSY-09)
+	Inanimate   bool // an objective such as a console: no psychology at all
 	Fear        bool // causes fear (KG-PSY-06/07)
 	Horror      bool // causes pure horror (KG-PSY-08)
 

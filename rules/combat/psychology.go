@@ -16,7 +16,7 @@ const (
 // Leaders are never pinned (KG-PSY-03); a unit already pinned by a hit has
 // nothing to test.
 func (r *resolver) pinOnHit(f *Fighter, shooters int) error {
-	if f.SquadLeader || !f.Alive() || f.Pin.ByHit {
+	if f.SquadLeader || f.Inanimate || !f.Alive() || f.Pin.ByHit {
 		return nil
 	}
 	tn := pinHitTN + max(shooters-1, 0)
@@ -34,7 +34,7 @@ func (r *resolver) pinOnHit(f *Fighter, shooters int) error {
 // shot at in a row without hitting: Willpower at TN 3, +1 per shooter beyond
 // the second (KG-PSY-02, KG-PSY-EX2).
 func (r *resolver) pinOnMisses(f *Fighter, missers int) error {
-	if missers < 2 || f.SquadLeader || !f.Alive() || f.Pin.ByMiss {
+	if missers < 2 || f.SquadLeader || f.Inanimate || !f.Alive() || f.Pin.ByMiss {
 		return nil
 	}
 	tn := pinMissTN + missers - 2
@@ -70,7 +70,7 @@ func Unpin(f *Fighter, src dice.Source, opts Options) ([]Event, error) {
 
 // immuneToFear: a unit that causes fear is not frightened by fear (ruling,
 // docs/rules.md); pure horror still affects it unless it causes horror too.
-func immuneToFear(f *Fighter) bool { return f.Fear || f.Horror }
+func immuneToFear(f *Fighter) bool { return f.Fear || f.Horror || f.Inanimate }
 
 // FearOfCharging tests a unit moving to attack a fear-causing model in close
 // combat: Willpower at TN 6; on a fail it stops 2" short of the model (or
@@ -113,7 +113,7 @@ func (r *resolver) fearOfAttacker(victim *Fighter) (bool, error) {
 // direction the opposing player chooses, for no AP. It reports whether CC is
 // halved.
 func (r *resolver) horror(victim, horror *Fighter) (bool, error) {
-	if victim.Horror {
+	if victim.Horror || victim.Inanimate {
 		return false, nil
 	}
 	will := victim.Stats.Willpower.Dice()

@@ -181,3 +181,17 @@ func TestPureHorror(t *testing.T) {
 		t.Errorf("a shaken attacker should roll 2 dice: %+v", hit)
 	}
 }
+
+// An objective (a console) is shot and attacked but never tests morale.
+func TestInanimateTakesNoTests(t *testing.T) {
+	console := with(joe("console"), func(f *combat.Fighter) { f.Inanimate = true; f.WoundCapacity = 3 })
+	events := shoot(t, console, open(4), 5, 1, 1, 1)
+	if len(rolls(events, "Willpower")) != 0 || console.Pin.Pinned() {
+		t.Error("a console took a pinning test")
+	}
+	horror := with(brawler(), func(f *combat.Fighter) { f.Horror = true })
+	res := resolveCC(t, combat.CCAttack{Attacker: horror, Defender: with(joe("c"), func(f *combat.Fighter) { f.Inanimate = true; f.Stats.CC = 6 }), Attack: combat.Punch}, combat.Fixed{}, 1, 2, 1, 1)
+	if len(rolls(res.Events, "Willpower")) != 0 {
+		t.Error("a console took a horror test")
+	}
+}

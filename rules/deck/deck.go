@@ -138,6 +138,21 @@ func (d *Deck) CellAt(p geom.Vec) (Cell, bool) {
 	return d.Cell(floor(p.X), floor(p.Y))
 }
 
+// SetCell replaces the cell at (x, y), as a scenario's flood does; off
+// the deck it does nothing.
+func (d *Deck) SetCell(x, y int, c Cell) {
+	if _, ok := d.Cell(x, y); !ok {
+		return
+	}
+	i := y*d.W + x
+	d.cells[i], d.sight[i], d.cover[i] = c, c.blocksSight(), c.Cover
+	if c.Terrain == Impossible {
+		r := resolv.NewRectangleFromTopLeft(float64(x), float64(y), 1, 1)
+		r.Tags().Set(tagSolid)
+		d.space.Add(r)
+	}
+}
+
 // SetDoor opens or closes the door at (x, y) (GAP-38).
 func (d *Deck) SetDoor(x, y int, open bool) error {
 	c, ok := d.Cell(x, y)

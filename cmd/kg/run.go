@@ -1,0 +1,162 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// maxRunTicks bounds a headless match: 10 rounds of a few minutes each.
+const maxRunTicks = 60 * 60 * 60
+
+// runMatch is "kg run SCENARIO --orders FILE [--dice LIST | --seed N]".
+func runMatch(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("run")
+	ordersFile := fs.String("orders", "", "the orders file (docs/orders.md)")
+	script := fs.String("dice", "", "comma-separated die faces to use in order")
+	seed := fs.Uint64("seed", 1, "seed for the dice")
+	recordFile := fs.String("record", "", "write the match record (a replay) to this file")
+	maxTicks := fs.Int("max-ticks", maxRunTicks, "stop after this many ticks")
+	rest, err := parse(fs, args)
+	if err != nil {
+		return usageError(stderr, "kg run: "+err.Error())
+	}
+	if len(rest) != 1 || *ordersFile == "" {
+		return usageError(stderr, "kg run: give one scenario (a shipped name or a .yaml file) and --orders FILE")
+	}
+	c, err := content.Default()
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	s, err := loadScenario(rest[0], c)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	text, err := os.ReadFile(*ordersFile)
+	if err != nil {
+		fmt.Fprintln(stderr, "kg run:", err)
+		return 1
+	}
+	decls, err := match.ParseOrders(*ordersFile, string(text))
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	var faces []int
+	var src dice.Source = dice.NewSeeded(*seed)
+	if *script != "" {
+		sc, err := dice.ParseScript(*script)
+		if err != nil {
+			return usageError(stderr, "kg run: "+err.Error())
+		}
+		src = sc
+		faces = parseFaces(*script)
+	}
+	var players [2]match.Player
+	for i, sd := range s.Sides {
+		p := &match.Script{Side: sd.ID, AutoDone: true}
+		for _, d := range decls {
+			if d.Side == sd.ID {
+				p.Queue = append(p.Queue, d)
+			} else if s.Sides[1-i].ID != d.Side {
+				fmt.Fprintf(stderr, "%s:%d: no side %q in %s (sides: %s, %s)\n", *ordersFile, d.Line, d.Side, s.Name, s.Sides[0].ID, s.Sides[1].ID)
+				return 1
+			}
+		}
+		players[i] = p
+	}
+	m, err := match.New(s, c, match.DefaultSettings(), src, players)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	runErr := m.Run(*maxTicks)
+	code := printMatch(m, stdout, stderr, runErr)
+	if *recordFile != "" {
+		r := m.Record(rest[0], *seed, faces)
+		r.SavedAt, r.FinalHash = 0, m.StateHash()
+		if err := match.Save(*recordFile, r); err != nil {
+			fmt.Fprintln(stderr, "kg run:", err)
+			return 1
+		}
+	}
+	return code
+}
+
+// replay is "kg replay FILE".
+func replay(args []string, stdout, stderr io.Writer) int {
+	if len(args) != 1 {
+		return usageError(stderr, "kg replay: give one record file")
+	}
+	r, err := match.Load(args[0])
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	c, err := content.Default()
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	s, err := loadScenario(r.Scenario, c)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	m, err := match.Replay(r, s, c, maxRunTicks)
+	code := printMatch(m, stdout, stderr, err)
+	if r.FinalHash != "" && m != nil && m.StateHash() != r.FinalHash {
+		fmt.Fprintf(stderr, "kg replay: the final state differs from the recorded one (%.12s… against %.12s…)\n", m.StateHash(), r.FinalHash)
+		return 1
+	}
+	return code
+}
+
+// printMatch writes every event as a JSON line, then the result line.
+func printMatch(m *match.Match, stdout, stderr io.Writer, runErr error) int {
+	if m == nil {
+		fmt.Fprintln(stderr, runErr)
+		return 1
+	}
+	enc := json.NewEncoder(stdout)
+	for _, e := range m.Log() {
+		if err := enc.Encode(e); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 1
+		}
+	}
+	final := map[string]any{"type": "final", "tick": m.Tick, "round": m.Round, "state_hash": m.StateHash(), "result": m.Result}
+	_ = enc.Encode(final)
+	if runErr != nil {
+		fmt.Fprintln(stderr, "kg:", runErr)
+		return 1
+	}
+	return 0
+}
+
+// loadScenario loads a shipped scenario by name, or a file.
+func loadScenario(name string, c *content.Content) (*scenarios.Scenario, error) {
+	if strings.HasSuffix(name, ".yaml") {
+		return scenarios.LoadFile(name, c)
+	}
+	return scenarios.LoadShipped(name, c)
+}
+
+func parseFaces(list string) []int {
+	var out []int
+	for _, f := range strings.Split(list, ",") {
+		var n int
+		fmt.Sscan(strings.TrimSpace(f), &n)
+		out = append(out, n)
+	}
+	return out
+}

@@ -1,0 +1,486 @@
+package match
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/move"
+)
+
+// category is a step's kind for face-offs (KG-FACE-01: movement, then
+// ranged, then close combat, then the rest).
+type category int
+
+const (
+	catMovement category = iota + 1
+	catRanged
+	catClose
+	catOther
+)
+
+func (o Order) category() category {
+	switch o.Verb {
+	case Move, Run, SmallStep, Rotate, Charge:
+		return catMovement
+	case Shoot:
+		return catRanged
+	case Attack:
+		return catClose
+	}
+	return catOther
+}
+
+// step is one order of a combo, scheduled on the clock.
+type step struct {
+	order      Order
+	unit       *Unit
+	target     *Unit
+	cost       int
+	start, end int // ticks: it plays out from start and resolves at end
+	path       []geom.Vec
+	pathLen    float64
+	plan       move.Plan
+	repeated   bool // the same action as the previous step (KG-CMB-05)
+	started    bool
+	combo      *combo
+}
+
+// combo is a declaration being carried out (a single order is a combo of one).
+type combo struct {
+	side     *sideState
+	decl     Declaration
+	steps    []*step
+	cur      int
+	reaction bool // a Waiting unit's prepaid action (KG-WAIT-02)
+}
+
+// refuse logs a refused declaration and returns false.
+func (m *Match) refuse(side, order, rule, format string, args ...any) bool {
+	m.note(Refused{RuleID: rule, Side: side, Order: order, Reason: fmt.Sprintf(format, args...)})
+	return false
+}
+
+// Declare takes a side's declaration at the current tick. It reports
+// whether it was accepted; a refusal is logged with the rule that forbids
+// it, and costs nothing.
+func (m *Match) Declare(d Declaration) bool {
+	s := m.side(d.Side)
+	text := describe(d)
+	switch {
+	case s == nil:
+		return m.refuse(d.Side, text, "KG-SCN", "no side %q in this scenario", d.Side)
+	case m.Result != nil:
+		return m.refuse(d.Side, text, "GAP-31", "the match is over")
+	case len(d.Steps) == 0:
+		return m.refuse(d.Side, text, "KG-CMB-01", "an empty declaration")
+	}
+	first := d.Steps[0]
+	switch first.Verb {
+	case Done:
+		s.Done = true
+		m.accept(d, s, 0)
+		return true
+	case Cancel:
+		return m.cancel(d, s)
+	case Defend:
+		return m.defend(d, s)
+	case React:
+		return m.react(d, s)
+	}
+	switch {
+	case s.frozen:
+		return m.refuse(s.ID, text, "GAP-34", "the side is frozen until its unfreeze event")
+	case s.Done:
+		return m.refuse(s.ID, text, "KG-AP-04", "the side has declared itself done this round")
+	case m.Tick < s.channelFree:
+		return m.refuse(s.ID, text, "KG-CMB-06", "the command channel is busy until tick %d: only a cancel can be sent", s.channelFree)
+	}
+	c := &combo{side: s, decl: d}
+	total := 0
+	predicted := map[*Unit]geom.Base{}
+	for i, o := range d.Steps {
+		st, err := m.plan(s, o, predicted)
+		if err != nil {
+			return m.refuse(s.ID, text, ruleOf(err), "step %d (%s %s): %v", i+1, o.Unit, o.Verb, reasonOf(err))
+		}
+		st.combo = c
+		if i > 0 {
+			prev := d.Steps[i-1]
+			st.repeated = prev.Verb == o.Verb
+		}
+		c.steps = append(c.steps, st)
+		total += st.cost
+	}
+	if total > s.AP {
+		return m.refuse(s.ID, text, "KG-AP-03", "it costs %d AP and the side has %d", total, s.AP)
+	}
+	// Pay up front (KG-CMB-01) and schedule the steps on the clock.
+	s.AP -= total
+	t := m.Tick
+	for _, st := range c.steps {
+		st.start = t
+		t += max(st.cost*m.Settings.ticksPerAP(), 1)
+		st.end = t
+	}
+	s.channelFree = t
+	s.combo = c
+	m.accept(d, s, total)
+	if err := m.speedChecks(c); err != nil {
+		m.note(combat.Note{RuleID: "GAP-18", Text: err.Error()})
+	}
+	m.faceOff(c)
+	return true
+}
+
+// accept logs and records an accepted declaration.
+func (m *Match) accept(d Declaration, s *sideState, ap int) {
+	d.Tick, d.Side = m.Tick, s.ID
+	m.accepted = append(m.accepted, d)
+	m.note(Declared{RuleID: "KG-CMB-01", Side: s.ID, Steps: stepsText(d), AP: ap, Until: s.channelFree})
+}
+
+// plan checks one step of a declaration against the table as it will be
+// when the step comes (earlier moves of the same combo included) and works
+// out its cost.
+func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*step, error) {
+	u := m.unit(o.Unit)
+	if u == nil || u.Side != s.index {
+		return nil, &refusal{"KG-CMB-03", fmt.Sprintf("%q is not one of this side's units", o.Unit)}
+	}
+	if !u.Alive() {
+		return nil, &refusal{"KG-STAT-06", "the unit is not on the table"}
+	}
+	if u.Waiting {
+		return nil, &refusal{"KG-WAIT-01", "a Waiting unit may not take orders; it acts only by reacting"}
+	}
+	base, ok := predicted[u]
+	if !ok {
+		base = u.Base
+	}
+	st := &step{order: o, unit: u}
+	if o.Target != "" {
+		st.target = m.unit(o.Target)
+		if st.target == nil || !st.target.Alive() {
+			return nil, &refusal{"KG-FACE-06", fmt.Sprintf("no target %q on the table", o.Target)}
+		}
+		if st.target.Side == u.Side {
+			return nil, &refusal{"KG-FACE-06", "a unit attacks enemies, not its own side"}
+		}
+	}
+	switch o.Verb {
+	case Move, Run, SmallStep:
+		kind := map[Verb]move.Kind{Move: move.Walk, Run: move.Run, SmallStep: move.SmallStep}[o.Verb]
+		mover := m.mover(u, base)
+		p, err := mover.Plan(m.Scenario.Deck, m.others(u), kind, geom.Vec{X: o.X, Y: o.Y})
+		if err != nil {
+			return nil, err
+		}
+		st.plan, st.cost = p, p.AP
+		base.Centre = geom.Vec{X: o.X, Y: o.Y}
+		predicted[u] = base
+	case Charge:
+		to, err := m.contactPoint(u, base, st.target)
+		if err != nil {
+			return nil, err
+		}
+		p, err := m.mover(u, base).Plan(m.Scenario.Deck, m.others(u), move.Charge, to)
+		if err != nil {
+			return nil, err
+		}
+		st.plan, st.cost = p, p.AP
+		base.Centre = to
+		predicted[u] = base
+	case Rotate:
+		if m.targeted(u) {
+			return nil, &refusal{"KG-MOVE-05", "a unit under declared attack cannot turn until it is resolved"}
+		}
+		base.Facing = angle(o.Angle)
+		predicted[u] = base
+	case Shoot:
+		st.cost = o.Shot.Cost()
+		a := m.rangedAttack(u, base, st.target)
+		if _, err := a.Plan(); err != nil {
+			return nil, err
+		}
+	case Attack:
+		st.cost = 1
+		if !geom.InContact(base, st.target.Base) {
+			return nil, &refusal{"KG-CC-01", fmt.Sprintf("%s is not in base contact with %s", u.ID, st.target.ID)}
+		}
+		if err := m.ccAttack(u, st.target, o, false).Legal(); err != nil {
+			return nil, err
+		}
+	case Wait:
+		st.cost = 1
+	case Unpin:
+		st.cost = 1
+		if !u.F.Pin.Pinned() {
+			return nil, &refusal{"KG-PSY-04", "the unit is not pinned"}
+		}
+	case StandUp:
+		st.cost = 1
+		if !u.F.Prone {
+			return nil, &refusal{"GAP-16", "the unit is not knocked down"}
+		}
+	case Free:
+		st.cost = o.AP
+		if u.F.StuckAP == 0 || o.AP < 1 {
+			return nil, &refusal{"KG-EXPL-02", "only a stuck unit can be freed, with 1 AP or more"}
+		}
+	default:
+		return nil, &refusal{"KG-CMB-01", fmt.Sprintf("%s cannot be part of a combo", o.Verb)}
+	}
+	return st, nil
+}
+
+// mover describes u, standing at base, for the movement rules.
+func (m *Match) mover(u *Unit, base geom.Base) move.Mover {
+	mv := move.Mover{Base: base, Speed: u.F.Stats.Speed.Dice(), Body: u.F.Stats.Body.Dice(), Fatigue: u.F.Fatigue,
+		CanRun: true, IgnoresTerrain: u.Model != nil && u.Model.Unit.IgnoresTerrain, Prone: u.F.Prone, Stuck: u.F.StuckAP > 0,
+		PinnedByHit: u.F.Pin.ByHit, PinnedByMiss: u.F.Pin.ByMiss}
+	if u.F.Armour != nil && u.F.Armour.NoRun || u.F.Ranged != nil && u.F.Ranged.Has("heavy") {
+		mv.CanRun = false // GAP-23
+	}
+	for _, e := range m.Units {
+		if e.Side != u.Side && e.Side >= 0 && e.Alive() && m.firedOn(u, e) {
+			mv.FireFrom = append(mv.FireFrom, e.Base.Centre)
+		}
+	}
+	return mv
+}
+
+// firedOn reports whether enemy e is part of the fire chain on u.
+func (m *Match) firedOn(u, e *Unit) bool {
+	if m.chain.target != u.ID {
+		return u.F.Pin.ByHit // no chain on record: every enemy in sight counts
+	}
+	for _, id := range m.chain.shooters {
+		if id == e.ID {
+			return true
+		}
+	}
+	return false
+}
+
+// contactPoint is where a charger's base touches the target's, on the
+// side facing the charger.
+func (m *Match) contactPoint(u *Unit, base geom.Base, t *Unit) (geom.Vec, error) {
+	dir := t.Base.Centre.Bearing(base.Centre)
+	for _, turn := range []float64{0, 0.5, -0.5, 1, -1, 1.5, -1.5, 2, -2, 2.5, -2.5, 3} {
+		p := t.Base.Centre.Polar(dir+turn, t.Base.Radius+base.Radius+geom.ContactDistance/2)
+		b := base
+		b.Centre = p
+		if m.Scenario.Deck.Fits(b) && !m.overlaps(u, b) {
+			return p, nil
+		}
+	}
+	return geom.Vec{}, &refusal{"KG-MOVE-09", fmt.Sprintf("there is no room to reach %s", t.ID)}
+}
+
+// overlaps reports whether base b (for unit u) overlaps another standing base.
+func (m *Match) overlaps(u *Unit, b geom.Base) bool {
+	for _, o := range m.Units {
+		if o != u && o.Alive() && b.Centre.Dist(o.Base.Centre) < b.Radius+o.Base.Radius-1e-6 {
+			return true
+		}
+	}
+	return false
+}
+
+// targeted reports whether an enemy step still to resolve targets u.
+func (m *Match) targeted(u *Unit) bool {
+	for _, s := range m.sides {
+		if s.combo == nil || s.index == u.Side {
+			continue
+		}
+		for _, st := range s.combo.steps[s.combo.cur:] {
+			if st.target == u {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// speedChecks: a combo of several units that moves makes every unit pass
+// a Speed check at TN 4 as it starts, or it stops (KG-CMB-08, GAP-18).
+func (m *Match) speedChecks(c *combo) error {
+	units := map[*Unit]bool{}
+	moves := false
+	for _, st := range c.steps {
+		units[st.unit] = true
+		moves = moves || st.order.category() == catMovement
+	}
+	if len(units) < 2 || !moves {
+		return nil
+	}
+	for _, st := range c.steps {
+		u := st.unit
+		if !units[u] {
+			continue
+		}
+		delete(units, u)
+		res, err := (diceAttribute{u.F.Stats.Speed.Dice(), 4, m.Opts}).roll(m, u.ID+" Speed check (GAP-18)")
+		if err != nil {
+			return err
+		}
+		if !res {
+			m.stop(c, "GAP-18", fmt.Sprintf("%s failed its Speed check: the whole combo stops", u.ID), false)
+			return nil
+		}
+	}
+	return nil
+}
+
+// faceOff settles two declarations made within the face-off window of
+// each other (KG-FACE-01..04): the winner's first step resolves first.
+func (m *Match) faceOff(c *combo) {
+	other := m.sides[1-c.side.index]
+	o := other.combo
+	c.side.lastDecl = c
+	if o == nil || o.cur > 0 || m.Tick-o.decl.Tick > m.Settings.faceOffTicks() || len(o.steps) == 0 {
+		return
+	}
+	a, b := c.steps[0], o.steps[0]
+	first, why := m.precedence(a, b)
+	win, lose := a, b
+	if !first {
+		win, lose = b, a
+	}
+	m.note(FaceOff{RuleID: "KG-FACE-01", First: win.combo.side.ID, Second: lose.combo.side.ID, Why: why})
+	if lose.end <= win.end {
+		shift := win.end + 1 - lose.end
+		for _, st := range lose.combo.steps {
+			st.start += shift
+			st.end += shift
+		}
+		lose.combo.side.channelFree += shift
+	}
+}
+
+// precedence reports whether step a goes before step b, and why.
+func (m *Match) precedence(a, b *step) (bool, string) {
+	ca, cb := a.order.category(), b.order.category()
+	// KG-FACE-04: movement wins only if the mover is not the other's target.
+	if ca == catMovement && b.target == a.unit {
+		ca = catOther
+	}
+	if cb == catMovement && a.target == b.unit {
+		cb = catOther
+	}
+	if ca != cb {
+		return ca < cb, "KG-FACE-01: movement, then ranged, then close combat"
+	}
+	sa, sb := a.unit.F.Stats.Speed.Dice(), b.unit.F.Stats.Speed.Dice()
+	if sa != sb {
+		return sa > sb, "KG-FACE-03: the same action; the faster unit first"
+	}
+	for {
+		da, err1 := m.dice.D6("face-off tie " + a.unit.ID)
+		db, err2 := m.dice.D6("face-off tie " + b.unit.ID)
+		if err1 != nil || err2 != nil {
+			return true, "KG-FACE-03: dice ran out; the first declared goes first"
+		}
+		if da != db {
+			return da > db, fmt.Sprintf("KG-FACE-03: equal Speed; d6 %d against %d", da, db)
+		}
+	}
+}
+
+// refusal is a rule-naming error from the match itself.
+type refusal struct{ rule, reason string }
+
+func (r *refusal) Error() string { return r.rule + ": " + r.reason }
+
+// ruleOf and reasonOf split a refusal from any of the rules packages.
+func ruleOf(err error) string {
+	switch e := err.(type) {
+	case *refusal:
+		return e.rule
+	case *combat.Refusal:
+		return e.RuleID
+	case *move.Refusal:
+		return e.RuleID
+	}
+	return "KG-CMB-02"
+}
+
+func reasonOf(err error) string {
+	switch e := err.(type) {
+	case *refusal:
+		return e.reason
+	case *combat.Refusal:
+		return e.Reason
+	case *move.Refusal:
+		return e.Reason
+	}
+	return err.Error()
+}
+
+// describe writes a declaration back in the orders format.
+func describe(d Declaration) string { return strings.Join(stepsText(d), " & ") }
+
+func stepsText(d Declaration) []string {
+	var out []string
+	for _, o := range d.Steps {
+		out = append(out, o.String())
+	}
+	return out
+}
+
+// String writes the order as the orders format spells it.
+func (o Order) String() string {
+	switch o.Verb {
+	case Done, Cancel:
+		return string(o.Verb)
+	case Move, Run, SmallStep:
+		return fmt.Sprintf("%s %s %g %g", o.Unit, o.Verb, o.X, o.Y)
+	case Rotate:
+		return fmt.Sprintf("%s %s %g", o.Unit, o.Verb, o.Angle)
+	case Shoot:
+		return fmt.Sprintf("%s shoot %s %s", o.Unit, o.Target, shotWord(o.Shot))
+	case Charge, Attack:
+		return fmt.Sprintf("%s %s %s %s", o.Unit, o.Verb, o.Target, attackWord(o.Attack))
+	case Free:
+		return fmt.Sprintf("%s free %d", o.Unit, o.AP)
+	case React:
+		if o.Then != nil {
+			return o.Unit + " react " + strings.TrimPrefix(o.Then.String(), o.Unit+" ")
+		}
+	case Defend:
+		if o.Class == 0 {
+			return o.Unit + " defend passive"
+		}
+		return o.Unit + " defend active " + defenceWord(o.Type)
+	}
+	return fmt.Sprintf("%s %s", o.Unit, o.Verb)
+}
+
+func shotWord(s combat.Shot) string {
+	for k, v := range shotNames {
+		if v == s {
+			return k
+		}
+	}
+	return "standard"
+}
+
+func attackWord(a combat.AttackType) string {
+	for k, v := range attackNames {
+		if v == a {
+			return k
+		}
+	}
+	return "punch"
+}
+
+func defenceWord(d combat.DefenceType) string {
+	for k, v := range defenceNames {
+		if v == d {
+			return k
+		}
+	}
+	return "dodge"
+}

@@ -1,0 +1,162 @@
+package match
+
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+
+	"github.com/krygothic/krygothic/rules/combat"
+)
+
+// Entry is one line of the match log: a combat event, or one of the
+// match's own events below, stamped with the tick and round.
+type Entry struct {
+	Tick  int
+	Round int
+	Event combat.Event
+}
+
+// MarshalJSON writes the entry as one flat object: "tick", "round",
+// "type" (the event's kind, e.g. "roll", "wounded", "declared") and the
+// event's own fields in snake case (docs/events.md).
+func (e Entry) MarshalJSON() ([]byte, error) {
+	out := map[string]any{"tick": e.Tick, "round": e.Round, "type": kind(e.Event), "rule": e.Event.Rule()}
+	v := reflect.ValueOf(e.Event)
+	for i := range v.NumField() {
+		f := v.Type().Field(i)
+		if f.Name == "RuleID" {
+			continue
+		}
+		out[snake(f.Name)] = v.Field(i).Interface()
+	}
+	return json.Marshal(out)
+}
+
+// kind names an event type: combat.Roll → "roll", RoundStarted → "round_started".
+func kind(e combat.Event) string { return snake(reflect.TypeOf(e).Name()) }
+
+func snake(s string) string {
+	var b strings.Builder
+	for i, r := range s {
+		if r >= 'A' && r <= 'Z' {
+			if i > 0 && !(s[i-1] >= 'A' && s[i-1] <= 'Z') {
+				b.WriteByte('_')
+			}
+			r += 'a' - 'A'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// The match's own events.
+
+// Declared: a side's declaration was accepted and paid for.
+type Declared struct {
+	RuleID string
+	Side   string
+	Steps  []string // each step as written in the orders format
+	AP     int
+	Until  int // the tick its command channel frees
+}
+
+// Rule names the rule that governs declarations.
+func (e Declared) Rule() string { return e.RuleID }
+
+// Refused: a declaration was refused, with the rule that forbids it.
+type Refused struct {
+	RuleID string
+	Side   string
+	Order  string
+	Reason string
+}
+
+// Rule names the rule that forbids it.
+func (e Refused) Rule() string { return e.RuleID }
+
+// FaceOff: two declarations came within the face-off window (KG-FACE).
+type FaceOff struct {
+	RuleID string
+	First  string // the side whose action resolves first
+	Second string
+	Why    string
+}
+
+// Rule names the face-off rule that decided it.
+func (e FaceOff) Rule() string { return e.RuleID }
+
+// ComboStopped: a combo stopped before its end (KG-CMB-02, KG-CMB-06).
+type ComboStopped struct {
+	RuleID      string
+	Side        string
+	Why         string
+	Interrupted bool // by the enemy: worth +3 AP to them (KG-AP-07(4))
+}
+
+// Rule names the rule that stopped it.
+func (e ComboStopped) Rule() string { return e.RuleID }
+
+// RoundStarted: AP rolled for a new AP round (KG-AP-02).
+type RoundStarted struct {
+	RuleID string
+	Number int
+	AP     map[string]int
+	Dice   map[string][]int
+}
+
+// Rule names the AP roll rule.
+func (e RoundStarted) Rule() string { return e.RuleID }
+
+// RoundEnded: losses and triumphs for the next round (KG-AP-05..07).
+type RoundEnded struct {
+	RuleID string
+	Number int
+	Tally  map[string][]string // per side: "KG-AP-07(1) lost no units +1", …
+	Adjust map[string]int
+}
+
+// Rule names the end-of-round rule.
+func (e RoundEnded) Rule() string { return e.RuleID }
+
+// ScenarioEvent: an event of the scenario happened (KG-SCN-01).
+type ScenarioEvent struct {
+	RuleID string
+	Type   string
+	Side   string
+	Text   string
+}
+
+// Rule names the scenario rule.
+func (e ScenarioEvent) Rule() string { return e.RuleID }
+
+// Deployed: a unit stands on the table at the start (or waits off it).
+type Deployed struct {
+	RuleID  string
+	Unit    string
+	Side    string
+	X, Y    float64
+	Facing  float64 // degrees
+	OnTable bool
+}
+
+// Rule names the deployment rule.
+func (e Deployed) Rule() string { return e.RuleID }
+
+// Ended: the match is over.
+type Ended struct {
+	RuleID string
+	Result Result
+}
+
+// Rule names the victory rule that ended it.
+func (e Ended) Rule() string { return e.RuleID }
+
+// logf adds events to the log at the current tick.
+func (m *Match) note(events ...combat.Event) {
+	for _, e := range events {
+		m.log = append(m.log, Entry{Tick: m.Tick, Round: m.Round, Event: e})
+	}
+}
+
+// Log returns the match's events so far.
+func (m *Match) Log() []Entry { return m.log }

@@ -1,0 +1,265 @@
+package match
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/krygothic/krygothic/rules/ap"
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// TicksPerSecond is the match's clock rate (RULINGS: the real-time AP clock).
+const TicksPerSecond = 60
+
+// Settings are the clock's settings (RULINGS).
+type Settings struct {
+	SecondsPerAP   float64 `json:"seconds_per_ap"`  // a command channel is busy this long per AP (default 0.5)
+	FaceOffWindow  float64 `json:"face_off_window"` // declarations this close are a face-off (default 0.25)
+	DecisionWindow float64 `json:"decision_window"` // a hotseat claim freezes time this long (default 4)
+	RoundLimit     float64 `json:"round_limit"`     // seconds an AP round may last; 0 for none (RULINGS)
+}
+
+// DefaultSettings are the RULINGS defaults.
+func DefaultSettings() Settings {
+	return Settings{SecondsPerAP: 0.5, FaceOffWindow: 0.25, DecisionWindow: 4}
+}
+
+func (s Settings) ticksPerAP() int   { return max(int(s.SecondsPerAP*TicksPerSecond+0.5), 1) }
+func (s Settings) faceOffTicks() int { return int(s.FaceOffWindow*TicksPerSecond + 0.5) }
+
+// Result is how a match ended.
+type Result struct {
+	Winner string `json:"winner"` // a side id, or "" for a draw
+	Reason string `json:"reason"`
+	Round  int    `json:"round"`
+	Tick   int    `json:"tick"`
+}
+
+// sideState is one side's standing in the match.
+type sideState struct {
+	ID, Name    string
+	index       int
+	AP          int
+	Done        bool
+	channelFree int // the tick its command channel frees
+	combo       *combo
+	frozen      bool
+	round       ap.Round // what happened this round, for losses and triumphs
+	adjust      int      // next round's losses and triumphs
+	killed      int      // enemy points destroyed (GAP-31)
+	leaders     int      // enemy Squad Leaders killed
+	player      Player
+	lastDecl    *combo // the latest combo, for face-offs
+}
+
+// Match is a match in progress.
+type Match struct {
+	Scenario *scenarios.Scenario
+	Content  *content.Content
+	Settings Settings
+	Opts     combat.Options
+	WideArc  bool
+	Tick     int
+	Round    int
+	Units    []*Unit
+	Result   *Result
+
+	sides      [2]*sideState
+	dice       *countingDice
+	log        []Entry
+	accepted   []Declaration // for the record
+	firstBlood bool
+	chain      fireChain
+	fought     map[[2]string]int // attacks made, by attacker and defender
+	charged    map[[2]string]bool
+	templates  []geom.Base // damaged-structure templates (KG-EXPL-01)
+	roundStart int
+}
+
+// New sets up a match: deploys both armies and rolls the first AP. src
+// gives every die; players[i] plays side i.
+func New(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source, players [2]Player) (*Match, error) {
+	m := &Match{Scenario: s, Content: c, Settings: st, dice: &countingDice{src: src},
+		fought: map[[2]string]int{}, charged: map[[2]string]bool{}}
+	m.Opts = combat.Options{DeflectScaling: s.Options["deflectScaling"], FreshStuckDie: s.Options["freshStuckDie"]}
+	if s.Options["sum7plus"] {
+		m.Opts.Mode = dice.Sum7Plus
+	}
+	m.WideArc = s.Options["wideArc"]
+	for i, sd := range s.Sides {
+		m.sides[i] = &sideState{ID: sd.ID, Name: sd.Name, index: i, frozen: sd.Frozen, player: players[i]}
+	}
+	if err := m.deploy(); err != nil {
+		return nil, err
+	}
+	for _, u := range m.Units {
+		side := "objective"
+		if u.Side >= 0 {
+			side = m.sides[u.Side].ID
+		}
+		m.note(Deployed{RuleID: "GAP-32", Unit: u.ID, Side: side, X: u.Base.Centre.X, Y: u.Base.Centre.Y,
+			Facing: u.Base.Facing * 180 / 3.141592653589793, OnTable: u.OnTable})
+	}
+	if err := m.startRound(); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// Run plays ticks until the match ends or maxTicks have passed.
+func (m *Match) Run(maxTicks int) error {
+	for m.Result == nil && m.Tick < maxTicks {
+		if err := m.Step(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Step plays one tick: the players' declarations, the steps that play out
+// now, the end of the round and the victory check.
+func (m *Match) Step() error {
+	if m.Result != nil {
+		return nil
+	}
+	v := &View{Tick: m.Tick, m: m}
+	for _, s := range m.sides {
+		if s.player == nil {
+			continue
+		}
+		for _, d := range s.player.Declare(v) {
+			d.Tick, d.Side = m.Tick, s.ID
+			m.Declare(d)
+		}
+	}
+	if err := m.advance(); err != nil {
+		return err
+	}
+	if m.Result == nil && m.roundOver() {
+		if err := m.endRound(); err != nil {
+			return err
+		}
+	}
+	m.Tick++
+	return nil
+}
+
+// side returns the side with id (or nil).
+func (m *Match) side(id string) *sideState {
+	for _, s := range m.sides {
+		if s.ID == id {
+			return s
+		}
+	}
+	return nil
+}
+
+// SideAP returns a side's AP now.
+func (m *Match) SideAP(id string) int {
+	if s := m.side(id); s != nil {
+		return s.AP
+	}
+	return 0
+}
+
+// unit finds a unit by its full id, or by its short name within the
+// declaring side ("ec-trooper-2" for "attackers.ec-trooper-2").
+func (m *Match) unit(id string) *Unit {
+	for _, u := range m.Units {
+		if u.ID == id {
+			return u
+		}
+	}
+	var found *Unit
+	for _, u := range m.Units {
+		if len(u.ID) > len(id) && u.ID[len(u.ID)-len(id)-1:] == "."+id {
+			if found != nil {
+				return nil // ambiguous: give the side
+			}
+			found = u
+		}
+	}
+	return found
+}
+
+// bases lists every unit standing on the table, and their index by id.
+func (m *Match) bases() ([]geom.Base, map[string]int) {
+	var out []geom.Base
+	idx := map[string]int{}
+	for _, u := range m.Units {
+		if u.Alive() {
+			idx[u.ID] = len(out)
+			out = append(out, u.Base)
+		}
+	}
+	return out, idx
+}
+
+// others lists the bases of every standing unit but u.
+func (m *Match) others(u *Unit) []geom.Base {
+	var out []geom.Base
+	for _, o := range m.Units {
+		if o != u && o.Alive() {
+			out = append(out, o.Base)
+		}
+	}
+	return out
+}
+
+// roundOver: both sides spent or done, and nothing still playing out
+// (KG-AP-03..05), or the round's time limit has passed.
+func (m *Match) roundOver() bool {
+	if m.Settings.RoundLimit > 0 && m.Tick-m.roundStart >= int(m.Settings.RoundLimit*TicksPerSecond) {
+		return true
+	}
+	for _, s := range m.sides {
+		if s.combo != nil || !(s.Done || s.AP == 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// Sides lists the sides' ids, AP and done flags, for views and logs.
+func (m *Match) Sides() []SideInfo {
+	var out []SideInfo
+	for _, s := range m.sides {
+		out = append(out, SideInfo{ID: s.ID, Name: s.Name, AP: s.AP, Done: s.Done, ChannelFree: s.channelFree, Frozen: s.frozen})
+	}
+	return out
+}
+
+// SideInfo is a side as players see it.
+type SideInfo struct {
+	ID, Name    string
+	AP          int
+	Done        bool
+	ChannelFree int
+	Frozen      bool
+}
+
+// countingDice wraps the match's dice so the state hash can see how many
+// have been rolled.
+type countingDice struct {
+	src   dice.Source
+	count int
+}
+
+func (c *countingDice) D6(why string) (int, error) {
+	f, err := c.src.D6(why)
+	if err == nil {
+		c.count++
+	}
+	return f, err
+}
+
+func sortStrings(s []string) { sort.Strings(s) }
+
+// errorf makes an error naming the match's tick.
+func (m *Match) errorf(format string, args ...any) error {
+	return fmt.Errorf("tick %d: "+format, append([]any{m.Tick}, args...)...)
+}

@@ -1,0 +1,211 @@
+package match
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/krygothic/krygothic/rules/ap"
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/move"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// startRound rolls each side's AP for a new AP round (KG-AP-02): the
+// highest D6 of its living Squad Leaders, plus its Tactics Rating, less the
+// scenario's modifiers, plus last round's losses and triumphs.
+func (m *Match) startRound() error {
+	m.Round++
+	m.roundStart = m.Tick
+	started := RoundStarted{RuleID: "KG-AP-02", Number: m.Round, AP: map[string]int{}, Dice: map[string][]int{}}
+	for i, s := range m.sides {
+		sd := m.Scenario.Sides[i]
+		leaders, models := 0, 0
+		for _, u := range m.Units {
+			if u.Side == i && u.Alive() {
+				models++
+				if u.F.SquadLeader {
+					leaders++
+				}
+			}
+		}
+		roll := ap.Roll{SquadLeaders: leaders, TacticsRating: sd.Army.Team.TacticsRating,
+			Modifier: sd.APModifier + sd.RoundModifiers[m.Round], Adjustment: s.adjust}
+		res, err := roll.Roll(m.dice)
+		if err != nil {
+			return fmt.Errorf("round %d: %w", m.Round, err)
+		}
+		s.AP, s.Done = res.AP, false
+		s.round = ap.Round{ModelsAtStart: models}
+		started.AP[s.ID], started.Dice[s.ID] = res.AP, res.Dice
+	}
+	m.note(started)
+	return nil
+}
+
+// endRound closes an AP round (KG-AP-05): losses and triumphs, the
+// scenario's events for this round, breath back, and the next round, or
+// the end of the match.
+func (m *Match) endRound() error {
+	ended := RoundEnded{RuleID: "KG-AP-05", Number: m.Round, Tally: map[string][]string{}, Adjust: map[string]int{}}
+	for _, s := range m.sides {
+		t := ap.Score(s.round)
+		s.adjust = t.Total
+		for _, it := range t.Items {
+			ended.Tally[s.ID] = append(ended.Tally[s.ID], fmt.Sprintf("%s %s %+d", it.Rule, it.Reason, it.AP))
+		}
+		ended.Adjust[s.ID] = t.Total
+		s.AP, s.Done = 0, false
+	}
+	m.note(ended)
+	for _, e := range m.Scenario.Events {
+		if e.Round == m.Round {
+			m.scenarioEvent(e)
+		}
+	}
+	for _, u := range m.Units {
+		u.Ran = false
+		u.F.Fatigue = move.Recover(u.F.Fatigue) // KG-MOVE-03
+	}
+	m.checkVictory()
+	if m.Result != nil {
+		return nil
+	}
+	if m.Round >= m.Scenario.Rounds {
+		m.endByLimit()
+		return nil
+	}
+	return m.startRound()
+}
+
+// scenarioEvent carries out one event of the scenario (KG-SCN-01).
+func (m *Match) scenarioEvent(e scenarios.Event) {
+	m.note(ScenarioEvent{RuleID: "KG-SCN-01", Type: e.Type, Side: e.Side, Text: e.Text})
+	switch e.Type {
+	case scenarios.Unfreeze:
+		if s := m.side(e.Side); s != nil {
+			s.frozen = false
+		}
+	case scenarios.Arrive:
+		m.arrivals(e)
+	case scenarios.Flood:
+		m.flood(e)
+	case scenarios.Win:
+		m.end(e.Side, "KG-SCN-01", "the scenario's end: "+e.Text)
+	}
+}
+
+// arrivals brings held-back models on at the entry point, each settled
+// clear of walls and other bases.
+func (m *Match) arrivals(e scenarios.Event) {
+	s := m.side(e.Side)
+	var entry geom.Vec
+	for _, p := range m.Scenario.Entries {
+		if p.ID == e.Entry {
+			entry = geom.Vec{X: float64(p.X) + 0.5, Y: float64(p.Y) + 0.5}
+		}
+	}
+	want := map[string]int{}
+	for k, v := range e.Units {
+		want[k] = v
+	}
+	for _, u := range m.Units {
+		if s == nil || u.Side != s.index || u.OnTable || u.Model == nil || want[u.Model.Unit.ID] == 0 || !u.F.Alive() {
+			continue
+		}
+		want[u.Model.Unit.ID]--
+		b := u.Base
+		b.Centre = entry
+		for ring := 0; ring < 8; ring++ { // try spots around the entry point
+			spot := b
+			spot.Centre = entry.Polar(float64(ring)*math.Pi/4, float64(ring+1)/2)
+			if ring == 0 {
+				spot.Centre = entry
+			}
+			if settled, ok := m.Scenario.Deck.PushOut(spot, m.others(u)); ok {
+				b = settled
+				break
+			}
+		}
+		u.Base, u.OnTable = b, true
+		m.note(combat.Moved{RuleID: "KG-SCN-01", Unit: u.ID, Direction: "arrives at", Other: e.Entry})
+	}
+}
+
+// flood turns an area into another terrain.
+func (m *Match) flood(e scenarios.Event) {
+	var cell deck.Cell
+	for _, l := range m.Scenario.Legend {
+		if l.Char == e.To {
+			cell = l.Cell
+		}
+	}
+	for y := e.Area[1]; y < e.Area[1]+e.Area[3]; y++ {
+		for x := e.Area[0]; x < e.Area[0]+e.Area[2]; x++ {
+			m.Scenario.Deck.SetCell(x, y, cell)
+		}
+	}
+}
+
+// checkVictory ends the match when a side has no models left, or the
+// saboteurs have destroyed every objective (GAP-31, GAP-34).
+func (m *Match) checkVictory() {
+	if m.Result != nil {
+		return
+	}
+	for i, s := range m.sides {
+		left := 0
+		for _, u := range m.Units {
+			if u.Side == i && u.F.Alive() {
+				left++
+			}
+		}
+		if left == 0 {
+			m.end(m.sides[1-i].ID, "GAP-31", s.Name+" has no models left")
+			return
+		}
+	}
+	v := m.Scenario.Victory
+	if v.Type == scenarios.Sabotage && len(v.Objectives) > 0 {
+		for _, id := range v.Objectives {
+			if u := m.unit(id); u != nil && u.F.Alive() {
+				return
+			}
+		}
+		m.end(v.Attacker, "GAP-34", "every objective is destroyed")
+	}
+}
+
+// endByLimit decides a match that reached its last round (GAP-31): more
+// enemy points destroyed, then more Squad Leaders killed; else a draw.
+func (m *Match) endByLimit() {
+	a, b := m.sides[0], m.sides[1]
+	switch {
+	case m.Scenario.Victory.Type == scenarios.Sabotage:
+		m.end("", "GAP-34", "the objectives stand at the end and no side claimed the win")
+	case a.killed != b.killed:
+		w := a
+		if b.killed > a.killed {
+			w = b
+		}
+		m.end(w.ID, "GAP-31", fmt.Sprintf("the round limit: %d points destroyed against %d", max(a.killed, b.killed), min(a.killed, b.killed)))
+	case a.leaders != b.leaders:
+		w := a
+		if b.leaders > a.leaders {
+			w = b
+		}
+		m.end(w.ID, "GAP-31", "the round limit: points level, more Squad Leaders killed")
+	default:
+		m.end("", "GAP-31", "the round limit: a draw")
+	}
+}
+
+// end records the result.
+func (m *Match) end(winner, rule, reason string) {
+	if m.Result != nil {
+		return
+	}
+	m.Result = &Result{Winner: winner, Reason: reason, Round: m.Round, Tick: m.Tick}
+	m.note(Ended{RuleID: rule, Result: *m.Result})
+}

@@ -1,0 +1,655 @@
+package match
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/move"
+)
+
+// fireChain is the run of shots at one target (KG-PSY-01/02): broken by
+// any other action by anybody.
+type fireChain struct {
+	target   string
+	shooters []string // units that fired in the chain, in order
+	misses   int      // different units that missed in a row, just now
+}
+
+// advance plays out the steps due at this tick, earliest first.
+func (m *Match) advance() error {
+	for guard := 0; guard < 1000; guard++ {
+		var due *step
+		for _, s := range m.sides {
+			c := s.combo
+			if c == nil || c.cur >= len(c.steps) {
+				continue
+			}
+			st := c.steps[c.cur]
+			if !st.started && m.Tick >= st.start {
+				if err := m.begin(st); err != nil {
+					return err
+				}
+				if s.combo != c { // it stopped as it began
+					continue
+				}
+			}
+			m.playOut(st)
+			if m.Tick >= st.end && (due == nil || st.end < due.end) {
+				due = st
+			}
+		}
+		if due == nil {
+			return nil
+		}
+		if err := m.finish(due); err != nil {
+			return err
+		}
+	}
+	return m.errorf("more than 1000 steps resolved in one tick")
+}
+
+// begin starts a step: a move plans its path from where the unit now is.
+func (m *Match) begin(st *step) error {
+	st.started = true
+	u := st.unit
+	if !u.Alive() {
+		m.stop(st.combo, "KG-CMB-02", u.ID+" is no longer on the table", true)
+		return nil
+	}
+	u.busy = st
+	switch st.order.Verb {
+	case Move, Run, SmallStep, Charge:
+		to := geom.Vec{X: st.order.X, Y: st.order.Y}
+		kind := map[Verb]move.Kind{Move: move.Walk, Run: move.Run, SmallStep: move.SmallStep, Charge: move.Charge}[st.order.Verb]
+		if st.order.Verb == Charge {
+			if st.target == nil || !st.target.Alive() {
+				m.stop(st.combo, "KG-CMB-02", "the charge's target is gone", true)
+				return nil
+			}
+			ok, events, err := combat.FearOfCharging(u.F, st.target.F, m.dice, m.Opts)
+			if err != nil {
+				return err
+			}
+			m.apply(events, st.combo.side)
+			if !ok { // KG-PSY-06: stops 2" short, AP lost
+				m.stop(st.combo, "KG-PSY-06", u.ID+" falters before a fear-causer", false)
+				return nil
+			}
+			p, err := m.contactPoint(u, u.Base, st.target)
+			if err != nil {
+				m.stop(st.combo, ruleOf(err), reasonOf(err), false)
+				return nil
+			}
+			to = p
+		}
+		p, err := m.mover(u, u.Base).Plan(m.Scenario.Deck, m.others(u), kind, to)
+		if err != nil {
+			m.stop(st.combo, ruleOf(err), u.ID+" cannot move: "+reasonOf(err), u.F.Pin.Pinned() || u.F.Prone)
+			return nil
+		}
+		st.plan = p
+	}
+	return nil
+}
+
+// playOut moves a mover along its path as its step's time passes.
+func (m *Match) playOut(st *step) {
+	if len(st.plan.Path) < 2 || !st.unit.Alive() {
+		return
+	}
+	frac := 1.0
+	if st.end > st.start {
+		frac = math.Min(float64(m.Tick-st.start)/float64(st.end-st.start), 1)
+	}
+	st.unit.Base.Centre = along(st.plan.Path, frac)
+}
+
+// along is the point a fraction of the way along a path.
+func along(path []geom.Vec, frac float64) geom.Vec {
+	total := 0.0
+	for i := 1; i < len(path); i++ {
+		total += path[i].Dist(path[i-1])
+	}
+	want := total * frac
+	for i := 1; i < len(path); i++ {
+		l := path[i].Dist(path[i-1])
+		if want <= l && l > 0 {
+			return path[i-1].Add(path[i].Sub(path[i-1]).Scale(want / l))
+		}
+		want -= l
+	}
+	return path[len(path)-1]
+}
+
+// finish resolves a step at the end of its time, then moves its combo on.
+func (m *Match) finish(st *step) error {
+	c := st.combo
+	if st.target != nil && !c.reaction && m.protected(st.target, c.side) {
+		// KG-CMB-04: the target is in the middle of a different-action step;
+		// this waits until that step ends.
+		shift := st.target.busy.end - st.end
+		for _, later := range c.steps[c.cur:] {
+			later.start += shift
+			later.end += shift
+		}
+		c.side.channelFree += shift
+		return nil
+	}
+	if err := m.resolve(st); err != nil {
+		return err
+	}
+	if st.unit.busy == st {
+		st.unit.busy = nil
+	}
+	if c.side.combo != c {
+		return nil // it stopped
+	}
+	c.cur++
+	if c.cur >= len(c.steps) {
+		c.side.combo = nil
+		if !c.reaction {
+			c.side.round.CompletedCombos = append(c.side.round.CompletedCombos, len(c.steps))
+		}
+	}
+	return nil
+}
+
+// protected reports whether target is carrying out a different-action
+// step of an enemy combo that is not over yet (KG-CMB-04).
+func (m *Match) protected(target *Unit, attacker *sideState) bool {
+	b := target.busy
+	return b != nil && b.combo.side != attacker && b.combo.side.combo == b.combo && !b.repeated && b.combo.cur > 0 && b.end > m.Tick
+}
+
+// resolve carries out one step.
+func (m *Match) resolve(st *step) error {
+	u, o, side := st.unit, st.order, st.combo.side
+	if !u.Alive() {
+		m.stop(st.combo, "KG-CMB-02", u.ID+" is no longer on the table", true)
+		return nil
+	}
+	if o.Verb != Shoot {
+		m.chain = fireChain{} // any other action breaks a chain of fire (KG-PSY-02)
+	}
+	u.Waiting = false // acting ends Waiting (KG-WAIT-03)
+	switch o.Verb {
+	case Move, Run, SmallStep:
+		m.arrive(u, st)
+	case Charge:
+		m.arrive(u, st)
+		m.charged[[2]string{u.ID, st.target.ID}] = true
+		return m.closeCombat(st, true)
+	case Rotate:
+		u.Base.Facing = angle(o.Angle)
+	case Shoot:
+		return m.shoot(st)
+	case Attack:
+		return m.closeCombat(st, false)
+	case Wait:
+		u.Waiting = true
+	case Unpin:
+		events, err := combat.Unpin(u.F, m.dice, m.Opts)
+		if err != nil {
+			return m.failed(st, err)
+		}
+		m.apply(events, side)
+	case StandUp:
+		u.F.Prone = false
+		m.note(combat.StateChanged{RuleID: "GAP-16", Unit: u.ID, State: "standing"})
+	case Free:
+		_, events, err := combat.Free(u.F, o.AP)
+		if err != nil {
+			return m.failed(st, err)
+		}
+		m.apply(events, side)
+	}
+	return nil
+}
+
+// arrive ends a move: the unit stands at the end of its path, tired if it
+// ran, and tests the floor if it stepped onto a damaged structure.
+func (m *Match) arrive(u *Unit, st *step) {
+	p := st.plan
+	if len(p.Path) > 0 {
+		u.Base.Centre = p.Path[len(p.Path)-1]
+		if len(p.Path) > 1 {
+			u.Base.Facing = p.Path[len(p.Path)-2].Bearing(u.Base.Centre)
+		}
+	}
+	if p.Kind == move.Run {
+		u.Ran = true
+		u.F.Fatigue = p.Fatigue
+	}
+	m.note(combat.Moved{RuleID: "KG-MOVE-01", Unit: u.ID, Inches: p.Length, Direction: "to", Other: fmt.Sprintf("%.1f,%.1f", u.Base.Centre.X, u.Base.Centre.Y)})
+	for _, t := range m.templates {
+		if geom.Touches(t.Centre, t.Radius, u.Base) && u.Alive() {
+			events, err := combat.Collapse(u.F, m.dice, m.Opts)
+			if err == nil {
+				m.apply(events, nil)
+			}
+			break
+		}
+	}
+}
+
+// failed stops a combo whose step could not be carried out (a rules
+// refusal: the target moved out of sight, out of contact, …). Any other
+// error, such as a dice script running out, stops the match.
+func (m *Match) failed(st *step, err error) error {
+	if !isRefusal(err) {
+		return err
+	}
+	m.stop(st.combo, ruleOf(err), st.unit.ID+": "+reasonOf(err), false)
+	return nil
+}
+
+func isRefusal(err error) bool {
+	switch err.(type) {
+	case *refusal, *combat.Refusal, *move.Refusal:
+		return true
+	}
+	return false
+}
+
+// stop ends a combo early: the AP stay spent (KG-CMB-02). interrupted
+// means the enemy caused it, worth +3 AP to them (KG-AP-07(4)).
+func (m *Match) stop(c *combo, rule, why string, interrupted bool) {
+	s := c.side
+	if s.combo != c {
+		return
+	}
+	s.combo = nil
+	s.channelFree = min(s.channelFree, m.Tick)
+	for _, st := range c.steps {
+		if st.unit.busy == st {
+			st.unit.busy = nil
+		}
+	}
+	interrupted = interrupted && !c.reaction
+	m.note(ComboStopped{RuleID: rule, Side: s.ID, Why: why, Interrupted: interrupted})
+	if interrupted {
+		m.sides[1-s.index].round.InterruptedCombos++
+	}
+}
+
+// rangedAttack describes u, standing at base, shooting at t now.
+func (m *Match) rangedAttack(u *Unit, base geom.Base, t *Unit) combat.RangedAttack {
+	bases, idx := m.bases()
+	var enemies []geom.Base
+	var melee []*combat.Fighter
+	for _, e := range m.Units {
+		if !e.Alive() || e == u || e == t {
+			continue
+		}
+		if e.Side != u.Side && e.Side >= 0 {
+			enemies = append(enemies, e.Base)
+		}
+		if !e.Objective && geom.InContact(e.Base, t.Base) {
+			melee = append(melee, e.F)
+		}
+	}
+	shooters, misses := 1, 0
+	if m.chain.target == t.ID {
+		seen := map[string]bool{u.ID: true}
+		for _, id := range m.chain.shooters {
+			if !seen[id] {
+				seen[id] = true
+				shooters++
+			}
+		}
+		misses = m.chain.misses
+	}
+	sit := m.Scenario.Deck.RangedSituation(deck.Attack{Shooter: base, Target: t.Base, Bases: m.Scenario.Deck.Occupy(bases),
+		ShooterIdx: idx[u.ID], TargetIdx: idx[t.ID], Enemies: enemies, Dark: m.Scenario.Dark, WideArc: m.WideArc,
+		TargetRan: t.Ran, Shooters: shooters, PriorMisses: misses})
+	return combat.RangedAttack{Shooter: u.F, Target: t.F, Shot: combat.Standard, Situation: sit, Melee: melee}
+}
+
+// shoot resolves a shot.
+func (m *Match) shoot(st *step) error {
+	u, t := st.unit, st.target
+	if !t.Alive() {
+		m.stop(st.combo, "KG-CMB-02", "the target is gone", false)
+		return nil
+	}
+	a := m.rangedAttack(u, u.Base, t)
+	a.Shot = st.order.Shot
+	res, err := combat.ResolveRanged(a, m.dice, m.Opts)
+	if err != nil {
+		return m.failed(st, err)
+	}
+	hit := false
+	for _, h := range res.Hits {
+		hit = hit || h > 0
+	}
+	if m.chain.target != t.ID {
+		m.chain = fireChain{target: t.ID}
+	}
+	m.chain.shooters = append(m.chain.shooters, u.ID)
+	if hit {
+		m.chain.misses = 0
+		if landed := m.unit(res.Target); landed != nil {
+			landed.Waiting = false // hit by ranged fire (KG-WAIT-03)
+		}
+	} else if !res.Plan.OutOfRange {
+		m.chain.misses++
+	}
+	m.apply(res.Events, st.combo.side)
+	return nil
+}
+
+// ccAttack describes a close-combat attack by u on t now.
+func (m *Match) ccAttack(u, t *Unit, o Order, charged bool) combat.CCAttack {
+	pair := [2]string{u.ID, t.ID}
+	a := combat.CCAttack{Attacker: u.F, Defender: t.F, Attack: o.Attack}
+	if o.Attack == combat.SpecialAttack && len(u.F.Attacks) > 0 {
+		a.Special = u.F.Attacks[0]
+	}
+	first := m.fought[pair] == 0 && m.fought[[2]string{t.ID, u.ID}] == 0
+	a.Initiator = first
+	a.Charged = charged
+	a.DefenderCharged = m.charged[[2]string{t.ID, u.ID}] && m.fought[pair] == 0
+	a.BlindSide = geom.BlindSide(u.Base, t.Base, geom.FrontArc)
+	a.FirstFearAttack = m.fought[pair] == 0
+	return a
+}
+
+// closeCombat resolves a close-combat attack, its defender's choices asked
+// of its side's player.
+func (m *Match) closeCombat(st *step, charged bool) error {
+	u, t := st.unit, st.target
+	if !t.Alive() {
+		m.stop(st.combo, "KG-CMB-02", "the target is gone", false)
+		return nil
+	}
+	if !geom.InContact(u.Base, t.Base) {
+		return m.failed(st, &refusal{"KG-CC-01", u.ID + " is not in base contact with " + t.ID})
+	}
+	if charged {
+		t.Waiting = false // charged (KG-WAIT-03)
+	}
+	return m.melee(u, t, st.order, charged, false, st.combo.side)
+}
+
+// melee resolves one attack (a declared one, or a free one from a counter).
+func (m *Match) melee(u, t *Unit, o Order, charged, free bool, side *sideState) error {
+	a := m.ccAttack(u, t, o, charged)
+	a.Free = free
+	var defSide *sideState
+	if t.Side >= 0 {
+		defSide = m.sides[t.Side]
+	}
+	ch := choices{m: m, attacker: side, defender: defSide, u: u, t: t}
+	a.Defence, ch.want = ch.class()
+	if err := a.Legal(); err != nil {
+		m.note(combat.Note{RuleID: ruleOf(err), Text: reasonOf(err)})
+		return nil
+	}
+	res, err := combat.ResolveCC(a, m.dice, m.Opts, ch)
+	if err != nil {
+		if isRefusal(err) {
+			m.note(combat.Note{RuleID: ruleOf(err), Text: reasonOf(err)})
+			return nil
+		}
+		return err
+	}
+	m.fought[[2]string{u.ID, t.ID}]++
+	if defSide != nil && res.DefenderAP > 0 {
+		defSide.AP = max(defSide.AP-res.DefenderAP, 0)
+	}
+	if extra := res.AttackerAP - 1; extra > 0 && !free {
+		side.AP = max(side.AP-extra, 0)
+	} else if free && res.AttackerAP > 0 {
+		side.AP = max(side.AP-res.AttackerAP, 0)
+	}
+	m.apply(res.Events, side)
+	return nil
+}
+
+// choices asks the sides' players the close-combat questions.
+type choices struct {
+	m                  *Match
+	attacker, defender *sideState
+	u, t               *Unit
+	want               combat.DefenceType
+}
+
+// class asks the defender's player for its defence class and type; an
+// active defence it cannot pay for is passive.
+func (c choices) class() (combat.DefenceClass, combat.DefenceType) {
+	if c.defender == nil || c.defender.player == nil || c.t.Objective {
+		return combat.Passive, combat.NoDefenceType
+	}
+	cl, ty := c.defender.player.Defence(&View{Tick: c.m.Tick, m: c.m}, c.t.ID, c.u.ID)
+	if cl == combat.Active && c.defender.AP < 1 {
+		return combat.Passive, combat.NoDefenceType
+	}
+	return cl, ty
+}
+
+func (c choices) Defence(hits int, legal []combat.DefenceType) combat.DefenceType {
+	for _, d := range legal {
+		if d == c.want {
+			return d
+		}
+	}
+	return legal[0]
+}
+
+func (c choices) PayForWound(n, cost int) bool {
+	if c.attacker.player == nil || c.attacker.AP < cost {
+		return false
+	}
+	return c.attacker.player.PayForWound(&View{Tick: c.m.Tick, m: c.m}, c.u.ID, n, cost)
+}
+
+// apply logs a resolution's events and carries out what they ask of the
+// match: removals and the AP tally, compulsory moves, free attacks,
+// damaged floors. by is the side that acted (nil for none).
+func (m *Match) apply(events []combat.Event, by *sideState) {
+	for _, e := range events {
+		m.note(e)
+		switch e := e.(type) {
+		case combat.Wounded:
+			m.wounded(m.unit(e.Unit), e, by)
+		case combat.Moved:
+			m.push(m.unit(e.Unit), e)
+		case combat.FreeAttack:
+			att, def := m.unit(e.By), m.unit(e.Against)
+			if att != nil && def != nil && att.Alive() && def.Alive() && att.Side >= 0 {
+				_ = m.melee(att, def, Order{Attack: combat.Punch}, false, true, m.sides[att.Side])
+			}
+		case combat.TemplatePlaced:
+			m.damageFloor(e)
+		case combat.SideEffect:
+			if u := m.unit(e.Unit); u != nil && u.Side >= 0 {
+				r := &m.sides[u.Side].round
+				if e.RuleID == "KG-PSY-09" {
+					r.LeaderFailedWillpower = true
+				} else {
+					r.DamagedByOwnSide = true
+				}
+			}
+		}
+	}
+}
+
+// wounded keeps the tally: first blood, models and leaders lost, points.
+func (m *Match) wounded(u *Unit, e combat.Wounded, by *sideState) {
+	if u == nil {
+		return
+	}
+	if !m.firstBlood && by != nil && u.Side >= 0 && u.Side != by.index {
+		m.firstBlood = true
+		by.round.FirstBlood = true // KG-AP-07(5)
+	}
+	if !e.Removed {
+		return
+	}
+	u.busy = nil
+	if u.Side >= 0 {
+		victim := m.sides[u.Side]
+		victim.round.ModelsLost++
+		if u.F.SquadLeader {
+			victim.round.SquadLeadersLost++
+		}
+		if victim.combo != nil && victim.combo.cur < len(victim.combo.steps) && victim.combo.steps[victim.combo.cur].unit == u {
+			m.stop(victim.combo, "KG-CMB-02", u.ID+" was removed", by != nil && by != victim)
+		}
+	}
+	if by != nil && u.Side != by.index {
+		by.killed += u.Points
+		if u.F.SquadLeader {
+			by.leaders++
+			by.round.EnemyLeadersKilled++
+		}
+	}
+	m.checkVictory()
+}
+
+// push carries out a compulsory move (KG-MOVE-06): knock-backs, tackles,
+// breaking off, fear shock. The base is then settled clear of walls and
+// other bases.
+func (m *Match) push(u *Unit, e combat.Moved) {
+	if u == nil || !u.Alive() || e.Direction == "to" {
+		return
+	}
+	other := m.unit(e.Other)
+	var dir float64
+	switch e.Direction {
+	case combat.AwayFrom:
+		if other != nil {
+			dir = other.Base.Centre.Bearing(u.Base.Centre)
+		}
+	case combat.AlongFacing:
+		if other != nil {
+			dir = other.Base.Facing
+		}
+	default: // chosen by the opposing player: the match picks with a die
+		d, err := m.dice.D6("direction of a random move")
+		if err == nil {
+			dir = float64(d) * math.Pi / 3
+		}
+	}
+	target := u.Base
+	target.Centre = u.Base.Centre.Polar(dir, e.Inches)
+	settled, ok := m.Scenario.Deck.PushOut(target, m.others(u))
+	if ok {
+		u.Base.Centre = settled.Centre
+	}
+	if c := m.sides[max(u.Side, 0)].combo; u.Side >= 0 && c != nil && c.cur < len(c.steps) && c.steps[c.cur].unit == u {
+		m.stop(c, e.RuleID, u.ID+" was moved by force", true)
+	}
+}
+
+// damageFloor lays a damaged-structure template and tests every unit on
+// it (KG-EXPL-01/02).
+func (m *Match) damageFloor(e combat.TemplatePlaced) {
+	at := m.unit(e.At)
+	if at == nil {
+		return
+	}
+	t := geom.Base{Centre: at.Base.Centre, Radius: e.Diameter / 2}
+	m.templates = append(m.templates, t)
+	for _, u := range m.Units {
+		if u.Alive() && !u.Objective && geom.Touches(t.Centre, t.Radius, u.Base) {
+			events, err := combat.Collapse(u.F, m.dice, m.Opts)
+			if err == nil {
+				m.apply(events, nil)
+			}
+		}
+	}
+}
+
+// cancel is KG-CMB-06: 1 AP stops the side's running combo; the units
+// stay where they are.
+func (m *Match) cancel(d Declaration, s *sideState) bool {
+	switch {
+	case s.combo == nil:
+		return m.refuse(s.ID, "cancel", "KG-CMB-06", "there is no combo to cancel")
+	case s.AP < 1:
+		return m.refuse(s.ID, "cancel", "KG-CMB-06", "a cancel costs 1 AP")
+	}
+	s.AP--
+	m.stop(s.combo, "KG-CMB-06", "cancelled", false)
+	s.channelFree = m.Tick + m.Settings.ticksPerAP()
+	m.accept(d, s, 1)
+	return true
+}
+
+// defend sets units' standing close-combat defences (0 AP, any time).
+func (m *Match) defend(d Declaration, s *sideState) bool {
+	for _, o := range d.Steps {
+		u := m.unit(o.Unit)
+		if u == nil || u.Side != s.index || o.Verb != Defend {
+			return m.refuse(s.ID, describe(d), "KG-CC-05", "%q: a defence is set for one's own units, alone on its line", o.Unit)
+		}
+		u.DefenceClass, u.DefenceType = o.Class, o.Type
+	}
+	m.accepted = append(m.accepted, Declaration{Tick: m.Tick, Side: s.ID, Steps: d.Steps})
+	return true
+}
+
+// react is a Waiting unit's one prepaid action during an enemy combo
+// (KG-WAIT-02/05/06): no AP, no channel, at once.
+func (m *Match) react(d Declaration, s *sideState) bool {
+	o := d.Steps[0]
+	u := m.unit(o.Unit)
+	enemy := m.sides[1-s.index]
+	switch {
+	case u == nil || u.Side != s.index || !u.Alive():
+		return m.refuse(s.ID, describe(d), "KG-WAIT-02", "%q is not one of this side's units on the table", o.Unit)
+	case !u.Waiting:
+		return m.refuse(s.ID, describe(d), "KG-WAIT-02", "%s is not Waiting", u.ID)
+	case enemy.combo == nil:
+		return m.refuse(s.ID, describe(d), "KG-WAIT-06", "a Waiting unit reacts only during an enemy combo")
+	case o.Then == nil || o.Then.Verb == Shoot && o.Then.Shot != combat.Standard:
+		return m.refuse(s.ID, describe(d), "KG-WAIT-05", "the prepaid action is a move, a standard shot or one attack")
+	}
+	then := *o.Then
+	u.Waiting = false
+	st, err := m.plan(s, then, map[*Unit]geom.Base{})
+	if err != nil {
+		u.Waiting = true
+		return m.refuse(s.ID, describe(d), ruleOf(err), "%s", reasonOf(err))
+	}
+	c := &combo{side: s, decl: d, steps: []*step{st}, reaction: true}
+	st.combo, st.start, st.end = c, m.Tick, m.Tick
+	saved := s.combo
+	s.combo = c
+	m.accepted = append(m.accepted, Declaration{Tick: m.Tick, Side: s.ID, Steps: d.Steps})
+	m.note(Declared{RuleID: "KG-WAIT-02", Side: s.ID, Steps: stepsText(d)})
+	if err := m.begin(st); err == nil && s.combo == c {
+		if st.plan.Path != nil {
+			m.playOut(st)
+		}
+		_ = m.resolve(st)
+	}
+	s.combo = saved
+	// The enemy combo the reaction broke into stops if its unit can no longer act.
+	if ec := enemy.combo; ec != nil && ec.cur < len(ec.steps) {
+		if eu := ec.steps[ec.cur].unit; !eu.Alive() || eu.F.Pin.Pinned() || eu.F.Prone {
+			m.stop(ec, "KG-CMB-02", eu.ID+" was stopped by a Waiting unit", true)
+		}
+	}
+	return true
+}
+
+// diceAttribute is a plain attribute check on the match's dice, logged.
+type diceAttribute struct {
+	value, tn int
+	opts      combat.Options
+}
+
+func (a diceAttribute) roll(m *Match, why string) (bool, error) {
+	res, err := dice.Attribute{Value: a.value, TN: a.tn, Mode: a.opts.Mode}.Roll(m.dice, why)
+	if err != nil {
+		return false, err
+	}
+	m.note(combat.Roll{RuleID: "GAP-18", Purpose: "Speed check", By: why, Dice: res.Chains, TN: a.tn, Success: res.Passed})
+	return res.Passed, nil
+}
