@@ -39,8 +39,6 @@ type step struct {
 	target     *Unit
 	cost       int
 	start, end int // ticks: it plays out from start and resolves at end
-	path       []geom.Vec
-	pathLen    float64
 	plan       move.Plan
 	repeated   bool // the same action as the previous step (KG-CMB-05)
 	started    bool
