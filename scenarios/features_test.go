@@ -1,6 +1,9 @@
 package scenarios_test
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/deck"
@@ -90,5 +93,21 @@ func TestScenarioThemes(t *testing.T) {
 	}
 	if n := count(hangar, func(c deck.Cell) bool { return c.Cover }); n < 20 {
 		t.Errorf("hangar: only %d cover cells", n)
+	}
+}
+
+// An army file named relative to the scenario may sit outside its folder.
+func TestArmyFileBesideScenario(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "maps"), 0o755)
+	os.MkdirAll(filepath.Join(dir, "armies"), 0o755)
+	army, _ := os.ReadFile("armies/slaves.yaml")
+	os.WriteFile(filepath.Join(dir, "armies", "mine.yaml"), army, 0o644)
+	src, _ := os.ReadFile("maps/hangar-deathmatch.yaml")
+	text := strings.Replace(string(src), "army: renegades", "army: ../armies/mine.yaml", 1)
+	os.WriteFile(filepath.Join(dir, "maps", "s.yaml"), []byte(text), 0o644)
+	s, err := scenarios.LoadFile(filepath.Join(dir, "maps", "s.yaml"), defaultContent(t))
+	if err != nil || s.Sides[1].Army.Team.ID != "slaves" {
+		t.Fatalf("%v", err)
 	}
 }

@@ -24,6 +24,7 @@ const (
 	MaxDeck        = 200 // cells along either side
 	DefaultRounds  = 10  // GAP-31
 	MaxRounds      = 50
+	MaxModifier    = 20 // AP modifiers, either way
 	defaultMapNote = "72\" × 48\" is the standard deck (GAP-10)"
 	maxMapProblems = 20 // past this a broken map's problems are counted, not listed
 )
@@ -34,11 +35,20 @@ var KnownOptions = []string{"sum7plus", "deflectScaling", "freshStuckDie", "wide
 // LoadFile reads and checks the scenario at path on disk; army files it
 // names are read beside it.
 func LoadFile(p string, c *content.Content) (*Scenario, error) {
-	dir, name := filepath.Split(p)
-	if dir == "" {
-		dir = "."
+	dir := filepath.Dir(p)
+	src, err := os.ReadFile(p)
+	if err != nil {
+		return nil, datafile.List{{Pos: datafile.Pos{File: p}, Msg: fmt.Sprintf("cannot read: %v", err)}}
 	}
-	return Load(os.DirFS(dir), name, p, c)
+	readArmy := func(rel string) ([]byte, string, error) {
+		full := rel
+		if !filepath.IsAbs(rel) {
+			full = filepath.Join(dir, rel)
+		}
+		data, err := os.ReadFile(full)
+		return data, full, err
+	}
+	return load(src, p, c, readArmy)
 }
 
 // Load reads and checks the scenario at name in fsys; shown is how the file
@@ -48,11 +58,22 @@ func Load(fsys fs.FS, name, shown string, c *content.Content) (*Scenario, error)
 	if err != nil {
 		return nil, datafile.List{{Pos: datafile.Pos{File: shown}, Msg: fmt.Sprintf("cannot read: %v", err)}}
 	}
+	readArmy := func(rel string) ([]byte, string, error) {
+		p := path.Join(path.Dir(name), rel)
+		data, err := fs.ReadFile(fsys, p)
+		return data, path.Join(path.Dir(shown), rel), err
+	}
+	return load(src, shown, c, readArmy)
+}
+
+// load checks a scenario's source; readArmy reads an army file named
+// relative to the scenario and says how to name it in messages.
+func load(src []byte, shown string, c *content.Content, readArmy func(string) ([]byte, string, error)) (*Scenario, error) {
 	var f file
 	if err := datafile.Decode(shown, src, &f); err != nil {
 		return nil, err
 	}
-	l := &loader{f: &f, src: src, file: shown, fsys: fsys, dir: path.Dir(name), content: c,
+	l := &loader{f: &f, src: src, file: shown, readArmy: readArmy, content: c,
 		s: &Scenario{File: shown, Name: f.Name, Description: f.Description, Rounds: f.Rounds, Dark: f.Dark, Options: f.Options}}
 	l.check()
 	if err := l.problems.Err(); err != nil {
@@ -61,23 +82,26 @@ func Load(fsys fs.FS, name, shown string, c *content.Content) (*Scenario, error)
 	return l.s, nil
 }
 
+// loader checks one scenario file, collecting every problem.
 type loader struct {
 	f        *file
 	src      []byte
 	lines    []string // src split into lines, for map positions
 	file     string
-	fsys     fs.FS
-	dir      string
+	readArmy func(rel string) ([]byte, string, error)
 	content  *content.Content
 	s        *Scenario
 	legend   map[rune]*Legend
 	problems datafile.List
 }
 
+// top is the file's first line, for problems with no better place.
 func (l *loader) top() datafile.Pos { return datafile.Pos{File: l.file, Line: 1} }
 
+// at is where a top-level key was written.
 func (l *loader) at(key string) datafile.Pos { return l.f.Keys.At(key, l.top()) }
 
+// check runs every check, in file order.
 func (l *loader) check() {
 	if strings.TrimSpace(l.f.Name) == "" {
 		l.problems.Add(l.at("name"), "the scenario needs a name")
@@ -140,6 +164,25 @@ func (l *loader) checkLegend() {
 	}
 }
 
+// mapIsBlock reports whether the map was written as a literal block
+// ("map: |"), the only form whose rows keep their line breaks and whose
+// characters can be pointed at.
+func (l *loader) mapIsBlock() bool {
+	key := l.at("map")
+	if key.Line == 0 || strings.TrimSpace(l.f.Map) == "" {
+		return true // no map at all: the empty-map check says so
+	}
+	if l.lines == nil {
+		l.lines = strings.Split(string(l.src), "\n")
+	}
+	if key.Line > len(l.lines) {
+		return false
+	}
+	_, after, _ := strings.Cut(l.lines[key.Line-1], ":")
+	after = strings.TrimSpace(strings.TrimRight(after, "\r"))
+	return strings.HasPrefix(after, "|") || after == "" && strings.TrimSpace(l.f.Map) == ""
+}
+
 // rowPos finds where map row r (0-based) and column x sit in the file: the
 // map is a block scalar starting the line after its key.
 func (l *loader) rowPos(r, x int) datafile.Pos {
@@ -151,17 +194,27 @@ func (l *loader) rowPos(r, x int) datafile.Pos {
 	if key.Line == 0 || line > len(l.lines) || r >= len(l.s.Rows) {
 		return key
 	}
-	col := strings.Index(l.lines[line-1], l.s.Rows[r])
+	text := strings.TrimRight(l.lines[line-1], "\r")
+	col := strings.Index(text, l.s.Rows[r])
 	if col < 0 {
 		return key
 	}
-	return datafile.Pos{File: l.file, Line: line, Col: col + 1 + len(string([]rune(l.s.Rows[r])[:x]))}
+	// Columns count characters, as editors do.
+	return datafile.Pos{File: l.file, Line: line, Col: utf8.RuneCountInString(text[:col]) + 1 + x}
 }
 
 func (l *loader) checkMap() {
 	rows := strings.Split(strings.TrimRight(l.f.Map, "\n"), "\n")
+	if !l.mapIsBlock() {
+		l.problems.Add(l.at("map"), "write the map as a block: \"map: |\" and then the rows, indented, one per line")
+		return
+	}
 	if strings.TrimSpace(l.f.Map) == "" {
 		l.problems.Add(l.at("map"), "the map is empty; draw one character per 1\" cell (%s)", defaultMapNote)
+		return
+	}
+	if rows[0] == "" {
+		l.problems.Add(l.at("map"), "the map starts with a blank line; the first row must follow \"map: |\" at once")
 		return
 	}
 	l.s.Rows = rows
@@ -185,7 +238,11 @@ func (l *loader) checkMap() {
 	}()
 	for y, row := range rows {
 		if n := utf8.RuneCountInString(row); n != w {
-			report(l.rowPos(y, min(n, w)), "row %d is %d cells wide; the first row is %d", y+1, n, w)
+			hint := ""
+			if strings.TrimRight(row, " \t") != row {
+				hint = " (it ends in spaces)"
+			}
+			report(l.rowPos(y, min(n, w)), "row %d is %d cells wide; the first row is %d%s", y+1, n, w, hint)
 			continue
 		}
 		for x, ch := range []rune(row) {
@@ -233,6 +290,18 @@ func (l *loader) checkSides() {
 		if _, ok := l.s.Zones[sd.Zone]; !ok && l.s.Deck != nil {
 			l.problems.Add(sd.At, "side %s: deployment zone %q is drawn nowhere on the map", sd.ID, sd.Zone)
 		}
+		if i == 1 && sd.Zone == l.f.Sides[0].Zone {
+			l.problems.Add(sd.At, "side %s: both sides deploy in zone %q; give each its own", sd.ID, sd.Zone)
+		}
+		if sd.APModifier < -MaxModifier || sd.APModifier > MaxModifier {
+			l.problems.Add(sd.At, "side %s: ap_modifier %d is outside −%d to %d", sd.ID, sd.APModifier, MaxModifier, MaxModifier)
+		}
+		for _, r := range sortedRounds(sd.RoundModifiers) {
+			if r < 1 || r > l.s.Rounds || sd.RoundModifiers[r] < -MaxModifier || sd.RoundModifiers[r] > MaxModifier {
+				l.problems.Add(sd.At, "side %s: round_modifiers {%d: %d}: the round must be 1 to %d and the modifier −%d to %d",
+					sd.ID, r, sd.RoundModifiers[r], l.s.Rounds, MaxModifier, MaxModifier)
+			}
+		}
 		if i < 2 {
 			l.s.Sides[i] = side
 		}
@@ -252,13 +321,12 @@ func (l *loader) loadArmy(sd *sideEntry) *army.Army {
 		sd.List.At.File = l.file
 		a, err = army.Check(sd.List, l.content)
 	case strings.HasSuffix(sd.Army, ".yaml"):
-		p := path.Join(l.dir, sd.Army)
-		src, rerr := fs.ReadFile(l.fsys, p)
+		src, shown, rerr := l.readArmy(sd.Army)
 		if rerr != nil {
 			l.problems.Add(sd.At, "side %s: cannot read army %s: %v", sd.ID, sd.Army, rerr)
 			return nil
 		}
-		a, err = army.Parse(path.Join(path.Dir(l.file), sd.Army), src, l.content)
+		a, err = army.Parse(shown, src, l.content)
 	case sd.Army != "":
 		src, rerr := fs.ReadFile(Armies, "armies/"+sd.Army+".yaml")
 		if rerr != nil {
@@ -336,8 +404,11 @@ func (l *loader) checkEvents() {
 	arriving := map[string]map[string]int{} // side → unit → count
 	for _, e := range l.f.Events {
 		ev := Event{Round: e.Round, Type: e.Type, Side: e.Side, Units: e.Units, Entry: e.Entry, Text: e.Text}
-		if e.Round < 1 || e.Round > l.s.Rounds {
+		switch {
+		case e.Round < 1 || e.Round > l.s.Rounds:
 			l.problems.Add(e.At, "event in round %d never comes: the scenario ends after round %d", e.Round, l.s.Rounds)
+		case e.Round == l.s.Rounds && (e.Type == Arrive || e.Type == Unfreeze || e.Type == Flood):
+			l.problems.Add(e.At, "%s at the end of round %d comes after the last round is played; move it earlier", e.Type, e.Round)
 		}
 		needsSide := e.Type == Arrive || e.Type == Unfreeze || e.Type == Win
 		if needsSide && l.side(e.Side) == nil {
@@ -354,8 +425,11 @@ func (l *loader) checkEvents() {
 				copy(ev.Area[:], e.Area)
 			}
 			r, _ := utf8.DecodeRuneInString(e.To)
-			if _, ok := l.legend[r]; !ok || utf8.RuneCountInString(e.To) != 1 {
+			lg, ok := l.legend[r]
+			if !ok || utf8.RuneCountInString(e.To) != 1 {
 				l.problems.Add(e.At, "flood: to %q is not a legend character", e.To)
+			} else if lg.Cell.Terrain == deck.Impossible && l.floodBuries(ev.Area) {
+				l.problems.Add(e.At, "flood: the area turns a deployment zone, objective or entry impassable")
 			}
 			ev.To = r
 		case Unfreeze, Win:
@@ -369,6 +443,11 @@ func (l *loader) checkEvents() {
 		l.s.Events = append(l.s.Events, ev)
 	}
 	sort.SliceStable(l.s.Events, func(i, j int) bool { return l.s.Events[i].Round < l.s.Events[j].Round })
+	for i, sd := range l.f.Sides {
+		if sd.Frozen && !slices.ContainsFunc(l.s.Events, func(e Event) bool { return e.Type == Unfreeze && e.Side == sd.ID }) {
+			l.problems.Add(l.f.Sides[i].At, "side %s is frozen but no unfreeze event ever frees it", sd.ID)
+		}
+	}
 	for i, s := range l.s.Sides {
 		if s == nil || s.Army == nil || l.s.Deck == nil {
 			continue // a broken map or army has said enough
@@ -410,6 +489,19 @@ func (l *loader) checkArrival(e *eventEntry, arriving map[string]map[string]int)
 	}
 }
 
+// floodBuries reports whether an area holds a zone, objective or entry cell.
+func (l *loader) floodBuries(a [4]int) bool {
+	in := func(c Cell) bool { return c.X >= a[0] && c.X < a[0]+a[2] && c.Y >= a[1] && c.Y < a[1]+a[3] }
+	for _, cells := range l.s.Zones {
+		if slices.ContainsFunc(cells, in) {
+			return true
+		}
+	}
+	return slices.ContainsFunc(l.s.Objectives, func(p Point) bool { return in(p.Cell) }) ||
+		slices.ContainsFunc(l.s.Entries, func(p Point) bool { return in(p.Cell) })
+}
+
+// checkVictory checks the victory conditions name real sides and objectives.
 func (l *loader) checkVictory() {
 	v := l.f.Victory
 	l.s.Victory = Victory{Type: v.Type, Attacker: v.Attacker, Objectives: v.Objectives}
@@ -424,8 +516,12 @@ func (l *loader) checkVictory() {
 			l.problems.Add(v.At, "sabotage: name the objectives to destroy")
 		}
 		for _, o := range v.Objectives {
-			if !slices.ContainsFunc(l.s.Objectives, func(p Point) bool { return p.ID == o }) {
+			i := slices.IndexFunc(l.s.Objectives, func(p Point) bool { return p.ID == o })
+			switch {
+			case i < 0:
 				l.problems.Add(v.At, "sabotage: objective %q is not in objectives", o)
+			case l.s.Objectives[i].Wounds < 1:
+				l.problems.Add(l.f.Objectives[i].At, "objective %s must be destroyable: give it wounds (and body, armour)", o)
 			}
 		}
 	default:
@@ -433,23 +529,52 @@ func (l *loader) checkVictory() {
 	}
 }
 
-// checkReachable reports objectives no side can walk to from its zone,
-// through any terrain but walls (doors open).
+// checkReachable reports sides that can never meet, and objectives the
+// side that must destroy them (or, in a deathmatch, either side) cannot
+// walk to, through any terrain but walls (doors open).
 func (l *loader) checkReachable() {
-	d := l.s.Deck
-	seen := make([]bool, d.W*d.H)
-	var queue []Cell
-	for _, s := range l.s.Sides {
-		for _, c := range l.s.Zones[s.Zone] {
-			if !seen[c.Y*d.W+c.X] {
-				seen[c.Y*d.W+c.X] = true
-				queue = append(queue, c)
+	var reach [2][]bool
+	for i, s := range l.s.Sides {
+		reach[i] = l.flood(s)
+	}
+	for i, s := range l.s.Sides {
+		other := l.s.Sides[1-i]
+		d := l.s.Deck
+		if !slices.ContainsFunc(l.s.Zones[other.Zone], func(c Cell) bool { return reach[i][c.Y*d.W+c.X] }) {
+			l.problems.Add(l.f.Sides[i].At, "side %s can never reach side %s: no open path joins their zones", s.ID, other.ID)
+			return
+		}
+	}
+	for i, o := range l.s.Objectives {
+		need := l.s.Sides[:]
+		if a := l.side(l.s.Victory.Attacker); a != nil {
+			need = []*Side{a}
+		}
+		for _, s := range need {
+			if !reach[slices.Index(l.s.Sides[:], s)][o.Y*l.s.Deck.W+o.X] {
+				l.problems.Add(l.f.Objectives[i].At, "objective %s at [%d, %d] is unreachable from side %s's deployment zone or entries", o.ID, o.X, o.Y, s.ID)
+				break
 			}
 		}
 	}
+}
+
+// flood marks every cell side s can walk to from its zone and entries.
+func (l *loader) flood(s *Side) []bool {
+	d := l.s.Deck
+	seen := make([]bool, d.W*d.H)
+	var queue []Cell
+	start := append([]Cell(nil), l.s.Zones[s.Zone]...)
 	for _, e := range l.s.Entries {
-		seen[e.Y*d.W+e.X] = true
-		queue = append(queue, e.Cell)
+		if e.Side == s.ID {
+			start = append(start, e.Cell)
+		}
+	}
+	for _, c := range start {
+		if !seen[c.Y*d.W+c.X] {
+			seen[c.Y*d.W+c.X] = true
+			queue = append(queue, c)
+		}
 	}
 	for len(queue) > 0 {
 		c := queue[0]
@@ -462,13 +587,20 @@ func (l *loader) checkReachable() {
 			}
 		}
 	}
-	for i, o := range l.s.Objectives {
-		if !seen[o.Y*d.W+o.X] {
-			l.problems.Add(l.f.Objectives[i].At, "objective %s at [%d, %d] is unreachable from any deployment zone or entry", o.ID, o.X, o.Y)
-		}
-	}
+	return seen
 }
 
+// sortedRounds lists a map's round numbers in order.
+func sortedRounds(m map[int]int) []int {
+	var out []int
+	for r := range m {
+		out = append(out, r)
+	}
+	sort.Ints(out)
+	return out
+}
+
+// sortedKeys lists a map's keys in order, for stable messages.
 func sortedKeys[V any](m map[string]V) []string {
 	keys := make([]string, 0, len(m))
 	for k := range m {

@@ -37,6 +37,7 @@ func Shipped() []string {
 // ShippedArmies lists the shipped army lists by name.
 func ShippedArmies() []string { return listNames(Armies, "armies") }
 
+// listNames lists the .yaml files of a folder, without the extension.
 func listNames(fsys fs.FS, dir string) []string {
 	entries, _ := fs.ReadDir(fsys, dir)
 	var out []string

@@ -37,11 +37,17 @@ func kind(e combat.Event) string { return snake(reflect.TypeOf(e).Name()) }
 
 func snake(s string) string {
 	var b strings.Builder
-	for i, r := range s {
-		if r >= 'A' && r <= 'Z' {
-			if i > 0 && !(s[i-1] >= 'A' && s[i-1] <= 'Z') {
-				b.WriteByte('_')
+	rs := []rune(s)
+	for i, r := range rs {
+		upper := r >= 'A' && r <= 'Z'
+		if upper && i > 0 {
+			prevLower := rs[i-1] >= 'a' && rs[i-1] <= 'z'
+			nextLower := i+1 < len(rs) && rs[i+1] >= 'a' && rs[i+1] <= 'z'
+			if prevLower || nextLower && rs[i-1] >= 'A' && rs[i-1] <= 'Z' {
+				b.WriteByte('_') // "APSpent" → "ap_spent", "RoundStarted" → "round_started"
 			}
+		}
+		if upper {
 			r += 'a' - 'A'
 		}
 		b.WriteRune(r)

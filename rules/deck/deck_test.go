@@ -247,3 +247,24 @@ func TestSamplePoints(t *testing.T) {
 		}
 	}
 }
+
+// A line ending exactly on a wall's near face is clear, from either side.
+func TestRayEndingOnAWallFace(t *testing.T) {
+	d := build(t, "...#....")
+	if !d.Clear(at(0.5, 0.5), at(3, 0.5)) || !d.Clear(at(7.5, 0.5), at(4, 0.5)) {
+		t.Error("a line ending on a wall's face was blocked")
+	}
+}
+
+// Push-out keeps bases on the deck and parts bases on the same spot.
+func TestPushOutStaysOnDeck(t *testing.T) {
+	d := build(t, ".....", ".....", ".....")
+	b, ok := d.PushOut(model(0.3, 1.5, 0), nil)
+	if !ok || b.Centre.X < 0.5-1e-9 {
+		t.Errorf("off the edge: %+v %v", b.Centre, ok)
+	}
+	b, ok = d.PushOut(model(2.5, 1.5, 0), []geom.Base{model(2.5, 1.5, 0)})
+	if !ok || b.Centre.Dist(at(2.5, 1.5)) < 1-1e-6 {
+		t.Errorf("same spot: %+v %v", b.Centre, ok)
+	}
+}

@@ -16,6 +16,12 @@ const pushRounds = 8
 // resolv's minimum translation vectors, repeated until nothing overlaps (or
 // pushRounds passes). It reports false if b still overlaps something.
 func (d *Deck) PushOut(b geom.Base, others []geom.Base) (geom.Base, bool) {
+	b.Centre = d.onto(b)
+	for _, o := range others {
+		if o.Centre.Dist(b.Centre) < 1e-9 { // the same spot: no direction to push, so pick one
+			b.Centre.X += 1e-3
+		}
+	}
 	c := resolv.NewCircle(b.Centre.X, b.Centre.Y, b.Radius)
 	shapes := []resolv.IShape{c}
 	for _, o := range others {
@@ -41,16 +47,25 @@ func (d *Deck) PushOut(b geom.Base, others []geom.Base) (geom.Base, bool) {
 			break
 		}
 	}
-	b.Centre = geom.Vec{X: c.Position().X, Y: c.Position().Y}
-	ok := d.fits(b)
+	b.Centre = d.onto(geom.Base{Centre: geom.Vec{X: c.Position().X, Y: c.Position().Y}, Radius: b.Radius})
+	ok := d.Fits(b)
 	for _, o := range others {
 		ok = ok && b.Centre.Dist(o.Centre) >= b.Radius+o.Radius-1e-6
 	}
 	return b, ok
 }
 
-// fits reports whether a base overlaps no impassable cell and stays on the deck.
-func (d *Deck) fits(b geom.Base) bool {
+// onto moves a base's centre back onto the deck, its whole base inside.
+func (d *Deck) onto(b geom.Base) geom.Vec {
+	c := b.Centre
+	c.X = math.Min(math.Max(c.X, b.Radius), float64(d.W)-b.Radius)
+	c.Y = math.Min(math.Max(c.Y, b.Radius), float64(d.H)-b.Radius)
+	return c
+}
+
+// Fits reports whether a base can stand where it is: on the deck and clear
+// of impassable cells (other models aside).
+func (d *Deck) Fits(b geom.Base) bool {
 	if b.Centre.X-b.Radius < 0 || b.Centre.Y-b.Radius < 0 || b.Centre.X+b.Radius > float64(d.W) || b.Centre.Y+b.Radius > float64(d.H) {
 		return false
 	}
@@ -64,46 +79,3 @@ func (d *Deck) fits(b geom.Base) bool {
 	return true
 }
 
-// Fits reports whether a base can stand where it is: on the deck and clear
-// of impassable cells (other models aside).
-func (d *Deck) Fits(b geom.Base) bool { return d.fits(b) }
-
-// ResolvClear is line of sight done the plain resolv way: a LineTest
-// against the sight-blocking cell shapes in the space cells the segment's
-// bounding box covers (resolv's broad phase). It is the baseline the grid
-// walk is measured against (docs/performance.md) and a cross-check in
-// tests; the game uses Clear.
-func (d *Deck) ResolvClear(a, b geom.Vec, walls *resolv.Space) bool {
-	var near resolv.ShapeCollection
-	seen := map[resolv.IShape]bool{}
-	cw, ch := float64(walls.CellWidth()), float64(walls.CellHeight())
-	for cy := floor(math.Min(a.Y, b.Y) / ch); cy <= floor(math.Max(a.Y, b.Y)/ch); cy++ {
-		for cx := floor(math.Min(a.X, b.X) / cw); cx <= floor(math.Max(a.X, b.X)/cw); cx++ {
-			if cell := walls.Cell(cx, cy); cell != nil {
-				for _, sh := range cell.Shapes {
-					if !seen[sh] {
-						seen[sh] = true
-						near = append(near, sh)
-					}
-				}
-			}
-		}
-	}
-	return !resolv.LineTest(resolv.LineTestSettings{
-		Start:       resolv.Vector{X: a.X, Y: a.Y},
-		End:         resolv.Vector{X: b.X, Y: b.Y},
-		TestAgainst: near,
-	})
-}
-
-// SightSpace builds a resolv space holding one rectangle per cell that
-// blocks sight, for ResolvClear.
-func (d *Deck) SightSpace() *resolv.Space {
-	s := resolv.NewSpace(d.W, d.H, 4, 4)
-	for i, blocked := range d.sight {
-		if blocked {
-			s.Add(resolv.NewRectangleFromTopLeft(float64(i%d.W), float64(i/d.W), 1, 1))
-		}
-	}
-	return s
-}

@@ -107,19 +107,19 @@ func (d *Deck) ray(a, b geom.Vec, v *rayView, mode rayMode) (blocked, covered bo
 		}
 		switch {
 		case tMaxX < tMaxY:
-			if tMaxX > 1 {
+			if tMaxX >= 1 { // the segment ends on or before this boundary
 				return false, covered
 			}
 			x += stepX
 			tMaxX += tDeltaX
 		case tMaxY < tMaxX:
-			if tMaxY > 1 {
+			if tMaxY >= 1 {
 				return false, covered
 			}
 			y += stepY
 			tMaxY += tDeltaY
 		default: // exactly through a corner: a diagonal step
-			if tMaxX > 1 {
+			if tMaxX >= 1 {
 				return false, covered
 			}
 			if walls && d.blocks(x+stepX, y) && d.blocks(x, y+stepY) {

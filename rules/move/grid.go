@@ -11,9 +11,12 @@ import (
 // the window of cells the move could reach.
 type grid struct {
 	d       *deck.Deck
+	radius  float64     // the mover's base
+	others  []geom.Base // bases a path must pass clear of
 	ox, oy  int     // the window's top-left cell on the deck
 	w, h    int     // the window's size in cells
 	stand   []bool  // the mover's base fits at the cell's centre
+	near    []bool  // another base is close enough that legs from here need checking
 	tier    []uint8 // the cell's surcharge (0 for a mover that ignores terrain)
 	veryDif []bool
 }
@@ -23,9 +26,14 @@ func newGrid(d *deck.Deck, m Mover, others []geom.Base, reach float64) *grid {
 	c := m.Base.Centre
 	x0, y0 := max(int(math.Floor(c.X-reach-1)), 0), max(int(math.Floor(c.Y-reach-1)), 0)
 	x1, y1 := min(int(math.Floor(c.X+reach+1)), d.W-1), min(int(math.Floor(c.Y+reach+1)), d.H-1)
-	g := &grid{d: d, ox: x0, oy: y0, w: max(x1-x0+1, 0), h: max(y1-y0+1, 0)}
+	g := &grid{d: d, ox: x0, oy: y0, w: max(x1-x0+1, 0), h: max(y1-y0+1, 0), radius: m.Base.Radius}
+	for _, o := range others {
+		if o.Centre.Dist(c) <= reach+o.Radius+m.Base.Radius+2 {
+			g.others = append(g.others, o)
+		}
+	}
 	n := g.w * g.h
-	g.stand, g.tier, g.veryDif = make([]bool, n), make([]uint8, n), make([]bool, n)
+	g.stand, g.tier, g.veryDif, g.near = make([]bool, n), make([]uint8, n), make([]bool, n), make([]bool, n)
 	b := m.Base
 	for y := range g.h {
 		for x := range g.w {
@@ -34,19 +42,28 @@ func newGrid(d *deck.Deck, m Mover, others []geom.Base, reach float64) *grid {
 			b.Centre = g.centreOf(i)
 			g.stand[i] = d.Fits(b)
 			if !m.IgnoresTerrain && cell.Terrain < deck.Impossible {
-				g.tier[i] = uint8(cell.Terrain)
+				g.tier[i] = uint8(cell.Terrain.Surcharge())
 			}
 			g.veryDif[i] = cell.Terrain == deck.VeryDifficult && !m.IgnoresTerrain
 		}
 	}
-	// Other bases block every centre the mover's base would overlap them from.
-	for _, o := range others {
-		near := b.Radius + o.Radius
-		for y := int(math.Floor(o.Centre.Y - near)); y <= int(o.Centre.Y+near); y++ {
-			for x := int(math.Floor(o.Centre.X - near)); x <= int(o.Centre.X+near); x++ {
+	// Other bases block every centre the mover's base would overlap them
+	// from, and mark the cells whose legs could brush them.
+	for _, o := range g.others {
+		touch := b.Radius + o.Radius
+		reachLeg := touch + math.Sqrt2
+		for y := int(math.Floor(o.Centre.Y - reachLeg)); y <= int(o.Centre.Y+reachLeg); y++ {
+			for x := int(math.Floor(o.Centre.X - reachLeg)); x <= int(o.Centre.X+reachLeg); x++ {
 				i := g.local(x, y)
-				if i >= 0 && o.Centre.Dist(g.centreOf(i)) < near-1e-6 {
+				if i < 0 {
+					continue
+				}
+				d := o.Centre.Dist(g.centreOf(i))
+				if d < touch-1e-6 {
 					g.stand[i] = false
+				}
+				if d < reachLeg {
+					g.near[i] = true
 				}
 			}
 		}
@@ -69,6 +86,7 @@ func (g *grid) index(p geom.Vec) int { return g.local(int(math.Floor(p.X)), int(
 // deckIndex turns a window index into the deck's cell index.
 func (g *grid) deckIndex(i int) int { return (g.oy+i/g.w)*g.d.W + g.ox + i%g.w }
 
+// centreOf is the centre of window cell i, in deck inches.
 func (g *grid) centreOf(i int) geom.Vec {
 	return geom.Vec{X: float64(g.ox+i%g.w) + 0.5, Y: float64(g.oy+i/g.w) + 0.5}
 }
@@ -87,12 +105,28 @@ func (g *grid) search(start geom.Vec, tier int, limit float64) ([]float64, []int
 		prev[i] = -1
 	}
 	s := g.index(start)
-	if s < 0 {
-		return dist, prev
+	if s < 0 || int(g.tier[s]) > tier {
+		return dist, prev // KG-TERR-06: leaving difficult ground counts too
 	}
 	var q heap
-	dist[s] = start.Dist(g.centreOf(s))
-	q.push(s, dist[s])
+	// Seed the start cell and its neighbours with straight legs from where
+	// the model actually stands.
+	sx, sy := s%g.w, s/g.w
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			j := g.localOf(sx+dx, sy+dy)
+			if j < 0 || !g.stand[j] || int(g.tier[j]) > tier || !g.legClear(start, g.centreOf(j)) {
+				continue
+			}
+			if dx != 0 && dy != 0 && !g.cornerOpen(sx, sy, dx, dy, tier) {
+				continue
+			}
+			if d := start.Dist(g.centreOf(j)); d < dist[j] {
+				dist[j] = d
+				q.push(j, d)
+			}
+		}
+	}
 	for q.len() > 0 {
 		i, di := q.pop()
 		if di > dist[i] || di > limit {
@@ -100,25 +134,63 @@ func (g *grid) search(start geom.Vec, tier int, limit float64) ([]float64, []int
 		}
 		x, y := i%g.w, i/g.w
 		for _, st := range steps {
-			nx, ny := x+int(st[0]), y+int(st[1])
-			if nx < 0 || ny < 0 || nx >= g.w || ny >= g.h {
+			dx, dy := int(st[0]), int(st[1])
+			j := g.localOf(x+dx, y+dy)
+			if j < 0 || !g.stand[j] || int(g.tier[j]) > tier {
 				continue
 			}
-			j := ny*g.w + nx
-			if !g.stand[j] || int(g.tier[j]) > tier {
+			if st[2] > 1 && !g.cornerOpen(x, y, dx, dy, tier) {
 				continue
 			}
-			// No cutting a corner between two cells a base cannot cross.
-			if st[2] > 1 && (!g.stand[y*g.w+nx] || !g.stand[ny*g.w+x]) {
-				continue
-			}
-			if nd := di + st[2]; nd < dist[j] {
+			if nd := di + st[2]; nd < dist[j] && (!g.near[i] && !g.near[j] || g.legClear(g.centreOf(i), g.centreOf(j))) {
 				dist[j], prev[j] = nd, int32(i)
 				q.push(j, nd)
 			}
 		}
 	}
 	return dist, prev
+}
+
+// localOf is the window index of window cell (x, y), or −1 outside it.
+func (g *grid) localOf(x, y int) int {
+	if x < 0 || y < 0 || x >= g.w || y >= g.h {
+		return -1
+	}
+	return y*g.w + x
+}
+
+// cornerOpen: a diagonal step may not cut a corner past a cell the base
+// cannot enter, nor squeeze past terrain worse than the tier allows (it
+// would cross it).
+func (g *grid) cornerOpen(x, y, dx, dy, tier int) bool {
+	for _, j := range []int{g.localOf(x+dx, y), g.localOf(x, y+dy)} {
+		if j < 0 || !g.stand[j] || int(g.tier[j]) > tier {
+			return false
+		}
+	}
+	return true
+}
+
+// legClear reports whether a base can slide straight from a to b without
+// overlapping another base.
+func (g *grid) legClear(a, b geom.Vec) bool {
+	for _, o := range g.others {
+		if segmentDist(a, b, o.Centre) < g.radius+o.Radius-1e-6 {
+			return false
+		}
+	}
+	return true
+}
+
+// segmentDist is the distance from point p to segment a-b.
+func segmentDist(a, b, p geom.Vec) float64 {
+	ab := b.Sub(a)
+	l2 := ab.X*ab.X + ab.Y*ab.Y
+	if l2 == 0 {
+		return a.Dist(p)
+	}
+	t := math.Max(0, math.Min(1, ((p.X-a.X)*ab.X+(p.Y-a.Y)*ab.Y)/l2))
+	return a.Add(ab.Scale(t)).Dist(p)
 }
 
 // path lists the points a base passes from start to the goal cell, then to.
@@ -131,12 +203,18 @@ func (g *grid) path(prev []int32, goal int, start, to geom.Vec) []geom.Vec {
 	for k := len(cells) - 1; k >= 0; k-- {
 		out = append(out, g.centreOf(cells[k]))
 	}
-	return append(out, to)
+	if out[len(out)-1] != to {
+		out = append(out, to)
+	}
+	return out
 }
 
-// crossesVeryDifficult reports whether the path to goal crosses very
-// difficult terrain.
-func (g *grid) crossesVeryDifficult(prev []int32, goal int) bool {
+// crossesVeryDifficult reports whether the path from start to goal
+// crosses very difficult terrain, the start cell included.
+func (g *grid) crossesVeryDifficult(prev []int32, goal int, start geom.Vec) bool {
+	if s := g.index(start); s >= 0 && g.veryDif[s] {
+		return true
+	}
 	for i := goal; i >= 0; i = int(prev[i]) {
 		if g.veryDif[i] {
 			return true
@@ -151,8 +229,10 @@ type heap struct {
 	keys  []float64
 }
 
+// len is the number of cells waiting.
 func (h *heap) len() int { return len(h.cells) }
 
+// push adds cell c at distance k.
 func (h *heap) push(c int, k float64) {
 	h.cells, h.keys = append(h.cells, c), append(h.keys, k)
 	for i := len(h.cells) - 1; i > 0; {
@@ -165,6 +245,7 @@ func (h *heap) push(c int, k float64) {
 	}
 }
 
+// pop takes the nearest cell.
 func (h *heap) pop() (int, float64) {
 	c, k := h.cells[0], h.keys[0]
 	last := len(h.cells) - 1
@@ -187,6 +268,7 @@ func (h *heap) pop() (int, float64) {
 	return c, k
 }
 
+// swap exchanges two entries.
 func (h *heap) swap(i, j int) {
 	h.cells[i], h.cells[j] = h.cells[j], h.cells[i]
 	h.keys[i], h.keys[j] = h.keys[j], h.keys[i]

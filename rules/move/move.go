@@ -76,6 +76,7 @@ type Refusal struct {
 // Error writes "RULE: reason".
 func (r *Refusal) Error() string { return r.RuleID + ": " + r.Reason }
 
+// refuse makes a Refusal citing rule.
 func refuse(rule, format string, args ...any) *Refusal {
 	return &Refusal{RuleID: rule, Reason: fmt.Sprintf(format, args...)}
 }
@@ -107,7 +108,7 @@ func (m Mover) Plan(d *deck.Deck, others []geom.Base, k Kind, to geom.Vec) (Plan
 		}
 	}
 	if k == SmallStep {
-		return m.smallStep(d, to)
+		return m.smallStep(d, others, to)
 	}
 	limit := m.Limit(k)
 	g := newGrid(d, m, others, limit+2)
@@ -126,7 +127,7 @@ func (m Mover) Plan(d *deck.Deck, others []geom.Base, k Kind, to geom.Vec) (Plan
 		}
 		p := Plan{Kind: k, Path: g.path(prev, goal, m.Base.Centre, to), Length: length, Surcharge: tier, AP: baseAP[k] + tier, Fatigue: m.Fatigue}
 		if k == Run {
-			p.Fatigue = m.fatigueAfterRun(g.crossesVeryDifficult(prev, goal))
+			p.Fatigue = m.fatigueAfterRun(g.crossesVeryDifficult(prev, goal, m.Base.Centre))
 		}
 		return p, nil
 	}
@@ -150,7 +151,7 @@ func (m Mover) allowed(k Kind, to geom.Vec) error {
 	case k == Run && m.Breath() <= 1:
 		return refuse("KG-MOVE-03", "out of breath (Body 1): it cannot run")
 	}
-	if m.PinnedByHit {
+	if m.PinnedByHit && len(m.FireFrom) > 0 {
 		away, ok := geom.AwayFrom(m.Base.Centre, m.FireFrom)
 		if !ok {
 			return refuse("KG-PSY-05", "fired on from every side: there is no away to move to")
@@ -164,7 +165,7 @@ func (m Mover) allowed(k Kind, to geom.Vec) error {
 
 // smallStep is KG-MOVE-07: a straight move under 1" for 0 AP, not into or
 // out of very difficult terrain.
-func (m Mover) smallStep(d *deck.Deck, to geom.Vec) (Plan, error) {
+func (m Mover) smallStep(d *deck.Deck, others []geom.Base, to geom.Vec) (Plan, error) {
 	length := m.Base.Centre.Dist(to)
 	if length >= 1 {
 		return Plan{}, refuse("KG-MOVE-07", "a small step is under 1\" (this is %.2f\")", length)
@@ -173,6 +174,10 @@ func (m Mover) smallStep(d *deck.Deck, to geom.Vec) (Plan, error) {
 		if c, _ := d.CellAt(p); c.Terrain >= deck.VeryDifficult {
 			return Plan{}, refuse("KG-MOVE-07", "no small steps in very difficult terrain")
 		}
+	}
+	g := grid{radius: m.Base.Radius, others: others}
+	if !g.legClear(m.Base.Centre, to) {
+		return Plan{}, refuse("KG-MOVE-07", "another model is in the way")
 	}
 	return Plan{Kind: SmallStep, Path: []geom.Vec{m.Base.Centre, to}, Length: length, Fatigue: m.Fatigue}, nil
 }

@@ -272,3 +272,50 @@ func TestReachMap(t *testing.T) {
 		t.Errorf("walking only: %d and %d", r.At(3, 0), r.At(4, 0))
 	}
 }
+
+// KG-TERR-06: leaving difficult ground is crossing it: the start cell's
+// terrain counts, for AP and for fatigue alike.
+func TestStartCellTerrainCounts(t *testing.T) {
+	d := build(t, ".%....")
+	m := mover(1.5, 0.5, 4)
+	m.Body = 3
+	if p, err := m.Plan(d, nil, move.Walk, at(4.5, 0.5)); err != nil || p.AP != 4 {
+		t.Errorf("walking out of machinery: %+v %v; want 4 AP", p, err)
+	}
+	if p, err := m.Plan(d, nil, move.Run, at(4.5, 0.5)); err != nil || p.AP != 3 || p.Fatigue != 2 {
+		t.Errorf("running out of machinery: %+v %v; want 3 AP, Body down to 1", p, err)
+	}
+}
+
+// A diagonal step between two very difficult cells crosses them: it pays
+// their surcharge (ruling, docs/rules.md).
+func TestNoFreeSqueeze(t *testing.T) {
+	d := build(t, ".%%", "%.%", "%%.")
+	if p, err := mover(0.5, 0.5, 4).Plan(d, nil, move.Walk, at(2.5, 2.5)); err != nil || p.AP != 4 {
+		t.Errorf("squeezing between machinery: %+v %v; want 4 AP", p, err)
+	}
+}
+
+// Paths never pass through another base between cell centres; small steps
+// neither; an off-centre start takes the straight leg.
+func TestPathsClearOtherBases(t *testing.T) {
+	d := build(t, "....", "....", "....")
+	other := []geom.Base{{Centre: at(1.0, 1.4), Radius: 0.5}}
+	if p, err := mover(0.5, 0.5, 4).Plan(d, other, move.Walk, at(1.5, 0.5)); err == nil {
+		for i := 1; i < len(p.Path); i++ {
+			a, b := p.Path[i-1], p.Path[i]
+			for k := 0.0; k <= 1; k += 0.05 {
+				if a.Add(b.Sub(a).Scale(k)).Dist(other[0].Centre) < 1-1e-6 {
+					t.Fatalf("path %v passes through the other base", p.Path)
+				}
+			}
+		}
+	}
+	if _, err := mover(0.51, 0.5, 4).Plan(d, other, move.SmallStep, at(1.49, 0.5)); !refusedBy(err, "KG-MOVE-07") {
+		t.Errorf("a small step through a base: %v", err)
+	}
+	row := build(t, "......")
+	if p, err := mover(1.95, 0.5, 2).Plan(row, nil, move.Walk, at(3.95, 0.5)); err != nil || math.Abs(p.Length-2) > 1e-9 {
+		t.Errorf("a straight 2\" walk from off-centre: %+v %v", p, err)
+	}
+}
