@@ -78,4 +78,3 @@ func (d *Deck) Fits(b geom.Base) bool {
 	}
 	return true
 }
-

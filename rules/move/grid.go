@@ -13,11 +13,11 @@ type grid struct {
 	d       *deck.Deck
 	radius  float64     // the mover's base
 	others  []geom.Base // bases a path must pass clear of
-	ox, oy  int     // the window's top-left cell on the deck
-	w, h    int     // the window's size in cells
-	stand   []bool  // the mover's base fits at the cell's centre
-	near    []bool  // another base is close enough that legs from here need checking
-	tier    []uint8 // the cell's surcharge (0 for a mover that ignores terrain)
+	ox, oy  int         // the window's top-left cell on the deck
+	w, h    int         // the window's size in cells
+	stand   []bool      // the mover's base fits at the cell's centre
+	near    []bool      // another base is close enough that legs from here need checking
+	tier    []uint8     // the cell's surcharge (0 for a mover that ignores terrain)
 	veryDif []bool
 }
 
