@@ -42,6 +42,7 @@ type step struct {
 	plan       move.Plan
 	repeated   bool // the same action as the previous step (KG-CMB-05)
 	started    bool
+	hampered   bool // pinned, down or stuck when it began
 	combo      *combo
 }
 
@@ -332,17 +333,25 @@ func (m *Match) speedChecks(c *combo) error {
 	return nil
 }
 
-// faceOff settles two declarations made within the face-off window of
-// each other (KG-FACE-01..04): the winner's first step resolves first.
+// faceOff settles two actions begun within the face-off window of each
+// other (KG-FACE-01..04): a new declaration against the other side's
+// declaration, or against the repeated step it has just begun (repeats can
+// be interrupted between them, KG-CMB-05). The winner's step resolves
+// first: the loser's is pushed after it.
 func (m *Match) faceOff(c *combo) {
-	other := m.sides[1-c.side.index]
-	o := other.combo
+	o := m.sides[1-c.side.index].combo
 	c.side.lastDecl = c
-	if o == nil || o.cur > 0 || m.Tick-o.decl.Tick > m.Settings.faceOffTicks() || len(o.steps) == 0 {
+	if o == nil || o.cur >= len(o.steps) || o.reaction {
 		return
 	}
-	a, b := c.steps[0], o.steps[0]
-	first, why := m.precedence(a, b)
+	b := o.steps[o.cur]
+	fresh := o.cur == 0 && m.Tick-o.decl.Tick <= m.Settings.faceOffTicks()
+	between := b.repeated && m.Tick-b.start <= m.Settings.faceOffTicks()
+	if !fresh && !between {
+		return
+	}
+	a := c.steps[0]
+	first, why := m.precedence(a, b, between)
 	win, lose := a, b
 	if !first {
 		win, lose = b, a
@@ -350,19 +359,28 @@ func (m *Match) faceOff(c *combo) {
 	m.note(FaceOff{RuleID: "KG-FACE-01", First: win.combo.side.ID, Second: lose.combo.side.ID, Why: why})
 	if lose.end <= win.end {
 		shift := win.end + 1 - lose.end
-		for _, st := range lose.combo.steps {
+		lc := lose.combo
+		if lose.started && len(lose.plan.Path) > 1 {
+			// A move already under way waits where it is, then goes on
+			// from there.
+			lose.plan.Path = remaining(lose.plan.Path, lose.unit.Base.Centre)
+			lose.start = m.Tick
+		}
+		for _, st := range lc.steps[lc.cur:] {
 			st.start += shift
 			st.end += shift
 		}
-		lose.combo.side.channelFree += shift
+		lc.side.channelFree += shift
 	}
 }
 
-// precedence reports whether step a goes before step b, and why.
-func (m *Match) precedence(a, b *step) (bool, string) {
+// precedence reports whether step a goes before step b, and why. between
+// is a face-off against a repeat of b's combo, not yet called, so nobody is
+// "being fired on" by it yet.
+func (m *Match) precedence(a, b *step, between bool) (bool, string) {
 	ca, cb := a.order.category(), b.order.category()
 	// KG-FACE-04: movement wins only if the mover is not the other's target.
-	if ca == catMovement && b.target == a.unit {
+	if ca == catMovement && b.target == a.unit && !between {
 		ca = catOther
 	}
 	if cb == catMovement && a.target == b.unit {

@@ -217,7 +217,7 @@ func (m *Match) roundOver() bool {
 		return true
 	}
 	for _, s := range m.sides {
-		if s.combo != nil || !(s.Done || s.AP == 0) {
+		if s.combo != nil || !(s.Done || s.AP == 0 || s.frozen) {
 			return false
 		}
 	}

@@ -190,11 +190,11 @@ func parseOrder(f []string) (Order, error) {
 			return o, fmt.Errorf("%s react: a Waiting unit's action is a move, a standard shot or one attack (KG-WAIT-05)", o.Unit)
 		}
 		o.Then = &then
-	case Wait, Unpin, StandUp:
+	case Wait, Unpin, StandUp, Cancel:
 	default:
 		return o, fmt.Errorf("%s: unknown order %q", o.Unit, o.Verb)
 	}
-	if err == nil && len(args) > 0 && (o.Verb == Wait || o.Verb == Unpin || o.Verb == StandUp) {
+	if err == nil && len(args) > 0 && (o.Verb == Wait || o.Verb == Unpin || o.Verb == StandUp || o.Verb == Cancel) {
 		err = fmt.Errorf("%s %s takes no arguments", o.Unit, o.Verb)
 	}
 	return o, err

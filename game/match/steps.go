@@ -3,6 +3,7 @@ package match
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/deck"
@@ -16,7 +17,7 @@ import (
 type fireChain struct {
 	target   string
 	shooters []string // units that fired in the chain, in order
-	misses   int      // different units that missed in a row, just now
+	missers  []string // different units that missed in a row, just now
 }
 
 // advance plays out the steps due at this tick, earliest first.
@@ -61,6 +62,7 @@ func (m *Match) begin(st *step) error {
 		return nil
 	}
 	u.busy = st
+	st.hampered = hampered(u)
 	switch st.order.Verb {
 	case Move, Run, SmallStep, Charge:
 		to := geom.Vec{X: st.order.X, Y: st.order.Y}
@@ -98,7 +100,7 @@ func (m *Match) begin(st *step) error {
 
 // playOut moves a mover along its path as its step's time passes.
 func (m *Match) playOut(st *step) {
-	if len(st.plan.Path) < 2 || !st.unit.Alive() {
+	if len(st.plan.Path) < 2 || !st.unit.Alive() || m.Tick < st.start {
 		return
 	}
 	frac := 1.0
@@ -106,6 +108,27 @@ func (m *Match) playOut(st *step) {
 		frac = math.Min(float64(m.Tick-st.start)/float64(st.end-st.start), 1)
 	}
 	st.unit.Base.Centre = along(st.plan.Path, frac)
+}
+
+// remaining is the rest of a path from point at, which lies on it.
+func remaining(path []geom.Vec, at geom.Vec) []geom.Vec {
+	best, bestD := 1, math.Inf(1)
+	for i := 1; i < len(path); i++ {
+		if d := segDist(path[i-1], path[i], at); d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return append([]geom.Vec{at}, path[best:]...)
+}
+
+func segDist(a, b, p geom.Vec) float64 {
+	ab := b.Sub(a)
+	l2 := ab.X*ab.X + ab.Y*ab.Y
+	if l2 == 0 {
+		return a.Dist(p)
+	}
+	t := math.Max(0, math.Min(1, ((p.X-a.X)*ab.X+(p.Y-a.Y)*ab.Y)/l2))
+	return a.Add(ab.Scale(t)).Dist(p)
 }
 
 // along is the point a fraction of the way along a path.
@@ -174,6 +197,12 @@ func (m *Match) resolve(st *step) error {
 	}
 	if o.Verb != Shoot {
 		m.chain = fireChain{} // any other action breaks a chain of fire (KG-PSY-02)
+	}
+	if o.category() == catMovement && hampered(u) && !st.hampered {
+		// Pinned, knocked down or stuck on the way: it stops where it is
+		// (KG-CMB-02), and the combo is interrupted.
+		m.stop(st.combo, "KG-CMB-02", u.ID+" was stopped on the way", true)
+		return nil
 	}
 	u.Waiting = false // acting ends Waiting (KG-WAIT-03)
 	switch o.Verb {
@@ -247,6 +276,11 @@ func (m *Match) failed(st *step, err error) error {
 	return nil
 }
 
+// hampered reports whether a unit is pinned, knocked down or stuck.
+func hampered(u *Unit) bool { return u.F.Pin.Pinned() || u.F.Prone || u.F.StuckAP > 0 }
+
+// isRefusal reports whether err is a rules refusal rather than a failure
+// of the match itself.
 func isRefusal(err error) bool {
 	switch err.(type) {
 	case *refusal, *combat.Refusal, *move.Refusal:
@@ -301,7 +335,11 @@ func (m *Match) rangedAttack(u *Unit, base geom.Base, t *Unit) combat.RangedAtta
 				shooters++
 			}
 		}
-		misses = m.chain.misses
+		for _, id := range m.chain.missers {
+			if id != u.ID {
+				misses++
+			}
+		}
 	}
 	sit := m.Scenario.Deck.RangedSituation(deck.Attack{Shooter: base, Target: t.Base, Bases: m.Scenario.Deck.Occupy(bases),
 		ShooterIdx: idx[u.ID], TargetIdx: idx[t.ID], Enemies: enemies, Dark: m.Scenario.Dark, WideArc: m.WideArc,
@@ -331,12 +369,12 @@ func (m *Match) shoot(st *step) error {
 	}
 	m.chain.shooters = append(m.chain.shooters, u.ID)
 	if hit {
-		m.chain.misses = 0
+		m.chain.missers = nil
 		if landed := m.unit(res.Target); landed != nil {
 			landed.Waiting = false // hit by ranged fire (KG-WAIT-03)
 		}
-	} else if !res.Plan.OutOfRange {
-		m.chain.misses++
+	} else if !res.Plan.OutOfRange && !slices.Contains(m.chain.missers, u.ID) {
+		m.chain.missers = append(m.chain.missers, u.ID)
 	}
 	m.apply(res.Events, st.combo.side)
 	return nil
@@ -452,6 +490,12 @@ func (c choices) PayForWound(n, cost int) bool {
 // damaged floors. by is the side that acted (nil for none).
 func (m *Match) apply(events []combat.Event, by *sideState) {
 	for _, e := range events {
+		// The cost of a shot or an attack was paid when it was declared
+		// (or prepaid, for a Waiting unit's reaction): only the costs
+		// that arise now, such as extra wounds, are news.
+		if ap, ok := e.(combat.APSpent); ok && (ap.RuleID == "GAP-09" || ap.RuleID == "KG-CC-02") {
+			continue
+		}
 		m.note(e)
 		switch e := e.(type) {
 		case combat.Wounded:
@@ -565,18 +609,49 @@ func (m *Match) damageFloor(e combat.TemplatePlaced) {
 	}
 }
 
-// cancel is KG-CMB-06: 1 AP stops the side's running combo; the units
-// stay where they are.
+// cancel is KG-CMB-06: one cancel order costs 1 AP however many units it
+// tells; "cancel" alone stops the whole running combo, "UNIT cancel & …"
+// only those units' steps, the rest going on. Units stop where they are.
 func (m *Match) cancel(d Declaration, s *sideState) bool {
+	c := s.combo
 	switch {
-	case s.combo == nil:
-		return m.refuse(s.ID, "cancel", "KG-CMB-06", "there is no combo to cancel")
+	case c == nil || c.reaction:
+		return m.refuse(s.ID, describe(d), "KG-CMB-06", "there is no combo to cancel")
 	case s.AP < 1:
-		return m.refuse(s.ID, "cancel", "KG-CMB-06", "a cancel costs 1 AP")
+		return m.refuse(s.ID, describe(d), "KG-CMB-06", "a cancel costs 1 AP")
+	}
+	named := map[*Unit]bool{}
+	for _, o := range d.Steps {
+		if o.Unit == "" {
+			continue
+		}
+		u := m.unit(o.Unit)
+		if u == nil || u.Side != s.index || o.Verb != Cancel {
+			return m.refuse(s.ID, describe(d), "KG-CMB-06", "%q: a cancel names the side's own units, each with \"cancel\"", o.Unit)
+		}
+		named[u] = true
 	}
 	s.AP--
-	m.stop(s.combo, "KG-CMB-06", "cancelled", false)
-	s.channelFree = m.Tick + m.Settings.ticksPerAP()
+	var keep []*step
+	for i, st := range c.steps {
+		if i >= c.cur && (len(named) == 0 || named[st.unit]) {
+			if st.unit.busy == st {
+				st.unit.busy = nil
+			}
+			continue
+		}
+		keep = append(keep, st)
+	}
+	if len(keep) <= c.cur {
+		m.stop(c, "KG-CMB-06", "cancelled", false)
+	} else {
+		c.steps = keep
+		m.note(combat.Note{RuleID: "KG-CMB-06", Text: fmt.Sprintf("%d unit(s) told to stop; the rest of the combo goes on", len(named))})
+	}
+	s.channelFree = max(s.channelFree, m.Tick+m.Settings.ticksPerAP())
+	if s.combo == nil {
+		s.channelFree = m.Tick + m.Settings.ticksPerAP()
+	}
 	m.accept(d, s, 1)
 	return true
 }
