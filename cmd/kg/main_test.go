@@ -143,3 +143,46 @@ func TestCheckScenarios(t *testing.T) {
 		t.Errorf("no files: exit %d %s", code, errs)
 	}
 }
+
+func TestRunAndReplay(t *testing.T) {
+	dir := t.TempDir()
+	orders := filepath.Join(dir, "orders.txt")
+	os.WriteFile(orders, []byte("# a short fight\n0 red ec-trooper-1 shoot blue.renegade-cultist-1\n60 blue renegade-cultist-1 shoot red.ec-trooper-1 snap\n"), 0o644)
+	record := filepath.Join(dir, "record.json")
+	code, out, errs := runKG("run", "../../game/match/testdata/skirmish.yaml", "--orders", orders, "--seed", "4", "--record", record)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var final map[string]any
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &final); err != nil || final["type"] != "final" || final["state_hash"] == "" {
+		t.Fatalf("last line %q", lines[len(lines)-1])
+	}
+	for _, l := range lines {
+		var e map[string]any
+		if err := json.Unmarshal([]byte(l), &e); err != nil || e["type"] == nil || e["tick"] == nil {
+			t.Fatalf("not an event line: %q", l)
+		}
+	}
+	code, again, errs := runKG("replay", record)
+	if code != 0 || again != out {
+		t.Errorf("replay: exit %d %s; output differs: %v", code, errs, again != out)
+	}
+}
+
+func TestRunRefusesBadOrders(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("0 red ec-trooper-1 fly 3 4\nx red done\n5 green done\n"), 0o644)
+	code, _, errs := runKG("run", "../../game/match/testdata/skirmish.yaml", "--orders", bad)
+	if code != 1 || !strings.Contains(errs, "bad.txt:1: ec-trooper-1: unknown order \"fly\"") || !strings.Contains(errs, "bad.txt:2: tick \"x\"") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+	os.WriteFile(bad, []byte("5 green done\n"), 0o644)
+	if code, _, errs := runKG("run", "../../game/match/testdata/skirmish.yaml", "--orders", bad); code != 1 || !strings.Contains(errs, `bad.txt:1: no side "green"`) {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+	if code, _, errs := runKG("replay", bad); code != 1 || !strings.Contains(errs, "damaged") {
+		t.Errorf("replay of a non-record: exit %d %s", code, errs)
+	}
+}

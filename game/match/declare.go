@@ -65,6 +65,7 @@ func (m *Match) refuse(side, order, rule, format string, args ...any) bool {
 // whether it was accepted; a refusal is logged with the rule that forbids
 // it, and costs nothing.
 func (m *Match) Declare(d Declaration) bool {
+	d.Tick = m.Tick // a declaration happens now, whatever it was stamped
 	s := m.side(d.Side)
 	text := describe(d)
 	switch {
@@ -125,11 +126,11 @@ func (m *Match) Declare(d Declaration) bool {
 	}
 	s.channelFree = t
 	s.combo = c
+	m.faceOff(c) // first, so the log shows the channel's final schedule
 	m.accept(d, s, total)
 	if err := m.speedChecks(c); err != nil {
 		m.note(combat.Note{RuleID: "GAP-18", Text: err.Error()})
 	}
-	m.faceOff(c)
 	return true
 }
 
@@ -150,9 +151,6 @@ func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*ste
 	}
 	if !u.Alive() {
 		return nil, &refusal{"KG-STAT-06", "the unit is not on the table"}
-	}
-	if u.Waiting {
-		return nil, &refusal{"KG-WAIT-01", "a Waiting unit may not take orders; it acts only by reacting"}
 	}
 	base, ok := predicted[u]
 	if !ok {

@@ -44,6 +44,14 @@ func (s *Script) Declare(v *View) []Declaration {
 	return out
 }
 
+// Skip drops the declarations stamped before tick: they were played before
+// a save was made.
+func (s *Script) Skip(tick int) {
+	for s.next < len(s.Queue) && s.Queue[s.next].Tick < tick {
+		s.next++
+	}
+}
+
 // Exhausted reports whether every scripted declaration has been handed out.
 func (s *Script) Exhausted() bool { return s.next >= len(s.Queue) }
 

@@ -94,6 +94,26 @@ func Replay(r Record, s *scenarios.Scenario, c *content.Content, maxTicks int) (
 	return m, nil
 }
 
+// Resume loads a save: it replays the record up to the tick it was saved
+// at, then hands the sides to players, who go on from there. Scripts among
+// them skip what they would have declared before that tick.
+func Resume(r Record, s *scenarios.Scenario, c *content.Content, players [2]Player) (*Match, error) {
+	if r.SavedAt <= 0 {
+		return nil, errors.New("the record was not saved in the middle of a match (no saved_at tick)")
+	}
+	m, err := Replay(r, s, c, r.SavedAt)
+	if err != nil {
+		return nil, err
+	}
+	for i, p := range players {
+		if sc, ok := p.(*Script); ok {
+			sc.Skip(m.Tick)
+		}
+		m.sides[i].player = p
+	}
+	return m, nil
+}
+
 // Save writes the record to path atomically: a temporary file beside it,
 // renamed into place, so a crash never leaves half a save.
 func Save(path string, r Record) error {

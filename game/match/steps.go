@@ -107,7 +107,16 @@ func (m *Match) playOut(st *step) {
 	if st.end > st.start {
 		frac = math.Min(float64(m.Tick-st.start)/float64(st.end-st.start), 1)
 	}
-	st.unit.Base.Centre = along(st.plan.Path, frac)
+	next := st.unit.Base
+	next.Centre = along(st.plan.Path, frac)
+	if m.overlaps(st.unit, next) {
+		// Someone has stepped into the way since the path was planned: the
+		// move is blocked where it is (KG-CMB-02).
+		m.stop(st.combo, "KG-CMB-02", st.unit.ID+" is blocked by another model", false)
+		st.plan.Path = nil
+		return
+	}
+	st.unit.Base.Centre = next.Centre
 }
 
 // remaining is the rest of a path from point at, which lies on it.
@@ -243,7 +252,7 @@ func (m *Match) resolve(st *step) error {
 // ran, and tests the floor if it stepped onto a damaged structure.
 func (m *Match) arrive(u *Unit, st *step) {
 	p := st.plan
-	if len(p.Path) > 0 {
+	if len(p.Path) > 0 && !m.overlaps(u, geom.Base{Centre: p.Path[len(p.Path)-1], Radius: u.Base.Radius}) {
 		u.Base.Centre = p.Path[len(p.Path)-1]
 		if len(p.Path) > 1 {
 			u.Base.Facing = p.Path[len(p.Path)-2].Bearing(u.Base.Centre)

@@ -115,7 +115,7 @@ func (g *grid) search(start geom.Vec, tier int, limit float64) ([]float64, []int
 	for dy := -1; dy <= 1; dy++ {
 		for dx := -1; dx <= 1; dx++ {
 			j := g.localOf(sx+dx, sy+dy)
-			if j < 0 || !g.stand[j] || int(g.tier[j]) > tier || !g.legClear(start, g.centreOf(j)) {
+			if j < 0 || !g.stand[j] || int(g.tier[j]) > tier || !g.legClear(start, g.centreOf(j)) || !g.legFits(start, g.centreOf(j)) {
 				continue
 			}
 			if dx != 0 && dy != 0 && !g.cornerOpen(sx, sy, dx, dy, tier) {
@@ -181,6 +181,25 @@ func (g *grid) legClear(a, b geom.Vec) bool {
 	}
 	return true
 }
+
+// legFits reports whether a base sliding straight from a to b stays clear
+// of impassable cells all the way (a door frame, a wall's corner). Legs
+// between neighbouring cell centres always do; this is for the legs from
+// and to points off the centres.
+func (g *grid) legFits(a, b geom.Vec) bool {
+	n := int(math.Ceil(a.Dist(b)/legSample)) + 1
+	base := geom.Base{Radius: g.radius}
+	for k := 0; k <= n; k++ {
+		base.Centre = a.Add(b.Sub(a).Scale(float64(k) / float64(n)))
+		if !g.d.Fits(base) {
+			return false
+		}
+	}
+	return true
+}
+
+// legSample is how finely legFits samples a leg, in inches.
+const legSample = 0.05
 
 // segmentDist is the distance from point p to segment a-b.
 func segmentDist(a, b, p geom.Vec) float64 {

@@ -122,7 +122,7 @@ func (m Mover) Plan(d *deck.Deck, others []geom.Base, k Kind, to geom.Vec) (Plan
 			continue
 		}
 		length := dist[goal] + g.centreOf(goal).Dist(to)
-		if length > limit+1e-9 {
+		if length > limit+1e-9 || !g.legFits(g.centreOf(goal), to) || !g.legClear(g.centreOf(goal), to) {
 			continue
 		}
 		p := Plan{Kind: k, Path: g.path(prev, goal, m.Base.Centre, to), Length: length, Surcharge: tier, AP: baseAP[k] + tier, Fatigue: m.Fatigue}
@@ -175,9 +175,12 @@ func (m Mover) smallStep(d *deck.Deck, others []geom.Base, to geom.Vec) (Plan, e
 			return Plan{}, refuse("KG-MOVE-07", "no small steps in very difficult terrain")
 		}
 	}
-	g := grid{radius: m.Base.Radius, others: others}
+	g := grid{d: d, radius: m.Base.Radius, others: others}
 	if !g.legClear(m.Base.Centre, to) {
 		return Plan{}, refuse("KG-MOVE-07", "another model is in the way")
+	}
+	if !g.legFits(m.Base.Centre, to) {
+		return Plan{}, refuse("KG-TERR-04", "a wall is in the way")
 	}
 	return Plan{Kind: SmallStep, Path: []geom.Vec{m.Base.Centre, to}, Length: length, Fatigue: m.Fatigue}, nil
 }

@@ -1,0 +1,123 @@
+package match
+
+// Clock drives a match in real time for the client: it turns elapsed
+// seconds into ticks, and runs hotseat claims (RULINGS: hotseat). A claim
+// freezes game time and hands that player the pointer for the decision
+// window; it ends when the player declares or passes, or the window runs
+// out. A second claim within the face-off window joins the first: both
+// players declare at the same frozen tick, and the match's face-off rules
+// order their actions (KG-FACE-01..03).
+type Clock struct {
+	M        *Match
+	carry    float64 // ticks' worth of time not yet played
+	claims   []claim // the players holding the pointer
+	frozenAt float64 // real time the first claim began
+}
+
+type claim struct {
+	side  string
+	until float64 // real time the decision window ends
+	done  bool
+}
+
+// Advance moves the match on to real time now (seconds), dt seconds after
+// the last call: ticks while nobody holds a claim; claims whose window has
+// run out end.
+func (c *Clock) Advance(now, dt float64) error {
+	c.expire(now)
+	if len(c.claims) > 0 {
+		return nil // time is frozen
+	}
+	c.carry += dt * TicksPerSecond
+	for c.carry >= 1-1e-9 && c.M.Result == nil {
+		c.carry--
+		if err := c.M.Step(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Claim asks for the pointer for side at real time now. It is granted when
+// nobody holds it, or when the holder claimed within the face-off window
+// (the claims become a face-off). It reports whether it was granted.
+func (c *Clock) Claim(side string, now float64) bool {
+	c.expire(now)
+	for _, cl := range c.claims {
+		if cl.side == side && !cl.done {
+			return true
+		}
+	}
+	if len(c.claims) > 0 && now-c.frozenAt > c.M.Settings.FaceOffWindow {
+		return false
+	}
+	if len(c.claims) == 0 {
+		c.frozenAt = now
+	}
+	c.claims = append(c.claims, claim{side: side, until: now + c.M.Settings.DecisionWindow})
+	return true
+}
+
+// Holding reports whether side holds the pointer.
+func (c *Clock) Holding(side string) bool {
+	for _, cl := range c.claims {
+		if cl.side == side && !cl.done {
+			return true
+		}
+	}
+	return false
+}
+
+// Frozen reports whether game time stands still for a claim.
+func (c *Clock) Frozen() bool { return len(c.claims) > 0 }
+
+// Declare takes a claimant's declaration at the frozen tick and ends its
+// claim; time runs on when every claimant has declared or passed. In
+// hotseat a side must hold the pointer to declare.
+func (c *Clock) Declare(d Declaration) bool {
+	if !c.Holding(d.Side) {
+		return c.M.refuse(d.Side, describe(d), "RULINGS", "in hotseat a side claims the pointer before it declares")
+	}
+	ok := c.M.Declare(d)
+	c.Pass(d.Side)
+	return ok
+}
+
+// Pass ends side's claim without declaring.
+func (c *Clock) Pass(side string) {
+	for i := range c.claims {
+		if c.claims[i].side == side {
+			c.claims[i].done = true
+		}
+	}
+	c.tidy()
+}
+
+// Remaining is how long side's decision window has left at real time now.
+func (c *Clock) Remaining(side string, now float64) float64 {
+	for _, cl := range c.claims {
+		if cl.side == side && !cl.done {
+			return max(cl.until-now, 0)
+		}
+	}
+	return 0
+}
+
+func (c *Clock) expire(now float64) {
+	for i := range c.claims {
+		if now >= c.claims[i].until {
+			c.claims[i].done = true
+		}
+	}
+	c.tidy()
+}
+
+// tidy lets time run again once every claim is over.
+func (c *Clock) tidy() {
+	for _, cl := range c.claims {
+		if !cl.done {
+			return
+		}
+	}
+	c.claims = nil
+}

@@ -1,0 +1,107 @@
+package match_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/dice"
+)
+
+const fight = `
+0   blue renegade-cultist-1 wait
+40  red  ec-trooper-2 move 4.5 4.5 & ec-trooper-2 shoot blue.renegade-cultist-2 & ec-trooper-2 move 3.5 2.5
+110 blue renegade-cultist-1 react shoot red.ec-trooper-2
+200 red  ec-trooper-1 shoot blue.renegade-cultist-1 aimed
+300 blue renegade-prophet-1 move 11.5 2.5 & renegade-prophet-1 shoot red.ec-trooper-1
+`
+
+// scripts builds the two Script players of an orders text.
+func scripts(t *testing.T, orders string) [2]match.Player {
+	t.Helper()
+	decls, err := match.ParseOrders("orders", orders)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p [2]match.Player
+	for i, side := range []string{"red", "blue"} {
+		sc := &match.Script{Side: side, AutoDone: true}
+		for _, d := range decls {
+			if d.Side == side {
+				sc.Queue = append(sc.Queue, d)
+			}
+		}
+		p[i] = sc
+	}
+	return p
+}
+
+// Save in the middle, load, continue: the same final state as a match
+// never interrupted. The save is written atomically and read back.
+func TestSaveLoadContinue(t *testing.T) {
+	straight, err := match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(11), scripts(t, fight))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := straight.Run(100000); err != nil {
+		t.Fatal(err)
+	}
+	for _, at := range []int{1, 75, 150, 260, 400} {
+		m, err := match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(11), scripts(t, fight))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Run(at); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(t.TempDir(), "save.json")
+		if err := match.Save(path, m.Record("testdata/skirmish.yaml", 11, nil)); err != nil {
+			t.Fatal(err)
+		}
+		r, err := match.Load(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		loaded, err := match.Resume(r, skirmish(t), rulesContent, scripts(t, fight))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if loaded.StateHash() != m.StateHash() {
+			t.Fatalf("saved at %d: the loaded state differs from the saved one", at)
+		}
+		if err := loaded.Run(100000); err != nil {
+			t.Fatal(err)
+		}
+		if loaded.StateHash() != straight.StateHash() {
+			t.Errorf("saved at %d: the continued match ends differently (tick %d vs %d)", at, loaded.Tick, straight.Tick)
+		}
+	}
+}
+
+// A damaged, foreign or newer save is refused with a clear message.
+func TestBadSaves(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name, text, want string
+	}{
+		{"damaged.json", "{\n  \"format\": 1,\n  \"scenario\": ", "damaged.json:3: the save is damaged"},
+		{"newer.json", `{"format": 99, "scenario": "sabotage"}`, "made by a newer version of the game (format 99"},
+		{"foreign.json", `{"name": "my shopping list"}`, "not a Kry-Gothic save or replay"},
+	}
+	for _, tc := range tests {
+		p := filepath.Join(dir, tc.name)
+		os.WriteFile(p, []byte(tc.text), 0o644)
+		if _, err := match.Load(p); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v; want %q", tc.name, err, tc.want)
+		}
+	}
+	// A record of a scenario that has changed since is refused too.
+	m, _ := match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(1), scripts(t, ""))
+	r := m.Record("testdata/skirmish.yaml", 1, nil)
+	r.ScenarioHash = "0000"
+	if _, err := match.Replay(r, skirmish(t), rulesContent, 10); err == nil || !strings.Contains(err.Error(), "has changed") {
+		t.Errorf("changed scenario: %v", err)
+	}
+}
