@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check and test of Kry-Gothic, as CI does: installs what is
-# missing (build/setup.sh), then gofmt, go vet, staticcheck, and go test on
-# every package under a virtual display, so the golden-image tests run too.
+# missing (build/setup.sh), then gofmt, go vet, staticcheck, a race-detector
+# pass over the headless packages, and go test on every package under a
+# virtual display, so the golden-image tests run too.
 # Extra arguments go to go test (e.g. -run Dice, -count=1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,5 +20,7 @@ echo "== go vet"
 go vet ./...
 echo "== staticcheck"
 "$(go env GOPATH)/bin/staticcheck" ./...
+echo "== go test -race -short (the rules and the match are used from several goroutines)"
+go test -race -short ./rules/... ./game/match/... ./scenarios/...
 echo "== go test (under Xvfb)"
 KRYGOTHIC_REQUIRE_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x800x24" go test "$@" ./...

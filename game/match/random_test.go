@@ -207,7 +207,7 @@ func snap(m *match.Match) snapshot {
 // checks the invariants after every tick, then replays each match's record
 // and expects the same state hash.
 func TestRandomMatches(t *testing.T) {
-	games, ticks := 250, 8000 // per scenario: 1 000 in all, about 10 rounds each
+	games, ticks := 1000, 4000 // per scenario, about 5 AP rounds each
 	if testing.Short() {
 		games = 25
 	}

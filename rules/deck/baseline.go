@@ -14,6 +14,8 @@ import (
 // walk is measured against (docs/performance.md) and a cross-check in
 // tests; the game uses Clear.
 func (d *Deck) ResolvClear(a, b geom.Vec, walls *resolv.Space) bool {
+	resolvMu.Lock()
+	defer resolvMu.Unlock()
 	var near resolv.ShapeCollection
 	seen := map[resolv.IShape]bool{}
 	cw, ch := float64(walls.CellWidth()), float64(walls.CellHeight())
@@ -39,6 +41,8 @@ func (d *Deck) ResolvClear(a, b geom.Vec, walls *resolv.Space) bool {
 // SightSpace builds a resolv space holding one rectangle per cell that
 // blocks sight, for ResolvClear.
 func (d *Deck) SightSpace() *resolv.Space {
+	resolvMu.Lock()
+	defer resolvMu.Unlock()
 	s := resolv.NewSpace(d.W, d.H, 4, 4)
 	for i, blocked := range d.sight {
 		if blocked {

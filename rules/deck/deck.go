@@ -5,13 +5,15 @@
 // situation combat consumes.
 //
 // Line of sight walks the cell grid (a fast path measured in
-// docs/performance.md); base collisions use github.com/solarlune/resolv,
-// which keeps package-level scratch state, so one Deck must not be queried
-// from several goroutines at once.
+// docs/performance.md); base collisions use github.com/solarlune/resolv.
+// resolv keeps package-level state (scratch slices, a shape counter), so
+// every call into it here holds resolvMu: decks may be used from several
+// goroutines (parallel tests, batch self-play), one Deck at a time each.
 package deck
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/solarlune/resolv"
 
@@ -83,6 +85,10 @@ type Deck struct {
 	space *resolv.Space // impassable cells as rectangles, for base push-out
 }
 
+// resolvMu serialises every use of resolv, whose package-level state is
+// not safe for concurrent use (PLATFORM.md).
+var resolvMu sync.Mutex
+
 // Tags of resolv shapes in a deck's space.
 var (
 	tagSolid = resolv.NewTag("solid") // impassable terrain
@@ -95,6 +101,8 @@ func New(w, h int, cells []Cell) (*Deck, error) {
 		return nil, fmt.Errorf("deck: %d cells do not make a %d×%d deck", len(cells), w, h)
 	}
 	d := &Deck{W: w, H: h, cells: append([]Cell(nil), cells...), sight: make([]bool, w*h), cover: make([]bool, w*h)}
+	resolvMu.Lock()
+	defer resolvMu.Unlock()
 	d.space = resolv.NewSpace(w, h, 1, 1)
 	for y := range h {
 		for x := 0; x < w; {
@@ -147,6 +155,8 @@ func (d *Deck) SetCell(x, y int, c Cell) {
 	i := y*d.W + x
 	d.cells[i], d.sight[i], d.cover[i] = c, c.blocksSight(), c.Cover
 	if c.Terrain == Impossible {
+		resolvMu.Lock()
+		defer resolvMu.Unlock()
 		r := resolv.NewRectangleFromTopLeft(float64(x), float64(y), 1, 1)
 		r.Tags().Set(tagSolid)
 		d.space.Add(r)

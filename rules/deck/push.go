@@ -16,6 +16,8 @@ const pushRounds = 8
 // resolv's minimum translation vectors, repeated until nothing overlaps (or
 // pushRounds passes). It reports false if b still overlaps something.
 func (d *Deck) PushOut(b geom.Base, others []geom.Base) (geom.Base, bool) {
+	resolvMu.Lock()
+	defer resolvMu.Unlock()
 	b.Centre = d.onto(b)
 	for _, o := range others {
 		if o.Centre.Dist(b.Centre) < 1e-9 { // the same spot: no direction to push, so pick one

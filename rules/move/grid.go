@@ -39,8 +39,14 @@ func newGrid(d *deck.Deck, m Mover, others []geom.Base, reach float64) *grid {
 		for x := range g.w {
 			i := y*g.w + x
 			cell, _ := d.Cell(x0+x, y0+y)
-			b.Centre = g.centreOf(i)
-			g.stand[i] = d.Fits(b)
+			if b.Radius <= 0.5 {
+				// A standard base centred on a cell only touches its
+				// neighbours: it fits where the cell is passable.
+				g.stand[i] = cell.Terrain != deck.Impossible
+			} else {
+				b.Centre = g.centreOf(i)
+				g.stand[i] = d.Fits(b)
+			}
 			if !m.IgnoresTerrain && cell.Terrain < deck.Impossible {
 				g.tier[i] = uint8(cell.Terrain.Surcharge())
 			}
