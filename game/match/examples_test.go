@@ -68,7 +68,7 @@ func isRoll(by, purpose string) func(match.Entry) bool {
 
 func isMove(unit string) func(match.Entry) bool {
 	return func(e match.Entry) bool {
-		mv, ok := e.Event.(combat.Moved)
+		mv, ok := e.Event.(match.Arrived)
 		return ok && mv.Unit == unit
 	}
 }
@@ -116,7 +116,7 @@ func TestComboExample3(t *testing.T) {
 	hit := tickOf(m, isRoll("blue.renegade-cultist-1", "to hit"))
 	third := -1
 	for _, e := range m.Log() {
-		if mv, ok := e.Event.(combat.Moved); ok && mv.Unit == "red.ec-trooper-1" && mv.Other == "10.5,3.5" {
+		if mv, ok := e.Event.(match.Arrived); ok && mv.Unit == "red.ec-trooper-1" && mv.X == 10.5 && mv.Y == 3.5 {
 			third = e.Tick
 		}
 	}
@@ -203,11 +203,9 @@ func TestComboExample7(t *testing.T) {
 		t.Fatalf("stops: %+v\n%s", stopped, dump(m))
 	}
 	for _, id := range []string{"red.ec-commander-1", "red.ec-trooper-1", "red.ec-trooper-2"} {
-		if len(find[combat.Moved](m)) > 0 {
-			for _, mv := range find[combat.Moved](m) {
-				if mv.Unit == id {
-					t.Errorf("%s moved though the combo stopped", id)
-				}
+		for _, mv := range find[match.Arrived](m) {
+			if mv.Unit == id {
+				t.Errorf("%s moved though the combo stopped", id)
 			}
 		}
 	}
@@ -261,7 +259,7 @@ func TestSabotageFlow(t *testing.T) {
 	}
 	arrived := map[string]int{}
 	for _, e := range m.Log() {
-		if mv, ok := e.Event.(combat.Moved); ok && mv.Direction == "arrives at" {
+		if mv, ok := e.Event.(match.Arrived); ok && mv.RuleID == "KG-SCN-01" {
 			arrived[mv.Unit] = e.Round
 		}
 	}
@@ -273,7 +271,7 @@ func TestSabotageFlow(t *testing.T) {
 	}
 	var types []string
 	for _, e := range find[match.ScenarioEvent](m) {
-		types = append(types, e.Type)
+		types = append(types, e.Kind)
 	}
 	if strings.Join(types, ",") != "unfreeze,arrive,arrive,win" {
 		t.Errorf("scenario events %v", types)

@@ -20,15 +20,15 @@ type Entry struct {
 // "type" (the event's kind, e.g. "roll", "wounded", "declared") and the
 // event's own fields in snake case (docs/events.md).
 func (e Entry) MarshalJSON() ([]byte, error) {
-	out := map[string]any{"tick": e.Tick, "round": e.Round, "type": kind(e.Event), "rule": e.Event.Rule()}
+	out := map[string]any{}
 	v := reflect.ValueOf(e.Event)
 	for i := range v.NumField() {
-		f := v.Type().Field(i)
-		if f.Name == "RuleID" {
-			continue
+		if f := v.Type().Field(i); f.Name != "RuleID" {
+			out[snake(f.Name)] = v.Field(i).Interface()
 		}
-		out[snake(f.Name)] = v.Field(i).Interface()
 	}
+	// The common fields last, so no event field can hide them.
+	out["tick"], out["round"], out["type"], out["rule"] = e.Tick, e.Round, kind(e.Event), e.Event.Rule()
 	return json.Marshal(out)
 }
 
@@ -127,13 +127,25 @@ func (e RoundEnded) Rule() string { return e.RuleID }
 // ScenarioEvent: an event of the scenario happened (KG-SCN-01).
 type ScenarioEvent struct {
 	RuleID string
-	Type   string
+	Kind   string // arrive, unfreeze, flood, message, win
 	Side   string
 	Text   string
 }
 
 // Rule names the scenario rule.
 func (e ScenarioEvent) Rule() string { return e.RuleID }
+
+// Arrived: a unit ended a move where it was ordered, or came on at an
+// entry point (compulsory moves are combat's Moved).
+type Arrived struct {
+	RuleID string
+	Unit   string
+	X, Y   float64
+	Inches float64 // the length of the path it took; 0 for an arrival
+}
+
+// Rule names the movement (or scenario) rule.
+func (e Arrived) Rule() string { return e.RuleID }
 
 // Deployed: a unit stands on the table at the start (or waits off it).
 type Deployed struct {

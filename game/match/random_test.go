@@ -156,8 +156,8 @@ func invariants(m *match.Match, before snapshot, busy map[string]int) error {
 			if ev.Purpose == "to hit" {
 				actor = ev.By
 			}
-		case combat.Moved:
-			if ev.Direction == "to" {
+		case match.Arrived:
+			if ev.RuleID != "KG-SCN-01" {
 				actor = ev.Unit
 			}
 		case match.ComboStopped:

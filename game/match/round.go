@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/krygothic/krygothic/rules/ap"
-	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
@@ -81,7 +80,7 @@ func (m *Match) endRound() error {
 
 // scenarioEvent carries out one event of the scenario (KG-SCN-01).
 func (m *Match) scenarioEvent(e scenarios.Event) {
-	m.note(ScenarioEvent{RuleID: "KG-SCN-01", Type: e.Type, Side: e.Side, Text: e.Text})
+	m.note(ScenarioEvent{RuleID: "KG-SCN-01", Kind: e.Type, Side: e.Side, Text: e.Text})
 	switch e.Type {
 	case scenarios.Unfreeze:
 		if s := m.side(e.Side); s != nil {
@@ -129,7 +128,7 @@ func (m *Match) arrivals(e scenarios.Event) {
 			}
 		}
 		u.Base, u.OnTable = b, true
-		m.note(combat.Moved{RuleID: "KG-SCN-01", Unit: u.ID, Direction: "arrives at", Other: e.Entry})
+		m.note(Arrived{RuleID: "KG-SCN-01", Unit: u.ID, X: b.Centre.X, Y: b.Centre.Y})
 	}
 }
 

@@ -262,7 +262,8 @@ func (m *Match) arrive(u *Unit, st *step) {
 		u.Ran = true
 		u.F.Fatigue = p.Fatigue
 	}
-	m.note(combat.Moved{RuleID: "KG-MOVE-01", Unit: u.ID, Inches: p.Length, Direction: "to", Other: fmt.Sprintf("%.1f,%.1f", u.Base.Centre.X, u.Base.Centre.Y)})
+	rule := map[move.Kind]string{move.Walk: "KG-MOVE-01", move.Run: "KG-MOVE-02", move.Charge: "KG-MOVE-09", move.SmallStep: "KG-MOVE-07"}[p.Kind]
+	m.note(Arrived{RuleID: rule, Unit: u.ID, X: u.Base.Centre.X, Y: u.Base.Centre.Y, Inches: p.Length})
 	for _, t := range m.templates {
 		if geom.Touches(t.Centre, t.Radius, u.Base) && u.Alive() {
 			events, err := combat.Collapse(u.F, m.dice, m.Opts)
@@ -568,7 +569,7 @@ func (m *Match) wounded(u *Unit, e combat.Wounded, by *sideState) {
 // breaking off, fear shock. The base is then settled clear of walls and
 // other bases.
 func (m *Match) push(u *Unit, e combat.Moved) {
-	if u == nil || !u.Alive() || e.Direction == "to" {
+	if u == nil || !u.Alive() {
 		return
 	}
 	other := m.unit(e.Other)

@@ -10,10 +10,10 @@ type Event interface {
 
 // Modifier is one adjustment to a roll, with the rule that grants it.
 type Modifier struct {
-	RuleID string // e.g. "KG-RC-10"
-	What   string // e.g. "target in cover"
-	On     string // "dice", "keep" or "TN"
-	Value  int
+	RuleID string `json:"rule"` // e.g. "KG-RC-10"
+	What   string `json:"what"` // e.g. "target in cover"
+	On     string `json:"on"`   // "dice", "keep" or "TN"
+	Value  int    `json:"value"`
 }
 
 // Roll is a roll of dice, as the log shows it.
