@@ -42,7 +42,7 @@ func TestHotseatClaims(t *testing.T) {
 	if !c.Frozen() {
 		t.Error("time must wait for red too")
 	}
-	c.Declare(match.Declaration{Side: "red", Steps: []match.Order{{Unit: "ec-trooper-1", Verb: match.Move, X: 2.5, Y: 3.5}}})
+	c.Declare(match.Declaration{Side: "red", Steps: []match.Order{{Unit: "ec-trooper-2", Verb: match.Move, X: 3.5, Y: 1.5}}})
 	if c.Frozen() {
 		t.Error("both have declared: time runs again")
 	}

@@ -42,7 +42,6 @@ type step struct {
 	plan       move.Plan
 	repeated   bool // the same action as the previous step (KG-CMB-05)
 	started    bool
-	hampered   bool // pinned, down or stuck when it began
 	combo      *combo
 }
 
@@ -79,7 +78,7 @@ func (m *Match) Declare(d Declaration) bool {
 	first := d.Steps[0]
 	switch first.Verb {
 	case Done:
-		s.Done = true
+		s.Done, s.AP = true, 0 // unspent AP are lost (KG-AP-04)
 		m.accept(d, s, 0)
 		return true
 	case Cancel:
@@ -94,7 +93,7 @@ func (m *Match) Declare(d Declaration) bool {
 		return m.refuse(s.ID, text, "GAP-34", "the side is frozen until its unfreeze event")
 	case s.Done:
 		return m.refuse(s.ID, text, "KG-AP-04", "the side has declared itself done this round")
-	case m.Tick < s.channelFree:
+	case m.Tick < s.channelFree || s.combo != nil && !s.combo.reaction:
 		return m.refuse(s.ID, text, "KG-CMB-06", "the command channel is busy until tick %d: only a cancel can be sent", s.channelFree)
 	}
 	c := &combo{side: s, decl: d}
@@ -106,10 +105,7 @@ func (m *Match) Declare(d Declaration) bool {
 			return m.refuse(s.ID, text, ruleOf(err), "step %d (%s %s): %v", i+1, o.Unit, o.Verb, reasonOf(err))
 		}
 		st.combo = c
-		if i > 0 {
-			prev := d.Steps[i-1]
-			st.repeated = prev.Verb == o.Verb
-		}
+		st.repeated = repeats(c.steps, st)
 		c.steps = append(c.steps, st)
 		total += st.cost
 	}
@@ -126,6 +122,9 @@ func (m *Match) Declare(d Declaration) bool {
 	}
 	s.channelFree = t
 	s.combo = c
+	for _, st := range c.steps {
+		st.unit.Waiting = false // an order ends Waiting (KG-WAIT-03)
+	}
 	m.faceOff(c) // first, so the log shows the channel's final schedule
 	m.accept(d, s, total)
 	if err := m.speedChecks(c); err != nil {
@@ -145,7 +144,7 @@ func (m *Match) accept(d Declaration, s *sideState, ap int) {
 // when the step comes (earlier moves of the same combo included) and works
 // out its cost.
 func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*step, error) {
-	u := m.unit(o.Unit)
+	u := m.find(o.Unit, s.index)
 	if u == nil || u.Side != s.index {
 		return nil, &refusal{"KG-CMB-03", fmt.Sprintf("%q is not one of this side's units", o.Unit)}
 	}
@@ -157,8 +156,11 @@ func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*ste
 		base = u.Base
 	}
 	st := &step{order: o, unit: u}
-	if o.Target != "" {
-		st.target = m.unit(o.Target)
+	if o.Verb == Shoot || o.Verb == Attack || o.Verb == Charge {
+		if o.Target == "" {
+			return nil, &refusal{"KG-FACE-06", fmt.Sprintf("%s needs a target", o.Verb)}
+		}
+		st.target = m.find(o.Target, 1-s.index)
 		if st.target == nil || !st.target.Alive() {
 			return nil, &refusal{"KG-FACE-06", fmt.Sprintf("no target %q on the table", o.Target)}
 		}
@@ -166,9 +168,14 @@ func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*ste
 			return nil, &refusal{"KG-FACE-06", "a unit attacks enemies, not its own side"}
 		}
 	}
+	if o.category() == catMovement && m.targeted(u) {
+		// KG-FACE-04/06, KG-FACE-EX1: a unit under a declared attack
+		// cannot run for cover (or turn) until it is resolved.
+		return nil, &refusal{"KG-FACE-04", u.ID + " is under a declared attack: it cannot move or turn until that is resolved"}
+	}
 	switch o.Verb {
 	case Move, Run, SmallStep:
-		kind := map[Verb]move.Kind{Move: move.Walk, Run: move.Run, SmallStep: move.SmallStep}[o.Verb]
+		kind := moveKind(o.Verb)
 		mover := m.mover(u, base)
 		p, err := mover.Plan(m.Scenario.Deck, m.others(u), kind, geom.Vec{X: o.X, Y: o.Y})
 		if err != nil {
@@ -190,9 +197,6 @@ func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*ste
 		base.Centre = to
 		predicted[u] = base
 	case Rotate:
-		if m.targeted(u) {
-			return nil, &refusal{"KG-MOVE-05", "a unit under declared attack cannot turn until it is resolved"}
-		}
 		base.Facing = angle(o.Angle)
 		predicted[u] = base
 	case Shoot:
@@ -286,13 +290,18 @@ func (m *Match) overlaps(u *Unit, b geom.Base) bool {
 	return false
 }
 
-// targeted reports whether an enemy step still to resolve targets u.
+// targeted reports whether an enemy attack already declared targets u. A
+// repeat is a separate action, called one at a time (KG-CMB-05): one not
+// yet begun, or begun within the face-off window, can still be contested.
 func (m *Match) targeted(u *Unit) bool {
 	for _, s := range m.sides {
 		if s.combo == nil || s.index == u.Side {
 			continue
 		}
 		for _, st := range s.combo.steps[s.combo.cur:] {
+			if st.repeated && (!st.started || m.Tick-st.start <= m.Settings.faceOffTicks()) {
+				break
+			}
 			if st.target == u {
 				return true
 			}
@@ -338,7 +347,6 @@ func (m *Match) speedChecks(c *combo) error {
 // first: the loser's is pushed after it.
 func (m *Match) faceOff(c *combo) {
 	o := m.sides[1-c.side.index].combo
-	c.side.lastDecl = c
 	if o == nil || o.cur >= len(o.steps) || o.reaction {
 		return
 	}
@@ -356,20 +364,50 @@ func (m *Match) faceOff(c *combo) {
 	}
 	m.note(FaceOff{RuleID: "KG-FACE-01", First: win.combo.side.ID, Second: lose.combo.side.ID, Why: why})
 	if lose.end <= win.end {
-		shift := win.end + 1 - lose.end
-		lc := lose.combo
-		if lose.started && len(lose.plan.Path) > 1 {
-			// A move already under way waits where it is, then goes on
-			// from there.
-			lose.plan.Path = remaining(lose.plan.Path, lose.unit.Base.Centre)
-			lose.start = m.Tick
-		}
-		for _, st := range lc.steps[lc.cur:] {
-			st.start += shift
-			st.end += shift
-		}
-		lc.side.channelFree += shift
+		m.delay(lose.combo, win.end+1-lose.end)
 	}
+}
+
+// delay pushes the rest of a combo later by shift ticks. A move already
+// under way waits where it is, then goes on from there; one already at its
+// end stays there.
+func (m *Match) delay(c *combo, shift int) {
+	if cur := c.steps[c.cur]; cur.started && len(cur.plan.Path) > 1 {
+		cur.plan.Path = remaining(cur.plan.Path, cur.unit.Base.Centre)
+		cur.start = m.Tick
+	}
+	for _, st := range c.steps[c.cur:] {
+		st.start += shift
+		st.end += shift
+	}
+	c.side.channelFree += shift
+}
+
+// repeats reports whether st does the same as the unit's previous step that
+// costs AP in the combo (KG-CMB-05): move after move (or run), shot after
+// shot, attack after attack. Free turns and small steps do not count.
+func repeats(steps []*step, st *step) bool {
+	for i := len(steps) - 1; i >= 0; i-- {
+		prev := steps[i]
+		if prev.cost == 0 && (prev.order.Verb == Rotate || prev.order.Verb == SmallStep) {
+			continue
+		}
+		return prev.unit == st.unit && prev.order.category() == st.order.category()
+	}
+	return false
+}
+
+// moveKind is the movement rule a movement order uses.
+func moveKind(v Verb) move.Kind {
+	switch v {
+	case Run:
+		return move.Run
+	case SmallStep:
+		return move.SmallStep
+	case Charge:
+		return move.Charge
+	}
+	return move.Walk
 }
 
 // precedence reports whether step a goes before step b, and why. between
@@ -472,29 +510,22 @@ func (o Order) String() string {
 	return fmt.Sprintf("%s %s", o.Unit, o.Verb)
 }
 
-func shotWord(s combat.Shot) string {
-	for k, v := range shotNames {
-		if v == s {
-			return k
-		}
+var (
+	shotWords    = reverse(shotNames)
+	attackWords  = reverse(attackNames)
+	defenceWords = reverse(defenceNames)
+)
+
+func reverse[V comparable](m map[string]V) map[V]string {
+	out := map[V]string{}
+	for k, v := range m {
+		out[v] = k
 	}
-	return "standard"
+	return out
 }
 
-func attackWord(a combat.AttackType) string {
-	for k, v := range attackNames {
-		if v == a {
-			return k
-		}
-	}
-	return "punch"
-}
-
+func shotWord(s combat.Shot) string         { return shotWords[s] }
+func attackWord(a combat.AttackType) string { return attackWords[a] }
 func defenceWord(d combat.DefenceType) string {
-	for k, v := range defenceNames {
-		if v == d {
-			return k
-		}
-	}
-	return "dodge"
+	return defenceWords[d]
 }

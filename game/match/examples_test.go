@@ -218,15 +218,15 @@ func TestFaceOffExamples(t *testing.T) {
 0 blue renegade-cultist-1 shoot red.ec-trooper-1
 5 red  ec-trooper-1 move 2.5 3.5
 `, 3, 3, 1, 2, 1, 1, 1, 1)
-	f := find[match.FaceOff](fired)
-	if len(f) != 1 || f[0].First != "blue" {
-		t.Errorf("KG-FACE-EX1: the shot goes first: %+v\n%s", f, dump(fired))
+	refused := find[match.Refused](fired)
+	if len(refused) != 1 || refused[0].RuleID != "KG-FACE-04" || len(find[match.FaceOff](fired)) != 0 {
+		t.Errorf("KG-FACE-EX1: the unit fired on cannot run for cover: %+v\n%s", refused, dump(fired))
 	}
 	flank := play(t, `
 0 blue renegade-cultist-1 shoot red.ec-trooper-1
 5 red  ec-trooper-2 move 3.5 1.5
 `, 3, 3, 1, 2, 1, 1, 1, 1)
-	f = find[match.FaceOff](flank)
+	f := find[match.FaceOff](flank)
 	moved, shot := tickOf(flank, isMove("red.ec-trooper-2")), tickOf(flank, isRoll("blue.renegade-cultist-1", "to hit"))
 	if len(f) != 1 || f[0].First != "red" || moved < 0 || moved >= shot {
 		t.Errorf("KG-TAC-EX1: the other unit's move resolves first (move %d, shot %d): %+v\n%s", moved, shot, f, dump(flank))

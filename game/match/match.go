@@ -3,6 +3,7 @@ package match
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/krygothic/krygothic/rules/ap"
 	"github.com/krygothic/krygothic/rules/combat"
@@ -53,7 +54,6 @@ type sideState struct {
 	killed      int      // enemy points destroyed (GAP-31)
 	leaders     int      // enemy Squad Leaders killed
 	player      Player
-	lastDecl    *combo // the latest combo, for face-offs
 }
 
 // Match is a match in progress.
@@ -71,7 +71,9 @@ type Match struct {
 	sides      [2]*sideState
 	dice       *countingDice
 	log        []Entry
-	accepted   []Declaration // for the record
+	accepted   []Declaration // for the record, in the order they were made
+	feed       []Declaration // a record being replayed
+	choices    []Choice      // the players' answers during resolutions, for the record
 	firstBlood bool
 	chain      fireChain
 	fought     map[[2]string]int // attacks made, by attacker and defender
@@ -126,17 +128,26 @@ func (m *Match) Step() error {
 	if m.Result != nil {
 		return nil
 	}
+	// What is due now resolves first, so an order declared on the tick a
+	// channel frees finds the previous one finished.
+	if err := m.advance(); err != nil {
+		return err
+	}
+	for len(m.feed) > 0 && m.feed[0].Tick <= m.Tick {
+		m.Declare(m.feed[0]) // a record replays in the order it was made
+		m.feed = m.feed[1:]
+	}
 	v := &View{Tick: m.Tick, m: m}
 	for _, s := range m.sides {
 		if s.player == nil {
 			continue
 		}
 		for _, d := range s.player.Declare(v) {
-			d.Tick, d.Side = m.Tick, s.ID
+			d.Side = s.ID
 			m.Declare(d)
 		}
 	}
-	if err := m.advance(); err != nil {
+	if err := m.advance(); err != nil { // a declaration's 0-tick steps
 		return err
 	}
 	if m.Result == nil && m.roundOver() {
@@ -166,17 +177,18 @@ func (m *Match) SideAP(id string) int {
 	return 0
 }
 
-// unit finds a unit by its full id, or by its short name within the
-// declaring side ("ec-trooper-2" for "attackers.ec-trooper-2").
-func (m *Match) unit(id string) *Unit {
+// unit finds a unit by its full id, or by a short id ("ec-trooper-2" for
+// "attackers.ec-trooper-2") when only one unit has it.
+func (m *Match) unit(id string) *Unit { return m.find(id, -1) }
+
+// find is unit, preferring side's own units for a short id (−1: any side).
+func (m *Match) find(id string, side int) *Unit {
+	var found *Unit
 	for _, u := range m.Units {
 		if u.ID == id {
 			return u
 		}
-	}
-	var found *Unit
-	for _, u := range m.Units {
-		if len(u.ID) > len(id) && u.ID[len(u.ID)-len(id)-1:] == "."+id {
+		if strings.HasSuffix(u.ID, "."+id) && (side < 0 || u.Side == side) {
 			if found != nil {
 				return nil // ambiguous: give the side
 			}

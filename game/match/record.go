@@ -6,11 +6,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
+	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/scenarios"
@@ -31,6 +33,7 @@ type Record struct {
 	Dice         []int         `json:"dice,omitempty"` // scripted faces, when not seeded
 	Settings     Settings      `json:"settings"`
 	Declarations []Declaration `json:"declarations"`
+	Choices      []Choice      `json:"choices,omitempty"`  // the players' answers during resolutions, in order
 	SavedAt      int           `json:"saved_at,omitempty"` // the tick a save was made at
 	FinalHash    string        `json:"final_hash,omitempty"`
 }
@@ -38,7 +41,7 @@ type Record struct {
 // Record returns the match's record so far.
 func (m *Match) Record(scenario string, seed uint64, scripted []int) Record {
 	return Record{Format: FormatVersion, Scenario: scenario, ScenarioHash: ScenarioHash(m.Scenario), Seed: seed, Dice: scripted,
-		Settings: m.Settings, Declarations: append([]Declaration(nil), m.accepted...), SavedAt: m.Tick}
+		Settings: m.Settings, Declarations: append([]Declaration(nil), m.accepted...), Choices: append([]Choice(nil), m.choices...), SavedAt: m.Tick}
 }
 
 // Source is the dice a record rolls with.
@@ -47,21 +50,6 @@ func (r Record) Source() (dice.Source, error) {
 		return dice.NewScripted(r.Dice...)
 	}
 	return dice.NewSeeded(r.Seed), nil
-}
-
-// Players makes the two script players that replay the record.
-func (r Record) Players(s *scenarios.Scenario) [2]Player {
-	var p [2]Player
-	for i, sd := range s.Sides {
-		sc := &Script{Side: sd.ID}
-		for _, d := range r.Declarations {
-			if d.Side == sd.ID {
-				sc.Queue = append(sc.Queue, d)
-			}
-		}
-		p[i] = sc
-	}
-	return p
 }
 
 // Replay plays a record from the start up to its SavedAt tick (or to the
@@ -80,10 +68,14 @@ func Replay(r Record, s *scenarios.Scenario, c *content.Content, maxTicks int) (
 	if err != nil {
 		return nil, err
 	}
-	m, err := New(s, c, r.Settings, src, r.Players(s))
+	answers := &replayer{choices: r.Choices}
+	m, err := New(s, c, r.Settings, src, [2]Player{answers, answers})
 	if err != nil {
 		return nil, err
 	}
+	// One list, in the order the declarations were made, both sides
+	// interleaved as they were.
+	m.feed = append([]Declaration(nil), r.Declarations...)
 	limit := maxTicks
 	if r.SavedAt > 0 {
 		limit = r.SavedAt
@@ -112,6 +104,44 @@ func Resume(r Record, s *scenarios.Scenario, c *content.Content, players [2]Play
 		m.sides[i].player = p
 	}
 	return m, nil
+}
+
+// Choice is one answer a player gave during a resolution.
+type Choice struct {
+	Tick  int                 `json:"tick"`
+	Side  string              `json:"side"`
+	Unit  string              `json:"unit"`
+	Kind  string              `json:"kind"` // "defence" or "pay"
+	Class combat.DefenceClass `json:"class,omitempty"`
+	Type  combat.DefenceType  `json:"type,omitempty"`
+	Pay   bool                `json:"pay,omitempty"`
+}
+
+// replayer answers the rules' questions as the record says they were
+// answered; the declarations come from the record's list.
+type replayer struct {
+	choices []Choice
+	next    int
+}
+
+func (r *replayer) Declare(*View) []Declaration { return nil }
+
+func (r *replayer) take(kind, unit string) (Choice, bool) {
+	if r.next < len(r.choices) && r.choices[r.next].Kind == kind && r.choices[r.next].Unit == unit {
+		r.next++
+		return r.choices[r.next-1], true
+	}
+	return Choice{}, false
+}
+
+func (r *replayer) Defence(_ *View, defender, _ string) (combat.DefenceClass, combat.DefenceType) {
+	c, _ := r.take("defence", defender)
+	return c.Class, c.Type
+}
+
+func (r *replayer) PayForWound(_ *View, attacker string, _, _ int) bool {
+	c, _ := r.take("pay", attacker)
+	return c.Pay
 }
 
 // Save writes the record to path atomically: a temporary file beside it,
@@ -188,19 +218,52 @@ func ScenarioHash(s *scenarios.Scenario) string {
 // are in the same state.
 func (m *Match) StateHash() string {
 	h := sha256.New()
+	m.writeState(h)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// writeState writes everything the state hash covers, readably.
+func (m *Match) writeState(h io.Writer) {
 	fmt.Fprintf(h, "t%d r%d dice%d fb%v\n", m.Tick, m.Round, m.dice.count, m.firstBlood)
 	for _, s := range m.sides {
-		fmt.Fprintf(h, "%s ap%d done%v ch%d adj%d k%d l%d %v\n", s.ID, s.AP, s.Done, s.channelFree, s.adjust, s.killed, s.leaders, s.round)
+		fmt.Fprintf(h, "%s ap%d done%v ch%d adj%d k%d l%d fr%v %v\n", s.ID, s.AP, s.Done, s.channelFree, s.adjust, s.killed, s.leaders, s.frozen, s.round)
+		if c := s.combo; c != nil {
+			fmt.Fprintf(h, " combo cur%d re%v", c.cur, c.reaction)
+			for _, st := range c.steps {
+				fmt.Fprintf(h, " [%s %s %d-%d %v]", st.unit.ID, st.order.Verb, st.start, st.end, st.started)
+			}
+			fmt.Fprintln(h)
+		}
 	}
 	units := append([]*Unit(nil), m.Units...)
 	sort.Slice(units, func(i, j int) bool { return units[i].ID < units[j].ID })
 	for _, u := range units {
 		f := u.F
-		fmt.Fprintf(h, "%s %.4f %.4f %.4f on%v w%d f%d %v p%v s%d wait%v ran%v\n", u.ID, u.Base.Centre.X, u.Base.Centre.Y, u.Base.Facing,
-			u.OnTable, f.Wounds, f.Fatigue, f.Pin, f.Prone, f.StuckAP, u.Waiting, u.Ran)
+		fmt.Fprintf(h, "%s %.4f %.4f %.4f on%v w%d f%d %v p%v s%d wait%v ran%v rb%v mb%v def%d/%d\n", u.ID, u.Base.Centre.X, u.Base.Centre.Y, u.Base.Facing,
+			u.OnTable, f.Wounds, f.Fatigue, f.Pin, f.Prone, f.StuckAP, u.Waiting, u.Ran, f.RangedBroken, f.MeleeBroken, u.DefenceClass, u.DefenceType)
+	}
+	fmt.Fprintf(h, "chain %v templates %v\n", m.chain, m.templates)
+	for _, k := range sortedPairs(m.fought) {
+		fmt.Fprintf(h, "fought %v %d charged %v\n", k, m.fought[k], m.charged[k])
+	}
+	d := m.Scenario.Deck
+	for y := range d.H {
+		for x := range d.W {
+			c, _ := d.Cell(x, y)
+			fmt.Fprintf(h, "%d%v", c.Terrain, c.Open)
+		}
 	}
 	if m.Result != nil {
 		fmt.Fprintf(h, "%+v\n", *m.Result)
 	}
-	return hex.EncodeToString(h.Sum(nil))
+}
+
+// sortedPairs lists a pair-keyed map's keys in order.
+func sortedPairs(m map[[2]string]int) [][2]string {
+	var out [][2]string
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i][0]+"|"+out[i][1] < out[j][0]+"|"+out[j][1] })
+	return out
 }

@@ -62,11 +62,10 @@ func (m *Match) begin(st *step) error {
 		return nil
 	}
 	u.busy = st
-	st.hampered = hampered(u)
 	switch st.order.Verb {
 	case Move, Run, SmallStep, Charge:
 		to := geom.Vec{X: st.order.X, Y: st.order.Y}
-		kind := map[Verb]move.Kind{Move: move.Walk, Run: move.Run, SmallStep: move.SmallStep, Charge: move.Charge}[st.order.Verb]
+		kind := moveKind(st.order.Verb)
 		if st.order.Verb == Charge {
 			if st.target == nil || !st.target.Alive() {
 				m.stop(st.combo, "KG-CMB-02", "the charge's target is gone", true)
@@ -162,13 +161,8 @@ func (m *Match) finish(st *step) error {
 	c := st.combo
 	if st.target != nil && !c.reaction && m.protected(st.target, c.side) {
 		// KG-CMB-04: the target is in the middle of a different-action step;
-		// this waits until that step ends.
-		shift := st.target.busy.end - st.end
-		for _, later := range c.steps[c.cur:] {
-			later.start += shift
-			later.end += shift
-		}
-		c.side.channelFree += shift
+		// this waits, where it is, until that step ends.
+		m.delay(c, st.target.busy.end-st.end)
 		return nil
 	}
 	if err := m.resolve(st); err != nil {
@@ -207,13 +201,6 @@ func (m *Match) resolve(st *step) error {
 	if o.Verb != Shoot {
 		m.chain = fireChain{} // any other action breaks a chain of fire (KG-PSY-02)
 	}
-	if o.category() == catMovement && hampered(u) && !st.hampered {
-		// Pinned, knocked down or stuck on the way: it stops where it is
-		// (KG-CMB-02), and the combo is interrupted.
-		m.stop(st.combo, "KG-CMB-02", u.ID+" was stopped on the way", true)
-		return nil
-	}
-	u.Waiting = false // acting ends Waiting (KG-WAIT-03)
 	switch o.Verb {
 	case Move, Run, SmallStep:
 		m.arrive(u, st)
@@ -286,9 +273,6 @@ func (m *Match) failed(st *step, err error) error {
 	return nil
 }
 
-// hampered reports whether a unit is pinned, knocked down or stuck.
-func hampered(u *Unit) bool { return u.F.Pin.Pinned() || u.F.Prone || u.F.StuckAP > 0 }
-
 // isRefusal reports whether err is a rules refusal rather than a failure
 // of the match itself.
 func isRefusal(err error) bool {
@@ -313,10 +297,29 @@ func (m *Match) stop(c *combo, rule, why string, interrupted bool) {
 			st.unit.busy = nil
 		}
 	}
-	interrupted = interrupted && !c.reaction
+	// Only a combo of several steps can be interrupted (KG-AP-07(4)).
+	interrupted = interrupted && !c.reaction && len(c.steps) > 1
 	m.note(ComboStopped{RuleID: rule, Side: s.ID, Why: why, Interrupted: interrupted})
 	if interrupted {
 		m.sides[1-s.index].round.InterruptedCombos++
+	}
+}
+
+// halt stops every combo with steps left for u, now: u has been pinned,
+// knocked down, stuck, moved by force or removed (KG-CMB-02/03). A mover
+// stays where it got to. by is the side whose action did it, if any.
+func (m *Match) halt(u *Unit, rule, why string, by *sideState) {
+	for _, s := range m.sides {
+		c := s.combo
+		if c == nil || c.reaction {
+			continue
+		}
+		for _, st := range c.steps[c.cur:] {
+			if st.unit == u {
+				m.stop(c, rule, why, by != nil && by != s)
+				break
+			}
+		}
 	}
 }
 
@@ -473,6 +476,7 @@ func (c choices) class() (combat.DefenceClass, combat.DefenceType) {
 		return combat.Passive, combat.NoDefenceType
 	}
 	cl, ty := c.defender.player.Defence(&View{Tick: c.m.Tick, m: c.m}, c.t.ID, c.u.ID)
+	c.m.choices = append(c.m.choices, Choice{Tick: c.m.Tick, Side: c.defender.ID, Unit: c.t.ID, Kind: "defence", Class: cl, Type: ty})
 	if cl == combat.Active && c.defender.AP < 1 {
 		return combat.Passive, combat.NoDefenceType
 	}
@@ -492,7 +496,9 @@ func (c choices) PayForWound(n, cost int) bool {
 	if c.attacker.player == nil || c.attacker.AP < cost {
 		return false
 	}
-	return c.attacker.player.PayForWound(&View{Tick: c.m.Tick, m: c.m}, c.u.ID, n, cost)
+	pay := c.attacker.player.PayForWound(&View{Tick: c.m.Tick, m: c.m}, c.u.ID, n, cost)
+	c.m.choices = append(c.m.choices, Choice{Tick: c.m.Tick, Side: c.attacker.ID, Unit: c.u.ID, Kind: "pay", Pay: pay})
+	return pay
 }
 
 // apply logs a resolution's events and carries out what they ask of the
@@ -510,8 +516,15 @@ func (m *Match) apply(events []combat.Event, by *sideState) {
 		switch e := e.(type) {
 		case combat.Wounded:
 			m.wounded(m.unit(e.Unit), e, by)
+		case combat.StateChanged:
+			switch e.State {
+			case combat.PinnedByHit, combat.PinnedByMiss, combat.Prone, combat.Stuck, combat.Fell, combat.BrokeOff:
+				if u := m.unit(e.Unit); u != nil {
+					m.halt(u, e.RuleID, u.ID+" is "+string(e.State), by)
+				}
+			}
 		case combat.Moved:
-			m.push(m.unit(e.Unit), e)
+			m.push(m.unit(e.Unit), e, by)
 		case combat.FreeAttack:
 			att, def := m.unit(e.By), m.unit(e.Against)
 			if att != nil && def != nil && att.Alive() && def.Alive() && att.Side >= 0 {
@@ -551,9 +564,7 @@ func (m *Match) wounded(u *Unit, e combat.Wounded, by *sideState) {
 		if u.F.SquadLeader {
 			victim.round.SquadLeadersLost++
 		}
-		if victim.combo != nil && victim.combo.cur < len(victim.combo.steps) && victim.combo.steps[victim.combo.cur].unit == u {
-			m.stop(victim.combo, "KG-CMB-02", u.ID+" was removed", by != nil && by != victim)
-		}
+		m.halt(u, "KG-CMB-02", u.ID+" was removed", by)
 	}
 	if by != nil && u.Side != by.index {
 		by.killed += u.Points
@@ -568,7 +579,7 @@ func (m *Match) wounded(u *Unit, e combat.Wounded, by *sideState) {
 // push carries out a compulsory move (KG-MOVE-06): knock-backs, tackles,
 // breaking off, fear shock. The base is then settled clear of walls and
 // other bases.
-func (m *Match) push(u *Unit, e combat.Moved) {
+func (m *Match) push(u *Unit, e combat.Moved, by *sideState) {
 	if u == nil || !u.Alive() {
 		return
 	}
@@ -595,9 +606,7 @@ func (m *Match) push(u *Unit, e combat.Moved) {
 	if ok {
 		u.Base.Centre = settled.Centre
 	}
-	if c := m.sides[max(u.Side, 0)].combo; u.Side >= 0 && c != nil && c.cur < len(c.steps) && c.steps[c.cur].unit == u {
-		m.stop(c, e.RuleID, u.ID+" was moved by force", true)
-	}
+	m.halt(u, e.RuleID, u.ID+" was moved by force", by)
 }
 
 // damageFloor lays a damaged-structure template and tests every unit on
@@ -635,7 +644,7 @@ func (m *Match) cancel(d Declaration, s *sideState) bool {
 		if o.Unit == "" {
 			continue
 		}
-		u := m.unit(o.Unit)
+		u := m.find(o.Unit, s.index)
 		if u == nil || u.Side != s.index || o.Verb != Cancel {
 			return m.refuse(s.ID, describe(d), "KG-CMB-06", "%q: a cancel names the side's own units, each with \"cancel\"", o.Unit)
 		}
@@ -658,10 +667,8 @@ func (m *Match) cancel(d Declaration, s *sideState) bool {
 		c.steps = keep
 		m.note(combat.Note{RuleID: "KG-CMB-06", Text: fmt.Sprintf("%d unit(s) told to stop; the rest of the combo goes on", len(named))})
 	}
+	// The cancel order itself takes 1 AP of shouting.
 	s.channelFree = max(s.channelFree, m.Tick+m.Settings.ticksPerAP())
-	if s.combo == nil {
-		s.channelFree = m.Tick + m.Settings.ticksPerAP()
-	}
 	m.accept(d, s, 1)
 	return true
 }
@@ -669,7 +676,7 @@ func (m *Match) cancel(d Declaration, s *sideState) bool {
 // defend sets units' standing close-combat defences (0 AP, any time).
 func (m *Match) defend(d Declaration, s *sideState) bool {
 	for _, o := range d.Steps {
-		u := m.unit(o.Unit)
+		u := m.find(o.Unit, s.index)
 		if u == nil || u.Side != s.index || o.Verb != Defend {
 			return m.refuse(s.ID, describe(d), "KG-CC-05", "%q: a defence is set for one's own units, alone on its line", o.Unit)
 		}
@@ -683,24 +690,30 @@ func (m *Match) defend(d Declaration, s *sideState) bool {
 // (KG-WAIT-02/05/06): no AP, no channel, at once.
 func (m *Match) react(d Declaration, s *sideState) bool {
 	o := d.Steps[0]
-	u := m.unit(o.Unit)
+	u := m.find(o.Unit, s.index)
 	enemy := m.sides[1-s.index]
+	text := describe(d)
 	switch {
+	case len(d.Steps) != 1:
+		return m.refuse(s.ID, text, "KG-WAIT-02", "a Waiting unit reacts with one action, alone on its line")
 	case u == nil || u.Side != s.index || !u.Alive():
-		return m.refuse(s.ID, describe(d), "KG-WAIT-02", "%q is not one of this side's units on the table", o.Unit)
+		return m.refuse(s.ID, text, "KG-WAIT-02", "%q is not one of this side's units on the table", o.Unit)
 	case !u.Waiting:
-		return m.refuse(s.ID, describe(d), "KG-WAIT-02", "%s is not Waiting", u.ID)
-	case enemy.combo == nil:
-		return m.refuse(s.ID, describe(d), "KG-WAIT-06", "a Waiting unit reacts only during an enemy combo")
-	case o.Then == nil || o.Then.Verb == Shoot && o.Then.Shot != combat.Standard:
-		return m.refuse(s.ID, describe(d), "KG-WAIT-05", "the prepaid action is a move, a standard shot or one attack")
+		return m.refuse(s.ID, text, "KG-WAIT-02", "%s is not Waiting", u.ID)
+	case enemy.combo == nil || enemy.combo.reaction || len(enemy.combo.steps) < 2:
+		return m.refuse(s.ID, text, "KG-WAIT-06", "a Waiting unit reacts only during an enemy combo")
+	case o.Then == nil || o.Then.Unit != "" && m.find(o.Then.Unit, s.index) != u:
+		return m.refuse(s.ID, text, "KG-WAIT-05", "the reaction is the Waiting unit's own action")
+	case o.Then.Verb != Move && o.Then.Verb != Attack && !(o.Then.Verb == Shoot && o.Then.Shot == combat.Standard):
+		return m.refuse(s.ID, text, "KG-WAIT-05", "the prepaid action is a normal move, a standard shot or one attack")
 	}
 	then := *o.Then
+	then.Unit = u.ID
 	u.Waiting = false
 	st, err := m.plan(s, then, map[*Unit]geom.Base{})
 	if err != nil {
 		u.Waiting = true
-		return m.refuse(s.ID, describe(d), ruleOf(err), "%s", reasonOf(err))
+		return m.refuse(s.ID, text, ruleOf(err), "%s", reasonOf(err))
 	}
 	c := &combo{side: s, decl: d, steps: []*step{st}, reaction: true}
 	st.combo, st.start, st.end = c, m.Tick, m.Tick
@@ -714,12 +727,8 @@ func (m *Match) react(d Declaration, s *sideState) bool {
 		}
 		_ = m.resolve(st)
 	}
-	s.combo = saved
-	// The enemy combo the reaction broke into stops if its unit can no longer act.
-	if ec := enemy.combo; ec != nil && ec.cur < len(ec.steps) {
-		if eu := ec.steps[ec.cur].unit; !eu.Alive() || eu.F.Pin.Pinned() || eu.F.Prone {
-			m.stop(ec, "KG-CMB-02", eu.ID+" was stopped by a Waiting unit", true)
-		}
+	if s.combo == c {
+		s.combo = saved
 	}
 	return true
 }
