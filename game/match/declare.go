@@ -1,12 +1,14 @@
 package match
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
+	"github.com/krygothic/krygothic/rules/refusal"
 )
 
 // category is a step's kind for face-offs (KG-FACE-01: movement, then
@@ -146,10 +148,10 @@ func (m *Match) accept(d Declaration, s *sideState, ap int) {
 func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*step, error) {
 	u := m.find(o.Unit, s.index)
 	if u == nil || u.Side != s.index {
-		return nil, &refusal{"KG-CMB-03", fmt.Sprintf("%q is not one of this side's units", o.Unit)}
+		return nil, newRefusal("KG-CMB-03", fmt.Sprintf("%q is not one of this side's units", o.Unit))
 	}
 	if !u.Alive() {
-		return nil, &refusal{"KG-STAT-06", "the unit is not on the table"}
+		return nil, newRefusal("KG-STAT-06", "the unit is not on the table")
 	}
 	base, ok := predicted[u]
 	if !ok {
@@ -158,20 +160,20 @@ func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*ste
 	st := &step{order: o, unit: u}
 	if o.Verb == Shoot || o.Verb == Attack || o.Verb == Charge {
 		if o.Target == "" {
-			return nil, &refusal{"KG-FACE-06", fmt.Sprintf("%s needs a target", o.Verb)}
+			return nil, newRefusal("KG-FACE-06", fmt.Sprintf("%s needs a target", o.Verb))
 		}
 		st.target = m.find(o.Target, 1-s.index)
 		if st.target == nil || !st.target.Alive() {
-			return nil, &refusal{"KG-FACE-06", fmt.Sprintf("no target %q on the table", o.Target)}
+			return nil, newRefusal("KG-FACE-06", fmt.Sprintf("no target %q on the table", o.Target))
 		}
 		if st.target.Side == u.Side {
-			return nil, &refusal{"KG-FACE-06", "a unit attacks enemies, not its own side"}
+			return nil, newRefusal("KG-FACE-06", "a unit attacks enemies, not its own side")
 		}
 	}
 	if o.category() == catMovement && m.targeted(u) {
 		// KG-FACE-04/06, KG-FACE-EX1: a unit under a declared attack
 		// cannot run for cover (or turn) until it is resolved.
-		return nil, &refusal{"KG-FACE-04", u.ID + " is under a declared attack: it cannot move or turn until that is resolved"}
+		return nil, newRefusal("KG-FACE-04", u.ID+" is under a declared attack: it cannot move or turn until that is resolved")
 	}
 	switch o.Verb {
 	case Move, Run, SmallStep:
@@ -208,7 +210,7 @@ func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*ste
 	case Attack:
 		st.cost = 1
 		if !geom.InContact(base, st.target.Base) {
-			return nil, &refusal{"KG-CC-01", fmt.Sprintf("%s is not in base contact with %s", u.ID, st.target.ID)}
+			return nil, newRefusal("KG-CC-01", fmt.Sprintf("%s is not in base contact with %s", u.ID, st.target.ID))
 		}
 		if err := m.ccAttack(u, st.target, o, false).Legal(); err != nil {
 			return nil, err
@@ -218,20 +220,20 @@ func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*ste
 	case Unpin:
 		st.cost = 1
 		if !u.F.Pin.Pinned() {
-			return nil, &refusal{"KG-PSY-04", "the unit is not pinned"}
+			return nil, newRefusal("KG-PSY-04", "the unit is not pinned")
 		}
 	case StandUp:
 		st.cost = 1
 		if !u.F.Prone {
-			return nil, &refusal{"GAP-16", "the unit is not knocked down"}
+			return nil, newRefusal("GAP-16", "the unit is not knocked down")
 		}
 	case Free:
 		st.cost = o.AP
 		if u.F.StuckAP == 0 || o.AP < 1 {
-			return nil, &refusal{"KG-EXPL-02", "only a stuck unit can be freed, with 1 AP or more"}
+			return nil, newRefusal("KG-EXPL-02", "only a stuck unit can be freed, with 1 AP or more")
 		}
 	default:
-		return nil, &refusal{"KG-CMB-01", fmt.Sprintf("%s cannot be part of a combo", o.Verb)}
+		return nil, newRefusal("KG-CMB-01", fmt.Sprintf("%s cannot be part of a combo", o.Verb))
 	}
 	return st, nil
 }
@@ -277,7 +279,7 @@ func (m *Match) contactPoint(u *Unit, base geom.Base, t *Unit) (geom.Vec, error)
 			return p, nil
 		}
 	}
-	return geom.Vec{}, &refusal{"KG-MOVE-09", fmt.Sprintf("there is no room to reach %s", t.ID)}
+	return geom.Vec{}, newRefusal("KG-MOVE-09", fmt.Sprintf("there is no room to reach %s", t.ID))
 }
 
 // overlaps reports whether base b (for unit u) overlaps another standing base.
@@ -442,31 +444,21 @@ func (m *Match) precedence(a, b *step, between bool) (bool, string) {
 }
 
 // refusal is a rule-naming error from the match itself.
-type refusal struct{ rule, reason string }
-
-func (r *refusal) Error() string { return r.rule + ": " + r.reason }
+func newRefusal(rule, reason string) error { return &refusal.Error{RuleID: rule, Reason: reason} }
 
 // ruleOf and reasonOf split a refusal from any of the rules packages.
 func ruleOf(err error) string {
-	switch e := err.(type) {
-	case *refusal:
-		return e.rule
-	case *combat.Refusal:
-		return e.RuleID
-	case *move.Refusal:
-		return e.RuleID
+	var r *refusal.Error
+	if errors.As(err, &r) {
+		return r.RuleID
 	}
 	return "KG-CMB-02"
 }
 
 func reasonOf(err error) string {
-	switch e := err.(type) {
-	case *refusal:
-		return e.reason
-	case *combat.Refusal:
-		return e.Reason
-	case *move.Refusal:
-		return e.Reason
+	var r *refusal.Error
+	if errors.As(err, &r) {
+		return r.Reason
 	}
 	return err.Error()
 }

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
+	"github.com/krygothic/krygothic/rules/refusal"
 )
 
 // fireChain is the run of shots at one target (KG-PSY-01/02): broken by
@@ -122,21 +124,11 @@ func (m *Match) playOut(st *step) {
 func remaining(path []geom.Vec, at geom.Vec) []geom.Vec {
 	best, bestD := 1, math.Inf(1)
 	for i := 1; i < len(path); i++ {
-		if d := segDist(path[i-1], path[i], at); d < bestD {
+		if d := geom.SegmentDist(path[i-1], path[i], at); d < bestD {
 			best, bestD = i, d
 		}
 	}
 	return append([]geom.Vec{at}, path[best:]...)
-}
-
-func segDist(a, b, p geom.Vec) float64 {
-	ab := b.Sub(a)
-	l2 := ab.X*ab.X + ab.Y*ab.Y
-	if l2 == 0 {
-		return a.Dist(p)
-	}
-	t := math.Max(0, math.Min(1, ((p.X-a.X)*ab.X+(p.Y-a.Y)*ab.Y)/l2))
-	return a.Add(ab.Scale(t)).Dist(p)
 }
 
 // along is the point a fraction of the way along a path.
@@ -276,11 +268,8 @@ func (m *Match) failed(st *step, err error) error {
 // isRefusal reports whether err is a rules refusal rather than a failure
 // of the match itself.
 func isRefusal(err error) bool {
-	switch err.(type) {
-	case *refusal, *combat.Refusal, *move.Refusal:
-		return true
-	}
-	return false
+	var r *refusal.Error
+	return errors.As(err, &r)
 }
 
 // stop ends a combo early: the AP stay spent (KG-CMB-02). interrupted
@@ -418,7 +407,7 @@ func (m *Match) closeCombat(st *step, charged bool) error {
 		return nil
 	}
 	if !geom.InContact(u.Base, t.Base) {
-		return m.failed(st, &refusal{"KG-CC-01", u.ID + " is not in base contact with " + t.ID})
+		return m.failed(st, newRefusal("KG-CC-01", u.ID+" is not in base contact with "+t.ID))
 	}
 	if charged {
 		t.Waiting = false // charged (KG-WAIT-03)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/refusal"
 )
 
 // Options are the rule options combat reads (RULINGS, *(option)* lines).
@@ -14,17 +15,9 @@ type Options struct {
 }
 
 // Refusal is an illegal action, with the rule that forbids it.
-type Refusal struct {
-	RuleID string
-	Reason string
-}
+type Refusal = refusal.Error
 
-// Error writes "RULE: reason".
-func (r *Refusal) Error() string { return r.RuleID + ": " + r.Reason }
-
-func refuse(rule, format string, args ...any) *Refusal {
-	return &Refusal{RuleID: rule, Reason: fmt.Sprintf(format, args...)}
-}
+var refuse = refusal.New
 
 // resolver carries what every step of a resolution needs.
 type resolver struct {

@@ -116,3 +116,14 @@ func AwayFrom(p Vec, sources []Vec) (float64, bool) {
 	}
 	return math.Atan2(sum.Y, sum.X), true
 }
+
+// SegmentDist is the distance from point p to the segment a-b.
+func SegmentDist(a, b, p Vec) float64 {
+	ab := b.Sub(a)
+	l2 := ab.X*ab.X + ab.Y*ab.Y
+	if l2 == 0 {
+		return a.Dist(p)
+	}
+	t := math.Max(0, math.Min(1, ((p.X-a.X)*ab.X+(p.Y-a.Y)*ab.Y)/l2))
+	return a.Add(ab.Scale(t)).Dist(p)
+}

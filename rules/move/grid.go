@@ -181,7 +181,7 @@ func (g *grid) cornerOpen(x, y, dx, dy, tier int) bool {
 // overlapping another base.
 func (g *grid) legClear(a, b geom.Vec) bool {
 	for _, o := range g.others {
-		if segmentDist(a, b, o.Centre) < g.radius+o.Radius-1e-6 {
+		if geom.SegmentDist(a, b, o.Centre) < g.radius+o.Radius-1e-6 {
 			return false
 		}
 	}
@@ -206,17 +206,6 @@ func (g *grid) legFits(a, b geom.Vec) bool {
 
 // legSample is how finely legFits samples a leg, in inches.
 const legSample = 0.05
-
-// segmentDist is the distance from point p to segment a-b.
-func segmentDist(a, b, p geom.Vec) float64 {
-	ab := b.Sub(a)
-	l2 := ab.X*ab.X + ab.Y*ab.Y
-	if l2 == 0 {
-		return a.Dist(p)
-	}
-	t := math.Max(0, math.Min(1, ((p.X-a.X)*ab.X+(p.Y-a.Y)*ab.Y)/l2))
-	return a.Add(ab.Scale(t)).Dist(p)
-}
 
 // path lists the points a base passes from start to the goal cell, then to.
 func (g *grid) path(prev []int32, goal int, start, to geom.Vec) []geom.Vec {

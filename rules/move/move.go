@@ -10,6 +10,7 @@ import (
 
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/refusal"
 )
 
 // Kind is a movement action.
@@ -68,18 +69,9 @@ func (m Mover) Limit(k Kind) float64 {
 }
 
 // Refusal is an illegal move, with the rule that forbids it.
-type Refusal struct {
-	RuleID string
-	Reason string
-}
+type Refusal = refusal.Error
 
-// Error writes "RULE: reason".
-func (r *Refusal) Error() string { return r.RuleID + ": " + r.Reason }
-
-// refuse makes a Refusal citing rule.
-func refuse(rule, format string, args ...any) *Refusal {
-	return &Refusal{RuleID: rule, Reason: fmt.Sprintf(format, args...)}
-}
+var refuse = refusal.New
 
 // Plan is a legal move, ready to play out.
 type Plan struct {
