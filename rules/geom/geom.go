@@ -119,11 +119,22 @@ func AwayFrom(p Vec, sources []Vec) (float64, bool) {
 
 // SegmentDist is the distance from point p to the segment a-b.
 func SegmentDist(a, b, p Vec) float64 {
+	return math.Sqrt(SegmentDist2(a, b, p))
+}
+
+// SegmentDist2 is the square of SegmentDist, for comparisons in hot loops.
+func SegmentDist2(a, b, p Vec) float64 {
 	ab := b.Sub(a)
-	l2 := ab.X*ab.X + ab.Y*ab.Y
-	if l2 == 0 {
-		return a.Dist(p)
+	ap := p.Sub(a)
+	t := 0.0
+	if l2 := ab.X*ab.X + ab.Y*ab.Y; l2 > 0 {
+		t = (ap.X*ab.X + ap.Y*ab.Y) / l2
+		if t < 0 {
+			t = 0
+		} else if t > 1 {
+			t = 1
+		}
 	}
-	t := math.Max(0, math.Min(1, ((p.X-a.X)*ab.X+(p.Y-a.Y)*ab.Y)/l2))
-	return a.Add(ab.Scale(t)).Dist(p)
+	dx, dy := ap.X-t*ab.X, ap.Y-t*ab.Y
+	return dx*dx + dy*dy
 }

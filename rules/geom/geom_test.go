@@ -92,3 +92,28 @@ func TestAwayFrom(t *testing.T) {
 		t.Error("KG-PSY-05: shooters on both sides leave no away direction")
 	}
 }
+
+// SegmentDist measures to the nearest point of the segment, ends included,
+// and treats a zero-length segment as a point.
+func TestSegmentDist(t *testing.T) {
+	a, b := geom.Vec{}, geom.Vec{X: 4}
+	for _, tc := range []struct {
+		p    geom.Vec
+		want float64
+	}{
+		{geom.Vec{X: 2, Y: 3}, 3},  // beside the middle
+		{geom.Vec{X: -3, Y: 4}, 5}, // beyond a
+		{geom.Vec{X: 7, Y: -4}, 5}, // beyond b
+		{geom.Vec{X: 1, Y: 0}, 0},  // on it
+	} {
+		if got := geom.SegmentDist(a, b, tc.p); math.Abs(got-tc.want) > 1e-12 {
+			t.Errorf("SegmentDist to %v = %v, want %v", tc.p, got, tc.want)
+		}
+		if got := geom.SegmentDist2(a, b, tc.p); math.Abs(got-tc.want*tc.want) > 1e-12 {
+			t.Errorf("SegmentDist2 to %v = %v, want %v", tc.p, got, tc.want*tc.want)
+		}
+	}
+	if got := geom.SegmentDist(a, a, geom.Vec{X: 3, Y: 4}); got != 5 {
+		t.Errorf("zero-length segment: %v, want 5", got)
+	}
+}

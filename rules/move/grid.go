@@ -118,10 +118,11 @@ func (g *grid) search(start geom.Vec, tier int, limit float64) ([]float64, []int
 	// Seed the start cell and its neighbours with straight legs from where
 	// the model actually stands.
 	sx, sy := s%g.w, s/g.w
+	open := g.openAround(start)
 	for dy := -1; dy <= 1; dy++ {
 		for dx := -1; dx <= 1; dx++ {
 			j := g.localOf(sx+dx, sy+dy)
-			if j < 0 || !g.stand[j] || int(g.tier[j]) > tier || !g.legClear(start, g.centreOf(j)) || !g.legFits(start, g.centreOf(j)) {
+			if j < 0 || !g.stand[j] || int(g.tier[j]) > tier || !g.legClear(start, g.centreOf(j)) || !open && !g.legFits(start, g.centreOf(j)) {
 				continue
 			}
 			if dx != 0 && dy != 0 && !g.cornerOpen(sx, sy, dx, dy, tier) {
@@ -181,7 +182,7 @@ func (g *grid) cornerOpen(x, y, dx, dy, tier int) bool {
 // overlapping another base.
 func (g *grid) legClear(a, b geom.Vec) bool {
 	for _, o := range g.others {
-		if geom.SegmentDist(a, b, o.Centre) < g.radius+o.Radius-1e-6 {
+		if gap := g.radius + o.Radius - 1e-6; geom.SegmentDist2(a, b, o.Centre) < gap*gap {
 			return false
 		}
 	}
@@ -203,6 +204,17 @@ func (g *grid) legFits(a, b geom.Vec) bool {
 	}
 	return true
 }
+
+// openAround reports whether every leg from p to a neighbouring cell's
+// centre fits without checking each: no such leg strays more than
+// seedReach from p, so a base that large around p fitting is enough.
+func (g *grid) openAround(p geom.Vec) bool {
+	return g.d.Fits(geom.Base{Centre: p, Radius: g.radius + seedReach})
+}
+
+// seedReach bounds the length of a leg from a point in a cell to the
+// centre of one of its eight neighbours (half a diagonal plus a diagonal).
+const seedReach = 1.5 * math.Sqrt2
 
 // legSample is how finely legFits samples a leg, in inches.
 const legSample = 0.05
