@@ -146,3 +146,25 @@ func playSeeded(t *testing.T, orders string, seed uint64) *match.Match {
 	}
 	return m
 }
+
+// KG-CMB-04: a charge that reaches a unit in the middle of a
+// different-action step waits where it stands until that step has ended
+// and resolved; then it strikes.
+func TestChargeWaitsForADifferentActionStep(t *testing.T) {
+	m := playSeeded(t, `
+0   red  ec-trooper-1 move 5.5 4.5
+61  red  ec-trooper-1 move 7.5 4.5
+122 red  ec-trooper-1 charge blue.renegade-cultist-1
+150 blue renegade-cultist-1 wait & renegade-cultist-1 shoot red.ec-trooper-1 aimed
+`, 4)
+	shot := tickOf(m, isRoll("blue.renegade-cultist-1", "to hit"))
+	strike := tickOf(m, isRoll("red.ec-trooper-1", "to hit"))
+	if shot != 300 || strike != 301 {
+		t.Errorf("the aimed shot (step 2 of blue's combo) resolves at 300 and the charge after it at 301; got %d and %d\n%s", shot, strike, dump(m))
+	}
+	for _, a := range find[match.Arrived](m) {
+		if a.Unit == "red.ec-trooper-1" && a.RuleID == "KG-MOVE-09" && (a.X < 11 || a.X > 11.5) {
+			t.Errorf("the charger arrived at (%v, %v), not in contact where it waited", a.X, a.Y)
+		}
+	}
+}

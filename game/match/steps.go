@@ -153,8 +153,8 @@ func (m *Match) finish(st *step) error {
 	c := st.combo
 	if st.target != nil && !c.reaction && m.protected(st.target, c.side) {
 		// KG-CMB-04: the target is in the middle of a different-action step;
-		// this waits, where it is, until that step ends.
-		m.delay(c, st.target.busy.end-st.end)
+		// this waits, where it is, until that step has ended and resolved.
+		m.delay(c, st.target.busy.end+1-st.end)
 		return nil
 	}
 	if err := m.resolve(st); err != nil {

@@ -1,0 +1,34 @@
+package match
+
+import "testing"
+
+// KG-CMB-05: a step repeats when the same unit does the same kind of
+// action as its previous AP-costing step; free turns and small steps in
+// between do not break the repeat.
+func TestRepeats(t *testing.T) {
+	a, b := &Unit{}, &Unit{}
+	st := func(u *Unit, v Verb, cost int) *step {
+		return &step{unit: u, order: Order{Verb: v}, cost: cost}
+	}
+	for _, tc := range []struct {
+		name string
+		prev []*step
+		next *step
+		want bool
+	}{
+		{"first step of a combo", nil, st(a, Move, 1), false},
+		{"move and move", []*step{st(a, Move, 1)}, st(a, Move, 1), true},
+		{"move and run", []*step{st(a, Move, 1)}, st(a, Run, 2), true},
+		{"fire and fire", []*step{st(a, Shoot, 2)}, st(a, Shoot, 2), true},
+		{"attack and attack", []*step{st(a, Attack, 1)}, st(a, Attack, 1), true},
+		{"move and fire (KG-CMB-EX2)", []*step{st(a, Move, 1)}, st(a, Shoot, 2), false},
+		{"fire, free turn, fire", []*step{st(a, Shoot, 2), st(a, Rotate, 0)}, st(a, Shoot, 2), true},
+		{"fire, free small step, fire", []*step{st(a, Shoot, 2), st(a, SmallStep, 0)}, st(a, Shoot, 2), true},
+		{"another unit's fire", []*step{st(b, Shoot, 2)}, st(a, Shoot, 2), false},
+		{"fire, another unit moves, fire", []*step{st(a, Shoot, 2), st(b, Move, 1)}, st(a, Shoot, 2), false},
+	} {
+		if got := repeats(tc.prev, tc.next); got != tc.want {
+			t.Errorf("%s: repeats = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
