@@ -147,6 +147,17 @@ type Arrived struct {
 // Rule names the movement (or scenario) rule.
 func (e Arrived) Rule() string { return e.RuleID }
 
+// DoorOpened: a unit's base reached a closed door, which now stands open
+// and no longer blocks sight (GAP-38).
+type DoorOpened struct {
+	RuleID string
+	Unit   string
+	X, Y   int // the door's cell
+}
+
+// Rule names the door rule.
+func (e DoorOpened) Rule() string { return e.RuleID }
+
 // Deployed: a unit stands on the table at the start (or waits off it).
 type Deployed struct {
 	RuleID  string

@@ -85,7 +85,9 @@ type Match struct {
 // New sets up a match: deploys both armies and rolls the first AP. src
 // gives every die; players[i] plays side i.
 func New(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source, players [2]Player) (*Match, error) {
-	m := &Match{Scenario: s, Content: c, Settings: st, dice: &countingDice{src: src},
+	own := *s // the match floods and opens doors on its own copy of the deck
+	own.Deck = s.Deck.Clone()
+	m := &Match{Scenario: &own, Content: c, Settings: st, dice: &countingDice{src: src},
 		fought: map[[2]string]int{}, charged: map[[2]string]bool{}}
 	m.Opts = combat.Options{DeflectScaling: s.Options["deflectScaling"], FreshStuckDie: s.Options["freshStuckDie"]}
 	if s.Options["sum7plus"] {

@@ -6,6 +6,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/scenarios"
 )
 
 // An order declared on the very tick the channel frees finds the previous
@@ -166,5 +167,35 @@ func TestChargeWaitsForADifferentActionStep(t *testing.T) {
 		if a.Unit == "red.ec-trooper-1" && a.RuleID == "KG-MOVE-09" && (a.X < 11 || a.X > 11.5) {
 			t.Errorf("the charger arrived at (%v, %v), not in contact where it waited", a.X, a.Y)
 		}
+	}
+}
+
+// GAP-38: a closed door blocks sight until a model walks through it, which
+// opens it at no cost; the match opens it on its own copy of the deck.
+func TestWalkingThroughADoorOpensIt(t *testing.T) {
+	s, err := scenarios.LoadFile("testdata/door.yaml", rulesContent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := playOn(t, s, `
+0   red ec-trooper-1 shoot blue.renegade-cultist-1
+10  red ec-trooper-1 move 5.5 4.5
+71  red ec-trooper-1 move 8.5 4.5
+132 red ec-trooper-1 move 5.5 4.5
+193 red ec-trooper-1 face 0
+194 red ec-trooper-1 shoot blue.renegade-cultist-1
+`, 6, 6, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3)
+	if r := find[match.Refused](m); len(r) != 1 || r[0].RuleID != "KG-RC-05" {
+		t.Errorf("the shot through the closed door must be refused for want of a view: %+v", r)
+	}
+	opened := find[match.DoorOpened](m)
+	if len(opened) != 1 || opened[0].Unit != "red.ec-trooper-1" || opened[0].X != 7 || opened[0].Y != 4 {
+		t.Errorf("the trooper must open the door at (7, 4) once: %+v", opened)
+	}
+	if tickOf(m, isRoll("red.ec-trooper-1", "to hit")) < 194 {
+		t.Errorf("the shot through the open door must be taken\n%s", dump(m))
+	}
+	if c, _ := s.Deck.Cell(7, 4); c.Open {
+		t.Error("the match opened the door on the scenario it was given, not its own copy")
 	}
 }

@@ -118,6 +118,15 @@ func (m *Match) playOut(st *step) {
 		return
 	}
 	st.unit.Base.Centre = next.Centre
+	m.openDoors(st.unit)
+}
+
+// openDoors opens the closed doors a unit's base has reached (GAP-38:
+// opening is part of the move and costs nothing).
+func (m *Match) openDoors(u *Unit) {
+	for _, c := range m.Scenario.Deck.OpenDoorsUnder(u.Base) {
+		m.note(DoorOpened{RuleID: "GAP-38", Unit: u.ID, X: c[0], Y: c[1]})
+	}
 }
 
 // remaining is the rest of a path from point at, which lies on it.
@@ -242,6 +251,7 @@ func (m *Match) arrive(u *Unit, st *step) {
 		u.F.Fatigue = p.Fatigue
 	}
 	rule := map[move.Kind]string{move.Walk: "KG-MOVE-01", move.Run: "KG-MOVE-02", move.Charge: "KG-MOVE-09", move.SmallStep: "KG-MOVE-07"}[p.Kind]
+	m.openDoors(u)
 	m.note(Arrived{RuleID: rule, Unit: u.ID, X: u.Base.Centre.X, Y: u.Base.Centre.Y, Inches: p.Length})
 	for _, t := range m.templates {
 		if geom.Touches(t.Centre, t.Radius, u.Base) && u.Alive() {

@@ -101,18 +101,25 @@ func New(w, h int, cells []Cell) (*Deck, error) {
 		return nil, fmt.Errorf("deck: %d cells do not make a %d×%d deck", len(cells), w, h)
 	}
 	d := &Deck{W: w, H: h, cells: append([]Cell(nil), cells...), sight: make([]bool, w*h), cover: make([]bool, w*h)}
+	d.buildSpace()
+	d.refresh()
+	return d, nil
+}
+
+// buildSpace puts the impassable cells into a fresh resolv space, one
+// rectangle per run of them along a row.
+func (d *Deck) buildSpace() {
 	resolvMu.Lock()
 	defer resolvMu.Unlock()
-	d.space = resolv.NewSpace(w, h, 1, 1)
-	for y := range h {
-		for x := 0; x < w; {
-			// One rectangle per run of impassable cells along a row.
-			if d.cells[y*w+x].Terrain != Impossible {
+	d.space = resolv.NewSpace(d.W, d.H, 1, 1)
+	for y := range d.H {
+		for x := 0; x < d.W; {
+			if d.cells[y*d.W+x].Terrain != Impossible {
 				x++
 				continue
 			}
 			end := x
-			for end < w && d.cells[y*w+end].Terrain == Impossible {
+			for end < d.W && d.cells[y*d.W+end].Terrain == Impossible {
 				end++
 			}
 			r := resolv.NewRectangleFromTopLeft(float64(x), float64(y), float64(end-x), 1)
@@ -121,8 +128,16 @@ func New(w, h int, cells []Cell) (*Deck, error) {
 			x = end
 		}
 	}
-	d.refresh()
-	return d, nil
+}
+
+// Clone returns an independent copy of the deck, for a match to change
+// (floods, doors) without touching the scenario it was loaded from.
+func (d *Deck) Clone() *Deck {
+	c, err := New(d.W, d.H, d.cells)
+	if err != nil {
+		panic(err) // d was made by New, so its cells fit its size
+	}
+	return c
 }
 
 // refresh rebuilds the packed per-cell flags.
@@ -153,13 +168,10 @@ func (d *Deck) SetCell(x, y int, c Cell) {
 		return
 	}
 	i := y*d.W + x
+	wasSolid := d.cells[i].Terrain == Impossible
 	d.cells[i], d.sight[i], d.cover[i] = c, c.blocksSight(), c.Cover
-	if c.Terrain == Impossible {
-		resolvMu.Lock()
-		defer resolvMu.Unlock()
-		r := resolv.NewRectangleFromTopLeft(float64(x), float64(y), 1, 1)
-		r.Tags().Set(tagSolid)
-		d.space.Add(r)
+	if wasSolid != (c.Terrain == Impossible) {
+		d.buildSpace() // a wall raised or cleared: rare, so rebuild
 	}
 }
 
@@ -169,9 +181,27 @@ func (d *Deck) SetDoor(x, y int, open bool) error {
 	if !ok || !c.Door {
 		return fmt.Errorf("deck: no door at (%d, %d)", x, y)
 	}
-	d.cells[y*d.W+x].Open = open
-	d.refresh()
+	i := y*d.W + x
+	d.cells[i].Open = open
+	d.sight[i] = d.cells[i].blocksSight()
 	return nil
+}
+
+// OpenDoorsUnder opens every closed door the base overlaps, as a model
+// walking through does (GAP-38), and returns those cells.
+func (d *Deck) OpenDoorsUnder(b geom.Base) [][2]int {
+	var opened [][2]int
+	for y := floor(b.Centre.Y - b.Radius); y <= floor(b.Centre.Y+b.Radius); y++ {
+		for x := floor(b.Centre.X - b.Radius); x <= floor(b.Centre.X+b.Radius); x++ {
+			if c, ok := d.Cell(x, y); ok && c.Door && !c.Open && baseTouchesCell(b, x, y) {
+				i := y*d.W + x
+				d.cells[i].Open = true
+				d.sight[i] = d.cells[i].blocksSight()
+				opened = append(opened, [2]int{x, y})
+			}
+		}
+	}
+	return opened
 }
 
 func floor(f float64) int {

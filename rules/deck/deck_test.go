@@ -268,3 +268,45 @@ func TestPushOutStaysOnDeck(t *testing.T) {
 		t.Errorf("same spot: %+v %v", b.Centre, ok)
 	}
 }
+
+// GAP-38: a base reaching a closed door opens it (and only the doors it
+// overlaps); a clone keeps its own doors.
+func TestOpenDoorsUnder(t *testing.T) {
+	d := build(t,
+		"..........",
+		"####DD####",
+		"..........",
+	)
+	twin := d.Clone()
+	if got := d.OpenDoorsUnder(model(4.5, 0.4, 0)); len(got) != 0 {
+		t.Errorf("a base short of the door opened %v", got)
+	}
+	got := d.OpenDoorsUnder(model(5.0, 1.5, 90))
+	if len(got) != 2 || got[0] != [2]int{4, 1} || got[1] != [2]int{5, 1} {
+		t.Errorf("a base across both leaves opened %v, want both", got)
+	}
+	if !d.Clear(at(5.5, 0.5), at(5.5, 2.5)) {
+		t.Error("the opened door still blocks sight")
+	}
+	if again := d.OpenDoorsUnder(model(5.0, 1.5, 90)); len(again) != 0 {
+		t.Errorf("an open door opened again: %v", again)
+	}
+	if twin.Clear(at(5.5, 0.5), at(5.5, 2.5)) {
+		t.Error("opening a door on one deck opened it on its clone")
+	}
+}
+
+// SetCell keeps push-out in step with the terrain: a wall raised pushes a
+// base out; a wall cleared (a scenario's flood draining) no longer does.
+func TestSetCellMovesWalls(t *testing.T) {
+	d := build(t, ".....", ".....", ".....")
+	in := model(2.5, 1.5, 0)
+	d.SetCell(2, 1, deck.Cell{Terrain: deck.Impossible, Wall: true})
+	if b, ok := d.PushOut(in, nil); !ok || b.Centre == in.Centre {
+		t.Errorf("a raised wall must push the base out: %+v ok %v", b.Centre, ok)
+	}
+	d.SetCell(2, 1, deck.Cell{})
+	if b, ok := d.PushOut(in, nil); !ok || b.Centre != in.Centre {
+		t.Errorf("a cleared wall must leave the base where it is: %+v ok %v", b.Centre, ok)
+	}
+}
