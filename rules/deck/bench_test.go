@@ -75,3 +75,11 @@ func BenchmarkSightAllPairs28(b *testing.B) {
 		}
 	}
 }
+
+// Copying the hangar's deck for a new match.
+func BenchmarkClone(b *testing.B) {
+	d, _ := hangar(b)
+	for b.Loop() {
+		d.Clone()
+	}
+}

@@ -82,7 +82,7 @@ type Deck struct {
 	sight []bool // blocksSight per cell, packed for the line-of-sight walk
 	cover []bool
 
-	space *resolv.Space // impassable cells as rectangles, for base push-out
+	space *resolv.Space // impassable cells as rectangles, for base push-out; nil until first needed
 }
 
 // resolvMu serialises every use of resolv, whose package-level state is
@@ -101,16 +101,18 @@ func New(w, h int, cells []Cell) (*Deck, error) {
 		return nil, fmt.Errorf("deck: %d cells do not make a %d×%d deck", len(cells), w, h)
 	}
 	d := &Deck{W: w, H: h, cells: append([]Cell(nil), cells...), sight: make([]bool, w*h), cover: make([]bool, w*h)}
-	d.buildSpace()
 	d.refresh()
 	return d, nil
 }
 
-// buildSpace puts the impassable cells into a fresh resolv space, one
-// rectangle per run of them along a row.
-func (d *Deck) buildSpace() {
-	resolvMu.Lock()
-	defer resolvMu.Unlock()
+// solidSpace returns the resolv space of impassable cells, one rectangle
+// per run of them along a row, building it on first use: a match's copy of
+// the deck that never pushes a base out never pays for it. The caller
+// holds resolvMu.
+func (d *Deck) solidSpace() *resolv.Space {
+	if d.space != nil {
+		return d.space
+	}
 	d.space = resolv.NewSpace(d.W, d.H, 1, 1)
 	for y := range d.H {
 		for x := 0; x < d.W; {
@@ -128,6 +130,7 @@ func (d *Deck) buildSpace() {
 			x = end
 		}
 	}
+	return d.space
 }
 
 // Clone returns an independent copy of the deck, for a match to change
@@ -171,7 +174,7 @@ func (d *Deck) SetCell(x, y int, c Cell) {
 	wasSolid := d.cells[i].Terrain == Impossible
 	d.cells[i], d.sight[i], d.cover[i] = c, c.blocksSight(), c.Cover
 	if wasSolid != (c.Terrain == Impossible) {
-		d.buildSpace() // a wall raised or cleared: rare, so rebuild
+		d.space = nil // a wall raised or cleared: rare, so rebuild on next use
 	}
 }
 

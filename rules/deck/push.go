@@ -31,8 +31,9 @@ func (d *Deck) PushOut(b geom.Base, others []geom.Base) (geom.Base, bool) {
 		oc.Tags().Set(tagBase)
 		shapes = append(shapes, oc)
 	}
-	d.space.Add(shapes...)
-	defer d.space.Remove(shapes...)
+	space := d.solidSpace()
+	space.Add(shapes...)
+	defer space.Remove(shapes...)
 	for range pushRounds {
 		moved := false
 		c.IntersectionTest(resolv.IntersectionTestSettings{
