@@ -186,3 +186,20 @@ func TestRunRefusesBadOrders(t *testing.T) {
 		t.Errorf("replay of a non-record: exit %d %s", code, errs)
 	}
 }
+
+// A run cut short by --max-ticks records where it stopped, and its replay
+// stops there too, with the same state.
+func TestRunCutShortReplays(t *testing.T) {
+	dir := t.TempDir()
+	orders := filepath.Join(dir, "orders.txt")
+	os.WriteFile(orders, []byte("0 red ec-trooper-1 move 3.5 4.5\n"), 0o644)
+	record := filepath.Join(dir, "record.json")
+	code, out, errs := runKG("run", "../../game/match/testdata/skirmish.yaml", "--orders", orders, "--dice", "3,3,3,3", "--max-ticks", "30", "--record", record)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	code, again, errs := runKG("replay", record)
+	if code != 0 || again != out {
+		t.Errorf("replay of a cut-short run: exit %d %s; output differs: %v", code, errs, again != out)
+	}
+}

@@ -59,7 +59,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 			return usageError(stderr, "kg run: "+err.Error())
 		}
 		src = sc
-		faces = parseFaces(*script)
+		faces = sc.Faces()
 	}
 	var players [2]match.Player
 	for i, sd := range s.Sides {
@@ -83,7 +83,10 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	code := printMatch(m, stdout, stderr, runErr)
 	if *recordFile != "" {
 		r := m.Record(rest[0], *seed, faces)
-		r.SavedAt, r.FinalHash = 0, m.StateHash()
+		r.FinalHash = m.StateHash()
+		if m.Result != nil {
+			r.SavedAt = 0 // replay to the end; a run cut short by --max-ticks replays to where it stopped
+		}
 		if err := match.Save(*recordFile, r); err != nil {
 			fmt.Fprintln(stderr, "kg run:", err)
 			return 1
@@ -149,14 +152,4 @@ func loadScenario(name string, c *content.Content) (*scenarios.Scenario, error) 
 		return scenarios.LoadFile(name, c)
 	}
 	return scenarios.LoadShipped(name, c)
-}
-
-func parseFaces(list string) []int {
-	var out []int
-	for _, f := range strings.Split(list, ",") {
-		var n int
-		fmt.Sscan(strings.TrimSpace(f), &n)
-		out = append(out, n)
-	}
-	return out
 }

@@ -3,6 +3,7 @@ package dice
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -46,6 +47,9 @@ func NewScripted(faces ...int) (*Scripted, error) {
 	}
 	return &Scripted{faces: append([]int(nil), faces...)}, nil
 }
+
+// Faces returns a copy of every face in the script, used or not.
+func (s *Scripted) Faces() []int { return slices.Clone(s.faces) }
 
 // ParseScript reads a comma-separated list of faces such as "6,2,5".
 // Spaces around faces are allowed; an empty string is an empty script.
