@@ -78,7 +78,7 @@ func (c *Clock) Declare(d Declaration) bool {
 	if !c.Holding(d.Side) {
 		return c.M.refuse(d.Side, describe(d), "RULINGS", "in hotseat a side claims the pointer before it declares")
 	}
-	ok := c.M.Declare(d)
+	ok := c.M.declareBetweenTicks(d)
 	c.Pass(d.Side)
 	return ok
 }

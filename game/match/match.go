@@ -74,6 +74,7 @@ type Match struct {
 	accepted   []Declaration // for the record, in the order they were made
 	feed       []Declaration // a record being replayed
 	choices    []Choice      // the players' answers during resolutions, for the record
+	fault      error         // an error met between ticks, returned by the next Step
 	firstBlood bool
 	chain      fireChain
 	fought     map[[2]string]int // attacks made, by attacker and defender
@@ -127,6 +128,9 @@ func (m *Match) Run(maxTicks int) error {
 // Step plays one tick: the players' declarations, the steps that play out
 // now, the end of the round and the victory check.
 func (m *Match) Step() error {
+	if err := m.fault; err != nil {
+		return err
+	}
 	if m.Result != nil {
 		return nil
 	}
@@ -159,6 +163,21 @@ func (m *Match) Step() error {
 	}
 	m.Tick++
 	return nil
+}
+
+// declareBetweenTicks declares for a caller outside Step (a hotseat
+// claim). What is due at this tick resolves first, exactly as Step does
+// before it takes declarations, so a replay of the record, which feeds the
+// declaration through Step, meets the same state. An error there is kept
+// for the next Step to return.
+func (m *Match) declareBetweenTicks(d Declaration) bool {
+	if m.fault == nil {
+		m.fault = m.advance()
+	}
+	if m.fault != nil {
+		return false
+	}
+	return m.Declare(d)
 }
 
 // side returns the side with id (or nil).

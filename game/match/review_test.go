@@ -199,3 +199,32 @@ func TestWalkingThroughADoorOpensIt(t *testing.T) {
 		t.Error("the match opened the door on the scenario it was given, not its own copy")
 	}
 }
+
+// A hotseat declaration made on the tick a shot lands meets the shot
+// resolved, as its replay will: the live match and the replay agree.
+func TestHotseatDeclarationOnADueTick(t *testing.T) {
+	m, err := match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(9), [2]match.Player{&match.Script{Side: "red"}, &match.Script{Side: "blue"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Declare(match.Declaration{Side: "red", Steps: []match.Order{{Unit: "ec-trooper-1", Verb: match.Shoot, Target: "blue.renegade-cultist-1"}}})
+	for range 60 {
+		m.Step()
+	}
+	c := &match.Clock{M: m}
+	c.Claim("blue", 1)
+	c.Declare(match.Declaration{Side: "blue", Steps: []match.Order{{Unit: "renegade-cultist-1", Verb: match.Move, X: 10.5, Y: 4.5}}})
+	if r := find[match.Refused](m); len(r) != 0 {
+		t.Errorf("the move was judged before the shot at the mover resolved: %+v\n%s", r, dump(m))
+	}
+	if err := m.Run(200); err != nil {
+		t.Fatal(err)
+	}
+	again, err := match.Replay(m.Record("testdata/skirmish.yaml", 9, nil), skirmish(t), rulesContent, 200)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.StateHash() != m.StateHash() {
+		t.Errorf("the replay differs\nlive:\n%s\nreplay:\n%s", dump(m), dump(again))
+	}
+}
