@@ -716,18 +716,25 @@ func (m *Match) react(d Declaration, s *sideState) bool {
 	}
 	c := &combo{side: s, decl: d, steps: []*step{st}, reaction: true}
 	st.combo, st.start, st.end = c, m.Tick, m.Tick
-	saved := s.combo
+	// The reaction borrows the side's combo slot for an instant; the side's
+	// own combo and channel come back however the reaction ends.
+	saved, savedFree := s.combo, s.channelFree
 	s.combo = c
 	m.accepted = append(m.accepted, Declaration{Tick: m.Tick, Side: s.ID, Steps: d.Steps})
 	m.note(Declared{RuleID: "KG-WAIT-02", Side: s.ID, Steps: stepsText(d)})
-	if err := m.begin(st); err == nil && s.combo == c {
+	err = m.begin(st)
+	if err == nil && s.combo == c {
 		if st.plan.Path != nil {
 			m.playOut(st)
 		}
-		_ = m.resolve(st)
+		err = m.resolve(st)
 	}
-	if s.combo == c {
-		s.combo = saved
+	if u.busy == st {
+		u.busy = nil
+	}
+	s.combo, s.channelFree = saved, savedFree
+	if err != nil && m.fault == nil {
+		m.fault = err // not a rules matter: the next Step reports it
 	}
 	return true
 }
