@@ -433,7 +433,7 @@ func (m *Match) melee(u, t *Unit, o Order, charged, free bool, side *sideState) 
 	if t.Side >= 0 {
 		defSide = m.sides[t.Side]
 	}
-	ch := choices{m: m, attacker: side, defender: defSide, u: u, t: t}
+	ch := &choices{m: m, attacker: side, defender: defSide, u: u, t: t}
 	a.Defence, ch.want = ch.class()
 	if err := a.Legal(); err != nil {
 		m.note(combat.Note{RuleID: ruleOf(err), Text: reasonOf(err)})
@@ -451,11 +451,8 @@ func (m *Match) melee(u, t *Unit, o Order, charged, free bool, side *sideState) 
 	if defSide != nil && res.DefenderAP > 0 {
 		defSide.AP = max(defSide.AP-res.DefenderAP, 0)
 	}
-	if extra := res.AttackerAP - 1; extra > 0 && !free {
-		side.AP = max(side.AP-extra, 0)
-	} else if free && res.AttackerAP > 0 {
-		side.AP = max(side.AP-res.AttackerAP, 0)
-	}
+	// The attack itself was paid when declared (a free one costs nothing);
+	// extra wounds were paid as they were bought (choices.PayForWound).
 	m.apply(res.Events, side)
 	return nil
 }
@@ -470,7 +467,7 @@ type choices struct {
 
 // class asks the defender's player for its defence class and type; an
 // active defence it cannot pay for is passive.
-func (c choices) class() (combat.DefenceClass, combat.DefenceType) {
+func (c *choices) class() (combat.DefenceClass, combat.DefenceType) {
 	if c.defender == nil || c.defender.player == nil || c.t.Objective {
 		return combat.Passive, combat.NoDefenceType
 	}
@@ -482,7 +479,7 @@ func (c choices) class() (combat.DefenceClass, combat.DefenceType) {
 	return cl, ty
 }
 
-func (c choices) Defence(hits int, legal []combat.DefenceType) combat.DefenceType {
+func (c *choices) Defence(hits int, legal []combat.DefenceType) combat.DefenceType {
 	for _, d := range legal {
 		if d == c.want {
 			return d
@@ -491,12 +488,18 @@ func (c choices) Defence(hits int, legal []combat.DefenceType) combat.DefenceTyp
 	return legal[0]
 }
 
-func (c choices) PayForWound(n, cost int) bool {
+// PayForWound asks the attacker's player whether to buy the n-th wound,
+// and takes the AP at once, so each further wound is judged on what is
+// left (KG-CC-09).
+func (c *choices) PayForWound(n, cost int) bool {
 	if c.attacker.player == nil || c.attacker.AP < cost {
 		return false
 	}
 	pay := c.attacker.player.PayForWound(&View{Tick: c.m.Tick, m: c.m}, c.u.ID, n, cost)
 	c.m.choices = append(c.m.choices, Choice{Tick: c.m.Tick, Side: c.attacker.ID, Unit: c.u.ID, Kind: "pay", Pay: pay})
+	if pay {
+		c.attacker.AP -= cost
+	}
 	return pay
 }
 

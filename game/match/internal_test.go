@@ -32,3 +32,17 @@ func TestRepeats(t *testing.T) {
 		}
 	}
 }
+
+// KG-CC-09: extra wounds are bought one at a time from what is left: with
+// 3 AP the second wound (2 AP) is bought, the third (3 AP) is not.
+func TestExtraWoundsPaidFromWhatIsLeft(t *testing.T) {
+	red := &sideState{ID: "red", AP: 3, player: &Script{Side: "red"}}
+	m := &Match{sides: [2]*sideState{red, {ID: "blue", index: 1}}}
+	c := &choices{m: m, attacker: red, u: &Unit{ID: "red.ec-trooper-1"}}
+	if !c.PayForWound(2, 2) || red.AP != 1 {
+		t.Fatalf("the second wound: AP left %d, want 1", red.AP)
+	}
+	if c.PayForWound(3, 3) || red.AP != 1 {
+		t.Errorf("the third wound was bought with %d AP left", red.AP)
+	}
+}
