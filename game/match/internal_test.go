@@ -1,6 +1,10 @@
 package match
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/krygothic/krygothic/rules/geom"
+)
 
 // KG-CMB-05: a step repeats when the same unit does the same kind of
 // action as its previous AP-costing step; free turns and small steps in
@@ -44,5 +48,19 @@ func TestExtraWoundsPaidFromWhatIsLeft(t *testing.T) {
 	}
 	if c.PayForWound(3, 3) || red.AP != 1 {
 		t.Errorf("the third wound was bought with %d AP left", red.AP)
+	}
+}
+
+// GAP-12: with the option wideArc, an attacker 60° off the defender's
+// facing is inside its 180° front arc, so not on its blind side; with
+// standard arcs it is.
+func TestCloseCombatBlindSideFollowsWideArc(t *testing.T) {
+	defender := &Unit{ID: "blue.d", Base: geom.Base{Radius: 0.5}}
+	attacker := &Unit{ID: "red.a", Base: geom.Base{Centre: geom.Vec{X: 0.5, Y: 0.866}, Radius: 0.5}}
+	for _, wide := range []bool{false, true} {
+		m := &Match{WideArc: wide, fought: map[[2]string]int{}, charged: map[[2]string]bool{}}
+		if got := m.ccAttack(attacker, defender, Order{}, false).BlindSide; got == wide {
+			t.Errorf("wideArc %v: blind side %v", wide, got)
+		}
 	}
 }

@@ -403,7 +403,7 @@ func (m *Match) ccAttack(u, t *Unit, o Order, charged bool) combat.CCAttack {
 	a.Initiator = first
 	a.Charged = charged
 	a.DefenderCharged = m.charged[[2]string{t.ID, u.ID}] && m.fought[pair] == 0
-	a.BlindSide = geom.BlindSide(u.Base, t.Base, geom.FrontArc)
+	a.BlindSide = geom.BlindSide(u.Base, t.Base, geom.HalfArc(m.WideArc))
 	a.FirstFearAttack = m.fought[pair] == 0
 	return a
 }

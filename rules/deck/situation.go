@@ -23,10 +23,7 @@ type Attack struct {
 // RangedSituation turns positions into the situation combat consumes:
 // distance, arcs, sight, cover, darkness, weak floor, base contact.
 func (d *Deck) RangedSituation(a Attack) combat.Situation {
-	arc := geom.FrontArc
-	if a.WideArc {
-		arc *= 2
-	}
+	arc := geom.HalfArc(a.WideArc)
 	sight := d.Sight(a.Shooter, a.Target, a.Bases, a.ShooterIdx, a.TargetIdx)
 	cell, _ := d.CellAt(a.Target.Centre)
 	engaged := false

@@ -54,6 +54,15 @@ func Degrees(d float64) float64 { return d * math.Pi / 180 }
 // option wideArc doubles it.
 var FrontArc = Degrees(45)
 
+// HalfArc is the front arc's half-width under the rules in play: FrontArc,
+// or twice it with the option wideArc.
+func HalfArc(wide bool) float64 {
+	if wide {
+		return 2 * FrontArc
+	}
+	return FrontArc
+}
+
 // arcEpsilon lets a point exactly on an arc's edge count as inside it,
 // whatever rounding the angles went through.
 const arcEpsilon = 1e-9
