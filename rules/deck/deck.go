@@ -184,9 +184,8 @@ func (d *Deck) SetDoor(x, y int, open bool) error {
 	if !ok || !c.Door {
 		return fmt.Errorf("deck: no door at (%d, %d)", x, y)
 	}
-	i := y*d.W + x
-	d.cells[i].Open = open
-	d.sight[i] = d.cells[i].blocksSight()
+	c.Open = open
+	d.SetCell(x, y, c)
 	return nil
 }
 
@@ -197,9 +196,8 @@ func (d *Deck) OpenDoorsUnder(b geom.Base) [][2]int {
 	for y := floor(b.Centre.Y - b.Radius); y <= floor(b.Centre.Y+b.Radius); y++ {
 		for x := floor(b.Centre.X - b.Radius); x <= floor(b.Centre.X+b.Radius); x++ {
 			if c, ok := d.Cell(x, y); ok && c.Door && !c.Open && baseTouchesCell(b, x, y) {
-				i := y*d.W + x
-				d.cells[i].Open = true
-				d.sight[i] = d.cells[i].blocksSight()
+				c.Open = true
+				d.SetCell(x, y, c)
 				opened = append(opened, [2]int{x, y})
 			}
 		}

@@ -271,17 +271,9 @@ func baseTouchesCell(b geom.Base, x, y int) bool {
 // from counting as overlapping it.
 const touchSlack = 1e-9
 
-// segmentHitsCircle reports whether segment a-b passes through base b.
+// segmentHitsCircle reports whether segment a-p passes through base b.
 func segmentHitsCircle(a, p geom.Vec, b geom.Base) bool {
-	ab := p.Sub(a)
-	l2 := ab.X*ab.X + ab.Y*ab.Y
-	t := 0.0
-	if l2 > 0 {
-		t = ((b.Centre.X-a.X)*ab.X + (b.Centre.Y-a.Y)*ab.Y) / l2
-		t = math.Max(0, math.Min(1, t))
-	}
-	cx, cy := a.X+ab.X*t-b.Centre.X, a.Y+ab.Y*t-b.Centre.Y
-	return cx*cx+cy*cy < b.Radius*b.Radius
+	return geom.SegmentDist2(a, p, b.Centre) < b.Radius*b.Radius
 }
 
 // Visible marks every cell whose centre can be seen from p, for the
