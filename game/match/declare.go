@@ -148,10 +148,10 @@ func (m *Match) accept(d Declaration, s *sideState, ap int) {
 func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*step, error) {
 	u := m.find(o.Unit, s.index)
 	if u == nil || u.Side != s.index {
-		return nil, newRefusal("KG-CMB-03", fmt.Sprintf("%q is not one of this side's units", o.Unit))
+		return nil, refusal.New("KG-CMB-03", "%q is not one of this side's units", o.Unit)
 	}
 	if !u.Alive() {
-		return nil, newRefusal("KG-STAT-06", "the unit is not on the table")
+		return nil, refusal.New("KG-STAT-06", "the unit is not on the table")
 	}
 	base, ok := predicted[u]
 	if !ok {
@@ -160,20 +160,20 @@ func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*ste
 	st := &step{order: o, unit: u}
 	if o.Verb == Shoot || o.Verb == Attack || o.Verb == Charge {
 		if o.Target == "" {
-			return nil, newRefusal("KG-FACE-06", fmt.Sprintf("%s needs a target", o.Verb))
+			return nil, refusal.New("KG-FACE-06", "%s needs a target", o.Verb)
 		}
 		st.target = m.find(o.Target, 1-s.index)
 		if st.target == nil || !st.target.Alive() {
-			return nil, newRefusal("KG-FACE-06", fmt.Sprintf("no target %q on the table", o.Target))
+			return nil, refusal.New("KG-FACE-06", "no target %q on the table", o.Target)
 		}
 		if st.target.Side == u.Side {
-			return nil, newRefusal("KG-FACE-06", "a unit attacks enemies, not its own side")
+			return nil, refusal.New("KG-FACE-06", "a unit attacks enemies, not its own side")
 		}
 	}
 	if o.category() == catMovement && m.targeted(u) {
 		// KG-FACE-04/06, KG-FACE-EX1: a unit under a declared attack
 		// cannot run for cover (or turn) until it is resolved.
-		return nil, newRefusal("KG-FACE-04", u.ID+" is under a declared attack: it cannot move or turn until that is resolved")
+		return nil, refusal.New("KG-FACE-04", "%s is under a declared attack: it cannot move or turn until that is resolved", u.ID)
 	}
 	switch o.Verb {
 	case Move, Run, SmallStep:
@@ -210,7 +210,7 @@ func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*ste
 	case Attack:
 		st.cost = 1
 		if !geom.InContact(base, st.target.Base) {
-			return nil, newRefusal("KG-CC-01", fmt.Sprintf("%s is not in base contact with %s", u.ID, st.target.ID))
+			return nil, refusal.New("KG-CC-01", "%s is not in base contact with %s", u.ID, st.target.ID)
 		}
 		if err := m.ccAttack(u, st.target, o, false).Legal(); err != nil {
 			return nil, err
@@ -220,20 +220,20 @@ func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*ste
 	case Unpin:
 		st.cost = 1
 		if !u.F.Pin.Pinned() {
-			return nil, newRefusal("KG-PSY-04", "the unit is not pinned")
+			return nil, refusal.New("KG-PSY-04", "the unit is not pinned")
 		}
 	case StandUp:
 		st.cost = 1
 		if !u.F.Prone {
-			return nil, newRefusal("GAP-16", "the unit is not knocked down")
+			return nil, refusal.New("GAP-16", "the unit is not knocked down")
 		}
 	case Free:
 		st.cost = o.AP
 		if u.F.StuckAP == 0 || o.AP < 1 {
-			return nil, newRefusal("KG-EXPL-02", "only a stuck unit can be freed, with 1 AP or more")
+			return nil, refusal.New("KG-EXPL-02", "only a stuck unit can be freed, with 1 AP or more")
 		}
 	default:
-		return nil, newRefusal("KG-CMB-01", fmt.Sprintf("%s cannot be part of a combo", o.Verb))
+		return nil, refusal.New("KG-CMB-01", "%s cannot be part of a combo", o.Verb)
 	}
 	return st, nil
 }
@@ -279,13 +279,13 @@ func (m *Match) contactPoint(u *Unit, base geom.Base, t *Unit) (geom.Vec, error)
 			return p, nil
 		}
 	}
-	return geom.Vec{}, newRefusal("KG-MOVE-09", fmt.Sprintf("there is no room to reach %s", t.ID))
+	return geom.Vec{}, refusal.New("KG-MOVE-09", "there is no room to reach %s", t.ID)
 }
 
 // overlaps reports whether base b (for unit u) overlaps another standing base.
 func (m *Match) overlaps(u *Unit, b geom.Base) bool {
 	for _, o := range m.Units {
-		if o != u && o.Alive() && b.Centre.Dist(o.Base.Centre) < b.Radius+o.Base.Radius-1e-6 {
+		if o != u && o.Alive() && geom.Overlap(b, o.Base) {
 			return true
 		}
 	}
@@ -444,8 +444,6 @@ func (m *Match) precedence(a, b *step, between bool) (bool, string) {
 }
 
 // refusal is a rule-naming error from the match itself.
-func newRefusal(rule, reason string) error { return &refusal.Error{RuleID: rule, Reason: reason} }
-
 // ruleOf and reasonOf split a refusal from any of the rules packages.
 func ruleOf(err error) string {
 	var r *refusal.Error

@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 
@@ -107,7 +108,7 @@ func New(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source
 			side = m.sides[u.Side].ID
 		}
 		m.note(Deployed{RuleID: "GAP-32", Unit: u.ID, Side: side, X: u.Base.Centre.X, Y: u.Base.Centre.Y,
-			Facing: u.Base.Facing * 180 / 3.141592653589793, OnTable: u.OnTable})
+			Facing: u.Base.Facing * 180 / math.Pi, OnTable: u.OnTable})
 	}
 	if err := m.startRound(); err != nil {
 		return nil, err

@@ -417,7 +417,7 @@ func (m *Match) closeCombat(st *step, charged bool) error {
 		return nil
 	}
 	if !geom.InContact(u.Base, t.Base) {
-		return m.failed(st, newRefusal("KG-CC-01", u.ID+" is not in base contact with "+t.ID))
+		return m.failed(st, refusal.New("KG-CC-01", "%s is not in base contact with %s", u.ID, t.ID))
 	}
 	if charged {
 		t.Waiting = false // charged (KG-WAIT-03)

@@ -122,4 +122,4 @@ func zoneCentre(cells []scenarios.Cell) geom.Vec {
 }
 
 // angle turns degrees into radians, normalised.
-func angle(deg float64) float64 { return math.Mod(deg, 360) * math.Pi / 180 }
+func angle(deg float64) float64 { return geom.Degrees(math.Mod(deg, 360)) }

@@ -53,7 +53,7 @@ func (d *Deck) PushOut(b geom.Base, others []geom.Base) (geom.Base, bool) {
 	b.Centre = d.onto(geom.Base{Centre: geom.Vec{X: c.Position().X, Y: c.Position().Y}, Radius: b.Radius})
 	ok := d.Fits(b)
 	for _, o := range others {
-		ok = ok && b.Centre.Dist(o.Centre) >= b.Radius+o.Radius-1e-6
+		ok = ok && !geom.Overlap(b, o)
 	}
 	return b, ok
 }

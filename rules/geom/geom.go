@@ -54,6 +54,15 @@ func Degrees(d float64) float64 { return d * math.Pi / 180 }
 // option wideArc doubles it.
 var FrontArc = Degrees(45)
 
+// Overlap reports whether two bases overlap by more than rounding: bases
+// that merely touch do not.
+func Overlap(a, b Base) bool {
+	return a.Centre.Dist(b.Centre) < a.Radius+b.Radius-overlapSlack
+}
+
+// overlapSlack lets bases placed exactly side by side count as touching.
+const overlapSlack = 1e-6
+
 // HalfArc is the front arc's half-width under the rules in play: FrontArc,
 // or twice it with the option wideArc.
 func HalfArc(wide bool) float64 {

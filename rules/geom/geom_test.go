@@ -117,3 +117,11 @@ func TestSegmentDist(t *testing.T) {
 		t.Errorf("zero-length segment: %v, want 5", got)
 	}
 }
+
+// Bases side by side touch without overlapping; closer, they overlap.
+func TestOverlap(t *testing.T) {
+	a := base(0, 0, 0)
+	if geom.Overlap(a, base(1, 0, 0)) || !geom.Overlap(a, base(0.99, 0, 0)) {
+		t.Error("1\" bases overlap when their centres are under 1\" apart, and only then")
+	}
+}

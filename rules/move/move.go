@@ -95,7 +95,7 @@ func (m Mover) Plan(d *deck.Deck, others []geom.Base, k Kind, to geom.Vec) (Plan
 		return Plan{}, refuse("KG-TERR-04", "a base cannot stand at (%.1f, %.1f): impassable or off the deck", to.X, to.Y)
 	}
 	for _, o := range others {
-		if to.Dist(o.Centre) < dest.Radius+o.Radius-1e-6 {
+		if geom.Overlap(dest, o) {
 			return Plan{}, refuse("KG-MOVE-01", "another model stands at (%.1f, %.1f)", to.X, to.Y)
 		}
 	}
