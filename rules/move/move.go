@@ -143,16 +143,37 @@ func (m Mover) allowed(k Kind, to geom.Vec) error {
 	case k == Run && m.Breath() <= 1:
 		return refuse("KG-MOVE-03", "out of breath (Body 1): it cannot run")
 	}
-	if m.PinnedByHit && len(m.FireFrom) > 0 {
-		away, ok := geom.AwayFrom(m.Base.Centre, m.FireFrom)
-		if !ok {
-			return refuse("KG-PSY-05", "fired on from every side: there is no away to move to")
-		}
-		if to != m.Base.Centre && math.Abs(geom.Turn(away, m.Base.Centre.Bearing(to))) > geom.FrontArc+1e-9 {
-			return refuse("GAP-19", "pinned: it may only move within 45° of directly away from the fire")
-		}
+	away, err := m.awayFromFire()
+	if err == nil && !away.allows(to) {
+		err = refuse("GAP-19", "pinned: it may only move within 45° of directly away from the fire")
 	}
-	return nil
+	return err
+}
+
+// awayRule is where a model pinned by a hit may go (GAP-19): within 45° of
+// directly away from the fire. The zero value allows anywhere.
+type awayRule struct {
+	from    geom.Vec
+	bearing float64
+	pinned  bool
+}
+
+// awayFromFire works out the model's away rule once; a model fired on from
+// every side has nowhere to go (KG-PSY-05).
+func (m Mover) awayFromFire() (awayRule, error) {
+	if !m.PinnedByHit || len(m.FireFrom) == 0 {
+		return awayRule{}, nil
+	}
+	bearing, ok := geom.AwayFrom(m.Base.Centre, m.FireFrom)
+	if !ok {
+		return awayRule{}, refuse("KG-PSY-05", "fired on from every side: there is no away to move to")
+	}
+	return awayRule{from: m.Base.Centre, bearing: bearing, pinned: true}, nil
+}
+
+// allows reports whether a move ending at to keeps to the rule.
+func (r awayRule) allows(to geom.Vec) bool {
+	return !r.pinned || to == r.from || math.Abs(geom.Turn(r.bearing, r.from.Bearing(to))) <= geom.FrontArc+1e-9
 }
 
 // smallStep is KG-MOVE-07: a straight move under 1" for 0 AP, not into or

@@ -271,6 +271,12 @@ func TestReachMap(t *testing.T) {
 	if r := move.Reach(d, noRun, nil); r.At(3, 0) != 2 || r.At(4, 0) != -1 {
 		t.Errorf("walking only: %d and %d", r.At(3, 0), r.At(4, 0))
 	}
+	// GAP-19: pinned by fire from the east, it reaches only westward cells.
+	pinned := mover(6.5, 1.5, 3)
+	pinned.PinnedByHit, pinned.FireFrom = true, []geom.Vec{at(11.5, 1.5)}
+	if r := move.Reach(d, pinned, nil); r.At(3, 1) != 1 || r.At(9, 1) != -1 || r.At(6, 0) != -1 {
+		t.Errorf("pinned: west %d, east %d, north %d; want 1, -1, -1", r.At(3, 1), r.At(9, 1), r.At(6, 0))
+	}
 }
 
 // KG-TERR-06: leaving difficult ground is crossing it: the start cell's
@@ -299,18 +305,21 @@ func TestNoFreeSqueeze(t *testing.T) {
 // Paths never pass through another base between cell centres; small steps
 // neither; an off-centre start takes the straight leg.
 func TestPathsClearOtherBases(t *testing.T) {
-	d := build(t, "....", "....", "....")
-	other := []geom.Base{{Centre: at(1.0, 1.4), Radius: 0.5}}
-	if p, err := mover(0.5, 0.5, 4).Plan(d, other, move.Walk, at(1.5, 0.5)); err == nil {
-		for i := 1; i < len(p.Path); i++ {
-			a, b := p.Path[i-1], p.Path[i]
-			for k := 0.0; k <= 1; k += 0.05 {
-				if a.Add(b.Sub(a).Scale(k)).Dist(other[0].Centre) < 1-1e-6 {
-					t.Fatalf("path %v passes through the other base", p.Path)
-				}
+	d := build(t, "....", "....", "....", "....")
+	blocker := []geom.Base{{Centre: at(1.5, 0.9), Radius: 0.5}}
+	p, err := mover(0.5, 0.5, 6).Plan(d, blocker, move.Walk, at(2.5, 0.5))
+	if err != nil {
+		t.Fatalf("a way round the other base: %v", err)
+	}
+	for i := 1; i < len(p.Path); i++ {
+		a, b := p.Path[i-1], p.Path[i]
+		for k := 0.0; k <= 1; k += 0.05 {
+			if a.Add(b.Sub(a).Scale(k)).Dist(blocker[0].Centre) < 1-1e-6 {
+				t.Fatalf("path %v passes through the other base", p.Path)
 			}
 		}
 	}
+	other := []geom.Base{{Centre: at(1.0, 1.4), Radius: 0.5}}
 	if _, err := mover(0.51, 0.5, 4).Plan(d, other, move.SmallStep, at(1.49, 0.5)); !refusedBy(err, "KG-MOVE-07") {
 		t.Errorf("a small step through a base: %v", err)
 	}

@@ -35,6 +35,7 @@ func Reach(d *deck.Deck, m Mover, others []geom.Base) *ReachMap {
 	if m.allowed(Walk, m.Base.Centre) != nil {
 		return r
 	}
+	away, _ := m.awayFromFire() // allowed above: no error
 	canRun := m.allowed(Run, m.Base.Centre) == nil
 	far := m.Limit(Walk)
 	if canRun {
@@ -51,7 +52,7 @@ func Reach(d *deck.Deck, m Mover, others []geom.Base) *ReachMap {
 			if math.IsInf(di, 1) {
 				continue
 			}
-			if m.PinnedByHit && m.allowed(Walk, g.centreOf(i)) != nil {
+			if !away.allows(g.centreOf(i)) {
 				continue
 			}
 			at := g.deckIndex(i)
