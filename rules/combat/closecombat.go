@@ -481,18 +481,50 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 // ccPsychology runs pure horror (KG-PSY-08) or fear (KG-PSY-07) before the
 // to-hit roll and reports who is shaken.
 func (r *resolver) ccPsychology(a CCAttack) (halved, error) {
-	at, df := a.Attacker, a.Defender
-	var h halved
+	t := a.psychologyTest()
+	var shaken bool
 	var err error
+	switch t.kind {
+	case horrorTest:
+		shaken, err = r.horror(t.victim, t.causer)
+	case fearTest:
+		shaken, err = r.fearOfAttacker(t.victim)
+	}
+	return halved{attacker: shaken && !t.onDefender, defender: shaken && t.onDefender}, err
+}
+
+// psychTest is the test an attack calls for before its to-hit roll.
+type psychTest struct {
+	kind           psychKind
+	victim, causer *Fighter // who tests, and who frightens it
+	onDefender     bool     // the victim is the defender
+}
+
+type psychKind int
+
+const (
+	noTest     psychKind = iota
+	horrorTest           // KG-PSY-08, either way round
+	fearTest             // KG-PSY-07, the defender of a fear-causer's first attack
+)
+
+// psychologyTest decides who tests what before an attack. The resolution
+// (ccPsychology) and the odds (fearBranches) both follow it.
+func (a CCAttack) psychologyTest() psychTest {
+	at, df := a.Attacker, a.Defender
+	var t psychTest
 	switch {
 	case at.Horror && !df.Horror:
-		h.defender, err = r.horror(df, at)
+		t = psychTest{kind: horrorTest, victim: df, causer: at, onDefender: true}
 	case df.Horror && !at.Horror:
-		h.attacker, err = r.horror(at, df)
-	case at.Fear && a.FirstFearAttack:
-		h.defender, err = r.fearOfAttacker(df)
+		t = psychTest{kind: horrorTest, victim: at, causer: df}
+	case at.Fear && a.FirstFearAttack && !immuneToFear(df):
+		t = psychTest{kind: fearTest, victim: df, causer: at, onDefender: true}
 	}
-	return h, err
+	if t.kind != noTest && t.victim.Inanimate {
+		return psychTest{} // a console has no nerve to lose
+	}
+	return t
 }
 
 // ccCriticalFail turns the attack on the attacker (KG-DICE-08): as many

@@ -230,29 +230,26 @@ type fearBranch struct {
 	p      float64
 }
 
-// fearBranches mirrors ccPsychology: who tests, and the chance they fail.
+// fearBranches follows psychologyTest, as ccPsychology does: who tests,
+// and the chance they fail.
 func (a CCAttack) fearBranches(m dice.Mode) []fearBranch {
-	at, df := a.Attacker, a.Defender
 	fail := func(dice, tn int) float64 {
 		return math.Pow(1-chance(tn, m), float64(max(dice, 0)))
 	}
-	var victimIsDefender bool
+	t := a.psychologyTest()
 	var pFail float64
 	var will int
-	switch {
-	case at.Horror && !df.Horror:
-		victimIsDefender, will = true, df.Stats.Willpower.Dice()
+	switch t.kind {
+	case horrorTest:
+		will = t.victim.Stats.Willpower.Dice()
 		pFail = fail(will/2, fearTN)
-	case df.Horror && !at.Horror:
-		will = at.Stats.Willpower.Dice()
-		pFail = fail(will/2, fearTN)
-	case at.Fear && a.FirstFearAttack && !immuneToFear(df):
-		victimIsDefender, pFail = true, fail(df.Stats.Willpower.Dice(), fearTN)
+	case fearTest:
+		pFail = fail(t.victim.Stats.Willpower.Dice(), fearTN)
 		will = math.MaxInt // fear alone never makes a model run
 	default:
 		return []fearBranch{{p: 1}}
 	}
-	shaken := halved{attacker: !victimIsDefender, defender: victimIsDefender}
+	shaken := halved{attacker: !t.onDefender, defender: t.onDefender}
 	if will <= 2 { // KG-PSY-08: a 6 and the shocked model runs off
 		return []fearBranch{{p: 1 - pFail}, {shaken: shaken, p: pFail * 5 / 6}, {ranOff: true, p: pFail / 6}}
 	}

@@ -1,6 +1,7 @@
 package combat_test
 
 import (
+	"math"
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/combat"
@@ -193,5 +194,20 @@ func TestInanimateTakesNoTests(t *testing.T) {
 	res := resolveCC(t, combat.CCAttack{Attacker: horror, Defender: with(joe("c"), func(f *combat.Fighter) { f.Inanimate = true; f.Stats.CC = 6 }), Attack: combat.Punch}, combat.Fixed{}, 1, 2, 1, 1)
 	if len(rolls(res.Events, "Willpower")) != 0 {
 		t.Error("a console took a horror test")
+	}
+	// The odds agree: a horror attacker does no better against a console
+	// than the same attacker without horror.
+	target := with(joe("c"), func(f *combat.Fighter) { f.Inanimate = true; f.Stats.Willpower = 2 })
+	plain := brawler()
+	withHorror, err := combat.CCOdds(combat.CCAttack{Attacker: horror, Defender: target, Attack: combat.Punch}, combat.Fixed{}, combat.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	without, err := combat.CCOdds(combat.CCAttack{Attacker: plain, Defender: target, Attack: combat.Punch}, combat.Fixed{}, combat.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.Abs(withHorror.Wounds[0]-without.Wounds[0]) > 1e-12 {
+		t.Errorf("P(no wound) against a console: %v with horror, %v without", withHorror.Wounds[0], without.Wounds[0])
 	}
 }
