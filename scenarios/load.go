@@ -29,8 +29,11 @@ const (
 	maxMapProblems = 20 // past this a broken map's problems are counted, not listed
 )
 
-// KnownOptions are the rule options a scenario may switch.
-var KnownOptions = []string{"sum7plus", "deflectScaling", "freshStuckDie", "wideArc", "premeasure"}
+// KnownOptions are the rule options a scenario may switch; each is read by
+// the match (game/match.New). Pre-measuring joins them with the client's
+// odds preview: until something reads it, naming it is an error, not a
+// silent no-op.
+var KnownOptions = []string{"sum7plus", "deflectScaling", "freshStuckDie", "wideArc"}
 
 // LoadFile reads and checks the scenario at path on disk; army files it
 // names are read beside it.
@@ -180,7 +183,7 @@ func (l *loader) mapIsBlock() bool {
 	}
 	_, after, _ := strings.Cut(l.lines[key.Line-1], ":")
 	after = strings.TrimSpace(strings.TrimRight(after, "\r"))
-	return strings.HasPrefix(after, "|") || after == "" && strings.TrimSpace(l.f.Map) == ""
+	return strings.HasPrefix(after, "|")
 }
 
 // rowPos finds where map row r (0-based) and column x sit in the file: the
@@ -521,12 +524,24 @@ func (l *loader) checkVictory() {
 			case i < 0:
 				l.problems.Add(v.At, "sabotage: objective %q is not in objectives", o)
 			case l.s.Objectives[i].Wounds < 1:
-				l.problems.Add(l.f.Objectives[i].At, "objective %s must be destroyable: give it wounds (and body, armour)", o)
+				l.problems.Add(l.objectiveAt(o), "objective %s must be destroyable: give it wounds (and body, armour)", o)
 			}
 		}
 	default:
 		l.problems.Add(v.At, "unknown victory type %q (deathmatch, sabotage)", v.Type)
 	}
+}
+
+// objectiveAt is where objective id is written in the file. The checked
+// objectives leave out bad entries, so their indices do not match the
+// file's.
+func (l *loader) objectiveAt(id string) datafile.Pos {
+	for _, p := range l.f.Objectives {
+		if p.ID == id {
+			return p.At
+		}
+	}
+	return l.at("objectives")
 }
 
 // checkReachable reports sides that can never meet, and objectives the
@@ -545,14 +560,14 @@ func (l *loader) checkReachable() {
 			return
 		}
 	}
-	for i, o := range l.s.Objectives {
+	for _, o := range l.s.Objectives {
 		need := l.s.Sides[:]
 		if a := l.side(l.s.Victory.Attacker); a != nil {
 			need = []*Side{a}
 		}
 		for _, s := range need {
 			if !reach[slices.Index(l.s.Sides[:], s)][o.Y*l.s.Deck.W+o.X] {
-				l.problems.Add(l.f.Objectives[i].At, "objective %s at [%d, %d] is unreachable from side %s's deployment zone or entries", o.ID, o.X, o.Y, s.ID)
+				l.problems.Add(l.objectiveAt(o.ID), "objective %s at [%d, %d] is unreachable from side %s's deployment zone or entries", o.ID, o.X, o.Y, s.ID)
 				break
 			}
 		}
