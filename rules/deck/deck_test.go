@@ -214,6 +214,10 @@ func TestPushOut(t *testing.T) {
 	if !ok || b.Centre.Dist(other.Centre) < 1-1e-6 {
 		t.Errorf("off the other base: %+v ok %v", b.Centre, ok)
 	}
+	pocket := build(t, "###", "#.#", "###")
+	if _, ok := pocket.PushOut(model(1.5, 1.5, 0), []geom.Base{model(1.5, 1.5, 0)}); ok {
+		t.Error("a one-cell pocket already holding a base reported room for another")
+	}
 }
 
 // The resolv baseline agrees with the grid walk on clear-cut lines.
