@@ -4,6 +4,7 @@ go 1.26.8
 
 require (
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
+	github.com/quasilyte/ebitengine-input v0.9.1
 	github.com/solarlune/resolv v0.8.1
 	go.yaml.in/yaml/v3 v3.0.4
 	golang.org/x/image v0.47.0
@@ -14,7 +15,9 @@ require (
 	github.com/ebitengine/hideconsole v1.0.0 // indirect
 	github.com/ebitengine/purego v0.11.0 // indirect
 	github.com/go-text/typesetting v0.3.5 // indirect
+	github.com/quasilyte/gmath v0.0.0-20221217210116-fba37a2e15c7 // indirect
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef // indirect
+	golang.org/x/exp v0.0.0-20231006140011-7918f672742d // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect

@@ -3,7 +3,9 @@ package ui
 import (
 	"bytes"
 	"fmt"
+	"image/color"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/krygothic/krygothic/assets"
@@ -31,7 +33,23 @@ func LoadFonts() (*Fonts, error) {
 	return &f, nil
 }
 
-// face returns a face of src at size pixels.
-func face(src *text.GoTextFaceSource, size float64) *text.GoTextFace {
+// Face returns a face of src at size pixels.
+func Face(src *text.GoTextFaceSource, size float64) *text.GoTextFace {
 	return &text.GoTextFace{Source: src, Size: size}
+}
+
+// Write draws s with its top-left corner at x, y; lines are 1.35 × size
+// apart.
+func Write(dst *ebiten.Image, src *text.GoTextFaceSource, size float64, c color.Color, x, y float64, s string) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	op.LineSpacing = size * 1.35
+	text.Draw(dst, s, Face(src, size), op)
+}
+
+// TextWidth measures s in the given font and size.
+func TextWidth(s string, src *text.GoTextFaceSource, size float64) float64 {
+	w, _ := text.Measure(s, Face(src, size), 0)
+	return w
 }

@@ -132,24 +132,14 @@ func (t *Title) drawScenario(screen *ebiten.Image, x, y float64) {
 	for _, k := range DeckKey {
 		vector.FillRect(screen, float32(kx), float32(ky+3), 10, 10, k.Colour, false)
 		t.write(screen, t.fonts.Regular, 13, dim, kx+14, ky, k.Label)
-		kx += 14 + textWidth(k.Label, t.fonts.Regular, 13) + 14
+		kx += 14 + TextWidth(k.Label, t.fonts.Regular, 13) + 14
 		if kx > x+360 {
 			kx, ky = x, ky+18
 		}
 	}
 }
 
-// textWidth measures s in the given font and size.
-func textWidth(s string, src *text.GoTextFaceSource, size float64) float64 {
-	w, _ := text.Measure(s, face(src, size), 0)
-	return w
-}
-
 // write draws s with its top-left corner at x, y.
 func (t *Title) write(dst *ebiten.Image, src *text.GoTextFaceSource, size float64, c color.Color, x, y float64, s string) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(c)
-	op.LineSpacing = size * 1.35
-	text.Draw(dst, s, face(src, size), op)
+	Write(dst, src, size, c, x, y, s)
 }

@@ -1,0 +1,170 @@
+// Package controls maps the keyboard, mouse and gamepads to named actions
+// through quasilyte's ebitengine-input (actions, keymaps by name, one
+// handler per device, simulated input for tests). Game code asks whether an
+// action happened, never which key was pressed; players rebind actions by
+// name and the bindings are saved with the settings.
+package controls
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	input "github.com/quasilyte/ebitengine-input"
+)
+
+// Action is something a player can do with an input.
+type Action = input.Action
+
+// The actions. Pointer actions are shared by whoever holds the pointer;
+// Claim and Pass belong to each hotseat player.
+const (
+	Select     Action = iota // pick a model, a button, a point
+	Order                    // give the chosen order at the cursor
+	AddStep                  // add the chosen order to the combo being built
+	Declare                  // declare the combo being built
+	Undo                     // drop the last step of the combo being built
+	Back                     // close a prompt, leave a screen
+	PanLeft                  // camera
+	PanRight                 //
+	PanUp                    //
+	PanDown                  //
+	Drag                     // hold to drag the camera
+	ZoomIn                   //
+	ZoomOut                  //
+	VerbMove                 // choose the order: move
+	VerbRun                  // run
+	VerbStep                 // small step
+	VerbFace                 // turn to face the cursor
+	VerbCharge               // charge
+	VerbShoot                // shoot (again: the next kind of shot)
+	VerbAttack               // close-combat attack (again: the next type)
+	VerbWait                 // enter Waiting
+	VerbUnpin                // unpin re-roll
+	VerbStand                // stand up
+	CancelCombo              // cancel the side's running combo (1 AP)
+	DoneRound                // the side is done for this AP round
+	Choice1                  // answer a prompt with its first option
+	Choice2                  //
+	Choice3                  //
+	Choice4                  //
+	Save                     // quick save
+	Claim                    // hotseat: take the pointer (each player's own)
+	Pass                     // hotseat: hand the pointer back
+	numActions
+)
+
+var names = [...]string{
+	Select: "select", Order: "order", AddStep: "add_step", Declare: "declare", Undo: "undo", Back: "back",
+	PanLeft: "pan_left", PanRight: "pan_right", PanUp: "pan_up", PanDown: "pan_down", Drag: "drag",
+	ZoomIn: "zoom_in", ZoomOut: "zoom_out",
+	VerbMove: "move", VerbRun: "run", VerbStep: "step", VerbFace: "face", VerbCharge: "charge",
+	VerbShoot: "shoot", VerbAttack: "attack", VerbWait: "wait", VerbUnpin: "unpin", VerbStand: "stand",
+	CancelCombo: "cancel", DoneRound: "done",
+	Choice1: "choice_1", Choice2: "choice_2", Choice3: "choice_3", Choice4: "choice_4",
+	Save: "save", Claim: "claim", Pass: "pass",
+}
+
+// Name is the action's name in keymap files and on the rebinding screen.
+func Name(a Action) string {
+	if int(a) < len(names) {
+		return names[a]
+	}
+	return fmt.Sprintf("action_%d", a)
+}
+
+// Parse returns the action called name.
+func Parse(name string) (Action, bool) {
+	for i, n := range names {
+		if n == name {
+			return Action(i), true
+		}
+	}
+	return 0, false
+}
+
+// Actions lists every action, in order.
+func Actions() []Action {
+	all := make([]Action, numActions)
+	for i := range all {
+		all[i] = Action(i)
+	}
+	return all
+}
+
+// PlayerAction reports whether a belongs to one hotseat player rather
+// than to the shared pointer.
+func PlayerAction(a Action) bool { return a == Claim || a == Pass }
+
+// Bindings are keys by action name, as saved in the settings: for the
+// pointer, and for each hotseat player's Claim and Pass.
+type Bindings struct {
+	Pointer map[string][]string    `json:"pointer"`
+	Players [2]map[string][]string `json:"players"`
+}
+
+// DefaultBindings are the keys the game ships with.
+func DefaultBindings() Bindings {
+	return Bindings{
+		Pointer: map[string][]string{
+			"select": {"mouse_left_button"}, "order": {"mouse_right_button"}, "add_step": {"shift+mouse_right_button"},
+			"declare": {"enter", "space"}, "undo": {"backspace"}, "back": {"escape"},
+			"pan_left": {"left"}, "pan_right": {"right"}, "pan_up": {"up"}, "pan_down": {"down"},
+			"drag": {"mouse_middle_button"}, "zoom_in": {"wheel_up", "equal"}, "zoom_out": {"wheel_down", "minus"},
+			"move": {"m"}, "run": {"r"}, "step": {"e"}, "face": {"f"}, "charge": {"c"}, "shoot": {"s"},
+			"attack": {"a"}, "wait": {"w"}, "unpin": {"u"}, "stand": {"t"}, "cancel": {"x"}, "done": {"d"},
+			"choice_1": {"1"}, "choice_2": {"2"}, "choice_3": {"3"}, "choice_4": {"4"}, "save": {"f5"},
+		},
+		Players: [2]map[string][]string{
+			{"claim": {"z", "gamepad_a"}, "pass": {"q", "gamepad_b"}},
+			{"claim": {"slash", "gamepad_a"}, "pass": {"p", "gamepad_b"}},
+		},
+	}
+}
+
+// Keymaps turns bindings into the library's keymaps. Actions a binding
+// leaves out keep their default keys. Every unknown action or key is an
+// error naming it.
+func (b Bindings) Keymaps() (pointer input.Keymap, players [2]input.Keymap, err error) {
+	def := DefaultBindings()
+	var problems []string
+	build := func(who string, defaults, over map[string][]string, want func(Action) bool) input.Keymap {
+		km := input.Keymap{}
+		merged := map[string][]string{}
+		for k, v := range defaults {
+			merged[k] = v
+		}
+		for k, v := range over {
+			merged[k] = v
+		}
+		names := make([]string, 0, len(merged))
+		for n := range merged {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			a, ok := Parse(n)
+			if !ok || !want(a) {
+				problems = append(problems, fmt.Sprintf("%s: no action %q", who, n))
+				continue
+			}
+			for _, ks := range merged[n] {
+				k, err := input.ParseKey(ks)
+				if err != nil {
+					problems = append(problems, fmt.Sprintf("%s: %s: unknown key %q", who, n, ks))
+					continue
+				}
+				km[a] = append(km[a], k)
+			}
+		}
+		return km
+	}
+	pointer = build("pointer", def.Pointer, b.Pointer, func(a Action) bool { return !PlayerAction(a) })
+	for i := range players {
+		players[i] = build(fmt.Sprintf("player %d", i+1), def.Players[i], b.Players[i], PlayerAction)
+	}
+	if len(problems) > 0 {
+		err = fmt.Errorf("key bindings: %s", strings.Join(problems, "; "))
+	}
+	return pointer, players, err
+}

@@ -1,0 +1,63 @@
+package controls
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestEveryActionHasANameAndDefaultKeys(t *testing.T) {
+	def := DefaultBindings()
+	for _, a := range Actions() {
+		n := Name(a)
+		if n == "" || strings.HasPrefix(n, "action_") {
+			t.Errorf("action %d has no name", a)
+		}
+		if back, ok := Parse(n); !ok || back != a {
+			t.Errorf("Parse(%q) = %d, %v", n, back, ok)
+		}
+		var keys []string
+		if PlayerAction(a) {
+			keys = def.Players[0][n]
+		} else {
+			keys = def.Pointer[n]
+		}
+		if len(keys) == 0 {
+			t.Errorf("%s has no default key", n)
+		}
+	}
+	if _, _, err := def.Keymaps(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestBadBindingsAreNamed(t *testing.T) {
+	b := Bindings{
+		Pointer: map[string][]string{"move": {"nokey"}, "fly": {"g"}, "claim": {"h"}},
+	}
+	pointer, _, err := b.Keymaps()
+	if err == nil {
+		t.Fatal("no error")
+	}
+	for _, want := range []string{`move: unknown key "nokey"`, `no action "fly"`, `no action "claim"`} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("%v: no %q", err, want)
+		}
+	}
+	if len(pointer[Select]) == 0 {
+		t.Error("the good defaults were lost with the bad keys")
+	}
+}
+
+func TestOverridesReplaceOneAction(t *testing.T) {
+	b := Bindings{Players: [2]map[string][]string{nil, {"claim": {"numpad_enter"}}}}
+	_, players, err := b.Keymaps()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := players[1][Claim]; len(got) != 1 || got[0].String() != "numpad_enter" {
+		t.Errorf("player 2 claim %v", got)
+	}
+	if got := players[0][Claim]; len(got) != 2 {
+		t.Errorf("player 1 claim %v, want the defaults", got)
+	}
+}

@@ -1,0 +1,105 @@
+package controls
+
+import (
+	input "github.com/quasilyte/ebitengine-input"
+)
+
+// pointerID is the pointer handler's player number: past any gamepad, so
+// the pointer answers only to the keyboard and mouse.
+const pointerID = 7
+
+// Controls is the input of one game window: the shared pointer (keyboard
+// and mouse) and each hotseat player's claim inputs (a key and a gamepad
+// each).
+type Controls struct {
+	sys     input.System
+	Pointer *input.Handler
+	Players [2]*input.Handler
+	binds   Bindings
+}
+
+// New sets up the controls with bindings; keys it cannot read are dropped
+// and reported in err, the rest still work.
+func New(b Bindings) (*Controls, error) {
+	c := &Controls{}
+	c.sys.Init(input.SystemConfig{DevicesEnabled: input.AnyDevice})
+	pointer, players, err := b.Keymaps()
+	c.Pointer = c.sys.NewHandler(pointerID, pointer)
+	for i := range c.Players {
+		c.Players[i] = c.sys.NewHandler(uint8(i), players[i])
+	}
+	c.binds = b
+	return c, err
+}
+
+// Update reads the devices; call it once at the start of every Update.
+func (c *Controls) Update() { c.sys.Update() }
+
+// Bindings returns the bindings in force.
+func (c *Controls) Bindings() Bindings { return c.binds }
+
+// Rebind replaces the bindings; on an error nothing changes.
+func (c *Controls) Rebind(b Bindings) error {
+	pointer, players, err := b.Keymaps()
+	if err != nil {
+		return err
+	}
+	c.Pointer.Remap(pointer)
+	for i := range c.Players {
+		c.Players[i].Remap(players[i])
+	}
+	c.binds = b
+	return nil
+}
+
+// Pressed reports whether the pointer action was pressed this frame.
+func (c *Controls) Pressed(a Action) bool { return c.Pointer.ActionIsJustPressed(a) }
+
+// Held reports whether the pointer action is held down.
+func (c *Controls) Held(a Action) bool { return c.Pointer.ActionIsPressed(a) }
+
+// PlayerPressed reports whether hotseat player i pressed a this frame.
+func (c *Controls) PlayerPressed(i int, a Action) bool {
+	return c.Players[i].ActionIsJustPressed(a)
+}
+
+// Cursor is the mouse position in screen pixels.
+func (c *Controls) Cursor() (x, y float64) {
+	p := c.Pointer.CursorPos()
+	return p.X, p.Y
+}
+
+// Simulate presses a pointer action at screen position (x, y), seen on
+// the next Update: the scripted input tests drive the game with it.
+func (c *Controls) Simulate(a Action, x, y float64) {
+	h := c.Pointer
+	if PlayerAction(a) {
+		panic("controls: Simulate a player's action with SimulatePlayer")
+	}
+	h.EmitEvent(input.SimulatedAction{Action: a, Pos: input.Vec{X: x, Y: y}})
+}
+
+// SimulatePlayer presses hotseat player i's action, seen on the next
+// Update.
+func (c *Controls) SimulatePlayer(i int, a Action) {
+	c.Players[i].EmitEvent(input.SimulatedAction{Action: a})
+}
+
+// Where returns the screen position an action happened at this frame:
+// the simulated position, or the cursor.
+func (c *Controls) Where(a Action) (x, y float64) {
+	if info, ok := c.Pointer.JustPressedActionInfo(a); ok && info.HasPos() {
+		return info.Pos.X, info.Pos.Y
+	}
+	return c.Cursor()
+}
+
+// KeyNames lists the keys bound to a pointer action, for hints on screen.
+func (c *Controls) KeyNames(a Action) []string {
+	return c.Pointer.ActionKeyNames(a, input.AnyDevice)
+}
+
+// PlayerKeyNames lists the keys bound to player i's action.
+func (c *Controls) PlayerKeyNames(i int, a Action) []string {
+	return c.Players[i].ActionKeyNames(a, input.AnyDevice)
+}

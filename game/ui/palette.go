@@ -1,0 +1,41 @@
+package ui
+
+import "image/color"
+
+// Palette is the colours every scene draws with. Two ship: the standard
+// one, and a colour-blind one whose sides are blue and orange (Okabe–Ito),
+// told apart by lightness as well as hue.
+type Palette struct {
+	Background, Panel, PanelLight, Rule color.RGBA
+	Ink, Dim, Accent, Warning, Good     color.RGBA
+	Sides                               [2]color.RGBA // token fill per side
+	SidesLight                          [2]color.RGBA // rims, arcs, zone tints
+}
+
+// StandardPalette is the default palette.
+var StandardPalette = Palette{
+	Background: background, Panel: panel, PanelLight: color.RGBA{0x34, 0x25, 0x29, 0xff}, Rule: rule,
+	Ink: ink, Dim: dim, Accent: crimson, Warning: color.RGBA{0xf0, 0xa0, 0x30, 0xff}, Good: color.RGBA{0x7c, 0xc0, 0x6a, 0xff},
+	Sides:      [2]color.RGBA{{0x2e, 0x6c, 0xc0, 0xff}, {0xb8, 0x30, 0x30, 0xff}},
+	SidesLight: [2]color.RGBA{{0x8c, 0xb8, 0xf0, 0xff}, {0xf0, 0x8c, 0x84, 0xff}},
+}
+
+// ColourBlindPalette swaps red for orange and keeps the sides apart in
+// lightness too.
+var ColourBlindPalette = func() Palette {
+	p := StandardPalette
+	p.Sides = [2]color.RGBA{{0x00, 0x5a, 0xa0, 0xff}, {0xe6, 0x9f, 0x00, 0xff}}
+	p.SidesLight = [2]color.RGBA{{0x56, 0xb4, 0xe9, 0xff}, {0xf8, 0xd0, 0x70, 0xff}}
+	p.Accent = color.RGBA{0xe6, 0x9f, 0x00, 0xff}
+	p.Warning = color.RGBA{0xf0, 0xe4, 0x42, 0xff}
+	p.Good = color.RGBA{0x56, 0xb4, 0xe9, 0xff}
+	return p
+}()
+
+// PaletteFor returns the palette the colour-blind setting asks for.
+func PaletteFor(colourBlind bool) *Palette {
+	if colourBlind {
+		return &ColourBlindPalette
+	}
+	return &StandardPalette
+}

@@ -1,0 +1,59 @@
+package ui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/settings"
+	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// Scene is one screen of the client: a menu, the battle, the viewer. The
+// app runs one at a time. Scenes draw into whatever size the window gives
+// (screen.Bounds()), at least 1280×720 logical pixels when the window is.
+type Scene interface {
+	Update() error
+	Draw(screen *ebiten.Image)
+}
+
+// Mode is who plays the second side.
+type Mode int
+
+// The modes of play.
+const (
+	Hotseat  Mode = iota // two people at one screen (RULINGS: hotseat)
+	VersusAI             // one person against the AI
+)
+
+// MatchSetup is what the menus hand the battle screen.
+type MatchSetup struct {
+	Scenario     *scenarios.Scenario
+	ScenarioName string // a shipped scenario's name or a file path, for the record
+	Mode         Mode
+	Human        int    // against the AI: the side the person plays
+	Seed         uint64 // the match's dice
+	Resume       *match.Record
+}
+
+// Nav moves the player between scenes; the app implements it.
+type Nav interface {
+	Menu()                  // the main menu
+	Play(MatchSetup)        // a new match, or a save resumed
+	Watch(rec match.Record) // watch a replay
+	View(path string)       // the scenario viewer on a file
+	Settings()              // the settings menu
+	Quit()                  // close the game
+}
+
+// Env is what every scene shares: fonts, the game data, the player's
+// settings and controls, and the way to other scenes.
+type Env struct {
+	Fonts    *Fonts
+	Content  *content.Content
+	Settings *settings.Settings
+	Controls *controls.Controls
+	Nav      Nav
+	Palette  *Palette
+}
