@@ -33,8 +33,8 @@ var DeckKey = []struct {
 	{"weak floor (W)", colourWeak},
 }
 
-// cellColour is how one cell is drawn.
-func cellColour(c deck.Cell) color.RGBA {
+// CellColour is how one cell is drawn: by its AP cost, or what stands on it.
+func CellColour(c deck.Cell) color.RGBA {
 	switch {
 	case c.Door:
 		return colourDoor
@@ -73,7 +73,7 @@ func DeckImage(s *scenarios.Scenario) *ebiten.Image {
 	for y := range d.H {
 		for x := range d.W {
 			c, _ := d.Cell(x, y)
-			set(x, y, cellColour(c))
+			set(x, y, CellColour(c))
 		}
 	}
 	for name, cells := range s.Zones {

@@ -1,0 +1,90 @@
+// Package board draws the cruiser deck and what stands on it, through a
+// camera that pans and zooms: the terrain by AP cost, walls, doors, cover,
+// weak floors, darkness, deployment zones and objectives; model tokens with
+// their facing, arc, wounds and markers; and cell overlays (reach, sight,
+// heat maps) drawn in one call each. The battle screen and the scenario
+// viewer both draw with it. It decides nothing.
+package board
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/rules/geom"
+)
+
+// Zoom limits, in screen pixels per inch.
+const (
+	MinZoom = 4.0
+	MaxZoom = 64.0
+)
+
+// Camera maps deck inches to screen pixels: the point Centre (inches) is
+// drawn at the middle of the view rectangle, Zoom pixels to the inch.
+type Camera struct {
+	Centre geom.Vec
+	Zoom   float64
+	// The view: the part of the screen the deck is drawn in.
+	ViewX, ViewY, ViewW, ViewH float64
+}
+
+// Fit centres the camera on a w×h inch deck and zooms so it fills the
+// view with a small margin.
+func (c *Camera) Fit(w, h int) {
+	c.Centre = geom.Vec{X: float64(w) / 2, Y: float64(h) / 2}
+	z := math.Min((c.ViewW-16)/float64(w), (c.ViewH-16)/float64(h))
+	c.Zoom = clamp(z, MinZoom, MaxZoom)
+}
+
+// SetView places the view rectangle on the screen, keeping the centre.
+func (c *Camera) SetView(x, y, w, h float64) { c.ViewX, c.ViewY, c.ViewW, c.ViewH = x, y, w, h }
+
+// ToScreen returns where deck point p is drawn.
+func (c *Camera) ToScreen(p geom.Vec) (x, y float64) {
+	return c.ViewX + c.ViewW/2 + (p.X-c.Centre.X)*c.Zoom, c.ViewY + c.ViewH/2 + (p.Y-c.Centre.Y)*c.Zoom
+}
+
+// ToWorld returns the deck point under screen pixel (x, y).
+func (c *Camera) ToWorld(x, y float64) geom.Vec {
+	return geom.Vec{X: c.Centre.X + (x-c.ViewX-c.ViewW/2)/c.Zoom, Y: c.Centre.Y + (y-c.ViewY-c.ViewH/2)/c.Zoom}
+}
+
+// InView reports whether screen pixel (x, y) is inside the view.
+func (c *Camera) InView(x, y float64) bool {
+	return x >= c.ViewX && y >= c.ViewY && x < c.ViewX+c.ViewW && y < c.ViewY+c.ViewH
+}
+
+// GeoM is the transform from deck inches to screen pixels, for images
+// drawn one pixel per cell (scale them by PxPerCell first if finer).
+func (c *Camera) GeoM() ebiten.GeoM {
+	var g ebiten.GeoM
+	g.Translate(-c.Centre.X, -c.Centre.Y)
+	g.Scale(c.Zoom, c.Zoom)
+	g.Translate(c.ViewX+c.ViewW/2, c.ViewY+c.ViewH/2)
+	return g
+}
+
+// Pan moves the camera by (dx, dy) screen pixels.
+func (c *Camera) Pan(dx, dy float64) {
+	c.Centre.X -= dx / c.Zoom
+	c.Centre.Y -= dy / c.Zoom
+}
+
+// ZoomAt multiplies the zoom by factor, keeping the deck point under
+// screen pixel (x, y) where it is.
+func (c *Camera) ZoomAt(x, y, factor float64) {
+	before := c.ToWorld(x, y)
+	c.Zoom = clamp(c.Zoom*factor, MinZoom, MaxZoom)
+	after := c.ToWorld(x, y)
+	c.Centre.X += before.X - after.X
+	c.Centre.Y += before.Y - after.Y
+}
+
+// Keep stops the camera wandering off a w×h deck: its centre stays on it.
+func (c *Camera) Keep(w, h int) {
+	c.Centre.X = clamp(c.Centre.X, 0, float64(w))
+	c.Centre.Y = clamp(c.Centre.Y, 0, float64(h))
+}
+
+func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }

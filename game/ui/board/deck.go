@@ -1,0 +1,129 @@
+package board
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// Deck draws a scenario's deck: terrain by AP cost, darkness, the
+// deployment zones tinted in their side's colour, a faint inch grid when
+// zoomed in, entry points and objectives.
+type Deck struct {
+	Scenario *scenarios.Scenario
+	Deck     *deck.Deck // the deck as it stands now (a match's copy)
+	terrain  *CellLayer
+	dark     *CellLayer
+	zones    *CellLayer
+	pal      *ui.Palette
+}
+
+// NewDeck prepares the layers for scenario s drawn from d (the scenario's
+// own deck, or a match's copy of it).
+func NewDeck(s *scenarios.Scenario, d *deck.Deck, pal *ui.Palette) *Deck {
+	b := &Deck{Scenario: s, Deck: d, pal: pal,
+		terrain: NewCellLayer(d.W, d.H), dark: NewCellLayer(d.W, d.H), zones: NewCellLayer(d.W, d.H)}
+	b.Refresh()
+	for i, side := range s.Sides {
+		if side == nil {
+			continue
+		}
+		tint := pal.Sides[i]
+		tint.A = 0x70
+		for _, c := range s.Zones[side.Zone] {
+			b.zones.Set(c.X, c.Y, tint)
+		}
+	}
+	return b
+}
+
+// Refresh redraws the terrain from the deck, after a flood or a door.
+func (b *Deck) Refresh() {
+	d := b.Deck
+	for y := range d.H {
+		for x := range d.W {
+			c, _ := d.Cell(x, y)
+			col := ui.CellColour(c)
+			if c.Door && c.Open {
+				col = openDoor
+			}
+			b.terrain.Set(x, y, col)
+			if c.Dark || b.Scenario.Dark {
+				b.dark.Set(x, y, color.RGBA{0, 0, 0, 0x80})
+			} else {
+				b.dark.Set(x, y, color.RGBA{})
+			}
+		}
+	}
+}
+
+var (
+	openDoor  = color.RGBA{0x5c, 0x4c, 0x30, 0xff}
+	gridLine  = color.RGBA{0, 0, 0, 0x40}
+	objective = color.RGBA{0xf0, 0xe0, 0x60, 0xff}
+)
+
+// Draw draws the deck through the camera; showZones tints the deployment
+// zones.
+func (b *Deck) Draw(dst *ebiten.Image, cam *Camera, showZones bool) {
+	b.terrain.Draw(dst, cam, 1)
+	if showZones {
+		b.zones.Draw(dst, cam, 1)
+	}
+	b.dark.Draw(dst, cam, 1)
+	if cam.Zoom >= 10 {
+		b.drawGrid(dst, cam)
+	}
+	for _, e := range b.Scenario.Entries {
+		x, y := cam.ToScreen(CellCentre(e.X, e.Y))
+		r := float32(cam.Zoom * 0.4)
+		vector.StrokeRect(dst, float32(x)-r, float32(y)-r, 2*r, 2*r, 2, b.pal.Ink, true)
+	}
+	for _, o := range b.Scenario.Objectives {
+		x, y := cam.ToScreen(CellCentre(o.X, o.Y))
+		diamond(dst, float32(x), float32(y), float32(cam.Zoom*0.5), objective)
+	}
+}
+
+// drawGrid draws the inch grid.
+func (b *Deck) drawGrid(dst *ebiten.Image, cam *Camera) {
+	w, h := float64(b.Deck.W), float64(b.Deck.H)
+	for x := 0; x <= b.Deck.W; x++ {
+		sx, sy0 := cam.ToScreen(geom.Vec{X: float64(x)})
+		_, sy1 := cam.ToScreen(geom.Vec{X: float64(x), Y: h})
+		vector.StrokeLine(dst, float32(sx), float32(sy0), float32(sx), float32(sy1), 1, gridLine, false)
+	}
+	for y := 0; y <= b.Deck.H; y++ {
+		sx0, sy := cam.ToScreen(geom.Vec{Y: float64(y)})
+		sx1, _ := cam.ToScreen(geom.Vec{X: w, Y: float64(y)})
+		vector.StrokeLine(dst, float32(sx0), float32(sy), float32(sx1), float32(sy), 1, gridLine, false)
+	}
+}
+
+// CellCentre is the deck point at the middle of cell (x, y).
+func CellCentre(x, y int) geom.Vec { return geom.Vec{X: float64(x) + 0.5, Y: float64(y) + 0.5} }
+
+// diamond fills a diamond of half-size r centred on (x, y), outlined dark.
+func diamond(dst *ebiten.Image, x, y, r float32, c color.Color) {
+	var p vector.Path
+	p.MoveTo(x, y-r)
+	p.LineTo(x+r, y)
+	p.LineTo(x, y+r)
+	p.LineTo(x-r, y)
+	p.Close()
+	vector.FillPath(dst, &p, nil, colourOptions(c))
+	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: 1.5}, colourOptions(color.RGBA{0x20, 0x18, 0x10, 0xff}))
+}
+
+// colourOptions draws a path in one colour.
+func colourOptions(c color.Color) *vector.DrawPathOptions {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	return op
+}
