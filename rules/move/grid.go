@@ -89,6 +89,35 @@ func (g *grid) local(x, y int) int {
 // index is the window cell holding p, or −1.
 func (g *grid) index(p geom.Vec) int { return g.local(int(math.Floor(p.X)), int(math.Floor(p.Y))) }
 
+// lastWaypoint picks the cell whose centre the path leaves from for its
+// straight last leg to point to: the goal cell (the one under to) or a
+// neighbour, whichever gives the shortest path with a leg the base fits
+// along. A point off its cell's centre, such as a click near a cell's
+// edge, is then not charged for a detour through that centre. It returns
+// −1 when no leg works.
+func (g *grid) lastWaypoint(dist []float64, goal int, to geom.Vec) (int, float64) {
+	best, length := -1, math.Inf(1)
+	gx, gy := goal%g.w, goal/g.w
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			x, y := gx+dx, gy+dy
+			if x < 0 || y < 0 || x >= g.w || y >= g.h {
+				continue
+			}
+			i := y*g.w + x
+			if math.IsInf(dist[i], 1) {
+				continue
+			}
+			c := g.centreOf(i)
+			l := dist[i] + c.Dist(to)
+			if l < length && g.legFits(c, to) && g.legClear(c, to) {
+				best, length = i, l
+			}
+		}
+	}
+	return best, length
+}
+
 // deckIndex turns a window index into the deck's cell index.
 func (g *grid) deckIndex(i int) int { return (g.oy+i/g.w)*g.d.W + g.ox + i%g.w }
 

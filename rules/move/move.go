@@ -113,13 +113,13 @@ func (m Mover) Plan(d *deck.Deck, others []geom.Base, k Kind, to geom.Vec) (Plan
 		if goal < 0 || math.IsInf(dist[goal], 1) {
 			continue
 		}
-		length := dist[goal] + g.centreOf(goal).Dist(to)
-		if length > limit+1e-9 || !g.legFits(g.centreOf(goal), to) || !g.legClear(g.centreOf(goal), to) {
+		last, length := g.lastWaypoint(dist, goal, to)
+		if last < 0 || length > limit+1e-9 {
 			continue
 		}
-		p := Plan{Kind: k, Path: g.path(prev, goal, m.Base.Centre, to), Length: length, Surcharge: tier, AP: baseAP[k] + tier, Fatigue: m.Fatigue}
+		p := Plan{Kind: k, Path: g.path(prev, last, m.Base.Centre, to), Length: length, Surcharge: tier, AP: baseAP[k] + tier, Fatigue: m.Fatigue}
 		if k == Run {
-			p.Fatigue = m.fatigueAfterRun(g.crossesVeryDifficult(prev, goal, m.Base.Centre))
+			p.Fatigue = m.fatigueAfterRun(g.crossesVeryDifficult(prev, last, m.Base.Centre))
 		}
 		return p, nil
 	}

@@ -61,6 +61,25 @@ func TestWalk(t *testing.T) {
 	}
 }
 
+// KG-MOVE-01, RULINGS §8: a destination off a cell's centre is measured
+// straight, not through that centre. A 3" walk reaches (3.5, 0.5) from
+// (0.5, 0.5) and (3.0, 0.5) is 2.5" away, not 3.5" by way of its cell's
+// centre, which refused a click near a cell's far edge.
+func TestDestinationOffACellCentre(t *testing.T) {
+	d := build(t, "..........")
+	for _, c := range []struct {
+		x, y, want float64
+	}{
+		{3.0, 0.5, 2.5},   // the start of cell 3: straight, not via 3.5
+		{3.49, 0.5, 2.99}, // just inside a 3" walk
+	} {
+		p, err := mover(0.5, 0.5, 3).Plan(d, nil, move.Walk, at(c.x, c.y))
+		if err != nil || math.Abs(p.Length-c.want) > 1e-9 {
+			t.Errorf("walk to (%v, %v): length %v, %v; want %v", c.x, c.y, p.Length, err, c.want)
+		}
+	}
+}
+
 // KG-TERR-01..03, KG-TERR-06: the worst terrain crossed adds +1 or +2 AP,
 // once per action; a path around it costs nothing extra if it fits.
 func TestTerrainSurcharge(t *testing.T) {
