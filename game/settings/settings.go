@@ -4,6 +4,12 @@
 package settings
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	input "github.com/quasilyte/ebitengine-input"
+
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui/controls"
 )
@@ -19,6 +25,20 @@ type Settings struct {
 	UIScale        float64           `json:"ui_scale"`        // 1 = 1280×720 logical pixels at 1280×720
 	Bindings       controls.Bindings `json:"bindings"`        // overrides of the default keys
 }
+
+// The ranges a setting must lie in. Load clamps a value outside its range
+// and says so; Save refuses one.
+const (
+	MinSecondsPerAP   = 0.1
+	MaxSecondsPerAP   = 5.0
+	MinDecisionWindow = 1.0
+	MaxDecisionWindow = 30.0
+	MinFaceOffWindow  = 0.0
+	MaxFaceOffWindow  = 2.0
+	MinUIScale        = 0.75
+	MaxUIScale        = 2.0
+	MinRoundLimit     = 0.0 // no upper limit: 0 means none
+)
 
 // Default are the settings a new player starts with.
 func Default() Settings {
@@ -41,4 +61,108 @@ func (s Settings) Clock() match.Settings {
 		DecisionWindow: s.DecisionWindow,
 		RoundLimit:     s.RoundLimit,
 	}
+}
+
+// Problems are what is wrong with a settings file or value, one line each,
+// every line naming the setting (its name in the file) it is about.
+type Problems []string
+
+func (p Problems) Error() string { return strings.Join(p, "; ") }
+
+// err returns p as an error, or nil when there is no problem.
+func (p Problems) err() error {
+	if len(p) == 0 {
+		return nil
+	}
+	return p
+}
+
+// Validate reports every value out of its range and every key binding
+// that names no action or no key, or nil when all is well.
+func (s Settings) Validate() error {
+	_, p := s.clamp()
+	return p.err()
+}
+
+// Clamped returns s with every value brought into its range and every
+// binding that cannot be read dropped, with what was changed (nil when
+// nothing was).
+func (s Settings) Clamped() (Settings, error) {
+	c, p := s.clamp()
+	return c, p.err()
+}
+
+// field is one number setting and its range.
+type field struct {
+	name     string
+	v        *float64
+	min, max float64
+	unit     string
+}
+
+func (s *Settings) fields() []field {
+	return []field{
+		{"seconds_per_ap", &s.SecondsPerAP, MinSecondsPerAP, MaxSecondsPerAP, " s"},
+		{"decision_window", &s.DecisionWindow, MinDecisionWindow, MaxDecisionWindow, " s"},
+		{"face_off_window", &s.FaceOffWindow, MinFaceOffWindow, MaxFaceOffWindow, " s"},
+		{"round_limit", &s.RoundLimit, MinRoundLimit, -1, " s"},
+		{"ui_scale", &s.UIScale, MinUIScale, MaxUIScale, ""},
+	}
+}
+
+func num(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+
+// clamp returns a copy of s within range, and what it changed.
+func (s Settings) clamp() (Settings, Problems) {
+	var p Problems
+	c := s
+	for _, f := range c.fields() {
+		v := *f.v
+		switch {
+		case f.max < 0 && v < f.min:
+			p = append(p, fmt.Sprintf("%s: %s%s is below %s; using %s", f.name, num(v), f.unit, num(f.min), num(f.min)))
+			*f.v = f.min
+		case f.max >= 0 && (v < f.min || v > f.max):
+			*f.v = min(max(v, f.min), f.max)
+			p = append(p, fmt.Sprintf("%s: %s%s is outside %s–%s; using %s", f.name, num(v), f.unit, num(f.min), num(f.max), num(*f.v)))
+		}
+	}
+	c.Bindings, p = cleanBindings(c.Bindings, p)
+	return c, p
+}
+
+// cleanBindings drops every override that names no action of its handler,
+// or a key the input library cannot read, reporting each.
+func cleanBindings(b controls.Bindings, p Problems) (controls.Bindings, Problems) {
+	clean := func(who string, m map[string][]string, player bool) map[string][]string {
+		if m == nil {
+			return nil
+		}
+		out := make(map[string][]string, len(m))
+		for _, name := range sortedKeys(m) {
+			a, ok := controls.Parse(name)
+			if !ok || controls.PlayerAction(a) != player {
+				p = append(p, fmt.Sprintf("bindings.%s: no action %q here; dropped", who, name))
+				continue
+			}
+			var keys []string
+			for _, k := range m[name] {
+				if _, err := input.ParseKey(k); err != nil {
+					p = append(p, fmt.Sprintf("bindings.%s.%s: unknown key %q; dropped", who, name, k))
+					continue
+				}
+				keys = append(keys, k)
+			}
+			if len(keys) > 0 || len(m[name]) == 0 {
+				out[name] = keys
+			}
+		}
+		return out
+	}
+	var c controls.Bindings
+	c.Pointer = clean("pointer", b.Pointer, false)
+	for i := range b.Players {
+		c.Players[i] = clean(fmt.Sprintf("players[%d]", i), b.Players[i], true)
+	}
+	return c, p
 }
