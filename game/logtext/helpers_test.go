@@ -1,0 +1,55 @@
+package logtext
+
+import (
+	"testing"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+var rulesContent *content.Content
+
+func init() {
+	var err error
+	if rulesContent, err = content.Default(); err != nil {
+		panic(err)
+	}
+}
+
+// play runs orders (the kg run format) on the skirmish deck (a copy of
+// game/match's test deck) with scripted dice until the match ends.
+func play(t testing.TB, orders string, faces ...int) *match.Match {
+	t.Helper()
+	s, err := scenarios.LoadFile("testdata/skirmish.yaml", rulesContent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	decls, err := match.ParseOrders("orders", orders)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := dice.NewScripted(faces...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var players [2]match.Player
+	for i, sd := range s.Sides {
+		p := &match.Script{Side: sd.ID, AutoDone: true}
+		for _, d := range decls {
+			if d.Side == sd.ID {
+				p.Queue = append(p.Queue, d)
+			}
+		}
+		players[i] = p
+	}
+	m, err := match.New(s, rulesContent, match.DefaultSettings(), src, players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Run(100000); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}

@@ -1,0 +1,130 @@
+package logtext
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/krygothic/krygothic/game/match"
+)
+
+// Width is the most characters (runes) a line holds: a 420-pixel panel at
+// about 14 px a character. Longer text wraps onto further lines; only a
+// single word longer than Width can overflow.
+const Width = 70
+
+// Kind says what a line reports, so the screen can colour it.
+type Kind int
+
+// The kinds of line.
+const (
+	Info    Kind = iota // a plain fact: an order, a move, a note, a modifier
+	Roll                // a roll of dice: Line.Dice holds them
+	Good                // it went the way of Line.Side: a pass, unpinned, a triumph
+	Bad                 // it went against Line.Side: a wound, a pin, a loss
+	Refusal             // a declaration was refused, with the rule that forbids it
+	Round               // a round begins or ends, a scenario event, the end of the match
+)
+
+var kindNames = [...]string{"info", "roll", "good", "bad", "refusal", "round"}
+
+// String names the kind: "info", "roll", "good", "bad", "refusal", "round".
+func (k Kind) String() string {
+	if k >= 0 && int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("kind %d", int(k))
+}
+
+// Line is one line of the event log.
+type Line struct {
+	Text string
+	Kind Kind
+	Side int   // the index of the side it concerns (match order); -1 for none
+	Dice []Die // the dice shown in Text, for a roll; nil otherwise
+}
+
+// Die is one die of a roll as a line shows it.
+type Die struct {
+	Faces    []int // the natural face, then every re-roll an exploding 6 earned
+	Kept     bool  // counted in the result (shown in brackets)
+	Passed   bool  // reached the TN; false too when the roll judges no single die
+	Exploded bool  // a 6 re-rolled: Faces holds more than one face
+	// Start and End are the die's bytes in Line.Text, Text[Start:End],
+	// so the screen can colour it.
+	Start, End int
+}
+
+// Names tells Lines how to show units and sides. The zero value works:
+// units by their short ID, sides by their ID, and every line's Side -1.
+type Names struct {
+	// Sides lists the side IDs in match order: a side's index is the
+	// Side of the lines about it.
+	Sides []string
+	// Unit is a unit's display name, given its ID ("red.ec-trooper-2");
+	// nil, or an empty answer, shows the part after the dot ("ec-trooper-2").
+	Unit func(id string) string
+	// Side is a side's display name, given its ID; nil, or an empty
+	// answer, shows the ID.
+	Side func(id string) string
+}
+
+// MatchNames names the units and sides of m: a model by its name in the
+// army list and its number ("EC Trooper 2"), or by its own name when the
+// list gives it one; an objective by the scenario's name for it; a side by
+// its name, or its ID when it has none.
+func MatchNames(m *match.Match) Names {
+	units := map[string]string{}
+	sides := map[string]string{}
+	var ids []string
+	if m.Scenario != nil {
+		for _, sd := range m.Scenario.Sides {
+			if sd == nil {
+				continue
+			}
+			ids = append(ids, sd.ID)
+			sides[sd.ID] = sd.Name
+		}
+		for _, o := range m.Scenario.Objectives {
+			units[o.ID] = o.Name
+		}
+	}
+	for _, u := range m.Units {
+		if u.Model == nil || units[u.ID] != "" {
+			continue
+		}
+		name := u.Model.Name
+		if u.Model.Unit != nil && name == u.Model.Unit.Name {
+			if i := strings.LastIndexByte(u.ID, '-'); i >= 0 {
+				name += " " + u.ID[i+1:]
+			}
+		}
+		units[u.ID] = name
+	}
+	return Names{
+		Sides: ids,
+		Unit:  func(id string) string { return units[id] },
+		Side:  func(id string) string { return sides[id] },
+	}
+}
+
+// Lines renders one log entry as lines for the event log: always at least
+// one, none empty.
+func Lines(e match.Entry, n Names) []Line {
+	lines, _ := render(e, n)
+	return lines
+}
+
+// render is Lines, also reporting whether the event's type is one it knows
+// (false: the generic fallback printed it).
+func render(e match.Entry, n Names) ([]Line, bool) {
+	r := &renderer{names: n}
+	known := r.event(e.Event)
+	var out []Line
+	for _, p := range r.paras {
+		out = append(out, p.wrap()...)
+	}
+	if len(out) == 0 { // never happens for a known event; be safe
+		out = []Line{{Text: fmt.Sprintf("%T", e.Event), Side: -1}}
+	}
+	return out, known
+}

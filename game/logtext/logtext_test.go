@@ -1,0 +1,336 @@
+package logtext
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/dice"
+)
+
+// testNames names the units of the skirmish deck shortly.
+var testNames = Names{
+	Sides: []string{"red", "blue"},
+	Unit: func(id string) string {
+		return map[string]string{
+			"red.ec-trooper-1":        "Trooper 1",
+			"red.ec-trooper-2":        "Trooper 2",
+			"red.ec-commander-1":      "Commander",
+			"blue.renegade-cultist-1": "Cultist 1",
+			"blue.renegade-cultist-2": "Cultist 2",
+			"console-a":               "Console A",
+		}[id]
+	},
+}
+
+// show writes lines as "kind side |text", one a line.
+func show(lines []Line) []string {
+	var out []string
+	for _, l := range lines {
+		out = append(out, fmt.Sprintf("%s %d |%s", l.Kind, l.Side, l.Text))
+	}
+	return out
+}
+
+type example struct {
+	name string
+	ev   combat.Event
+	want []string
+}
+
+// examples holds a sample of every event type of rules/combat and
+// game/match, with the lines it must render to; TestEveryEventType checks
+// none is missing.
+var examples = []example{
+	{"to hit, exploded, long range", combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", By: "red.ec-trooper-2",
+		Dice: []dice.Chain{{6, 6, 2}, {5}, {4}, {1}}, Passed: []bool{true, true, false, false}, Kept: []int{0, 1}, TN: 6, Keep: 2,
+		Modifiers: []combat.Modifier{{RuleID: "KG-RC-11", What: "long range", On: "TN", Value: 1}, {RuleID: "KG-RC-11", What: "long range", On: "keep", Value: -1}},
+		Success:   true}, []string{
+		"roll 0 |Trooper 2 to hit TN 6 keep 2: [6+6+2=14] [5] 4 1 → 2 hits (KG-RC-09)",
+		"info 0 |  TN +1: long range (KG-RC-11)",
+		"info 0 |  keep -1: long range (KG-RC-11)",
+	}},
+	{"to hit, critical pass", combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", By: "blue.renegade-cultist-1",
+		Dice: []dice.Chain{{6, 1}, {6, 6, 3}, {2}}, Passed: []bool{true, true, false}, Kept: []int{0, 1}, TN: 5, Keep: 4,
+		Modifiers: []combat.Modifier{{RuleID: "KG-RC-11", What: "short range", On: "dice", Value: 2}},
+		Success:   true, CriticalPass: true}, []string{
+		"roll 1 |Cultist 1 to hit TN 5: [6+1=7] [6+6+3=15] 2 → 2 hits (KG-RC-09)",
+		"info 1 |  dice +2: short range (KG-RC-11)",
+		"good 1 |  critical pass: three or more 6s (KG-DICE-09)",
+	}},
+	{"to hit, critical fail", combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", By: "blue.renegade-cultist-1",
+		Dice: []dice.Chain{{1}, {1}}, Passed: []bool{false, false}, TN: 5, Keep: 4, CriticalFail: true}, []string{
+		"roll 1 |Cultist 1 to hit TN 5: 1 1 → miss (KG-RC-09)",
+		"bad 1 |  critical fail: every die a 1 (KG-DICE-08)",
+	}},
+	{"to wound", combat.Roll{RuleID: "KG-RC-13", Purpose: "to wound", By: "blue.renegade-cultist-1",
+		Dice: []dice.Chain{{3}, {2}}, Passed: []bool{true, false}, Kept: []int{0}, TN: 3, Keep: 2,
+		Modifiers: []combat.Modifier{{RuleID: "KG-RC-13", What: "weapon strength b", On: "TN", Value: -2}, {RuleID: "KG-RC-13", What: "Flak jacket", On: "TN", Value: 1}},
+		Success:   true}, []string{
+		"roll 1 |Cultist 1 to wound TN 3: [3] 2 → 1 wound (KG-RC-13)",
+		"info 1 |  TN -2: weapon strength b (KG-RC-13)",
+		"info 1 |  TN +1: Flak jacket (KG-RC-13)",
+	}},
+	{"avoid with no dice", combat.Roll{RuleID: "KG-CC-07", Purpose: "avoid", By: "console-a", TN: 6, Keep: 0}, []string{
+		"roll -1 |Console A avoid TN 6: no dice → none avoided (KG-CC-07)",
+	}},
+	{"Willpower", combat.Roll{RuleID: "KG-PSY-01", Purpose: "Willpower", By: "red.ec-trooper-2",
+		Dice: []dice.Chain{{1}, {2}, {3}}, Passed: []bool{false, false, false}, Kept: []int{2}, TN: 6, Keep: 1,
+		Modifiers: []combat.Modifier{{RuleID: "KG-PSY-01", What: "other units firing in the chain", On: "TN", Value: 1}}}, []string{
+		"roll 0 |Trooper 2 Willpower TN 6: 1 2 [3] → failed (KG-PSY-01)",
+		"info 0 |  TN +1: other units firing in the chain (KG-PSY-01)",
+	}},
+	{"Speed check", combat.Roll{RuleID: "GAP-18", Purpose: "Speed check", By: "red.ec-trooper-1 Speed check (GAP-18)",
+		Dice: []dice.Chain{{5}, {1}, {1}}, TN: 4, Success: true}, []string{
+		"roll 0 |Trooper 1 Speed check TN 4: 5 1 1 → passed (GAP-18)",
+	}},
+	{"a d6", combat.Roll{RuleID: "KG-EXPL-02", Purpose: "floor collapse", By: "red.ec-trooper-2", Dice: []dice.Chain{{4}}, Kept: []int{0}}, []string{
+		"roll 0 |Trooper 2 floor collapse: [4] (KG-EXPL-02)",
+	}},
+	{"a d6 asking", combat.Roll{RuleID: "KG-CCD-02", Purpose: "deflecting weapon breaks?", By: "red.ec-trooper-2", Dice: []dice.Chain{{1}}, Kept: []int{0}}, []string{
+		"roll 0 |Trooper 2 deflecting weapon breaks? [1] (KG-CCD-02)",
+	}},
+	{"wounded", combat.Wounded{RuleID: "KG-RC-13", Unit: "blue.renegade-cultist-2", Wounds: 1}, []string{
+		"bad 1 |Cultist 2 takes 1 wound (KG-RC-13)",
+	}},
+	{"removed", combat.Wounded{RuleID: "KG-CC-08", Unit: "blue.renegade-cultist-2", Wounds: 2, Removed: true}, []string{
+		"bad 1 |Cultist 2 takes 2 wounds and is removed (KG-CC-08)",
+	}},
+	{"pinned", combat.StateChanged{RuleID: "KG-PSY-01", Unit: "red.ec-trooper-2", State: combat.PinnedByHit}, []string{
+		"bad 0 |Trooper 2: pinned by a hit (KG-PSY-01)",
+	}},
+	{"unpinned", combat.StateChanged{RuleID: "KG-PSY-04", Unit: "red.ec-trooper-2", State: combat.Unpinned}, []string{
+		"good 0 |Trooper 2: unpinned (KG-PSY-04)",
+	}},
+	{"knock-back", combat.Moved{RuleID: "KG-CCA-05", Unit: "blue.renegade-cultist-1", Inches: 2, Direction: combat.AwayFrom, Other: "red.ec-trooper-1"}, []string{
+		"info 1 |Cultist 1 is moved 2\" away from Trooper 1 (KG-CCA-05)",
+	}},
+	{"fear shock", combat.Moved{RuleID: "KG-PSY-08", Unit: "red.ec-trooper-1", Inches: 4, Direction: combat.ChosenByFoes, Other: "blue.renegade-cultist-1"}, []string{
+		"info 0 |Trooper 1 is moved 4\" in a direction its foes choose (KG-PSY-08)",
+	}},
+	{"tackle", combat.Moved{RuleID: "KG-CCA-04", Unit: "red.ec-trooper-1", Inches: 3.25, Direction: combat.AlongFacing, Other: "red.ec-trooper-1"}, []string{
+		"info 0 |Trooper 1 is moved 3.3\" along its own facing (KG-CCA-04)",
+	}},
+	{"free attack", combat.FreeAttack{RuleID: "KG-CCD-06", By: "blue.renegade-cultist-1", Against: "red.ec-trooper-1"}, []string{
+		"good 1 |Cultist 1 earns a free attack on Trooper 1 (KG-CCD-06)",
+	}},
+	{"AP spent", combat.APSpent{RuleID: "KG-CC-09", By: "red.ec-trooper-1", AP: 2, For: "wound 2"}, []string{
+		"info 0 |Trooper 1: 2 AP for wound 2 (KG-CC-09)",
+	}},
+	{"template", combat.TemplatePlaced{RuleID: "KG-EXPL-01", At: "blue.renegade-cultist-1", Diameter: 2}, []string{
+		"bad 1 |A 2\" damaged-structure template under Cultist 1 (KG-EXPL-01)",
+	}},
+	{"side effect", combat.SideEffect{RuleID: "KG-AP-06", Unit: "red.ec-commander-1", What: "Squad Leader failed a Willpower roll"}, []string{
+		"bad 0 |Commander: Squad Leader failed a Willpower roll (KG-AP-06)",
+	}},
+	{"note naming units", combat.Note{RuleID: "GAP-14", Text: "the shot at blue.renegade-cultist-2 lands on red.ec-trooper-1"}, []string{
+		"info -1 |the shot at Cultist 2 lands on Trooper 1 (GAP-14)",
+	}},
+	{"note naming an objective", combat.Note{RuleID: "KG-CC-01", Text: "red.ec-trooper-1 is not in base contact with console-a; close-combat only"}, []string{
+		"info -1 |Trooper 1 is not in base contact with Console A; close-combat",
+		"info -1 |  only (KG-CC-01)",
+	}},
+
+	{"deployed", match.Deployed{RuleID: "GAP-32", Unit: "red.ec-trooper-1", Side: "red", X: 2.5, Y: 4.5, Facing: -7.765166018425334, OnTable: true}, []string{
+		"info 0 |Trooper 1 deploys at (2.5, 4.5) facing 352° (GAP-32)",
+	}},
+	{"held back", match.Deployed{RuleID: "GAP-32", Unit: "blue.renegade-cultist-2", Side: "blue"}, []string{
+		"info 1 |Cultist 2 waits off the table (GAP-32)",
+	}},
+	{"round started", match.RoundStarted{RuleID: "KG-AP-02", Number: 2, AP: map[string]int{"blue": 8, "red": 9}, Dice: map[string][]int{"red": {2, 4, 4}}}, []string{
+		"round -1 |Round 2 begins (KG-AP-02)",
+		"round 0 |  red: 9 AP, rolled 2 [4] 4",
+		"round 1 |  blue: 8 AP, no dice rolled",
+	}},
+	{"round ended", match.RoundEnded{RuleID: "KG-AP-05", Number: 1,
+		Tally:  map[string][]string{"red": {"KG-AP-07(1) lost no units +1"}, "blue": {"KG-AP-06(2) Squad Leader killed -5"}},
+		Adjust: map[string]int{"red": 1, "blue": -5}}, []string{
+		"round -1 |Round 1 ends (KG-AP-05)",
+		"good 0 |  red: +1 AP next round",
+		"good 0 |    +1 lost no units (KG-AP-07(1))",
+		"bad 1 |  blue: -5 AP next round",
+		"bad 1 |    -5 Squad Leader killed (KG-AP-06(2))",
+	}},
+	{"declared", match.Declared{RuleID: "KG-CMB-01", Side: "red", Steps: []string{"ec-trooper-1 shoot blue.renegade-cultist-1 aimed"}, AP: 4, Until: 160}, []string{
+		"info 0 |red: Trooper 1 shoot Cultist 1 (aimed shot), 4 AP (KG-CMB-01)",
+	}},
+	{"combo", match.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 6, Until: 220, Steps: []string{
+		"ec-trooper-2 move 4.5 4.5", "ec-trooper-2 shoot blue.renegade-cultist-2 standard", "ec-trooper-2 charge blue.renegade-cultist-2 legsweep"}}, []string{
+		"info 0 |red: a combo of 3 steps, 6 AP (KG-CMB-01)",
+		"info 0 |  1. Trooper 2 move to (4.5, 4.5)",
+		"info 0 |  2. Trooper 2 shoot Cultist 2",
+		"info 0 |  3. Trooper 2 charge Cultist 2 (leg sweep)",
+	}},
+	{"reaction", match.Declared{RuleID: "KG-WAIT-02", Side: "blue", Steps: []string{"renegade-cultist-1 react shoot red.ec-trooper-2 standard"}}, []string{
+		"info 1 |blue: Cultist 1 react: shoot Trooper 2 (KG-WAIT-02)",
+	}},
+	{"done", match.Declared{RuleID: "KG-CMB-01", Side: "blue", Steps: []string{"done"}}, []string{
+		"info 1 |blue: done for the round (KG-CMB-01)",
+	}},
+	{"defence and objective target", match.Declared{RuleID: "KG-CMB-01", Side: "red", Steps: []string{"ec-trooper-1 defend active counter", "ec-trooper-2 attack console-a kick"}, AP: 1}, []string{
+		"info 0 |red: a combo of 2 steps, 1 AP (KG-CMB-01)",
+		"info 0 |  1. Trooper 1 defend actively (counter attack)",
+		"info 0 |  2. Trooper 2 attack Console A (kick)",
+	}},
+	{"refused", match.Refused{RuleID: "KG-FACE-04", Side: "red", Order: "ec-trooper-1 move 2.5 3.5",
+		Reason: "step 1 (ec-trooper-1 move): red.ec-trooper-1 is under a declared attack: it cannot move or turn until that is resolved"}, []string{
+		"refusal 0 |Refused red: Trooper 1 move to (2.5, 3.5)",
+		"refusal 0 |  step 1 (Trooper 1 move): Trooper 1 is under a declared attack: it",
+		"refusal 0 |    cannot move or turn until that is resolved (KG-FACE-04)",
+	}},
+	{"face-off", match.FaceOff{RuleID: "KG-FACE-01", First: "blue", Second: "red", Why: "KG-FACE-03: equal Speed; d6 5 against 2"}, []string{
+		"info -1 |Face-off: blue acts before red (KG-FACE-01)",
+		"info -1 |  equal Speed; d6 5 against 2 (KG-FACE-03)",
+	}},
+	{"combo stopped", match.ComboStopped{RuleID: "KG-PSY-01", Side: "red", Why: "red.ec-trooper-2 is pinned by a hit", Interrupted: true}, []string{
+		"bad 0 |red's combo stops: Trooper 2 is pinned by a hit (KG-PSY-01)",
+		"info 0 |  interrupted by the enemy, which gains AP for it (KG-AP-07(4))",
+	}},
+	{"arrived", match.Arrived{RuleID: "KG-MOVE-01", Unit: "red.ec-trooper-2", X: 4.5, Y: 4.5, Inches: 2.9999999}, []string{
+		"info 0 |Trooper 2 moves 3\" to (4.5, 4.5) (KG-MOVE-01)",
+	}},
+	{"arrival", match.Arrived{RuleID: "KG-SCN-01", Unit: "blue.renegade-cultist-2", X: 60.5, Y: 38.5}, []string{
+		"info 1 |Cultist 2 arrives at (60.5, 38.5) (KG-SCN-01)",
+	}},
+	{"door", match.DoorOpened{RuleID: "GAP-38", Unit: "red.ec-trooper-1", X: 4, Y: 2}, []string{
+		"info 0 |Trooper 1 opens the door at (4, 2) (GAP-38)",
+	}},
+	{"scenario event", match.ScenarioEvent{RuleID: "KG-SCN-01", Kind: "unfreeze", Side: "blue", Text: "The defenders begin moving into position."}, []string{
+		"round 1 |Scenario: The defenders begin moving into position. (KG-SCN-01)",
+	}},
+	{"won", match.Ended{RuleID: "GAP-31", Result: match.Result{Winner: "red", Reason: "blue has no models left", Round: 2, Tick: 300}}, []string{
+		"round 0 |The match is over: red wins (GAP-31)",
+		"round 0 |  blue has no models left",
+	}},
+	{"draw", match.Ended{RuleID: "GAP-31", Result: match.Result{Reason: "the round limit: a draw", Round: 3}}, []string{
+		"round -1 |The match ends in a draw (GAP-31)",
+		"round -1 |  the round limit: a draw",
+	}},
+}
+
+func TestExamples(t *testing.T) {
+	for _, x := range examples {
+		t.Run(x.name, func(t *testing.T) {
+			e := match.Entry{Tick: 100, Round: 1, Event: x.ev}
+			got := show(Lines(e, testNames))
+			if strings.Join(got, "\n") != strings.Join(x.want, "\n") {
+				t.Errorf("got\n\t%s\nwant\n\t%s", strings.Join(got, "\n\t"), strings.Join(x.want, "\n\t"))
+			}
+			checkLines(t, e, testNames)
+		})
+	}
+}
+
+// The dice of a roll, as the screen reads them.
+func TestRollDice(t *testing.T) {
+	lines := Lines(match.Entry{Event: examples[0].ev}, testNames)
+	want := []Die{
+		{Faces: []int{6, 6, 2}, Kept: true, Passed: true, Exploded: true},
+		{Faces: []int{5}, Kept: true, Passed: true},
+		{Faces: []int{4}},
+		{Faces: []int{1}},
+	}
+	got := lines[0].Dice
+	if len(got) != len(want) {
+		t.Fatalf("dice %+v", got)
+	}
+	shown := []string{"[6+6+2=14]", "[5]", "4", "1"}
+	for i := range want {
+		g := got[i]
+		if !reflect.DeepEqual(g.Faces, want[i].Faces) || g.Kept != want[i].Kept || g.Passed != want[i].Passed || g.Exploded != want[i].Exploded {
+			t.Errorf("die %d: %+v, want %+v", i, g, want[i])
+		}
+		if s := lines[0].Text[g.Start:g.End]; s != shown[i] {
+			t.Errorf("die %d shows %q, want %q", i, s, shown[i])
+		}
+	}
+	for _, l := range lines[1:] {
+		if l.Dice != nil {
+			t.Errorf("a modifier line with dice: %+v", l)
+		}
+	}
+}
+
+// A roll too long for one line wraps between dice, never inside one, and
+// each line's dice point into its own text.
+func TestLongRollWraps(t *testing.T) {
+	r := combat.Roll{RuleID: "KG-CC-06", Purpose: "to hit", By: "red.ec-commander-1", TN: 4, Keep: 3}
+	for i := range 14 {
+		r.Dice = append(r.Dice, dice.Chain{6, 6, 6, 1 + i%5})
+		r.Passed = append(r.Passed, true)
+	}
+	r.Kept = []int{0, 1, 2}
+	r.Success, r.CriticalPass = true, true
+	e := match.Entry{Event: r}
+	lines := Lines(e, testNames)
+	got := show(lines)
+	want := []string{
+		"roll 0 |Commander to hit TN 4 keep 3: [6+6+6+1=19] [6+6+6+2=20] [6+6+6+3=21]",
+		"roll 0 |  6+6+6+4=22 6+6+6+5=23 6+6+6+1=19 6+6+6+2=20 6+6+6+3=21 6+6+6+4=22",
+		"roll 0 |  6+6+6+5=23 6+6+6+1=19 6+6+6+2=20 6+6+6+3=21 6+6+6+4=22",
+		"roll 0 |  → 3 hits (KG-CC-06)",
+		"good 0 |  critical pass: three or more 6s (KG-DICE-09)",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n\t%s\nwant\n\t%s", strings.Join(got, "\n\t"), strings.Join(want, "\n\t"))
+	}
+	if n := len(lines[0].Dice) + len(lines[1].Dice) + len(lines[2].Dice); n != 14 {
+		t.Errorf("%d dice over the lines, want 14", n)
+	}
+	checkLines(t, e, testNames)
+}
+
+// Without names: units by their short IDs, sides by their IDs, and no
+// side indices.
+func TestZeroNames(t *testing.T) {
+	got := show(Lines(match.Entry{Event: match.ComboStopped{RuleID: "KG-PSY-01", Side: "red", Why: "red.ec-trooper-2 is pinned by a hit"}}, Names{}))
+	want := []string{"bad -1 |red's combo stops: ec-trooper-2 is pinned by a hit (KG-PSY-01)"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	got = show(Lines(match.Entry{Event: combat.Wounded{RuleID: "KG-RC-13", Unit: "console-a", Wounds: 1}}, Names{}))
+	if want := "bad -1 |console-a takes 1 wound (KG-RC-13)"; len(got) != 1 || got[0] != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	sides := Names{Sides: []string{"red", "blue"}, Side: func(id string) string { return map[string]string{"blue": "Renegades"}[id] }}
+	got = show(Lines(match.Entry{Event: match.ComboStopped{RuleID: "KG-CMB-06", Side: "blue", Why: "cancelled"}}, sides))
+	if want := "bad 1 |Renegades' combo stops: cancelled (KG-CMB-06)"; len(got) != 1 || got[0] != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// mystery is an event type logtext does not know.
+type mystery struct {
+	RuleID string
+	N      int
+	Who    string
+}
+
+func (m mystery) Rule() string { return m.RuleID }
+
+// An unknown event still prints: its type, its rule and its fields.
+func TestFallback(t *testing.T) {
+	lines, known := render(match.Entry{Event: mystery{RuleID: "XS-99", N: 3, Who: "blue.renegade-cultist-1"}}, testNames)
+	want := []string{
+		"info -1 |mystery (XS-99)",
+		"info -1 |  {RuleID:XS-99 N:3 Who:Cultist 1}",
+	}
+	if known || strings.Join(show(lines), "\n") != strings.Join(want, "\n") {
+		t.Errorf("known %v, lines %q", known, show(lines))
+	}
+	lines, known = render(match.Entry{}, testNames)
+	if known || len(lines) != 1 || lines[0].Text != "(an empty log entry)" {
+		t.Errorf("a nil event: known %v, lines %q", known, show(lines))
+	}
+}
+
+func TestKindString(t *testing.T) {
+	for k, want := range map[Kind]string{Info: "info", Roll: "roll", Good: "good", Bad: "bad", Refusal: "refusal", Round: "round", Kind(9): "kind 9"} {
+		if k.String() != want {
+			t.Errorf("%d: %q, want %q", int(k), k.String(), want)
+		}
+	}
+}

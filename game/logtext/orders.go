@@ -1,0 +1,173 @@
+package logtext
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/combat"
+)
+
+// declared renders an accepted declaration: one order on one line; a combo
+// as a heading and a numbered line per step.
+func (r *renderer) declared(e match.Declared) {
+	side := r.sideIndex(e.Side)
+	ap := ""
+	if e.AP > 0 {
+		ap = fmt.Sprintf(", %d AP", e.AP)
+	}
+	switch len(e.Steps) {
+	case 0:
+		r.line(0, Info, side, r.side(e.Side), ": an empty declaration"+ap+rule(e.RuleID))
+	case 1:
+		r.line(0, Info, side, r.side(e.Side), ": ", r.step(e.Side, e.Steps[0]), ap+rule(e.RuleID))
+	default:
+		r.line(0, Info, side, r.side(e.Side), fmt.Sprintf(": a combo of %d steps%s%s", len(e.Steps), ap, rule(e.RuleID)))
+		for i, s := range e.Steps {
+			r.line(1, Info, side, fmt.Sprintf("%d. ", i+1), r.step(e.Side, s))
+		}
+	}
+}
+
+// orders renders a declaration as written ("A & B").
+func (r *renderer) orders(side, text string) []seg {
+	var out []seg
+	for i, s := range strings.Split(text, " & ") {
+		if i > 0 {
+			out = append(out, seg{text: " & "})
+		}
+		out = append(out, r.step(side, s)...)
+	}
+	return out
+}
+
+// step renders one order in the orders format ("ec-trooper-2 shoot
+// blue.renegade-cultist-2 standard") as "EC Trooper 2 shoot Renegade
+// Cultist 2". An order it cannot read is shown as written, with names.
+func (r *renderer) step(side, text string) []seg {
+	f := strings.Fields(text)
+	switch {
+	case len(f) == 0:
+		return []seg{{text: "(no order)"}}
+	case len(f) == 1 && f[0] == string(match.Done):
+		return []seg{{text: "done for the round"}}
+	case len(f) == 1 && f[0] == string(match.Cancel):
+		return []seg{{text: "cancel the combo"}}
+	case len(f) == 1:
+		return r.freeIn(side, text)
+	}
+	out := []seg{r.own(side, f[0]), {text: " "}}
+	if p, ok := r.phrase(side, match.Verb(f[1]), f[2:]); ok {
+		return append(out, p...)
+	}
+	return append(out, r.freeIn(side, strings.Join(f[1:], " "))...)
+}
+
+// own names a unit of side's, given as a short or a full ID.
+func (r *renderer) own(side, id string) seg {
+	if !strings.Contains(id, ".") && side != "" {
+		id = side + "." + id
+	}
+	return r.unit(id)
+}
+
+// target names an order's target: a full ID, an objective's ID, or a
+// short ID of side's own.
+func (r *renderer) target(side, id string) seg {
+	if !strings.Contains(id, ".") {
+		if r.names.Unit != nil && r.names.Unit(id) != "" {
+			return r.unit(id)
+		}
+		if r.names.Unit != nil && side != "" && r.names.Unit(side+"."+id) != "" {
+			return r.unit(side + "." + id)
+		}
+		return atom(id)
+	}
+	return r.unit(id)
+}
+
+var (
+	shotWords = map[string]combat.Shot{"standard": combat.Standard, "snap": combat.Snap, "aimed": combat.Aimed, "suppressive": combat.Suppressive}
+
+	attackWords = map[string]combat.AttackType{"weapon": combat.UseWeapon, "legsweep": combat.LegSweep, "headbutt": combat.HeadButt,
+		"tackle": combat.Tackle, "shove": combat.Shove, "punch": combat.Punch, "kick": combat.Kick, "bunt": combat.Bunt,
+		"pointblank": combat.PointBlank, "special": combat.SpecialAttack}
+
+	defenceWords = map[string]combat.DefenceType{"parry": combat.Parry, "deflect": combat.Deflect, "dodge": combat.Dodge,
+		"breakoff": combat.BreakOff, "block": combat.Block, "counter": combat.CounterAttack}
+)
+
+// phrase renders what an order tells its unit to do, without the unit.
+func (r *renderer) phrase(side string, verb match.Verb, args []string) ([]seg, bool) {
+	plain := func(s string) []seg { return []seg{{text: s}} }
+	num := func(s string) bool { _, err := strconv.ParseFloat(s, 64); return err == nil }
+	switch verb {
+	case match.Move, match.Run, match.SmallStep:
+		if len(args) == 2 && num(args[0]) && num(args[1]) {
+			return plain(fmt.Sprintf("%s to (%s, %s)", verb, args[0], args[1])), true
+		}
+	case match.Rotate:
+		if len(args) == 1 && num(args[0]) {
+			return plain(fmt.Sprintf("face %s°", args[0])), true
+		}
+	case match.Shoot:
+		if len(args) >= 1 && len(args) <= 2 {
+			out := []seg{{text: "shoot "}, r.target(side, args[0])}
+			if len(args) == 2 && args[1] != "standard" {
+				if s, ok := shotWords[args[1]]; ok {
+					out = append(out, seg{text: " (" + s.String() + ")"})
+				} else {
+					out = append(out, seg{text: " (" + args[1] + ")"})
+				}
+			}
+			return out, true
+		}
+	case match.Charge, match.Attack:
+		if len(args) >= 1 && len(args) <= 2 {
+			out := []seg{{text: string(verb) + " "}, r.target(side, args[0])}
+			if len(args) == 2 {
+				if a, ok := attackWords[args[1]]; ok {
+					out = append(out, seg{text: " (" + a.String() + ")"})
+				} else {
+					out = append(out, seg{text: " (" + args[1] + ")"})
+				}
+			}
+			return out, true
+		}
+	case match.Defend:
+		switch {
+		case len(args) == 1 && args[0] == "passive":
+			return plain("defend passively"), true
+		case len(args) == 2 && args[0] == "active":
+			name := args[1]
+			if d, ok := defenceWords[name]; ok {
+				name = d.String()
+			}
+			return plain("defend actively (" + name + ")"), true
+		}
+	case match.Wait, match.Cancel:
+		if len(args) == 0 {
+			return plain(string(verb)), true
+		}
+	case match.Unpin:
+		if len(args) == 0 {
+			return plain("try to unpin"), true
+		}
+	case match.StandUp:
+		if len(args) == 0 {
+			return plain("stand up"), true
+		}
+	case match.Free:
+		if len(args) == 1 {
+			return plain(fmt.Sprintf("spend %s AP getting free", args[0])), true
+		}
+	case match.React:
+		if len(args) >= 1 {
+			if p, ok := r.phrase(side, match.Verb(args[0]), args[1:]); ok {
+				return append([]seg{{text: "react: "}}, p...), true
+			}
+		}
+	}
+	return nil, false
+}

@@ -1,0 +1,114 @@
+package logtext
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/dice"
+)
+
+// dieSeg shows a die: its chain ("6+6+2=14", or "4"), in brackets when kept.
+func dieSeg(d *Die) seg {
+	text := dice.Chain(d.Faces).String()
+	if text == "" {
+		text = "?"
+	}
+	if d.Kept {
+		text = "[" + text + "]"
+	}
+	return seg{text: text, atom: true, die: d}
+}
+
+// roll renders a roll: who, what for, the TN and keep, every die and the
+// result on the first line; then a line for every modifier and criticals.
+func (r *renderer) roll(e combat.Roll) {
+	side := r.sideOf(e.By)
+	kept := map[int]bool{}
+	for _, k := range e.Kept {
+		kept[k] = true
+	}
+	check := isCheck(e.Purpose)
+	purpose := e.Purpose
+	if purpose == "" {
+		purpose = "roll"
+	}
+	parts := []any{r.unit(e.By), " " + purpose}
+	if e.TN > 0 || len(e.Passed) > 0 {
+		parts = append(parts, fmt.Sprintf(" TN %d", e.TN))
+	}
+	if len(e.Passed) > 0 && !check && e.Keep < len(e.Dice) {
+		parts = append(parts, fmt.Sprintf(" keep %d", e.Keep))
+	}
+	if !strings.HasSuffix(purpose, "?") || e.TN > 0 || len(e.Passed) > 0 {
+		parts = append(parts, ":")
+	}
+	if len(e.Dice) == 0 {
+		parts = append(parts, " no dice")
+	}
+	for i, c := range e.Dice {
+		d := &Die{Faces: append([]int(nil), c...), Kept: kept[i], Exploded: len(c) > 1}
+		if i < len(e.Passed) {
+			d.Passed = e.Passed[i]
+		}
+		parts = append(parts, " ", dieSeg(d))
+	}
+	if res := result(e, check); res != "" {
+		parts = append(parts, " ", atom("→ "+res))
+	}
+	parts = append(parts, rule(e.RuleID))
+	r.line(0, Roll, side, parts...)
+	for _, m := range e.Modifiers {
+		r.line(1, Info, side, fmt.Sprintf("%s %+d: ", m.On, m.Value), r.free(m.What), rule(m.RuleID))
+	}
+	if e.CriticalFail {
+		r.line(1, Bad, side, "critical fail: every die a 1 (KG-DICE-08)")
+	}
+	if e.CriticalPass {
+		r.line(1, Good, side, "critical pass: three or more 6s (KG-DICE-09)")
+	}
+}
+
+// isCheck tells an attribute check (pass or fail on the best die) from a
+// pool whose kept dice count.
+func isCheck(purpose string) bool {
+	return purpose == "Willpower" || strings.HasSuffix(purpose, " check")
+}
+
+// result is a roll's outcome in a word or two; "" for a plain d6.
+func result(e combat.Roll, check bool) string {
+	k := len(e.Kept)
+	pass := func() string {
+		if e.Success {
+			return "passed"
+		}
+		return "failed"
+	}
+	switch {
+	case check:
+		return pass()
+	case len(e.Passed) == 0 && len(e.Dice) > 0 && e.TN > 0:
+		return pass()
+	case len(e.Passed) == 0 && len(e.Dice) > 0:
+		return "" // a d6 read as it falls
+	case strings.HasPrefix(e.Purpose, "to hit"):
+		if k == 0 {
+			return "miss"
+		}
+		return plural(k, "hit", "hits")
+	case e.Purpose == "to wound":
+		if k == 0 {
+			return "no wound"
+		}
+		return plural(k, "wound", "wounds")
+	case e.Purpose == "avoid":
+		if k == 0 {
+			return "none avoided"
+		}
+		return fmt.Sprintf("%d avoided", k)
+	}
+	if k == 0 {
+		return "none kept"
+	}
+	return fmt.Sprintf("%d kept", k)
+}
