@@ -67,6 +67,7 @@ func (s Settings) Clock() match.Settings {
 // every line naming the setting (its name in the file) it is about.
 type Problems []string
 
+// Error joins the problems with semicolons.
 func (p Problems) Error() string { return strings.Join(p, "; ") }
 
 // err returns p as an error, or nil when there is no problem.

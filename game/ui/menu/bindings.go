@@ -1,0 +1,402 @@
+package menu
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+	kinput "github.com/quasilyte/ebitengine-input"
+
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/controls"
+)
+
+// What each action does, for the bindings page.
+var actionAbout = map[controls.Action]string{
+	controls.Select: "pick a model, a button, a point", controls.Order: "give the chosen order at the cursor",
+	controls.AddStep: "add the chosen order to the combo being built", controls.Declare: "declare the combo being built; choose in menus",
+	controls.Undo: "drop the last step of the combo being built", controls.Back: "close a prompt, leave a screen",
+	controls.PanLeft: "move the camera left", controls.PanRight: "move the camera right",
+	controls.PanUp: "move the camera up; up in menus", controls.PanDown: "move the camera down; down in menus",
+	controls.Drag: "hold to drag the camera", controls.ZoomIn: "zoom in", controls.ZoomOut: "zoom out",
+	controls.VerbMove: "order: move", controls.VerbRun: "order: run", controls.VerbStep: "order: small step",
+	controls.VerbFace: "order: turn to face the cursor", controls.VerbCharge: "order: charge",
+	controls.VerbShoot: "order: shoot (again: the next kind of shot)", controls.VerbAttack: "order: close-combat attack (again: the next type)",
+	controls.VerbWait: "order: enter Waiting", controls.VerbUnpin: "order: unpin re-roll", controls.VerbStand: "order: stand up",
+	controls.CancelCombo: "cancel the side's running combo (1 AP)", controls.DoneRound: "the side is done for this AP round",
+	controls.Choice1: "answer a prompt with its first option", controls.Choice2: "answer a prompt with its second option",
+	controls.Choice3: "answer a prompt with its third option", controls.Choice4: "answer a prompt with its fourth option",
+	controls.Save: "quick save", controls.Claim: "hotseat: freeze the clock and take the pointer",
+	controls.Pass: "hotseat: hand the pointer back",
+}
+
+// binding is one row of the bindings page: an action of the pointer
+// (handler -1) or of hotseat player handler.
+type binding struct {
+	handler int
+	action  controls.Action
+}
+
+func (b binding) name() string { return controls.Name(b.action) }
+
+func (b binding) who() string {
+	if b.handler < 0 {
+		return "pointer"
+	}
+	return fmt.Sprintf("player %d", b.handler+1)
+}
+
+// label is how the row names the action.
+func (b binding) label() string {
+	l := strings.ReplaceAll(b.name(), "_", " ")
+	if b.handler >= 0 {
+		return fmt.Sprintf("%s: %s", b.who(), l)
+	}
+	return l
+}
+
+// allBindings is every row: the pointer's actions, then each player's.
+func allBindings() []binding {
+	var out []binding
+	for _, a := range controls.Actions() {
+		if !controls.PlayerAction(a) {
+			out = append(out, binding{-1, a})
+		}
+	}
+	for i := range 2 {
+		for _, a := range controls.Actions() {
+			if controls.PlayerAction(a) {
+				out = append(out, binding{i, a})
+			}
+		}
+	}
+	return out
+}
+
+// keysOf is the keys in force for a row: its override, or the defaults.
+func keysOf(b controls.Bindings, r binding) []string {
+	def := controls.DefaultBindings()
+	over, defs := b.Pointer, def.Pointer
+	if r.handler >= 0 {
+		over, defs = b.Players[r.handler], def.Players[r.handler]
+	}
+	if k, ok := over[r.name()]; ok {
+		return k
+	}
+	return defs[r.name()]
+}
+
+// conflicts names, for each row, the other actions that share one of its
+// keys: in the same handler, or (for keyboard and mouse keys) in another
+// handler, where one press would do both.
+func conflicts(b controls.Bindings, rows []binding) map[binding][]string {
+	type use struct {
+		r   binding
+		key string
+	}
+	var uses []use
+	for _, r := range rows {
+		for _, k := range keysOf(b, r) {
+			uses = append(uses, use{r, k})
+		}
+	}
+	out := map[binding][]string{}
+	for _, u := range uses {
+		for _, v := range uses {
+			if u.r == v.r || u.key != v.key {
+				continue
+			}
+			// Gamepad buttons are per player: the same button on two
+			// players' handlers is two buttons.
+			if u.r.handler != v.r.handler && strings.HasPrefix(u.key, "gamepad_") {
+				continue
+			}
+			out[u.r] = append(out[u.r], fmt.Sprintf("%s is also %s", keyLabel(u.key), v.r.label()))
+		}
+	}
+	return out
+}
+
+// keyLabel is a key's name as shown: "mouse left button".
+func keyLabel(k string) string { return strings.ReplaceAll(k, "_", " ") }
+
+func keysLabel(keys []string) string {
+	if len(keys) == 0 {
+		return "none"
+	}
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i] = keyLabel(k)
+	}
+	return strings.Join(out, ", ")
+}
+
+// withKey returns bindings b with row r's keys changed: key alone (the
+// gamepad buttons kept, since they cannot be scanned), or key added. An
+// override equal to the defaults is dropped.
+func withKey(b controls.Bindings, r binding, key string, add bool) controls.Bindings {
+	cur := keysOf(b, r)
+	var keys []string
+	if add {
+		keys = append(slices.DeleteFunc(slices.Clone(cur), func(k string) bool { return k == key }), key)
+	} else {
+		keys = []string{key}
+		for _, k := range cur {
+			if strings.HasPrefix(k, "gamepad_") && k != key {
+				keys = append(keys, k)
+			}
+		}
+	}
+	return withKeys(b, r, keys)
+}
+
+// withKeys returns b with row r bound to keys; nil keys restore the
+// defaults.
+func withKeys(b controls.Bindings, r binding, keys []string) controls.Bindings {
+	out := controls.Bindings{Pointer: maps.Clone(b.Pointer)}
+	for i := range out.Players {
+		out.Players[i] = maps.Clone(b.Players[i])
+	}
+	m := &out.Pointer
+	def := controls.DefaultBindings().Pointer
+	if r.handler >= 0 {
+		m = &out.Players[r.handler]
+		def = controls.DefaultBindings().Players[r.handler]
+	}
+	if keys == nil || slices.Equal(keys, def[r.name()]) {
+		delete(*m, r.name())
+		return out
+	}
+	if *m == nil {
+		*m = map[string][]string{}
+	}
+	(*m)[r.name()] = keys
+	return out
+}
+
+// capture is a rebinding in progress: waiting for the player's key.
+type capture struct {
+	row     binding
+	add     bool
+	scanner *kinput.KeyScanner
+	shown   string // the keys held so far
+}
+
+// bindingsPage lists every action with its keys, rebinds one by the next
+// key pressed, and applies and saves each change at once.
+type bindingsPage struct {
+	env      *ui.Env
+	rows     []binding
+	form     form
+	list     *list
+	change   *button
+	add      *button
+	reset    *button
+	resetAll *button
+	back     *button
+	panel    rect
+	st       status
+	capture  *capture
+	clashes  map[binding][]string
+}
+
+func newBindingsPage(env *ui.Env) *bindingsPage {
+	p := &bindingsPage{env: env, rows: allBindings()}
+	p.list = &list{rowH: 34, onSelect: func(int) { p.st = status{} }, onChoose: func(int) { p.start(false) }}
+	p.change = &button{label: "Change key", primary: true, onPress: func(*Menu) { p.start(false) }}
+	p.add = &button{label: "Add a key", onPress: func(*Menu) { p.start(true) }}
+	p.reset = &button{label: "Default keys", onPress: func(*Menu) { p.resetRow() }}
+	p.resetAll = &button{label: "Reset all to defaults", onPress: func(*Menu) {
+		p.apply(controls.Bindings{}, "Every action has its default keys again.")
+	}}
+	p.back = &button{label: "Back", onPress: func(m *Menu) { m.pop() }}
+	p.form.set(p.list, p.change, p.add, p.reset, p.resetAll, p.back)
+	p.refresh()
+	return p
+}
+
+func (p *bindingsPage) current() binding { return p.rows[min(p.list.sel, len(p.rows)-1)] }
+
+// refresh rebuilds the rows from the bindings in force.
+func (p *bindingsPage) refresh() {
+	b := p.env.Controls.Bindings()
+	p.clashes = conflicts(b, p.rows)
+	p.list.rows = p.list.rows[:0]
+	for _, r := range p.rows {
+		p.list.rows = append(p.list.rows, row{title: r.label(), note: keysLabel(keysOf(b, r)), warn: len(p.clashes[r]) > 0})
+	}
+}
+
+// start waits for a key for the selected action.
+func (p *bindingsPage) start(add bool) {
+	p.capture = &capture{row: p.current(), add: add, scanner: kinput.NewKeyScanner(p.env.Controls.Pointer)}
+	p.st = status{}
+}
+
+func (p *bindingsPage) resetRow() {
+	r := p.current()
+	p.apply(withKeys(p.env.Controls.Bindings(), r, nil), fmt.Sprintf("%s has its default keys again.", r.label()))
+}
+
+// assign binds key to the captured action.
+func (p *bindingsPage) assign(key string) {
+	c := p.capture
+	p.capture = nil
+	b := withKey(p.env.Controls.Bindings(), c.row, key, c.add)
+	p.apply(b, fmt.Sprintf("%s: %s.", c.row.label(), keysLabel(keysOf(b, c.row))))
+}
+
+// apply puts bindings in force (env.Controls.Rebind), into the settings,
+// and saves the settings file.
+func (p *bindingsPage) apply(b controls.Bindings, done string) {
+	if err := p.env.Controls.Rebind(b); err != nil {
+		p.st.err("Not changed: %v", err)
+		return
+	}
+	p.env.Settings.Bindings = b
+	p.refresh()
+	if err := saveSettings(p.env); err != nil {
+		p.st.err("%s In force now, but not saved: %v", done, err)
+		return
+	}
+	if c := p.clashes[p.current()]; len(c) > 0 {
+		p.st.err("%s Saved. Warning: %s.", done, strings.Join(c, "; "))
+		return
+	}
+	p.st.ok("%s Saved.", done)
+}
+
+// mouseKeys are the mouse buttons a capture takes, by name.
+var mouseKeys = []struct {
+	b    ebiten.MouseButton
+	name string
+}{
+	{ebiten.MouseButtonLeft, "mouse_left_button"}, {ebiten.MouseButtonRight, "mouse_right_button"},
+	{ebiten.MouseButtonMiddle, "mouse_middle_button"}, {ebiten.MouseButton3, "mouse_back_button"},
+	{ebiten.MouseButton4, "mouse_forward_button"},
+}
+
+// scan reads the key for a capture: Esc cancels; a mouse button or the
+// wheel counts at once; keys (with Ctrl and Shift) through the library's
+// key scanner, done when they are released.
+func (p *bindingsPage) scan(in *input) {
+	c := p.capture
+	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
+		p.capture = nil
+		p.st.ok("Not changed.")
+		return
+	}
+	mod := ""
+	if ebiten.IsKeyPressed(ebiten.KeyShift) {
+		mod = "shift+"
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyControl) {
+		mod = "ctrl+" + mod
+	}
+	for _, mk := range mouseKeys {
+		if inpututil.IsMouseButtonJustPressed(mk.b) {
+			p.assign(mod + mk.name)
+			return
+		}
+	}
+	switch {
+	case in.wheel > 0:
+		p.assign("wheel_up")
+		return
+	case in.wheel < 0:
+		p.assign("wheel_down")
+		return
+	}
+	k, st := c.scanner.Scan()
+	switch st {
+	case kinput.KeyScanChanged:
+		c.shown = k.String()
+	case kinput.KeyScanCompleted:
+		if k.String() != "" {
+			p.assign(k.String())
+		}
+	}
+}
+
+func (p *bindingsPage) layout(_ *Menu, area rect) {
+	c := body(area)
+	top := c.y + 64
+	bottom := c.bottom() - buttonH - 16
+	lw := min(c.w*0.56, 660)
+	p.list.r = rect{c.x, top, lw, bottom - top}
+	p.panel = rect{c.x + lw + 24, top, c.w - lw - 24, bottom - top}
+	in := p.panel.inset(24)
+	y := in.bottom() - 3*40 - 2*10
+	for _, b := range []*button{p.change, p.add, p.reset} {
+		b.r = rect{in.x, y, min(in.w, 260), 40}
+		y += 50
+	}
+	p.resetAll.r = rect{c.x, c.bottom() - buttonH, 260, buttonH}
+	p.back.r = rect{c.right() - 150, c.bottom() - buttonH, 150, buttonH}
+}
+
+func (p *bindingsPage) update(m *Menu, in *input) {
+	if p.capture != nil {
+		p.scan(in)
+		return
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyDelete) {
+		p.resetRow()
+	}
+	if in.back {
+		m.pop()
+		return
+	}
+	p.form.update(m, in)
+}
+
+func (p *bindingsPage) draw(m *Menu, dst *ebiten.Image, area rect) {
+	s := m.style()
+	c := body(area)
+	s.write(dst, s.fonts.Bold, 36, s.pal.Ink, c.x, c.y, "Key bindings")
+	n := 0
+	for _, x := range p.clashes {
+		n += len(x)
+	}
+	if n > 0 {
+		s.writeRight(dst, s.fonts.Bold, sizeSmall, s.pal.Warning, c.right(), c.y+18, "Some keys do two things: see the rows in orange")
+	}
+	s.panel(dst, p.panel)
+	p.form.draw(m, dst)
+	in := p.panel.inset(24)
+	r := p.current()
+	s.write(dst, s.fonts.Bold, sizeHeading, s.pal.Ink, in.x, in.y-4, fit(r.label(), s.fonts.Bold, sizeHeading, in.w))
+	who := "The shared pointer: keyboard and mouse, for whoever holds it."
+	if r.handler >= 0 {
+		who = fmt.Sprintf("Player %d's own inputs (a key, and a button on player %d's gamepad).", r.handler+1, r.handler+1)
+	}
+	y := s.para(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, in.x, in.y+36, in.w, who, 2)
+	y = s.para(dst, s.fonts.Regular, sizeBody, s.pal.Ink, in.x, y+8, in.w, actionAbout[r.action], 2)
+	s.write(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, in.x, y+12, "Keys")
+	y = s.para(dst, s.fonts.Mono, sizeBody, s.pal.Ink, in.x+60, y+10, in.w-60, keysLabel(keysOf(p.env.Controls.Bindings(), r)), 2)
+	if cl := p.clashes[r]; len(cl) > 0 {
+		y = s.para(dst, s.fonts.Regular, sizeSmall, s.pal.Warning, in.x, y+8, in.w, "Warning: "+strings.Join(cl, "; ")+".", 4)
+	}
+	if p.capture == nil {
+		s.para(dst, s.fonts.Regular, sizeTiny, s.pal.Dim, in.x, p.change.r.y-44, in.w,
+			"Enter, or a click on the chosen row, changes its key. Delete gives it its default keys. Every change is saved at once.", 2)
+	} else {
+		box := rect{in.x - 8, y + 14, in.w + 16, p.change.r.y - y - 28}
+		fill(dst, box, s.pal.PanelLight)
+		frame(dst, box, 2, s.pal.Accent)
+		verb := "a new key"
+		if p.capture.add {
+			verb = "a key to add"
+		}
+		yy := s.para(dst, s.fonts.Bold, sizeBody, s.pal.Ink, box.x+16, box.y+12, box.w-32, fmt.Sprintf("Press %s for %s…", verb, p.capture.row.label()), 2)
+		if p.capture.shown != "" {
+			yy = s.para(dst, s.fonts.Mono, sizeBody, s.pal.Accent, box.x+16, yy+4, box.w-32, keyLabel(p.capture.shown), 1)
+		}
+		s.para(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, box.x+16, yy+6, box.w-32,
+			"Esc cancels. Hold Ctrl or Shift with it for a combination. A mouse button or the wheel works too; gamepad buttons are kept.", 4)
+	}
+	p.st.draw(m, dst, rect{p.resetAll.r.right() + 16, p.back.r.y, p.back.r.x - 32 - p.resetAll.r.right(), buttonH + 8})
+}

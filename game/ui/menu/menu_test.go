@@ -1,0 +1,608 @@
+package menu
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/settings"
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/game/ui/uitest"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+func TestMainMenuGolden(t *testing.T) {
+	env, _ := newEnv(t)
+	uitest.Golden(t, "main", draw(NewMain(env), 1280, 720), 3)
+}
+
+func TestNewMatchGolden(t *testing.T) {
+	env, _ := newEnv(t)
+	m := NewNewMatch(env)
+	m.top().(*matchPage).setSeed(424242) // the seed is random otherwise
+	uitest.Golden(t, "new-match", draw(m, 1280, 720), 3)
+}
+
+func TestSettingsGolden(t *testing.T) {
+	env, _ := newEnv(t)
+	m := NewSettings(env)
+	// The settings file's path is drawn: make it the same every run.
+	t.Setenv(settings.HomeEnv, "/home/player/.krygothic")
+	uitest.Golden(t, "settings", draw(m, 1280, 720), 3)
+}
+
+// mainButton is the main menu's button labelled label.
+func mainButton(t *testing.T, m *Menu, label string) *button {
+	t.Helper()
+	for _, b := range m.stack[0].(*mainPage).buttons {
+		if b.label == label {
+			return b
+		}
+	}
+	t.Fatalf("no button %q", label)
+	return nil
+}
+
+// Clicking each main menu button with simulated input does what it says.
+func TestMainMenuClicks(t *testing.T) {
+	uitest.NeedLoop(t)
+	for _, tc := range []struct {
+		button string
+		nav    string // the Nav call expected, if any
+		opens  string // the page opened inside the menu, if any
+	}{
+		{"Play hotseat", "", "*menu.matchPage"},
+		{"Play against the AI", "", ""},
+		{"Load game", "", "*menu.savesPage"},
+		{"Watch a replay", "", "*menu.savesPage"},
+		{"Scenario viewer", "", "*menu.viewerPage"},
+		{"Settings", "settings", ""},
+		{"Key bindings", "", "*menu.bindingsPage"},
+		{"Quit", "quit", ""},
+	} {
+		t.Run(tc.button, func(t *testing.T) {
+			env, nav := newEnv(t)
+			m := NewMain(env)
+			step(t, env, m) // lay out
+			click(t, env, m, mainButton(t, m, tc.button).r)
+			if nav.last() != tc.nav {
+				t.Errorf("nav calls %v, want %q", nav.calls, tc.nav)
+			}
+			got := ""
+			if len(m.stack) > 1 {
+				got = typeName(m.top())
+			}
+			if got != tc.opens {
+				t.Errorf("opened %q, want %q", got, tc.opens)
+			}
+		})
+	}
+}
+
+func typeName(v any) string {
+	switch v.(type) {
+	case *matchPage:
+		return "*menu.matchPage"
+	case *savesPage:
+		return "*menu.savesPage"
+	case *viewerPage:
+		return "*menu.viewerPage"
+	case *bindingsPage:
+		return "*menu.bindingsPage"
+	case *settingsPage:
+		return "*menu.settingsPage"
+	}
+	return "?"
+}
+
+// The AI option is visible, disabled, and says so plainly; it never
+// starts a match.
+func TestAgainstTheAIIsDisabledAndSaysWhy(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, nav := newEnv(t)
+	m := NewMain(env)
+	step(t, env, m)
+	ai := mainButton(t, m, "Play against the AI")
+	if !ai.disabled {
+		t.Fatal("the AI button is enabled")
+	}
+	click(t, env, m, ai.r)
+	p := m.top().(*mainPage)
+	if len(nav.calls) != 0 || len(m.stack) != 1 {
+		t.Errorf("nav %v, pages %d: the AI button did something", nav.calls, len(m.stack))
+	}
+	if p.st.text != AINotBuilt || !strings.Contains(AINotBuilt, "not built yet; play hotseat") {
+		t.Errorf("status %q", p.st.text)
+	}
+	// With the keyboard too.
+	p.st = status{}
+	press(t, env, m, controls.Declare)
+	if p.st.text != AINotBuilt || len(nav.calls) != 0 {
+		t.Errorf("Declare on the AI button: status %q, nav %v", p.st.text, nav.calls)
+	}
+}
+
+// The keyboard: down, down, Declare opens Load game; Back returns.
+func TestMainMenuKeyboard(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, nav := newEnv(t)
+	m := NewMain(env)
+	step(t, env, m)
+	press(t, env, m, controls.PanDown)
+	press(t, env, m, controls.PanDown)
+	if f := m.top().(*mainPage).form.focus; f != 2 {
+		t.Fatalf("focus %d after two downs, want 2 (Load game)", f)
+	}
+	press(t, env, m, controls.Declare)
+	if _, ok := m.top().(*savesPage); !ok {
+		t.Fatalf("Declare opened %T, want the load page", m.top())
+	}
+	press(t, env, m, controls.Back)
+	if len(m.stack) != 1 {
+		t.Fatalf("Back left %d pages", len(m.stack))
+	}
+	press(t, env, m, controls.Back) // Back on the main menu does nothing
+	press(t, env, m, controls.PanUp)
+	press(t, env, m, controls.PanUp)
+	press(t, env, m, controls.PanUp) // wraps round to Quit
+	press(t, env, m, controls.Declare)
+	if nav.last() != "quit" {
+		t.Errorf("nav %v, want quit", nav.calls)
+	}
+}
+
+// Clicks land where the buttons are drawn when the screen is smaller
+// than the design size and the picture is scaled down, and when it is
+// larger and the page is centred.
+func TestClicksAtOtherSizes(t *testing.T) {
+	uitest.NeedLoop(t)
+	for _, size := range [][2]int{{960, 540}, {1920, 1080}, {1280, 1024}, {800, 720}} {
+		env, nav := newEnv(t)
+		m := NewMain(env)
+		draw(m, size[0], size[1])
+		step(t, env, m)
+		click(t, env, m, mainButton(t, m, "Settings").r)
+		if nav.last() != "settings" {
+			t.Errorf("%v: nav %v, want settings", size, nav.calls)
+		}
+	}
+}
+
+// The new match flow: pick a scenario, start; Nav.Play gets a fresh copy
+// of it with the seed shown.
+func TestNewMatchStarts(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, nav := newEnv(t)
+	m := NewMain(env)
+	step(t, env, m)
+	click(t, env, m, mainButton(t, m, "Play hotseat").r)
+	p := m.top().(*matchPage)
+	draw(m, 1280, 720)
+	// Choose the fourth scenario with a click.
+	click(t, env, m, rect{p.list.r.x, p.list.r.y + 3*p.list.rowH + 1, p.list.r.w, p.list.rowH - 2})
+	want := p.scenarios[3]
+	if p.list.sel != 3 || want.err != nil {
+		t.Fatalf("selected %d (%v)", p.list.sel, want.err)
+	}
+	p.setSeed(77)
+	click(t, env, m, p.start.r)
+	if nav.last() != "play" {
+		t.Fatalf("nav %v, want play", nav.calls)
+	}
+	s := nav.setup
+	if s.ScenarioName != want.name || s.Scenario == nil || s.Scenario.Name != want.s.Name || s.Seed != 77 || s.Mode != ui.Hotseat || s.Resume != nil {
+		t.Errorf("setup %+v", s)
+	}
+	if s.Scenario == want.s {
+		t.Error("the match got the menu's own copy of the scenario")
+	}
+	if match.ScenarioHash(s.Scenario) != match.ScenarioHash(want.s) {
+		t.Error("the scenario the match got differs from the one shown")
+	}
+}
+
+func TestNewMatchSeed(t *testing.T) {
+	env, _ := newEnv(t)
+	p := newMatchPage(env)
+	if len(p.seedField.text) == 0 {
+		t.Fatal("no seed shown")
+	}
+	a := p.seed
+	p.reroll.press(nil, 0, 0)
+	if p.seed == a {
+		t.Error("New seed kept the seed") // one chance in a billion
+	}
+	p.seedField.text = []rune("123")
+	p.readSeed()
+	if p.seed != 123 || p.start.disabled {
+		t.Errorf("typed seed: %d, start disabled %v", p.seed, p.start.disabled)
+	}
+	p.seedField.text = nil
+	p.readSeed()
+	if !p.start.disabled || !strings.Contains(p.st.text, "seed") {
+		t.Errorf("no seed: start disabled %v, status %q", p.start.disabled, p.st.text)
+	}
+	p.seedField.text = []rune("99999999999999999999999")
+	p.readSeed()
+	if !p.start.disabled || !strings.Contains(p.st.text, "too large") {
+		t.Errorf("huge seed: start disabled %v, status %q", p.start.disabled, p.st.text)
+	}
+}
+
+func TestArmyChoices(t *testing.T) {
+	env, _ := newEnv(t)
+	p := newMatchPage(env)
+	for _, sc := range p.scenarios {
+		if sc.err != nil {
+			t.Errorf("%s: %v", sc.name, sc.err)
+			continue
+		}
+		p.list.choose(slicesIndex(p.scenarios, sc))
+		for i, side := range sc.s.Sides {
+			opts := p.options[i]
+			if len(opts) == 0 || opts[0].army != side.Army {
+				t.Errorf("%s side %d: options %v, want the scenario's own army first", sc.name, i, opts)
+			}
+			for _, o := range opts {
+				if o.army.Team.ID != side.Army.Team.ID {
+					t.Errorf("%s side %d: %s is of team %s", sc.name, i, o.army.Name, o.army.Team.ID)
+				}
+			}
+		}
+	}
+	// A team's shipped list fits every shipped scenario it plays in...
+	s := p.scenarios[0].s
+	if err := armyFits(s, 0, s.Sides[0].Army); err != nil {
+		t.Error(err)
+	}
+	// ...and an army too small for a scenario's arrivals does not.
+	small := *s.Sides[0].Army
+	small.Models = small.Models[:1]
+	s2 := *s
+	s2.Events = append(s2.Events, scenarios.Event{Round: 2, Type: scenarios.Arrive, Side: s.Sides[0].ID, Units: map[string]int{"nobody": 2}})
+	if err := armyFits(&s2, 0, &small); err == nil || !strings.Contains(err.Error(), "brings in 2 nobody") {
+		t.Errorf("arrivals: %v", err)
+	}
+}
+
+func slicesIndex(list []*shippedScenario, x *shippedScenario) int {
+	for i, y := range list {
+		if y == x {
+			return i
+		}
+	}
+	return -1
+}
+
+// saveFor writes a save of a shipped scenario under the saves folder.
+func saveFor(t *testing.T, name, scenario string, tick int, hash string) string {
+	t.Helper()
+	dir, err := settings.SavesDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name+".json")
+	if err := osMkdirSave(path, match.Record{Format: 1, Scenario: scenario, ScenarioHash: hash, Seed: 5, SavedAt: tick}); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestLoadGame(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, nav := newEnv(t)
+	s, err := scenarios.LoadShipped("sabotage", env.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := saveFor(t, "good", "sabotage", 600, match.ScenarioHash(s))
+	touch(t, good, time.Now().Add(-time.Minute))
+	saveFor(t, "changed", "sabotage", 600, "0123abcd")
+	saveFor(t, "lost", "no/such/scenario.yaml", 600, "")
+	saveFor(t, "whole", "sabotage", 0, "")
+	dir, _ := settings.SavesDir()
+	writeFile(t, filepath.Join(dir, "broken.json"), "{not json")
+
+	m := NewLoadGame(env)
+	p := m.top().(*savesPage)
+	draw(m, 1280, 720)
+	byName := map[string]int{}
+	for i, r := range p.list.rows {
+		byName[r.title] = i
+	}
+	if len(byName) != 5 {
+		t.Fatalf("rows %+v, want 5", p.list.rows)
+	}
+	broken := p.list.rows[byName["broken"]]
+	if !broken.disabled || !broken.warn || !strings.Contains(broken.detail, "line 1") {
+		t.Errorf("broken save row %+v", broken)
+	}
+	if !p.list.rows[byName["whole"]].disabled {
+		t.Error("a whole match's record can be resumed")
+	}
+	for _, tc := range []struct {
+		row, want string
+	}{
+		{"broken", ""}, {"whole", ""},
+		{"changed", "has changed since it was saved"},
+		{"lost", "its scenario does not load"},
+	} {
+		p.list.choose(byName[tc.row])
+		p.st = status{}
+		p.open()
+		if len(nav.calls) != 0 || !strings.Contains(p.st.text, tc.want) {
+			t.Errorf("%s: nav %v, status %q, want %q", tc.row, nav.calls, p.st.text, tc.want)
+		}
+	}
+	// A click on the good row selects it, a second click resumes it.
+	r := rect{p.list.r.x, p.list.r.y + float64(byName["good"]-p.list.top)*p.list.rowH + 2, p.list.r.w, p.list.rowH - 4}
+	p.list.choose(byName["broken"])
+	click(t, env, m, r)
+	click(t, env, m, r)
+	if nav.last() != "play" {
+		t.Fatalf("nav %v, status %q; want play", nav.calls, p.st.text)
+	}
+	if su := nav.setup; su.Resume == nil || su.Resume.SavedAt != 600 || su.ScenarioName != "sabotage" || su.Scenario == nil || su.Seed != 5 {
+		t.Errorf("setup %+v", su)
+	}
+}
+
+func TestLoadGameWithNoSaves(t *testing.T) {
+	env, nav := newEnv(t)
+	p := newLoadPage(env)
+	if len(p.list.rows) != 0 || !strings.Contains(p.list.empty, "No saves yet") || !strings.Contains(p.list.empty, "f5") {
+		t.Errorf("rows %v, empty text %q", p.list.rows, p.list.empty)
+	}
+	if !p.primary.disabled {
+		t.Error("Resume enabled with nothing to resume")
+	}
+	p.open()
+	if len(nav.calls) != 0 {
+		t.Errorf("nav %v", nav.calls)
+	}
+}
+
+func TestWatchAReplay(t *testing.T) {
+	env, nav := newEnv(t)
+	dir, _ := settings.ReplaysDir()
+	if err := osMkdirSave(filepath.Join(dir, "final.json"), match.Record{Format: 1, Scenario: "lake-of-blood", Seed: 8}); err != nil {
+		t.Fatal(err)
+	}
+	saveFor(t, "midway", "sabotage", 60, "")
+	writeFile(t, filepath.Join(dir, "bad.json"), "[]")
+	p := newReplaysPage(env)
+	if len(p.list.rows) != 3 {
+		t.Fatalf("rows %+v, want the replay, the save and the bad file", p.list.rows)
+	}
+	for i, e := range p.entries {
+		if e.Name == "final" {
+			p.list.choose(i)
+		}
+	}
+	p.open()
+	if nav.last() != "watch" || nav.rec.Scenario != "lake-of-blood" || nav.rec.Seed != 8 {
+		t.Errorf("nav %v, record %+v", nav.calls, nav.rec)
+	}
+}
+
+func TestViewer(t *testing.T) {
+	env, nav := newEnv(t)
+	p := newViewerPage(env)
+	p.list.choose(1)
+	p.openOne.press(nil, 0, 0)
+	if nav.last() != "view" || nav.view != scenarios.Shipped()[1] {
+		t.Errorf("nav %v %q", nav.calls, nav.view)
+	}
+	for _, tc := range []struct {
+		path, want string
+	}{
+		{"", "Type the path"},
+		{"/no/such/file.yaml", "no such file"},
+		{os.TempDir(), "is a folder"},
+	} {
+		nav.calls = nil
+		p.path.text = []rune(tc.path)
+		p.viewFile()
+		if len(nav.calls) != 0 || !strings.Contains(p.st.text, tc.want) {
+			t.Errorf("%q: nav %v, status %q", tc.path, nav.calls, p.st.text)
+		}
+	}
+	file := filepath.Join(t.TempDir(), "mine.yaml")
+	writeFile(t, file, "name: mine\n")
+	p.path.text = []rune(file)
+	p.viewFile()
+	if nav.last() != "view" || nav.view != file {
+		t.Errorf("nav %v %q, want view %s", nav.calls, nav.view, file)
+	}
+}
+
+func TestSettingsEditApplySave(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, nav := newEnv(t)
+	shipped := ui.StandardPalette
+	m := NewSettings(env)
+	p := m.top().(*settingsPage)
+	step(t, env, m)
+	// Seconds per AP has the focus: right twice is 0.7 s.
+	press(t, env, m, controls.PanRight)
+	press(t, env, m, controls.PanRight)
+	if p.draft.SecondsPerAP != 0.7 || env.Settings.SecondsPerAP != 0.5 {
+		t.Fatalf("draft %v, in force %v", p.draft.SecondsPerAP, env.Settings.SecondsPerAP)
+	}
+	// Every row's widget is focusable and changes its setting.
+	for _, r := range p.rows {
+		before := p.draft
+		p.form.focusOn(r.w)
+		r.w.key(m, &input{right: true})
+		if reflect.DeepEqual(p.draft, before) {
+			t.Errorf("%T did not change anything", r.w)
+		}
+		if txt := r.meaning(p.draft); txt == "" {
+			t.Errorf("%T has no meaning shown", r.w)
+		}
+	}
+	p.draft.ColourBlind = true
+	// Back with changes not applied warns first.
+	click(t, env, m, p.back.r)
+	if len(nav.calls) != 0 || !strings.Contains(p.st.text, "not applied") {
+		t.Fatalf("nav %v, status %q", nav.calls, p.st.text)
+	}
+	click(t, env, m, p.save.r)
+	if !reflect.DeepEqual(*env.Settings, p.draft) {
+		t.Errorf("in force %+v, draft %+v", *env.Settings, p.draft)
+	}
+	if env.Palette.Sides != ui.ColourBlindPalette.Sides || ui.StandardPalette != shipped {
+		t.Error("the palette did not change, or the shipped palette was written over")
+	}
+	path, _ := settings.SettingsFile()
+	saved, err := settings.Load(path)
+	if err != nil || !reflect.DeepEqual(saved, *env.Settings) {
+		t.Errorf("file %+v (%v), want %+v", saved, err, *env.Settings)
+	}
+	if !strings.Contains(p.st.text, "Saved to") {
+		t.Errorf("status %q", p.st.text)
+	}
+	click(t, env, m, p.back.r)
+	if nav.last() != "menu" {
+		t.Errorf("nav %v, want menu", nav.calls)
+	}
+}
+
+func TestSettingsSaveError(t *testing.T) {
+	env, _ := newEnv(t)
+	home := t.TempDir()
+	t.Setenv(settings.HomeEnv, home)
+	writeFile(t, filepath.Join(home, "config"), "a file where the folder goes")
+	p := newSettingsPage(env)
+	p.draft.UIScale = 1.5
+	p.doSave()
+	if !p.st.bad || !strings.Contains(p.st.text, "not saved") || env.Settings.UIScale != 1.5 {
+		t.Errorf("status %q, ui scale in force %v", p.st.text, env.Settings.UIScale)
+	}
+}
+
+func TestSetPaletteNeverWritesTheShippedOnes(t *testing.T) {
+	env, _ := newEnv(t)
+	std, cb := ui.StandardPalette, ui.ColourBlindPalette
+	env.Palette = &ui.StandardPalette
+	setPalette(env, true)
+	if ui.StandardPalette != std || *env.Palette != cb {
+		t.Error("the standard palette was overwritten")
+	}
+	own := env.Palette
+	setPalette(env, false)
+	if env.Palette != own || *own != std || ui.ColourBlindPalette != cb {
+		t.Error("an env's own palette is not updated in place")
+	}
+}
+
+func TestBindingsRebindAndConflicts(t *testing.T) {
+	env, _ := newEnv(t)
+	p := newBindingsPage(env)
+	if len(p.rows) != len(controls.Actions())+2 {
+		t.Errorf("%d rows for %d actions", len(p.rows), len(controls.Actions()))
+	}
+	if len(p.clashes) != 0 {
+		t.Errorf("the default keys clash: %v", p.clashes)
+	}
+	find := func(handler int, a controls.Action) int {
+		for i, r := range p.rows {
+			if r.handler == handler && r.action == a {
+				return i
+			}
+		}
+		t.Fatalf("no row for %d %s", handler, controls.Name(a))
+		return 0
+	}
+	// Run on "m", which is move's key: applied, saved, and a warning.
+	p.list.choose(find(-1, controls.VerbRun))
+	p.start(false)
+	p.assign("m")
+	if got := env.Controls.KeyNames(controls.VerbRun); len(got) != 1 || got[0] != "m" {
+		t.Errorf("run is on %v", got)
+	}
+	if env.Settings.Bindings.Pointer["run"][0] != "m" {
+		t.Errorf("settings bindings %+v", env.Settings.Bindings)
+	}
+	path, _ := settings.SettingsFile()
+	if saved, err := settings.Load(path); err != nil || saved.Bindings.Pointer["run"][0] != "m" {
+		t.Errorf("saved %+v, %v", saved.Bindings, err)
+	}
+	if !strings.Contains(p.st.text, "m is also move") {
+		t.Errorf("status %q, want the clash", p.st.text)
+	}
+	if !p.list.rows[find(-1, controls.VerbMove)].warn {
+		t.Error("move's row is not marked")
+	}
+	// Player 2's claim: the gamepad button is kept; the same button on
+	// player 1 is no clash (it is the other gamepad).
+	p.list.choose(find(1, controls.Claim))
+	p.start(false)
+	p.assign("k")
+	if got := env.Controls.PlayerKeyNames(1, controls.Claim); strings.Join(got, ",") != "k,gamepad_a" {
+		t.Errorf("player 2 claim %v", got)
+	}
+	// Player 1's pass on "k" too: two handlers, one key press.
+	p.list.choose(find(0, controls.Pass))
+	p.start(true)
+	p.assign("k")
+	if c := p.clashes[p.current()]; len(c) != 1 || !strings.Contains(c[0], "player 2: claim") {
+		t.Errorf("clashes %v", c)
+	}
+	if got := env.Controls.PlayerKeyNames(0, controls.Pass); strings.Join(got, ",") != "q,gamepad_b,k" {
+		t.Errorf("added key: %v", got)
+	}
+	// Default keys for one action, then for all.
+	p.resetRow()
+	if got := env.Controls.PlayerKeyNames(0, controls.Pass); strings.Join(got, ",") != "q,gamepad_b" {
+		t.Errorf("after reset %v", got)
+	}
+	if _, ok := env.Settings.Bindings.Players[0]["pass"]; ok {
+		t.Error("a default binding is kept as an override")
+	}
+	p.resetAll.press(nil, 0, 0)
+	if len(p.clashes) != 0 || len(env.Settings.Bindings.Pointer) != 0 {
+		t.Errorf("after reset all: clashes %v, bindings %+v", p.clashes, env.Settings.Bindings)
+	}
+}
+
+func TestWithKey(t *testing.T) {
+	b := controls.Bindings{}
+	zoom := binding{-1, controls.ZoomIn}
+	if got := keysOf(withKey(b, zoom, "i", false), zoom); strings.Join(got, ",") != "i" {
+		t.Errorf("replace: %v", got)
+	}
+	if got := keysOf(withKey(b, zoom, "i", true), zoom); strings.Join(got, ",") != "wheel_up,equal,i" {
+		t.Errorf("add: %v", got)
+	}
+	if got := keysOf(withKey(b, zoom, "equal", true), zoom); strings.Join(got, ",") != "wheel_up,equal" {
+		t.Errorf("add a key it has: %v", got)
+	}
+	back := withKey(withKey(b, zoom, "i", false), zoom, "wheel_up", false)
+	back = withKey(back, zoom, "equal", true)
+	if len(back.Pointer) != 0 {
+		t.Errorf("bound back to the defaults, the override stays: %+v", back.Pointer)
+	}
+	if b.Pointer != nil {
+		t.Error("withKey changed its argument")
+	}
+}
+
+// Draws every page at a few sizes without trouble, smaller and larger
+// than the design size.
+func TestEveryPageDrawsAtEverySize(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, _ := newEnv(t)
+	for _, mk := range []func(*ui.Env) *Menu{NewMain, NewNewMatch, NewLoadGame, NewReplays, NewViewer, NewSettings, NewKeyBindings} {
+		m := mk(env)
+		for _, size := range [][2]int{{1280, 720}, {640, 360}, {2560, 1440}, {1280, 1000}, {1, 1}} {
+			draw(m, size[0], size[1])
+			step(t, env, m)
+		}
+	}
+}

@@ -1,0 +1,58 @@
+package menu
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/settings"
+	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// Screenshots of every page for looking at (KRYGOTHIC_MENU_SHOTS=/tmp).
+func TestScreenshots(t *testing.T) {
+	env, _ := newEnv(t)
+	main := NewMain(env)
+	shot(t, main, "main", 1280, 720)
+	shot(t, main, "main-1920x1080", 1920, 1080)
+	shot(t, main, "main-960x540", 960, 540)
+	shot(t, main, "main-1280x1024", 1280, 1024)
+	mp := NewNewMatch(env)
+	mp.top().(*matchPage).setSeed(424242)
+	shot(t, mp, "new-match", 1280, 720)
+	shot(t, mp, "new-match-1920x1080", 1920, 1080)
+	shot(t, NewSettings(env), "settings", 1280, 720)
+	shot(t, NewKeyBindings(env), "bindings", 1280, 720)
+	kb := NewKeyBindings(env)
+	bp := kb.top().(*bindingsPage)
+	bp.list.choose(14) // run
+	bp.start(false)
+	bp.assign("m") // move's key too
+	bp.list.choose(14)
+	bp.start(false)
+	bp.capture.shown = "ctrl+r"
+	shot(t, kb, "bindings-capture", 1280, 720)
+	env.Controls.Rebind(controls.Bindings{})
+	shot(t, NewViewer(env), "viewer", 1280, 720)
+
+	saves, _ := settings.SavesDir()
+	s, err := scenarios.LoadShipped("sabotage", env.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := match.Record{Format: 1, Scenario: "sabotage", ScenarioHash: match.ScenarioHash(s), Seed: 99, SavedAt: 1930}
+	for _, f := range []struct {
+		name string
+		r    match.Record
+	}{{"boarding-action", rec}, {"whole-match", match.Record{Format: 1, Scenario: "lake-of-blood", Seed: 3}}} {
+		if err := osMkdirSave(filepath.Join(saves, f.name+".json"), f.r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeFile(t, filepath.Join(saves, "crashed.json"), `{"format": 1, "scenario": "sab`)
+	touch(t, filepath.Join(saves, "crashed.json"), time.Now().Add(-time.Hour))
+	shot(t, NewLoadGame(env), "load", 1280, 720)
+	shot(t, NewReplays(env), "replays", 1280, 720)
+}
