@@ -80,31 +80,32 @@ func (m *Match) Moving(id string) []geom.Vec {
 	return nil
 }
 
-// Running lists side's declared steps still to play out, as the orders
-// format writes them; the first is the one playing now.
-func (m *Match) Running(side string) []string {
+// Running lists side's declared steps still to play out; the first is
+// the one playing now.
+func (m *Match) Running(side string) []Order {
 	s := m.side(side)
 	if s == nil || s.combo == nil {
 		return nil
 	}
-	var out []string
+	var out []Order
 	for _, st := range s.combo.steps[min(s.combo.cur, len(s.combo.steps)):] {
-		out = append(out, st.order.String())
+		out = append(out, st.order)
 	}
 	return out
 }
 
 // Targets lists the units under a declared attack that has not resolved
-// yet, each with the attacker: the client asks their side for a defence.
-func (m *Match) Targets() map[string]string {
-	out := map[string]string{}
+// yet, each with the attacking order (its unit is the attacker): the
+// client asks their side for a close-combat defence.
+func (m *Match) Targets() map[string]Order {
+	out := map[string]Order{}
 	for _, s := range m.sides {
 		if s.combo == nil {
 			continue
 		}
 		for _, st := range s.combo.steps[min(s.combo.cur, len(s.combo.steps)):] {
 			if st.target != nil {
-				out[st.target.ID] = st.unit.ID
+				out[st.target.ID] = st.order
 			}
 		}
 	}

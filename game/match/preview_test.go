@@ -81,7 +81,7 @@ func TestMovingAndTargets(t *testing.T) {
 	if !m.Declare(match.Declaration{Side: "blue", Steps: []match.Order{{Unit: e, Verb: match.Shoot, Target: u}}}) {
 		t.Fatalf("refused: %s", dump(m))
 	}
-	if got := m.Targets()[u]; got != e {
+	if got := m.Targets()[u]; got.Unit != e || got.Verb != match.Shoot {
 		t.Errorf("targets %v", m.Targets())
 	}
 	if r := m.Running("red"); len(r) != 1 {

@@ -35,7 +35,7 @@ func NewDeck(s *scenarios.Scenario, d *deck.Deck, pal *ui.Palette) *Deck {
 			continue
 		}
 		tint := pal.Sides[i]
-		tint.A = 0x70
+		tint.A = 0x48
 		for _, c := range s.Zones[side.Zone] {
 			b.zones.Set(c.X, c.Y, tint)
 		}
@@ -82,12 +82,16 @@ func (b *Deck) Draw(dst *ebiten.Image, cam *Camera, showZones bool) {
 	}
 	for _, e := range b.Scenario.Entries {
 		x, y := cam.ToScreen(CellCentre(e.X, e.Y))
-		r := float32(cam.Zoom * 0.4)
-		vector.StrokeRect(dst, float32(x)-r, float32(y)-r, 2*r, 2*r, 2, b.pal.Ink, true)
+		r := cam.Zoom * 0.4
+		Line(dst, x-r, y-r, x+r, y-r, 2, b.pal.Ink)
+		Line(dst, x+r, y-r, x+r, y+r, 2, b.pal.Ink)
+		Line(dst, x+r, y+r, x-r, y+r, 2, b.pal.Ink)
+		Line(dst, x-r, y+r, x-r, y-r, 2, b.pal.Ink)
 	}
 	for _, o := range b.Scenario.Objectives {
 		x, y := cam.ToScreen(CellCentre(o.X, o.Y))
-		diamond(dst, float32(x), float32(y), float32(cam.Zoom*0.5), objective)
+		Diamond(dst, x, y, cam.Zoom*0.5+1.5, color.RGBA{0x20, 0x18, 0x10, 0xff})
+		Diamond(dst, x, y, cam.Zoom*0.5, objective)
 	}
 }
 
@@ -97,33 +101,20 @@ func (b *Deck) drawGrid(dst *ebiten.Image, cam *Camera) {
 	for x := 0; x <= b.Deck.W; x++ {
 		sx, sy0 := cam.ToScreen(geom.Vec{X: float64(x)})
 		_, sy1 := cam.ToScreen(geom.Vec{X: float64(x), Y: h})
-		vector.StrokeLine(dst, float32(sx), float32(sy0), float32(sx), float32(sy1), 1, gridLine, false)
+		vector.FillRect(dst, float32(sx), float32(sy0), 1, float32(sy1-sy0), gridLine, false)
 	}
 	for y := 0; y <= b.Deck.H; y++ {
 		sx0, sy := cam.ToScreen(geom.Vec{Y: float64(y)})
 		sx1, _ := cam.ToScreen(geom.Vec{X: w, Y: float64(y)})
-		vector.StrokeLine(dst, float32(sx0), float32(sy), float32(sx1), float32(sy), 1, gridLine, false)
+		vector.FillRect(dst, float32(sx0), float32(sy), float32(sx1-sx0), 1, gridLine, false)
 	}
 }
 
 // CellCentre is the deck point at the middle of cell (x, y).
 func CellCentre(x, y int) geom.Vec { return geom.Vec{X: float64(x) + 0.5, Y: float64(y) + 0.5} }
 
-// diamond fills a diamond of half-size r centred on (x, y), outlined dark.
+// diamond draws an outlined diamond of half-size r centred on (x, y).
 func diamond(dst *ebiten.Image, x, y, r float32, c color.Color) {
-	var p vector.Path
-	p.MoveTo(x, y-r)
-	p.LineTo(x+r, y)
-	p.LineTo(x, y+r)
-	p.LineTo(x-r, y)
-	p.Close()
-	vector.FillPath(dst, &p, nil, colourOptions(c))
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: 1.5}, colourOptions(color.RGBA{0x20, 0x18, 0x10, 0xff}))
-}
-
-// colourOptions draws a path in one colour.
-func colourOptions(c color.Color) *vector.DrawPathOptions {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	return op
+	Diamond(dst, float64(x), float64(y), float64(r)+1.5, color.RGBA{0x20, 0x18, 0x10, 0xff})
+	Diamond(dst, float64(x), float64(y), float64(r), c)
 }

@@ -53,79 +53,74 @@ func (d *Tokens) DrawArcs(dst *ebiten.Image, cam *Camera, ts []Token) {
 			continue
 		}
 		x, y := cam.ToScreen(t.Centre)
-		reach := float32((t.Radius + 1.5) * cam.Zoom)
+		reach := (t.Radius + 1.5) * cam.Zoom
 		c := d.Pal.SidesLight[t.Side]
 		c.A = 0x38
 		if t.Selected {
 			c.A = 0x60
 		}
-		var p vector.Path
-		p.MoveTo(float32(x), float32(y))
-		p.Arc(float32(x), float32(y), reach, float32(t.Facing-t.HalfArc), float32(t.Facing+t.HalfArc), vector.Clockwise)
-		p.Close()
-		vector.FillPath(dst, &p, nil, colourOptions(c))
+		Wedge(dst, x, y, reach, t.Facing, t.HalfArc, premultiplied(c))
 	}
 }
 
 // Draw draws one token through the camera.
 func (d *Tokens) Draw(dst *ebiten.Image, cam *Camera, t Token) {
 	x, y := cam.ToScreen(t.Centre)
-	fx, fy := float32(x), float32(y)
-	r := float32(t.Radius * cam.Zoom)
+	r := t.Radius * cam.Zoom
 	if t.Side < 0 { // an objective: a console block
-		vector.FillRect(dst, fx-r, fy-r, 2*r, 2*r, objectiveC, true)
-		vector.StrokeRect(dst, fx-r, fy-r, 2*r, 2*r, 2, badgeInk, true)
-		d.pips(dst, fx, fy, r, t)
+		vector.FillRect(dst, float32(x-r), float32(y-r), float32(2*r), float32(2*r), badgeInk, false)
+		vector.FillRect(dst, float32(x-r+2), float32(y-r+2), float32(2*r-4), float32(2*r-4), objectiveC, false)
+		d.pips(dst, x, y, r, t)
 		return
 	}
 	fill, rim := d.Pal.Sides[t.Side], d.Pal.SidesLight[t.Side]
 	if t.Dimmed {
 		fill = mix(fill, color.RGBA{0x30, 0x30, 0x30, 0xff}, 0.45)
 	}
-	vector.FillCircle(dst, fx+1.5, fy+2, r, tokenShadow, true)
+	FillDisc(dst, x+1.5, y+2, r, tokenShadow)
 	if t.Selected {
-		vector.StrokeCircle(dst, fx, fy, r+4, 3, d.Pal.Warning, true)
+		Ring(dst, x, y, r+4, 3, d.Pal.Warning)
 	}
 	if t.Targeted {
-		vector.StrokeCircle(dst, fx, fy, r+4, 2, d.Pal.Accent, true)
+		Ring(dst, x, y, r+4, 2, d.Pal.Accent)
 	}
-	vector.FillCircle(dst, fx, fy, r, fill, true)
-	vector.StrokeCircle(dst, fx, fy, r, max(1.5, r/8), rim, true)
+	FillDisc(dst, x, y, r, fill)
+	Ring(dst, x, y, r, max(1.5, r/5), rim)
 	// Facing: a notch from the centre to the rim.
-	nx, ny := float32(math.Cos(t.Facing)), float32(math.Sin(t.Facing))
-	vector.StrokeLine(dst, fx+nx*r*0.45, fy+ny*r*0.45, fx+nx*(r+3), fy+ny*(r+3), max(2, r/6), rim, true)
+	nx, ny := math.Cos(t.Facing), math.Sin(t.Facing)
+	Line(dst, x+nx*r*0.45, y+ny*r*0.45, x+nx*(r+3), y+ny*(r+3), max(2, r/6), rim)
 	if r >= 7 {
-		size := float64(r) * 0.8
+		size := r * 0.8
 		if len(t.Marker) > 1 {
-			size = float64(r) * 0.62
+			size = r * 0.62
 		}
 		d.centred(dst, t.Marker, d.Fonts.Bold, size, ui.StandardPalette.Ink, x, y)
 	}
-	d.pips(dst, fx, fy, r, t)
-	d.badges(dst, fx, fy, r, t)
+	d.pips(dst, x, y, r, t)
+	d.badges(dst, x, y, r, t)
 }
 
 // pips draws one dot per wound the model can take under its base: lost
 // ones dark.
-func (d *Tokens) pips(dst *ebiten.Image, x, y, r float32, t Token) {
+func (d *Tokens) pips(dst *ebiten.Image, x, y, r float64, t Token) {
 	if t.Capacity <= 1 && t.Wounds == 0 {
 		return
 	}
-	pr := max(2, r/6)
-	w := float32(t.Capacity) * pr * 2.6
+	pr := max(2.5, r/6)
+	w := float64(t.Capacity) * pr * 2.6
 	for i := range t.Capacity {
 		c := pipLeft
 		if i < t.Wounds {
 			c = pipLost
 		}
-		px := x - w/2 + pr*1.3 + float32(i)*pr*2.6
-		vector.FillCircle(dst, px, y+r+pr+2, pr, c, true)
-		vector.StrokeCircle(dst, px, y+r+pr+2, pr, 1, badgeInk, true)
+		px := x - w/2 + pr*1.3 + float64(i)*pr*2.6
+		FillDisc(dst, px, y+r+pr+2, pr+1, badgeInk)
+		FillDisc(dst, px, y+r+pr+2, pr, c)
 	}
 }
 
 // badges draws the state markers round the top right of the base.
-func (d *Tokens) badges(dst *ebiten.Image, x, y, r float32, t Token) {
+func (d *Tokens) badges(dst *ebiten.Image, x, y, r float64, t Token) {
 	var marks []badge
 	if t.Pinned {
 		marks = append(marks, badge{"P", d.Pal.Warning})
@@ -145,11 +140,11 @@ func (d *Tokens) badges(dst *ebiten.Image, x, y, r float32, t Token) {
 	br := max(6, r*0.42)
 	for i, m := range marks {
 		a := -math.Pi/4 + float64(i)*0.75
-		bx := x + float32(math.Cos(a))*(r+br*0.4)
-		by := y + float32(math.Sin(a))*(r+br*0.4)
-		vector.FillCircle(dst, bx, by, br, m.colour, true)
-		vector.StrokeCircle(dst, bx, by, br, 1, badgeInk, true)
-		d.centred(dst, m.text, d.Fonts.Bold, float64(br)*1.3, badgeInk, float64(bx), float64(by))
+		bx := x + math.Cos(a)*(r+br*0.4)
+		by := y + math.Sin(a)*(r+br*0.4)
+		FillDisc(dst, bx, by, br+1, badgeInk)
+		FillDisc(dst, bx, by, br, m.colour)
+		d.centred(dst, m.text, d.Fonts.Bold, br*1.3, badgeInk, bx, by)
 	}
 }
 
@@ -173,35 +168,42 @@ func mix(a, b color.RGBA, t float64) color.RGBA {
 	return color.RGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), 0xff}
 }
 
+// premultiplied turns a straight-alpha colour into the premultiplied
+// form Ebitengine's colour scales take.
+func premultiplied(c color.RGBA) color.RGBA {
+	k := float64(c.A) / 255
+	return color.RGBA{uint8(float64(c.R) * k), uint8(float64(c.G) * k), uint8(float64(c.B) * k), c.A}
+}
+
 // DrawTemplate draws a round template (a blast, a damaged structure) of
 // radius inches at centre.
 func DrawTemplate(dst *ebiten.Image, cam *Camera, centre geom.Vec, radius float64, c color.RGBA) {
 	x, y := cam.ToScreen(centre)
-	r := float32(radius * cam.Zoom)
+	r := radius * cam.Zoom
 	fill := c
 	fill.A = 0x50
-	vector.FillCircle(dst, float32(x), float32(y), r, fill, true)
-	vector.StrokeCircle(dst, float32(x), float32(y), r, 2, c, true)
-	vector.StrokeLine(dst, float32(x)-4, float32(y), float32(x)+4, float32(y), 1.5, c, true)
-	vector.StrokeLine(dst, float32(x), float32(y)-4, float32(x), float32(y)+4, 1.5, c, true)
+	FillDisc(dst, x, y, r, premultiplied(fill))
+	Ring(dst, x, y, r, 2, c)
+	Line(dst, x-4, y, x+4, y, 1.5, c)
+	Line(dst, x, y-4, x, y+4, 1.5, c)
 }
 
 // DrawPath draws a path of deck points as a line with a dot at its end.
-func DrawPath(dst *ebiten.Image, cam *Camera, path []geom.Vec, width float32, c color.Color) {
+func DrawPath(dst *ebiten.Image, cam *Camera, path []geom.Vec, width float64, c color.Color) {
 	for i := 1; i < len(path); i++ {
 		x0, y0 := cam.ToScreen(path[i-1])
 		x1, y1 := cam.ToScreen(path[i])
-		vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), width, c, true)
+		Line(dst, x0, y0, x1, y1, width, c)
 	}
 	if n := len(path); n > 0 {
 		x, y := cam.ToScreen(path[n-1])
-		vector.FillCircle(dst, float32(x), float32(y), width*1.6, c, true)
+		FillDisc(dst, x, y, width*1.6, c)
 	}
 }
 
 // DrawRing draws a circle of radius inches round centre: a range band's
 // edge.
-func DrawRing(dst *ebiten.Image, cam *Camera, centre geom.Vec, radius float64, width float32, c color.Color) {
+func DrawRing(dst *ebiten.Image, cam *Camera, centre geom.Vec, radius float64, width float64, c color.Color) {
 	x, y := cam.ToScreen(centre)
-	vector.StrokeCircle(dst, float32(x), float32(y), float32(radius*cam.Zoom), width, c, true)
+	Ring(dst, x, y, radius*cam.Zoom, width, c)
 }

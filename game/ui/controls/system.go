@@ -16,6 +16,9 @@ type Controls struct {
 	Pointer *input.Handler
 	Players [2]*input.Handler
 	binds   Bindings
+	// moved: a simulated cursor position, used instead of the mouse's.
+	moved      bool
+	movedX, movedY float64
 }
 
 // New sets up the controls with bindings; keys it cannot read are dropped
@@ -63,11 +66,22 @@ func (c *Controls) PlayerPressed(i int, a Action) bool {
 	return c.Players[i].ActionIsJustPressed(a)
 }
 
-// Cursor is the mouse position in screen pixels.
+// Cursor is the mouse position in screen pixels, or where SimulateCursor
+// put it.
 func (c *Controls) Cursor() (x, y float64) {
+	if c.moved {
+		return c.movedX, c.movedY
+	}
 	p := c.Pointer.CursorPos()
 	return p.X, p.Y
 }
+
+// SimulateCursor moves the cursor to (x, y) for scripted input, until
+// the real mouse is wanted again (ReleaseCursor).
+func (c *Controls) SimulateCursor(x, y float64) { c.moved, c.movedX, c.movedY = true, x, y }
+
+// ReleaseCursor hands the cursor back to the mouse.
+func (c *Controls) ReleaseCursor() { c.moved = false }
 
 // Simulate presses a pointer action at screen position (x, y), seen on
 // the next Update: the scripted input tests drive the game with it.

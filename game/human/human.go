@@ -1,0 +1,77 @@
+// Package human is the Player a person at the client plays through. The
+// client does not block the match on a person: orders are queued and
+// handed over on the next tick (or declared through the hotseat clock),
+// and the choices the rules leave to a side during a resolution are
+// answered ahead, when the attack is declared. A resolution that finds no
+// answer uses the unit's standing defence order, so the clock never waits
+// on a person who looked away.
+package human
+
+import (
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/combat"
+)
+
+// Defence is a close-combat defence chosen for one unit.
+type Defence struct {
+	Class combat.DefenceClass
+	Type  combat.DefenceType
+}
+
+// Player is a person's side.
+type Player struct {
+	Side string
+	// PayExtraWounds: buy extra close-combat wounds (KG-CC-09) while the
+	// side can afford them; off, the attack stops at one wound.
+	PayExtraWounds bool
+
+	queue    []match.Declaration
+	defences map[string]Defence // by defending unit
+}
+
+// New returns the player of side, paying for extra wounds.
+func New(side string) *Player {
+	return &Player{Side: side, PayExtraWounds: true, defences: map[string]Defence{}}
+}
+
+// Queue hands a declaration to the match at its next tick (play against
+// the AI, where no claim freezes the clock).
+func (p *Player) Queue(d match.Declaration) {
+	d.Side = p.Side
+	p.queue = append(p.queue, d)
+}
+
+// Answer sets the defence unit will use against the attack declared on it
+// (asked by the client when the attack is declared). It holds until used.
+func (p *Player) Answer(unit string, d Defence) { p.defences[unit] = d }
+
+// Answered reports the defence set for unit, if any.
+func (p *Player) Answered(unit string) (Defence, bool) {
+	d, ok := p.defences[unit]
+	return d, ok
+}
+
+// Declare hands over what the person queued since the last tick.
+func (p *Player) Declare(*match.View) []match.Declaration {
+	q := p.queue
+	p.queue = nil
+	return q
+}
+
+// Defence uses the answer given for defender, once; else its standing
+// defence order.
+func (p *Player) Defence(v *match.View, defender, _ string) (combat.DefenceClass, combat.DefenceType) {
+	if d, ok := p.defences[defender]; ok {
+		delete(p.defences, defender)
+		return d.Class, d.Type
+	}
+	if u := v.Match().Unit(defender); u != nil {
+		return u.DefenceClass, u.DefenceType
+	}
+	return combat.Passive, 0
+}
+
+// PayForWound pays while the setting allows and the side has the AP.
+func (p *Player) PayForWound(v *match.View, _ string, _, cost int) bool {
+	return p.PayExtraWounds && v.Match().SideAP(p.Side) >= cost
+}

@@ -1,0 +1,231 @@
+// Package battle is the battle screen: the deck and the models on it, the
+// real-time AP clock with hotseat claims, selecting models and building
+// orders with their reach, ranges and odds shown first, close-combat
+// defence prompts, and the event log. It decides no rule: every order goes
+// to the match, which accepts it or refuses it with the rule that forbids
+// it, and the screen shows what the match reports.
+package battle
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/krygothic/krygothic/game/human"
+	"github.com/krygothic/krygothic/game/logtext"
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/settings"
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/board"
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// Battle is the battle screen of one match.
+type Battle struct {
+	env   *ui.Env
+	setup ui.MatchSetup
+	m     *match.Match
+	clock *match.Clock
+	// humans are the people's players, by side; nil for a side a record
+	// plays (watching a replay).
+	humans   [2]*human.Player
+	watching bool
+	seed     uint64
+
+	now    float64 // real seconds since the screen opened
+	paused bool    // watching: the replay stands still
+
+	cam    board.Camera
+	deck   *board.Deck
+	tokens board.Tokens
+	layout layout
+
+	order     orderState
+	over      overlays
+	templates []template
+	log       eventLog
+	flash     flash // the last message: a refusal, a save, a hint
+	done      bool  // the end of the match has been seen (replay saved)
+	// prompt: the close-combat defence answers on offer, by defender.
+	prompt defencePrompt
+}
+
+// New starts the match setup asks for: a new hotseat match, or a save
+// resumed. Against the AI it refuses: the AI is not built yet.
+func New(env *ui.Env, setup ui.MatchSetup) (*Battle, error) {
+	if setup.Mode == ui.VersusAI {
+		return nil, errors.New("the AI opponent is not built yet (issue 7): play hotseat")
+	}
+	return NewWithPlayers(env, setup, [2]match.Player{})
+}
+
+// NewWithPlayers starts a match whose sides are played by players; a nil
+// player is a person at this screen. The AI and the tests use it.
+func NewWithPlayers(env *ui.Env, setup ui.MatchSetup, players [2]match.Player) (*Battle, error) {
+	if setup.Scenario == nil {
+		return nil, errors.New("no scenario chosen")
+	}
+	b := &Battle{env: env, setup: setup, seed: setup.Seed}
+	for i, sd := range setup.Scenario.Sides {
+		if players[i] == nil {
+			b.humans[i] = human.New(sd.ID)
+			players[i] = b.humans[i]
+		}
+	}
+	var err error
+	if setup.Resume != nil {
+		b.seed = setup.Resume.Seed
+		b.m, err = match.Resume(*setup.Resume, setup.Scenario, env.Content, players)
+	} else {
+		b.m, err = match.New(setup.Scenario, env.Content, env.Settings.Clock(), dice.NewSeeded(setup.Seed), players)
+	}
+	if err != nil {
+		return nil, err
+	}
+	b.start()
+	return b, nil
+}
+
+// Watch plays a record back on the battle screen in real time; Space
+// pauses it.
+func Watch(env *ui.Env, rec match.Record, s *scenarios.Scenario) (*Battle, error) {
+	rec.SavedAt = 0 // from the start, to the end
+	m, err := match.Replay(rec, s, env.Content, 0)
+	if err != nil {
+		return nil, err
+	}
+	b := &Battle{env: env, setup: ui.MatchSetup{Scenario: s, ScenarioName: rec.Scenario}, m: m, watching: true, seed: rec.Seed}
+	b.start()
+	return b, nil
+}
+
+// start sets up what every way into the screen shares.
+func (b *Battle) start() {
+	b.clock = &match.Clock{M: b.m}
+	b.deck = board.NewDeck(b.m.Scenario, b.m.Scenario.Deck, b.env.Palette)
+	b.tokens = board.Tokens{Fonts: b.env.Fonts, Pal: b.env.Palette}
+	b.log.names = logtext.MatchNames(b.m)
+	b.layout = newLayout(ui.ScreenWidth, ui.ScreenHeight)
+	b.cam.SetView(b.layout.mapRect())
+	b.cam.Fit(b.m.Scenario.Deck.W, b.m.Scenario.Deck.H)
+	b.order.verb = match.Move
+	b.prompt.answered = map[string]bool{}
+	b.log.catchUp(b.m)
+}
+
+// Camera is the screen's camera (for tests: where a model is drawn).
+func (b *Battle) Camera() *board.Camera { return &b.cam }
+
+// Match is the match on screen (for tests and the app).
+func (b *Battle) Match() *match.Match { return b.m }
+
+// Update plays one frame: input, then the clock.
+func (b *Battle) Update() error {
+	const dt = 1.0 / 60
+	b.now += dt
+	b.handleInput()
+	if !b.paused && b.m.Result == nil {
+		if err := b.clock.Advance(b.now, dt); err != nil {
+			return fmt.Errorf("match: %w", err)
+		}
+	}
+	b.afterTick()
+	return nil
+}
+
+// afterTick follows what the match did: new log lines, a deck that
+// changed, defence prompts, the end.
+func (b *Battle) afterTick() {
+	fresh := b.log.catchUp(b.m)
+	for _, e := range fresh {
+		switch ev := e.Event.(type) {
+		case match.DoorOpened, match.ScenarioEvent:
+			b.deck.Refresh()
+		case combat.TemplatePlaced:
+			b.noteTemplate(ev)
+		case match.Refused:
+			b.flash.set(b.now, fmt.Sprintf("Refused (%s): %s", ev.RuleID, ev.Reason), true)
+		}
+	}
+	b.prompt.refresh(b)
+	if b.m.Result != nil && !b.done {
+		b.done = true
+		if !b.watching {
+			if path, err := b.saveRecord(false); err != nil {
+				b.flash.set(b.now, "The replay could not be saved: "+err.Error(), true)
+			} else {
+				b.flash.set(b.now, "Replay saved: "+path, false)
+			}
+		}
+	}
+}
+
+// sideIndex returns the index of side id.
+func (b *Battle) sideIndex(id string) int {
+	for i, sd := range b.m.Scenario.Sides {
+		if sd != nil && sd.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// sideID returns the id of side i.
+func (b *Battle) sideID(i int) string { return b.m.Scenario.Sides[i].ID }
+
+// saveRecord writes the match's record: a save to go on from (midway), or
+// the replay of a finished match.
+func (b *Battle) saveRecord(midway bool) (string, error) {
+	dir, err := settings.ReplaysDir()
+	if midway {
+		dir, err = settings.SavesDir()
+	}
+	if err != nil {
+		return "", err
+	}
+	rec := b.m.Record(b.setup.ScenarioName, b.seed, nil)
+	if midway {
+		rec.SavedAt = b.m.Tick
+	}
+	name := fmt.Sprintf("%s-%s.json", slug(b.m.Scenario.Name), time.Now().Format("20060102-150405"))
+	path := dir + "/" + name
+	return path, match.Save(path, rec)
+}
+
+// slug turns a name into a file name part.
+func slug(s string) string {
+	out := make([]rune, 0, len(s))
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			out = append(out, r)
+		case r >= 'A' && r <= 'Z':
+			out = append(out, r+'a'-'A')
+		default:
+			if len(out) > 0 && out[len(out)-1] != '-' {
+				out = append(out, '-')
+			}
+		}
+	}
+	return string(out)
+}
+
+// unitAt returns the live unit whose base is under deck point p, or nil.
+func (b *Battle) unitAt(p geom.Vec) *match.Unit {
+	for _, u := range b.m.Units {
+		if u.Alive() && u.Base.Centre.Dist(p) <= u.Base.Radius+0.1 {
+			return u
+		}
+	}
+	return nil
+}
+
+// shotNames and attackNames cycle with repeated presses of their keys.
+var (
+	shots   = []combat.Shot{combat.Standard, combat.Snap, combat.Aimed, combat.Suppressive}
+	attacks = []combat.AttackType{combat.UseWeapon, combat.Kick, combat.Punch, combat.LegSweep, combat.HeadButt,
+		combat.Tackle, combat.Shove, combat.Bunt, combat.PointBlank, combat.SpecialAttack}
+)

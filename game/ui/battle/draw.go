@@ -1,0 +1,240 @@
+package battle
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/board"
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/geom"
+)
+
+// overlays are the selected model's cell layers, cached until the model
+// moves or the clock moves on a quarter second.
+type overlays struct {
+	key   string
+	reach *board.CellLayer
+	fog   *board.CellLayer
+}
+
+// Reach colours by AP: 1 (a run on open ground) to 5 and more.
+var reachColours = []color.RGBA{
+	{0x5c, 0xd0, 0x7a, 0x70}, {0xa8, 0xd8, 0x50, 0x68}, {0xe8, 0xc0, 0x40, 0x60}, {0xe8, 0x80, 0x30, 0x58}, {0xd0, 0x40, 0x30, 0x50},
+}
+
+// ReachKey is the reach overlay's colour key, for the legend.
+func reachColour(ap int) color.RGBA { return reachColours[min(max(ap, 1), len(reachColours))-1] }
+
+// refreshOverlays recomputes the selected model's reach and sight when
+// needed.
+func (b *Battle) refreshOverlays() {
+	u := b.m.Unit(b.order.selected)
+	if u == nil || !u.Alive() {
+		b.over.key = ""
+		return
+	}
+	key := fmt.Sprintf("%s|%.2f|%.2f|%d|%d", u.ID, u.Base.Centre.X, u.Base.Centre.Y, u.F.Fatigue, b.m.Tick/15)
+	if key == b.over.key {
+		return
+	}
+	b.over.key = key
+	d := b.m.Scenario.Deck
+	if b.over.reach == nil {
+		b.over.reach, b.over.fog = board.NewCellLayer(d.W, d.H), board.NewCellLayer(d.W, d.H)
+	}
+	b.over.reach.Clear()
+	if r := b.m.Reach(u.ID); r != nil {
+		for y := range r.H {
+			for x := range r.W {
+				if ap := r.At(x, y); ap > 0 {
+					b.over.reach.Set(x, y, reachColour(ap))
+				}
+			}
+		}
+	}
+	b.over.fog.Clear()
+	seen := d.Visible(u.Base.Centre)
+	for i, ok := range seen {
+		if !ok {
+			b.over.fog.Set(i%d.W, i/d.W, color.RGBA{0x08, 0x04, 0x06, 0x90})
+		}
+	}
+}
+
+// drawMap draws the deck, the overlays and the models.
+func (b *Battle) drawMap(screen *ebiten.Image) {
+	view := screen.SubImage(rectOf(b.layout.mapRect())).(*ebiten.Image)
+	view.Fill(b.env.Palette.Background)
+	b.deck.Draw(view, &b.cam, true)
+	b.refreshOverlays()
+	sel := b.m.Unit(b.order.selected)
+	if sel != nil && sel.Alive() && b.over.key != "" {
+		b.over.fog.Draw(view, &b.cam, 1)
+		if b.order.verb == match.Move || b.order.verb == match.Run || b.order.verb == match.Charge {
+			b.over.reach.Draw(view, &b.cam, 1)
+		}
+		b.drawRanges(view, sel)
+	}
+	for _, t := range b.templates {
+		board.DrawTemplate(view, &b.cam, t.centre, t.diameter/2, b.env.Palette.Warning)
+	}
+	for _, u := range b.m.Units {
+		if path := b.m.Moving(u.ID); len(path) > 1 && u.Side >= 0 {
+			c := b.env.Palette.SidesLight[u.Side]
+			board.DrawPath(view, &b.cam, path, 2, c)
+		}
+	}
+	b.drawCombo(view)
+	b.drawPreview(view, sel)
+	tokens := b.tokenList()
+	b.tokens.DrawArcs(view, &b.cam, tokens)
+	for _, t := range tokens {
+		b.tokens.Draw(view, &b.cam, t)
+	}
+}
+
+// drawRanges draws the selected model's weapon range bands: short and
+// long, measured from its base edge to a standard base's edge.
+func (b *Battle) drawRanges(dst *ebiten.Image, u *match.Unit) {
+	w := u.F.Ranged
+	if w == nil || u.F.RangedBroken {
+		return
+	}
+	long := w.Long
+	if w.LongPerStrength > 0 {
+		long = float64(w.LongPerStrength * u.F.Stats.Strength.Dice())
+	}
+	edge := u.Base.Radius + 0.5
+	pal := b.env.Palette
+	board.DrawRing(dst, &b.cam, u.Base.Centre, w.Short+edge, 1.5, withAlpha(pal.Good, 0xb0))
+	board.DrawRing(dst, &b.cam, u.Base.Centre, long+edge, 1.5, withAlpha(pal.Warning, 0xb0))
+	for _, r := range []struct {
+		at    float64
+		label string
+		c     color.RGBA
+	}{{w.Short + edge, fmt.Sprintf("short %.0f\"", w.Short), pal.Good}, {long + edge, fmt.Sprintf("long %.0f\"", long), pal.Warning}} {
+		x, y := b.cam.ToScreen(geom.Vec{X: u.Base.Centre.X, Y: u.Base.Centre.Y - r.at})
+		ui.Write(dst, b.env.Fonts.Regular, 13, r.c, x+4, y+2, r.label)
+	}
+}
+
+// drawCombo marks the steps of the combo being built.
+func (b *Battle) drawCombo(dst *ebiten.Image) {
+	for i, o := range b.order.combo {
+		var at geom.Vec
+		switch {
+		case o.Target != "":
+			if t := b.m.Unit(o.Target); t != nil {
+				at = t.Base.Centre
+			}
+		case o.Verb == match.Move || o.Verb == match.Run || o.Verb == match.SmallStep:
+			at = geom.Vec{X: o.X, Y: o.Y}
+		default:
+			if u := b.m.Unit(o.Unit); u != nil {
+				at = u.Base.Centre
+			}
+		}
+		x, y := b.cam.ToScreen(at)
+		ui.Write(dst, b.env.Fonts.Bold, 16, b.env.Palette.Warning, x+8, y-22, fmt.Sprintf("%d %s", i+1, o.Verb))
+	}
+}
+
+// drawPreview draws the order under the cursor: its path, or a line to
+// its target.
+func (b *Battle) drawPreview(dst *ebiten.Image, sel *match.Unit) {
+	if sel == nil || !b.order.previewOK {
+		return
+	}
+	p := b.order.preview
+	c := b.env.Palette.Warning
+	if p.Err != nil {
+		c = b.env.Palette.Accent
+	}
+	if len(p.Path) > 1 {
+		board.DrawPath(dst, &b.cam, p.Path, 3, c)
+	}
+	if o, err := b.orderAt(b.order.hover); err == nil && o.Target != "" {
+		if t := b.m.Unit(o.Target); t != nil {
+			board.DrawPath(dst, &b.cam, []geom.Vec{sel.Base.Centre, t.Base.Centre}, 2, c)
+		}
+	}
+}
+
+// tokenList is every model as a token.
+func (b *Battle) tokenList() []board.Token {
+	targets := b.m.Targets()
+	channelBusy := [2]bool{}
+	for i, s := range b.m.Sides() {
+		channelBusy[i] = s.ChannelFree > b.m.Tick
+	}
+	half := geom.HalfArc(b.m.WideArc)
+	var out []board.Token
+	for _, u := range b.m.Units {
+		if !u.Alive() {
+			continue
+		}
+		t := board.Token{Centre: u.Base.Centre, Radius: u.Base.Radius, Facing: u.Base.Facing, HalfArc: half, Side: u.Side,
+			Marker: marker(u), Wounds: u.F.Wounds, Capacity: u.F.WoundCapacity,
+			Pinned: u.F.Pin.Pinned(), Prone: u.F.Prone, Stuck: u.F.StuckAP > 0, Waiting: u.Waiting, Fatigue: u.F.Fatigue,
+			Selected: u.ID == b.order.selected}
+		_, t.Targeted = targets[u.ID]
+		if u.Objective {
+			t.Side = -1
+		} else if channelBusy[u.Side] {
+			t.Dimmed = true
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// marker is a model's class marker: SL for a squad leader, H for a heavy
+// weapon, else the class's initial.
+func marker(u *match.Unit) string {
+	switch {
+	case u.Model == nil:
+		return ""
+	case u.F.SquadLeader:
+		return "SL"
+	case u.F.Ranged != nil && u.F.Ranged.Has("heavy"):
+		return "H"
+	case u.Model.Class != nil && u.Model.Class.Name != "":
+		return u.Model.Class.Name[:1]
+	}
+	return ""
+}
+
+// template is a damaged-structure template on the deck.
+type template struct {
+	centre   geom.Vec
+	diameter float64
+}
+
+// noteTemplate keeps a template where it landed.
+func (b *Battle) noteTemplate(e combat.TemplatePlaced) {
+	if u := b.m.Unit(e.At); u != nil {
+		b.templates = append(b.templates, template{centre: u.Base.Centre, diameter: e.Diameter})
+	}
+}
+
+func withAlpha(c color.RGBA, a uint8) color.RGBA {
+	k := float64(a) / 255
+	return color.RGBA{uint8(float64(c.R) * k), uint8(float64(c.G) * k), uint8(float64(c.B) * k), a}
+}
+
+// oddsText writes a distribution of wounds: "0: 41% · 1: 47% · 2: 12%".
+func oddsText(o *combat.Odds) string {
+	s := ""
+	for i, p := range o.Wounds {
+		if i > 0 {
+			s += " · "
+		}
+		s += fmt.Sprintf("%d: %.0f%%", i, math.Round(p*100))
+	}
+	return s
+}

@@ -1,0 +1,386 @@
+package battle
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/krygothic/krygothic/game/logtext"
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/rules/combat"
+)
+
+// layout places the screen's parts for a w×h screen.
+type layout struct {
+	w, h         float64
+	dragging     bool
+	dragX, dragY float64
+}
+
+const (
+	topBar    = 64.0
+	bottomBar = 30.0
+	panelW    = 480.0
+)
+
+func newLayout(w, h int) layout { return layout{w: float64(w), h: float64(h)} }
+
+// mapRect is where the deck is drawn.
+func (l layout) mapRect() (x, y, w, h float64) {
+	return 0, topBar, l.w - panelW, l.h - topBar - bottomBar
+}
+
+func rectOf(x, y, w, h float64) image.Rectangle {
+	return image.Rect(int(x), int(y), int(x+w), int(y+h))
+}
+
+// Draw draws the whole screen.
+func (b *Battle) Draw(screen *ebiten.Image) {
+	sz := screen.Bounds().Size()
+	if float64(sz.X) != b.layout.w || float64(sz.Y) != b.layout.h {
+		keep := b.layout
+		b.layout = newLayout(sz.X, sz.Y)
+		b.layout.dragging, b.layout.dragX, b.layout.dragY = keep.dragging, keep.dragX, keep.dragY
+		b.cam.SetView(b.layout.mapRect())
+	}
+	screen.Fill(b.env.Palette.Background)
+	b.drawMap(screen)
+	b.drawTopBar(screen)
+	b.drawPanel(screen)
+	b.drawHints(screen)
+	b.drawMessages(screen)
+}
+
+// drawTopBar draws both sides' AP and channels, the round and the clock.
+func (b *Battle) drawTopBar(dst *ebiten.Image) {
+	pal, f := b.env.Palette, b.env.Fonts
+	vector.FillRect(dst, 0, 0, float32(b.layout.w), topBar, pal.Panel, false)
+	vector.FillRect(dst, 0, topBar-2, float32(b.layout.w), 2, pal.Rule, false)
+	sides := b.m.Sides()
+	half := b.layout.w / 2
+	for i, s := range sides {
+		x := 16.0
+		if i == 1 {
+			x = b.layout.w - 16 - 430
+		}
+		col := pal.SidesLight[i]
+		vector.FillRect(dst, float32(x), 10, 6, 44, pal.Sides[i], false)
+		ui.Write(dst, f.Bold, 20, col, x+14, 6, s.Name)
+		ui.Write(dst, f.Bold, 30, pal.Ink, x+14, 28, fmt.Sprintf("%d AP", s.AP))
+		status := b.sideStatus(i, s)
+		ui.Write(dst, f.Regular, 14, pal.Dim, x+120, 30, status)
+		// The command channel: how long until it is free.
+		busy := float64(s.ChannelFree-b.m.Tick) / match.TicksPerSecond
+		bx, by, bw := x+120, 50.0, 300.0
+		vector.FillRect(dst, float32(bx), float32(by), float32(bw), 6, pal.PanelLight, false)
+		if busy > 0 {
+			frac := min(busy/(b.m.Settings.SecondsPerAP*6), 1)
+			vector.FillRect(dst, float32(bx), float32(by), float32(bw*frac), 6, pal.Sides[i], false)
+		}
+		if b.clock.Holding(s.ID) {
+			left := b.clock.Remaining(s.ID, b.now)
+			ui.Write(dst, f.Bold, 15, pal.Warning, x+120, 8, fmt.Sprintf("HOLDS THE POINTER  %.1f s", left))
+		}
+	}
+	centre := fmt.Sprintf("Round %d of %d", b.m.Round, b.m.Scenario.Rounds)
+	ui.Write(dst, f.Bold, 22, pal.Ink, half-ui.TextWidth(centre, f.Bold, 22)/2, 6, centre)
+	clock := fmt.Sprintf("game time %s", gameTime(b.m.Tick))
+	switch {
+	case b.watching && b.paused:
+		clock = "REPLAY PAUSED · " + clock
+	case b.watching:
+		clock = "REPLAY · " + clock
+	case b.clock.Frozen():
+		clock = "TIME FROZEN · " + clock
+	}
+	if lim := b.m.Settings.RoundLimit; lim > 0 {
+		clock += fmt.Sprintf(" · round limit %.0f s", lim)
+	}
+	ui.Write(dst, f.Regular, 15, pal.Dim, half-ui.TextWidth(clock, f.Regular, 15)/2, 36, clock)
+}
+
+// sideStatus says what a side is doing.
+func (b *Battle) sideStatus(i int, s match.SideInfo) string {
+	switch {
+	case s.Frozen:
+		return "frozen until its event"
+	case s.Done:
+		return "done this round"
+	}
+	if run := b.m.Running(s.ID); len(run) > 0 {
+		return trim(fmt.Sprintf("busy: %s, %s", b.unitName(run[0].Unit), run[0].Verb), 40)
+	}
+	if b.watching {
+		return "ready"
+	}
+	return "ready · claim: " + strings.Join(b.env.Controls.PlayerKeyNames(i, controls.Claim), "/")
+}
+
+func gameTime(tick int) string {
+	s := tick / match.TicksPerSecond
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+func trim(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+// drawPanel draws the right panel: the selected model, the order being
+// built with its preview, and the event log.
+func (b *Battle) drawPanel(dst *ebiten.Image) {
+	pal, f := b.env.Palette, b.env.Fonts
+	x0 := b.layout.w - panelW
+	vector.FillRect(dst, float32(x0), topBar, panelW, float32(b.layout.h-topBar-bottomBar), pal.Panel, false)
+	vector.FillRect(dst, float32(x0), topBar, 2, float32(b.layout.h-topBar-bottomBar), pal.Rule, false)
+	x, y := x0+14, topBar+10
+	y = b.drawSelected(dst, x, y)
+	y = b.drawOrder(dst, x, y)
+	vector.FillRect(dst, float32(x), float32(y+4), panelW-32, 1, pal.Rule, false)
+	ui.Write(dst, f.Bold, 15, pal.Dim, x, y+10, "EVENT LOG")
+	b.drawLog(dst, x, y+34, b.layout.h-bottomBar-8)
+	_ = f
+}
+
+// drawSelected describes the selected model.
+func (b *Battle) drawSelected(dst *ebiten.Image, x, y float64) float64 {
+	pal, f := b.env.Palette, b.env.Fonts
+	u := b.m.Unit(b.order.selected)
+	if u == nil || !u.Alive() {
+		ui.Write(dst, f.Regular, 15, pal.Dim, x, y, "Left click a model to select it.")
+		return y + 30
+	}
+	col := pal.Ink
+	if u.Side >= 0 {
+		col = pal.SidesLight[u.Side]
+	}
+	ui.Write(dst, f.Bold, 19, col, x, y, b.unitName(u.ID))
+	y += 26
+	st := u.F.Stats
+	line := fmt.Sprintf("Sp %s  CC %s  RC %s  St %s  Bo %s  Wi %s", st.Speed, st.CC, st.RC, st.Strength, st.Body, st.Willpower)
+	ui.Write(dst, f.Mono, 13, pal.Ink, x, y, line)
+	y += 20
+	var gear []string
+	if w := u.F.Ranged; w != nil {
+		gear = append(gear, fmt.Sprintf("%s (short %.0f\", long %.0f\")", w.Name, w.Short, w.Long))
+	}
+	if w := u.F.Melee; w != nil {
+		gear = append(gear, w.Name)
+	}
+	if a := u.F.Armour; a != nil {
+		gear = append(gear, a.Name)
+	}
+	ui.Write(dst, f.Regular, 13, pal.Dim, x, y, trim(strings.Join(gear, " · "), 62))
+	y += 20
+	var states []string
+	states = append(states, fmt.Sprintf("wounds %d/%d", u.F.Wounds, u.F.WoundCapacity))
+	if u.F.Pin.Pinned() {
+		states = append(states, "pinned")
+	}
+	if u.F.Prone {
+		states = append(states, "knocked down")
+	}
+	if u.F.StuckAP > 0 {
+		states = append(states, fmt.Sprintf("stuck (%d AP)", u.F.StuckAP))
+	}
+	if u.Waiting {
+		states = append(states, "waiting")
+	}
+	if u.F.Fatigue > 0 {
+		states = append(states, fmt.Sprintf("fatigue %d", u.F.Fatigue))
+	}
+	ui.Write(dst, f.Regular, 13, pal.Ink, x, y, strings.Join(states, " · "))
+	return y + 26
+}
+
+// drawOrder shows the chosen order, the combo and the preview.
+func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
+	pal, f := b.env.Palette, b.env.Fonts
+	if b.order.selected == "" && len(b.order.combo) == 0 {
+		return y
+	}
+	ui.Write(dst, f.Bold, 16, pal.Warning, x, y, "Order: "+b.verbLabel())
+	y += 24
+	for i, o := range b.order.combo {
+		ui.Write(dst, f.Mono, 13, pal.Ink, x, y, trim(fmt.Sprintf("%d. %s", i+1, o.String()), 56))
+		y += 18
+	}
+	if !b.order.previewOK {
+		return y + 4
+	}
+	p := b.order.preview
+	if !b.env.Settings.Premeasure && p.Ranged != nil {
+		ui.Write(dst, f.Regular, 13, pal.Dim, x, y, fmt.Sprintf("%d AP · strict tabletop: no pre-measuring (RULINGS §6)", p.AP))
+		return y + 24
+	}
+	switch {
+	case p.Err != nil:
+		for _, l := range wrap(refusalText(p.Err), 56) {
+			ui.Write(dst, f.Regular, 13, pal.Accent, x, y, l)
+			y += 18
+		}
+	default:
+		ui.Write(dst, f.Regular, 14, pal.Ink, x, y, fmt.Sprintf("%d AP", p.AP))
+		y += 20
+		if r := p.Ranged; r != nil {
+			ui.Write(dst, f.Regular, 13, pal.Ink, x, y, fmt.Sprintf("%s · %d×%dd6 keep %d · to hit %d+ · to wound %d+",
+				r.Band, r.Attacks, r.Dice, r.Keep, r.TN, r.WoundTN))
+			y += 18
+			if r.OutOfRange {
+				ui.Write(dst, f.Regular, 13, pal.Accent, x, y, "out of range: the AP would be spent for nothing (KG-RC-11)")
+				y += 18
+			}
+			for _, m := range append(modifierLines("to hit", r.HitMods), modifierLines("to wound", r.WoundMods)...) {
+				ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, trim(m, 60))
+				y += 16
+			}
+		}
+		if o := p.Odds; o != nil {
+			ui.Write(dst, f.Regular, 13, pal.Good, x, y, fmt.Sprintf("hit %.0f%% · kill %.0f%% · wounds %s", o.Hit*100, o.Kill()*100, oddsText(o)))
+			y += 18
+		}
+	}
+	return y + 6
+}
+
+// drawLog draws the newest lines of the event log that fit between y and
+// bottom, dice coloured: kept bright, dropped dim.
+func (b *Battle) drawLog(dst *ebiten.Image, x, y, bottom float64) {
+	pal, f := b.env.Palette, b.env.Fonts
+	const size, step = 11.0, 15.5
+	n := int((bottom - y) / step)
+	lines := b.log.lines
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	for _, l := range lines {
+		c := pal.Ink
+		switch l.Kind {
+		case logtext.Refusal:
+			c = pal.Accent
+		case logtext.Round:
+			c = pal.Warning
+		case logtext.Good:
+			c = pal.Good
+		case logtext.Bad:
+			c = pal.Accent
+		case logtext.Info:
+			c = pal.Dim
+		}
+		if l.Side >= 0 && l.Side < 2 {
+			vector.FillRect(dst, float32(x-8), float32(y+2), 3, 11, pal.Sides[l.Side], false)
+		}
+		ui.Write(dst, f.Mono, size, c, x, y, l.Text)
+		for _, d := range l.Dice {
+			if !d.Kept {
+				continue
+			}
+			dx := x + ui.TextWidth(l.Text[:d.Start], f.Mono, size)
+			w := ui.TextWidth(l.Text[d.Start:d.End], f.Mono, size)
+			vector.StrokeRect(dst, float32(dx-1), float32(y), float32(w+2), 14, 1, pal.Warning, false)
+		}
+		y += step
+	}
+}
+
+// drawHints draws the bottom bar: what the keys do now.
+func (b *Battle) drawHints(dst *ebiten.Image) {
+	pal, f := b.env.Palette, b.env.Fonts
+	y := b.layout.h - bottomBar
+	vector.FillRect(dst, 0, float32(y), float32(b.layout.w), bottomBar, pal.Panel, false)
+	c := b.env.Controls
+	k := func(a controls.Action) string { return keyNames(c, a) }
+	var hint string
+	switch {
+	case b.watching:
+		hint = fmt.Sprintf("%s pause · %s menu · arrows/%s pan · wheel zoom", k(controls.Declare), k(controls.Back), k(controls.Drag))
+	case b.m.Result != nil:
+		hint = fmt.Sprintf("%s menu", k(controls.Back))
+	default:
+		hint = fmt.Sprintf("claim %s / %s · left click select · right click order · shift+right add step · %s declare · %s undo · "+
+			"M move R run E step F face C charge S shoot A attack W wait U unpin T stand · X cancel · D done · F5 save · Esc back",
+			strings.Join(c.PlayerKeyNames(0, controls.Claim), "/"), strings.Join(c.PlayerKeyNames(1, controls.Claim), "/"),
+			k(controls.Declare), k(controls.Undo))
+	}
+	ui.Write(dst, f.Regular, 13, pal.Dim, 12, y+7, trim(hint, 210))
+}
+
+// drawMessages draws the flash message, the defence prompt and the end.
+func (b *Battle) drawMessages(dst *ebiten.Image) {
+	pal, f := b.env.Palette, b.env.Fonts
+	mx, my, mw, mh := b.layout.mapRect()
+	if b.prompt.defender != "" {
+		t := b.prompt.text(b)
+		b.banner(dst, mx+12, my+12, mw-24, t, pal.Sides[b.prompt.side])
+	}
+	if b.flash.shown(b.now) {
+		c := pal.Ink
+		if b.flash.bad {
+			c = pal.Accent
+		}
+		b.banner(dst, mx+12, my+mh-48, mw-24, b.flash.text, c)
+	}
+	if r := b.m.Result; r != nil {
+		w, h := 560.0, 150.0
+		x, y := mx+(mw-w)/2, my+(mh-h)/2
+		vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), pal.Panel, false)
+		vector.StrokeRect(dst, float32(x), float32(y), float32(w), float32(h), 2, pal.Accent, false)
+		title := "A draw"
+		if i := b.sideIndex(r.Winner); i >= 0 {
+			title = b.sideName(i) + " wins"
+		}
+		ui.Write(dst, f.Bold, 30, pal.Ink, x+24, y+18, title)
+		ui.Write(dst, f.Regular, 16, pal.Dim, x+24, y+64, trim(r.Reason, 60))
+		ui.Write(dst, f.Regular, 16, pal.Dim, x+24, y+96, fmt.Sprintf("round %d · %s to leave", r.Round, keyNames(b.env.Controls, controls.Back)))
+	}
+}
+
+// banner draws a one- or two-line message across the map.
+func (b *Battle) banner(dst *ebiten.Image, x, y, w float64, text string, edge color.RGBA) {
+	pal, f := b.env.Palette, b.env.Fonts
+	lines := wrap(text, int(w/8.2))
+	h := 12 + 20*float64(len(lines))
+	vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), withAlpha(pal.Panel, 0xe8), false)
+	vector.FillRect(dst, float32(x), float32(y), 5, float32(h), edge, false)
+	for i, l := range lines {
+		ui.Write(dst, f.Regular, 15, pal.Ink, x+16, y+6+20*float64(i), l)
+	}
+}
+
+// wrap breaks s into lines of at most n runes at spaces.
+func wrap(s string, n int) []string {
+	var out []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		if line != "" && len([]rune(line))+1+len([]rune(w)) > n {
+			out = append(out, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	if line != "" {
+		out = append(out, line)
+	}
+	return out
+}
+
+// modifierLines writes modifiers with their rules: "to hit: +1 TN target
+// in cover (KG-TERR-07)".
+func modifierLines(roll string, mods []combat.Modifier) []string {
+	out := make([]string, 0, len(mods))
+	for _, m := range mods {
+		out = append(out, fmt.Sprintf("%s: %+d %s, %s (%s)", roll, m.Value, m.On, m.What, m.RuleID))
+	}
+	return out
+}

@@ -1,0 +1,278 @@
+package battle
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/rules/geom"
+)
+
+// handleInput turns this frame's actions into camera moves, selections,
+// claims and declarations.
+func (b *Battle) handleInput() {
+	c := b.env.Controls
+	b.camera(c)
+	if c.Pressed(controls.Back) {
+		b.back()
+		return
+	}
+	if b.watching {
+		if c.Pressed(controls.Declare) {
+			b.paused = !b.paused
+		}
+		return
+	}
+	if c.Pressed(controls.Save) {
+		if path, err := b.saveRecord(true); err != nil {
+			b.flash.set(b.now, "Not saved: "+err.Error(), true)
+		} else {
+			b.flash.set(b.now, "Saved: "+path, false)
+		}
+	}
+	if b.m.Result != nil {
+		return
+	}
+	for i := range 2 {
+		if c.PlayerPressed(i, controls.Claim) {
+			b.claim(i)
+		}
+		if c.PlayerPressed(i, controls.Pass) {
+			b.clock.Pass(b.sideID(i))
+		}
+	}
+	if b.prompt.handle(b, c) {
+		return
+	}
+	x, y := c.Cursor()
+	b.order.hovering = b.cam.InView(x, y)
+	if b.order.hovering {
+		b.order.hover = b.cam.ToWorld(x, y)
+	}
+	if c.Pressed(controls.Select) {
+		if x, y := c.Where(controls.Select); b.cam.InView(x, y) {
+			b.selectAt(x, y)
+		}
+	}
+	b.verbKeys(c)
+	switch {
+	case c.Pressed(controls.AddStep):
+		x, y := c.Where(controls.AddStep)
+		b.addStep(b.cam.ToWorld(x, y), false)
+	case c.Pressed(controls.Order):
+		x, y := c.Where(controls.Order)
+		if b.cam.InView(x, y) {
+			b.addStep(b.cam.ToWorld(x, y), true)
+		}
+	case c.Pressed(controls.Declare):
+		b.declareCombo()
+	case c.Pressed(controls.Undo):
+		if n := len(b.order.combo); n > 0 {
+			b.order.combo = b.order.combo[:n-1]
+		}
+	case c.Pressed(controls.CancelCombo):
+		b.declare([]match.Order{{Verb: match.Cancel}})
+	case c.Pressed(controls.DoneRound):
+		if !b.order.confirm {
+			b.order.confirm = true
+			b.flash.set(b.now, "Done for this round? Unspent AP are lost (KG-AP-04). Press D again to confirm.", false)
+			return
+		}
+		b.order.confirm = false
+		b.declare([]match.Order{{Verb: match.Done}})
+	}
+	b.previewAt(b.order.hover)
+}
+
+// camera pans and zooms.
+func (b *Battle) camera(c *controls.Controls) {
+	const speed = 600.0 / 60 // pixels a frame
+	for _, k := range []struct {
+		a      controls.Action
+		dx, dy float64
+	}{{controls.PanLeft, speed, 0}, {controls.PanRight, -speed, 0}, {controls.PanUp, 0, speed}, {controls.PanDown, 0, -speed}} {
+		if c.Held(k.a) {
+			b.cam.Pan(k.dx, k.dy)
+		}
+	}
+	x, y := c.Cursor()
+	if c.Held(controls.Drag) && b.layout.dragging {
+		b.cam.Pan(x-b.layout.dragX, y-b.layout.dragY)
+	}
+	b.layout.dragging = c.Held(controls.Drag) && b.cam.InView(x, y) || b.layout.dragging && c.Held(controls.Drag)
+	b.layout.dragX, b.layout.dragY = x, y
+	if b.cam.InView(x, y) {
+		if c.Pressed(controls.ZoomIn) {
+			b.cam.ZoomAt(x, y, 1.2)
+		}
+		if c.Pressed(controls.ZoomOut) {
+			b.cam.ZoomAt(x, y, 1/1.2)
+		}
+	}
+	b.cam.Keep(b.m.Scenario.Deck.W, b.m.Scenario.Deck.H)
+}
+
+// back closes what is open, one thing a press: the combo being built, the
+// selection, then the match (saved first, so leaving loses nothing).
+func (b *Battle) back() {
+	switch {
+	case len(b.order.combo) > 0:
+		b.order.combo = nil
+	case b.order.selected != "":
+		b.order.selected = ""
+	default:
+		if !b.watching && b.m.Result == nil {
+			if _, err := b.saveRecord(true); err != nil {
+				b.flash.set(b.now, "Not saved, so not leaving: "+err.Error(), true)
+				return
+			}
+		}
+		b.env.Nav.Menu()
+	}
+}
+
+// claim asks for the pointer for hotseat player i (RULINGS: hotseat).
+func (b *Battle) claim(i int) {
+	if !b.clock.Claim(b.sideID(i), b.now) {
+		b.flash.set(b.now, fmt.Sprintf("%s cannot claim: the other player holds the pointer (the face-off window has passed)", b.sideName(i)), true)
+	}
+}
+
+// selectAt selects the model under screen pixel (x, y), or clears the
+// selection.
+func (b *Battle) selectAt(x, y float64) {
+	u := b.unitAt(b.cam.ToWorld(x, y))
+	if u == nil || u.Objective {
+		b.order.selected = ""
+		return
+	}
+	if len(b.order.combo) > 0 {
+		if first := b.m.Unit(b.order.combo[0].Unit); first != nil && first.Side != u.Side {
+			b.order.combo = nil // a combo is one side's
+		}
+	}
+	b.order.selected = u.ID
+}
+
+// verbKeys chooses the order; pressing shoot or attack again picks the
+// next kind of shot or attack.
+func (b *Battle) verbKeys(c *controls.Controls) {
+	for _, k := range []struct {
+		a controls.Action
+		v match.Verb
+	}{
+		{controls.VerbMove, match.Move}, {controls.VerbRun, match.Run}, {controls.VerbStep, match.SmallStep},
+		{controls.VerbFace, match.Rotate}, {controls.VerbCharge, match.Charge}, {controls.VerbShoot, match.Shoot},
+		{controls.VerbAttack, match.Attack}, {controls.VerbWait, match.Wait}, {controls.VerbUnpin, match.Unpin},
+		{controls.VerbStand, match.StandUp},
+	} {
+		if !c.Pressed(k.a) {
+			continue
+		}
+		switch {
+		case k.v == match.Shoot && b.order.verb == match.Shoot:
+			b.order.shot = (b.order.shot + 1) % len(shots)
+		case (k.v == match.Attack || k.v == match.Charge) && b.order.verb == k.v:
+			b.order.attack = (b.order.attack + 1) % len(attacks)
+		}
+		b.order.verb = k.v
+		b.order.confirm = false
+	}
+}
+
+// addStep adds the order at deck point p to the combo being built. With
+// declare, the combo is declared at once if the side holds the pointer;
+// otherwise it waits, prepared, for the claim.
+func (b *Battle) addStep(p geom.Vec, declare bool) {
+	o, err := b.orderAt(p)
+	if err != nil {
+		b.flash.set(b.now, err.Error(), true)
+		return
+	}
+	b.order.combo = append(b.order.combo, o)
+	if !declare {
+		b.flash.set(b.now, fmt.Sprintf("Combo: %d steps. Enter declares it.", len(b.order.combo)), false)
+		return
+	}
+	b.declareCombo()
+}
+
+// declareCombo declares the combo being built.
+func (b *Battle) declareCombo() {
+	if len(b.order.combo) == 0 {
+		if b.order.selected != "" && !slices.Contains(pointVerbs, b.order.verb) && !slices.Contains(targetVerbs, b.order.verb) {
+			b.order.combo = []match.Order{{Unit: b.order.selected, Verb: b.order.verb}} // wait, unpin, stand
+		} else {
+			return
+		}
+	}
+	if b.declare(b.order.combo) {
+		b.order.combo = nil
+	}
+}
+
+// declare hands steps to the match for the side holding the pointer. A
+// refusal reaches the screen through the log, with its rule.
+func (b *Battle) declare(steps []match.Order) bool {
+	side := b.actingSide()
+	if side == "" {
+		var keys []string
+		for i := range 2 {
+			keys = append(keys, fmt.Sprintf("%s: %s", b.sideName(i), strings.Join(b.env.Controls.PlayerKeyNames(i, controls.Claim), "/")))
+		}
+		b.flash.set(b.now, "Prepared. Claim the pointer to declare it ("+strings.Join(keys, ", ")+").", false)
+		return false
+	}
+	d := match.Declaration{Side: side, Steps: steps}
+	if !b.clock.Declare(d) {
+		return false
+	}
+	b.flash.set(b.now, "Declared: "+describeSteps(steps), false)
+	return true
+}
+
+// describeSteps writes steps as the orders format does.
+func describeSteps(steps []match.Order) string {
+	parts := make([]string, len(steps))
+	for i, o := range steps {
+		parts[i] = o.String()
+	}
+	return strings.Join(parts, " & ")
+}
+
+// actingSide is the side whose orders the pointer gives now: the side
+// holding the pointer; when both do (a face-off), the selected model's
+// side if it holds it, else the first. "" when nobody holds it.
+func (b *Battle) actingSide() string {
+	if b.watching {
+		return ""
+	}
+	var holders []int
+	for i := range 2 {
+		if b.clock.Holding(b.sideID(i)) {
+			holders = append(holders, i)
+		}
+	}
+	if len(holders) == 0 {
+		return ""
+	}
+	if u := b.m.Unit(b.order.selected); u != nil && len(holders) == 2 {
+		if len(b.order.combo) > 0 {
+			u = b.m.Unit(b.order.combo[0].Unit)
+		}
+		if u != nil && u.Side >= 0 && b.clock.Holding(b.sideID(u.Side)) {
+			return b.sideID(u.Side)
+		}
+	}
+	return b.sideID(holders[0])
+}
+
+// sideName is side i's name as players know it.
+func (b *Battle) sideName(i int) string {
+	if sd := b.m.Scenario.Sides[i]; sd != nil && sd.Name != "" {
+		return sd.Name
+	}
+	return b.sideID(i)
+}

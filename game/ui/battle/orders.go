@@ -1,0 +1,127 @@
+package battle
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/refusal"
+)
+
+// orderState is the order being built: the selected model, the verb and
+// its options, the combo so far, and the preview of the order under the
+// cursor.
+type orderState struct {
+	selected string // unit id, or ""
+	verb     match.Verb
+	shot     int // index into shots
+	attack   int // index into attacks
+	combo    []match.Order
+	hover    geom.Vec
+	hovering bool // the cursor is over the deck
+
+	// The preview of the order at the cursor, cached until its input
+	// changes.
+	preview    match.Preview
+	previewFor string
+	previewOK  bool
+	confirm    bool // "done" pressed once: press again to confirm
+}
+
+// pointVerbs take a point of the deck; targetVerbs an enemy model;
+// plainVerbs nothing.
+var (
+	pointVerbs  = []match.Verb{match.Move, match.Run, match.SmallStep, match.Rotate}
+	targetVerbs = []match.Verb{match.Charge, match.Shoot, match.Attack}
+)
+
+// orderAt builds the order for the selected unit at deck point p, or says
+// why there is none.
+func (b *Battle) orderAt(p geom.Vec) (match.Order, error) {
+	o := match.Order{Unit: b.order.selected, Verb: b.order.verb}
+	if o.Unit == "" {
+		return o, errors.New("select one of your models first (left click)")
+	}
+	u := b.m.Unit(o.Unit)
+	if u == nil || !u.Alive() {
+		return o, errors.New("that model is gone")
+	}
+	switch {
+	case slices.Contains(pointVerbs, o.Verb):
+		o.X, o.Y = round2(p.X), round2(p.Y)
+		if o.Verb == match.Rotate {
+			o.Angle = round2(u.Base.Centre.Bearing(p) * 180 / math.Pi)
+			o.X, o.Y = 0, 0
+		}
+	case slices.Contains(targetVerbs, o.Verb):
+		t := b.unitAt(p)
+		if t == nil || t.Side == u.Side {
+			return o, fmt.Errorf("point at an enemy model to %s", o.Verb)
+		}
+		o.Target = t.ID
+		o.Shot = shots[b.order.shot]
+		o.Attack = attacks[b.order.attack]
+	}
+	return o, nil
+}
+
+// round2 keeps orders readable in records: hundredths of an inch.
+func round2(v float64) float64 { return math.Round(v*100) / 100 }
+
+// previewAt refreshes the preview of the order at deck point p.
+func (b *Battle) previewAt(p geom.Vec) {
+	if !b.order.hovering {
+		b.order.previewOK = false
+		return
+	}
+	side := b.actingSide()
+	o, err := b.orderAt(p)
+	key := fmt.Sprintf("%d|%s|%v|%d", b.m.Tick, side, o, len(b.order.combo))
+	if err != nil {
+		b.order.previewOK, b.order.previewFor = false, ""
+		return
+	}
+	if key == b.order.previewFor {
+		return
+	}
+	b.order.previewFor = key
+	b.order.previewOK = true
+	id := side
+	if id == "" {
+		if u := b.m.Unit(o.Unit); u != nil && u.Side >= 0 {
+			id = b.sideID(u.Side)
+		}
+	}
+	b.order.preview = b.m.Preview(id, o)
+}
+
+// refusalText writes an error with its rule first when it has one.
+func refusalText(err error) string {
+	var r *refusal.Error
+	if errors.As(err, &r) {
+		return fmt.Sprintf("%s: %s", r.RuleID, r.Reason)
+	}
+	return err.Error()
+}
+
+// verbLabel names the verb with its options.
+func (b *Battle) verbLabel() string {
+	switch b.order.verb {
+	case match.Shoot:
+		return "shoot (" + shots[b.order.shot].String() + ")"
+	case match.Attack, match.Charge:
+		return string(b.order.verb) + " (" + attacks[b.order.attack].String() + ")"
+	case match.SmallStep:
+		return "small step"
+	case match.Rotate:
+		return "face"
+	}
+	return string(b.order.verb)
+}
+
+// shotCost is what the chosen shot costs, for hints.
+func (b *Battle) shotCost() int { return combat.Shot(shots[b.order.shot]).Cost() }
