@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"github.com/krygothic/krygothic/game/match"
-	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/refusal"
 )
@@ -122,6 +121,3 @@ func (b *Battle) verbLabel() string {
 	}
 	return string(b.order.verb)
 }
-
-// shotCost is what the chosen shot costs, for hints.
-func (b *Battle) shotCost() int { return combat.Shot(shots[b.order.shot]).Cost() }

@@ -17,7 +17,7 @@ type Controls struct {
 	Players [2]*input.Handler
 	binds   Bindings
 	// moved: a simulated cursor position, used instead of the mouse's.
-	moved      bool
+	moved          bool
 	movedX, movedY float64
 }
 
