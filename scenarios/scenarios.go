@@ -24,13 +24,13 @@ var Armies embed.FS
 //go:embed maps/*.yaml
 var files embed.FS
 
-// defaultScenario is the scenario the game opens with.
-const defaultScenario = "hangar-deathmatch"
+// DefaultName is the shipped scenario the game opens with.
+const DefaultName = "hangar-deathmatch"
 
 // Shipped lists the shipped scenarios by name, the default first.
 func Shipped() []string {
 	names := listNames(files, "maps")
-	sort.SliceStable(names, func(i, j int) bool { return names[i] == defaultScenario && names[j] != defaultScenario })
+	sort.SliceStable(names, func(i, j int) bool { return names[i] == DefaultName && names[j] != DefaultName })
 	return names
 }
 
@@ -55,4 +55,4 @@ func LoadShipped(name string, c *content.Content) (*Scenario, error) {
 }
 
 // Default loads the scenario the game opens with.
-func Default(c *content.Content) (*Scenario, error) { return LoadShipped(defaultScenario, c) }
+func Default(c *content.Content) (*Scenario, error) { return LoadShipped(DefaultName, c) }

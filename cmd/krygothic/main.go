@@ -1,53 +1,54 @@
 // Command krygothic is the Kry-Gothic desktop client.
 //
-// Until the battle screen exists it opens the title screen, which lists the
-// teams and shipped armies this build carries and draws the deck of the
-// default scenario. --screenshot FILE writes the
-// screen to FILE after --frames frames and quits, for docs and checks.
+//	krygothic                          the main menu
+//	krygothic play [-scenario S] [-seed N]
+//	                                   a hotseat match straight away (default:
+//	                                   the embedded default scenario)
+//	krygothic view FILE                the scenario viewer on a file (or a
+//	                                   shipped scenario's name), reloading it
+//	                                   when it changes
+//
+// Flags before the command: -screenshot FILE writes the screen to FILE
+// after -frames frames and quits, for docs and checks.
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
-	"io/fs"
+	"math/rand/v2"
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/krygothic/krygothic/game/ui"
-	"github.com/krygothic/krygothic/rules/army"
-	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/game/ui/app"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
 func main() {
 	shot := flag.String("screenshot", "", "write the screen to this PNG file and quit")
-	frames := flag.Int("frames", 10, "with --screenshot: frames to draw first")
+	frames := flag.Int("frames", 10, "with -screenshot: frames to draw first")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: krygothic [-screenshot FILE -frames N] [play [-scenario S] [-seed N] | view FILE]")
+		flag.PrintDefaults()
+	}
 	flag.Parse()
-	if err := run(*shot, *frames); err != nil {
+	if err := run(*shot, *frames, flag.Args()); err != nil {
 		fmt.Fprintln(os.Stderr, "krygothic:", err)
 		os.Exit(1)
 	}
 }
 
-func run(shot string, frames int) error {
-	c, err := content.Default()
+func run(shot string, frames int, args []string) error {
+	a, err := app.New()
 	if err != nil {
 		return err
 	}
-	teams, err := shippedArmies(c)
-	if err != nil {
+	if err := open(a, args); err != nil {
 		return err
 	}
-	fonts, err := ui.LoadFonts()
-	if err != nil {
-		return err
-	}
-	opening, err := scenarios.Default(c)
-	if err != nil {
-		return err
-	}
-	var game ebiten.Game = ui.NewTitle(fonts, teams, c.Limits.CostCap, opening)
+	var game ebiten.Game = a
 	if shot != "" {
 		game = &ui.Capture{Game: game, Frames: frames, Path: shot}
 	}
@@ -57,20 +58,54 @@ func run(shot string, frames int) error {
 	return ebiten.RunGame(game)
 }
 
-// shippedArmies checks every embedded army list and sums it up per team.
-func shippedArmies(c *content.Content) ([]ui.TeamLine, error) {
-	var lines []ui.TeamLine
-	for _, t := range c.Teams {
-		f := "armies/" + t.ID + ".yaml"
-		src, err := fs.ReadFile(scenarios.Armies, f)
-		if err != nil {
-			continue // a team without a shipped army is simply not listed
-		}
-		a, err := army.Parse("scenarios/"+f, src, c)
-		if err != nil {
-			return nil, err
-		}
-		lines = append(lines, ui.TeamLine{Team: t.Name, TacticsRating: t.TacticsRating, Army: a.Name, Models: len(a.Models), Points: a.Cost})
+// open goes straight to the screen the command line asks for.
+func open(a *app.App, args []string) error {
+	if len(args) == 0 {
+		return nil // the main menu
 	}
-	return lines, nil
+	switch args[0] {
+	case "view":
+		if len(args) != 2 {
+			return errors.New("usage: krygothic view FILE")
+		}
+		a.View(args[1])
+		return nil
+	case "play":
+		fs := flag.NewFlagSet("play", flag.ContinueOnError)
+		name := fs.String("scenario", "", "a shipped scenario's name or a scenario file (default: the opening scenario)")
+		seed := fs.Uint64("seed", 0, "the dice seed (default: random)")
+		if err := fs.Parse(args[1:]); err != nil {
+			return err
+		}
+		env := a.Env()
+		var s *scenarios.Scenario
+		var err error
+		if *name == "" {
+			*name = scenarios.DefaultName
+		}
+		switch {
+		case isShipped(*name):
+			s, err = scenarios.LoadShipped(*name, env.Content)
+		default:
+			s, err = scenarios.LoadFile(*name, env.Content)
+		}
+		if err != nil {
+			return err
+		}
+		if *seed == 0 {
+			*seed = rand.Uint64()
+		}
+		a.Play(ui.MatchSetup{Scenario: s, ScenarioName: *name, Mode: ui.Hotseat, Seed: *seed})
+		return nil
+	}
+	return fmt.Errorf("unknown command %q (play, view)", args[0])
+}
+
+func isShipped(name string) bool {
+	for _, n := range scenarios.Shipped() {
+		if n == name {
+			return true
+		}
+	}
+	return false
 }

@@ -2,6 +2,23 @@ package ui
 
 import "image/color"
 
+// Screen size the client is laid out for at least: scenes draw into
+// whatever the window gives, and read well from this size up.
+const (
+	ScreenWidth  = 1280
+	ScreenHeight = 720
+)
+
+// The standard palette's base colours.
+var (
+	background = color.RGBA{0x14, 0x0c, 0x0e, 0xff}
+	panel      = color.RGBA{0x24, 0x18, 0x1b, 0xff}
+	rule       = color.RGBA{0x5a, 0x1d, 0x22, 0xff}
+	crimson    = color.RGBA{0xc8, 0x32, 0x32, 0xff}
+	ink        = color.RGBA{0xe8, 0xe0, 0xd6, 0xff}
+	dim        = color.RGBA{0x9a, 0x8c, 0x84, 0xff}
+)
+
 // Palette is the colours every scene draws with. Two ship: the standard
 // one, and a colour-blind one whose sides are blue and orange (Okabe–Ito),
 // told apart by lightness as well as hue.

@@ -146,8 +146,29 @@ func (b *Battle) drawPanel(dst *ebiten.Image) {
 	y = b.drawOrder(dst, x, y)
 	vector.FillRect(dst, float32(x), float32(y+4), panelW-32, 1, pal.Rule, false)
 	ui.Write(dst, f.Bold, 15, pal.Dim, x, y+10, "EVENT LOG")
-	b.drawLog(dst, x, y+34, b.layout.h-bottomBar-8)
-	_ = f
+	b.log.draw(b, dst, x, y+34, b.layout.h-bottomBar-8)
+}
+
+// draw draws the log's newest lines between y and bottom. The text is
+// drawn into a cached picture again only when a line arrives or the space
+// changes: a frame then costs one DrawImage, not a thousand glyphs.
+func (l *eventLog) draw(b *Battle, dst *ebiten.Image, x, y, bottom float64) {
+	w, h := int(panelW-16), int(bottom-y)
+	if h <= 0 {
+		return
+	}
+	key := fmt.Sprintf("%d|%d|%d|%p", l.seen, len(l.lines), h, b.env.Palette)
+	if l.pic == nil || l.pic.Bounds().Dx() != w || l.pic.Bounds().Dy() != h || key != l.key {
+		if l.pic == nil || l.pic.Bounds().Dx() != w || l.pic.Bounds().Dy() != h {
+			l.pic = ebiten.NewImage(w, h)
+		}
+		l.pic.Clear()
+		b.drawLog(l.pic, 8, 0, float64(h))
+		l.key = key
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(x-8, y)
+	dst.DrawImage(l.pic, op)
 }
 
 // drawSelected describes the selected model.

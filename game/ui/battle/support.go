@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/krygothic/krygothic/game/human"
 	"github.com/krygothic/krygothic/game/logtext"
 	"github.com/krygothic/krygothic/game/match"
@@ -32,6 +34,8 @@ type eventLog struct {
 	names logtext.Names
 	seen  int // match log entries turned into lines
 	lines []logtext.Line
+	pic   *ebiten.Image // the lines as last drawn
+	key   string        // what pic shows
 }
 
 // catchUp turns the match's new log entries into lines, and returns the

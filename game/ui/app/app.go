@@ -1,0 +1,179 @@
+// Package app is the client's shell: it holds the shared environment, runs
+// one scene at a time (menus, battle, viewer) and moves between them. It
+// is the Ebitengine game cmd/krygothic runs.
+package app
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/settings"
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/battle"
+	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/game/ui/menu"
+	"github.com/krygothic/krygothic/game/ui/viewer"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// App is the running client.
+type App struct {
+	env     *ui.Env
+	scene   ui.Scene
+	quit    bool
+	toast   string // a message over every scene: an error the player should see
+	toastAt int    // frames left to show it
+}
+
+// New loads the settings, fonts and game data, and opens the main menu.
+// A damaged settings file is not fatal: the defaults are used and the
+// problem is shown.
+func New() (*App, error) {
+	fonts, err := ui.LoadFonts()
+	if err != nil {
+		return nil, err
+	}
+	c, err := content.Default()
+	if err != nil {
+		return nil, err
+	}
+	a := &App{}
+	st := settings.Default()
+	if path, err := settings.SettingsFile(); err == nil {
+		loaded, lerr := settings.Load(path)
+		st = loaded
+		if lerr != nil {
+			a.show(lerr.Error())
+		}
+	}
+	ctl, err := controls.New(st.Bindings)
+	if err != nil {
+		a.show(err.Error())
+	}
+	pal := *ui.PaletteFor(st.ColourBlind) // the settings screen writes through this copy
+	a.env = &ui.Env{Fonts: fonts, Content: c, Settings: &st, Controls: ctl, Nav: a, Palette: &pal}
+	a.Menu()
+	return a, nil
+}
+
+// Env is the environment the scenes share.
+func (a *App) Env() *ui.Env { return a.env }
+
+// show puts a message over the screen for a few seconds.
+func (a *App) show(msg string) {
+	a.toast, a.toastAt = msg, 8*60
+}
+
+// Update reads the devices and updates the scene.
+func (a *App) Update() error {
+	if a.quit {
+		return ebiten.Termination
+	}
+	a.env.Controls.Update()
+	if err := a.scene.Update(); err != nil {
+		if err == ebiten.Termination {
+			return err
+		}
+		// A scene that fails (a match error) goes back to the menu with
+		// the problem shown, rather than closing the game.
+		a.show(err.Error())
+		a.Menu()
+	}
+	if a.toastAt > 0 {
+		a.toastAt--
+	}
+	return nil
+}
+
+// Draw draws the scene and any message.
+func (a *App) Draw(screen *ebiten.Image) {
+	a.scene.Draw(screen)
+	if a.toastAt > 0 {
+		pal, f := a.env.Palette, a.env.Fonts
+		w := float64(screen.Bounds().Dx())
+		h := float64(screen.Bounds().Dy())
+		vector.FillRect(screen, 40, float32(h-110), float32(w-80), 60, pal.Panel, false)
+		vector.FillRect(screen, 40, float32(h-110), 5, 60, pal.Accent, false)
+		ui.Write(screen, f.Regular, 15, pal.Ink, 60, h-100, wrapTo(a.toast, int((w-120)/7.5)))
+	}
+}
+
+// Layout gives scenes the window's size divided by the UI scale: at scale
+// 1 a 1280×720 window is 1280×720 logical pixels.
+func (a *App) Layout(w, h int) (int, int) {
+	s := a.env.Settings.UIScale
+	if s <= 0 {
+		s = 1
+	}
+	return max(int(float64(w)/s), 320), max(int(float64(h)/s), 200)
+}
+
+// Menu opens the main menu.
+func (a *App) Menu() { a.scene = menu.NewMain(a.env) }
+
+// Settings opens the settings menu.
+func (a *App) Settings() { a.scene = menu.NewSettings(a.env) }
+
+// Quit closes the game at the next frame.
+func (a *App) Quit() { a.quit = true }
+
+// Play starts or resumes a match.
+func (a *App) Play(setup ui.MatchSetup) {
+	b, err := battle.New(a.env, setup)
+	if err != nil {
+		a.show("The match could not start: " + err.Error())
+		return
+	}
+	a.scene = b
+}
+
+// Watch plays a record back.
+func (a *App) Watch(rec match.Record) {
+	s, err := a.scenarioOf(rec.Scenario)
+	if err != nil {
+		a.show("The replay's scenario: " + err.Error())
+		return
+	}
+	b, err := battle.Watch(a.env, rec, s)
+	if err != nil {
+		a.show("The replay could not be played: " + err.Error())
+		return
+	}
+	a.scene = b
+}
+
+// View opens the scenario viewer on a file or a shipped scenario.
+func (a *App) View(path string) { a.scene = viewer.New(a.env, path) }
+
+// scenarioOf loads a scenario named in a record: shipped, or a file.
+func (a *App) scenarioOf(name string) (*scenarios.Scenario, error) {
+	for _, s := range scenarios.Shipped() {
+		if s == name {
+			return scenarios.LoadShipped(name, a.env.Content)
+		}
+	}
+	if _, err := os.Stat(name); err != nil {
+		return nil, fmt.Errorf("%q is neither a shipped scenario nor a file here", name)
+	}
+	return scenarios.LoadFile(name, a.env.Content)
+}
+
+// wrapTo breaks s into lines of at most n characters.
+func wrapTo(s string, n int) string {
+	out, line := "", 0
+	for _, r := range s {
+		if r == ' ' && line >= n {
+			out += "\n"
+			line = 0
+			continue
+		}
+		out += string(r)
+		line++
+	}
+	return out
+}
