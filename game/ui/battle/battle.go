@@ -9,6 +9,8 @@ package battle
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/krygothic/krygothic/game/human"
@@ -119,6 +121,10 @@ func (b *Battle) start() {
 // Camera is the screen's camera (for tests: where a model is drawn).
 func (b *Battle) Camera() *board.Camera { return &b.cam }
 
+// Prompt is the model whose close-combat defence the screen is asking
+// for, or "".
+func (b *Battle) Prompt() string { return b.prompt.defender }
+
 // Match is the match on screen (for tests and the app).
 func (b *Battle) Match() *match.Match { return b.m }
 
@@ -186,12 +192,15 @@ func (b *Battle) saveRecord(midway bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
 	rec := b.m.Record(b.setup.ScenarioName, b.seed, nil)
 	if midway {
 		rec.SavedAt = b.m.Tick
 	}
 	name := fmt.Sprintf("%s-%s.json", slug(b.m.Scenario.Name), time.Now().Format("20060102-150405"))
-	path := dir + "/" + name
+	path := filepath.Join(dir, name)
 	return path, match.Save(path, rec)
 }
 

@@ -75,10 +75,13 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	sel := b.m.Unit(b.order.selected)
 	if sel != nil && sel.Alive() && b.over.key != "" {
 		b.over.fog.Draw(view, &b.cam, 1)
-		if b.order.verb == match.Move || b.order.verb == match.Run || b.order.verb == match.Charge {
-			b.over.reach.Draw(view, &b.cam, 1)
+		// Strict tabletop (premeasure off): sight and arcs only (RULINGS §6).
+		if b.env.Settings.Premeasure {
+			if b.order.verb == match.Move || b.order.verb == match.Run || b.order.verb == match.Charge {
+				b.over.reach.Draw(view, &b.cam, 1)
+			}
+			b.drawRanges(view, sel)
 		}
-		b.drawRanges(view, sel)
 	}
 	for _, t := range b.templates {
 		board.DrawTemplate(view, &b.cam, t.centre, t.diameter/2, b.env.Palette.Warning)
@@ -147,7 +150,7 @@ func (b *Battle) drawCombo(dst *ebiten.Image) {
 // drawPreview draws the order under the cursor: its path, or a line to
 // its target.
 func (b *Battle) drawPreview(dst *ebiten.Image, sel *match.Unit) {
-	if sel == nil || !b.order.previewOK {
+	if sel == nil || !b.order.previewOK || !b.env.Settings.Premeasure {
 		return
 	}
 	p := b.order.preview

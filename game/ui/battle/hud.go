@@ -238,8 +238,8 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 		return y + 4
 	}
 	p := b.order.preview
-	if !b.env.Settings.Premeasure && p.Ranged != nil {
-		ui.Write(dst, f.Regular, 13, pal.Dim, x, y, fmt.Sprintf("%d AP · strict tabletop: no pre-measuring (RULINGS §6)", p.AP))
+	if !b.env.Settings.Premeasure {
+		ui.Write(dst, f.Regular, 13, pal.Dim, x, y, "Strict tabletop: nothing is measured before you declare (RULINGS §6).")
 		return y + 24
 	}
 	switch {

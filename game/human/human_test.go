@@ -1,0 +1,76 @@
+package human_test
+
+import (
+	"testing"
+
+	"github.com/krygothic/krygothic/game/human"
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// A person's orders reach the match at the next tick; a defence given
+// ahead is used once, then the standing order again.
+func TestQueueAndAnswers(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := scenarios.Default(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	red, blue := human.New(s.Sides[0].ID), &spy{Player: human.New(s.Sides[1].ID)}
+	m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{red, blue})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := m.Units[0]
+	red.Queue(match.Declaration{Steps: []match.Order{{Unit: u.ID, Verb: match.Wait}}})
+	if err := m.Step(); err != nil {
+		t.Fatal(err)
+	}
+	if run := m.Running(s.Sides[0].ID); len(run) != 1 || run[0].Verb != match.Wait {
+		t.Fatalf("the queued wait did not reach the match: %v", run)
+	}
+	if d := red.Declare(nil); len(d) != 0 {
+		t.Errorf("the queue was handed over twice: %v", d)
+	}
+
+	e := m.Units[len(m.Units)-1]
+	blue.Answer(e.ID, human.Defence{Class: combat.Active, Type: combat.Block})
+	if d, ok := blue.Answered(e.ID); !ok || d.Type != combat.Block {
+		t.Fatalf("answered %v %v", d, ok)
+	}
+	v := blue.view
+	if v == nil {
+		t.Fatal("the match never asked blue")
+	}
+	if cl, ty := blue.Defence(v, e.ID, u.ID); cl != combat.Active || ty != combat.Block {
+		t.Errorf("first defence %v %v, want the answer", cl, ty)
+	}
+	if cl, ty := blue.Defence(v, e.ID, u.ID); cl != e.DefenceClass || ty != e.DefenceType {
+		t.Errorf("second defence %v %v, want the standing order", cl, ty)
+	}
+	blue.PayExtraWounds = false
+	if blue.PayForWound(v, e.ID, 2, 2) {
+		t.Error("paid with paying switched off")
+	}
+	blue.PayExtraWounds = true
+	if !blue.PayForWound(v, e.ID, 2, 2) || blue.PayForWound(v, e.ID, 2, 1000) {
+		t.Error("pays only what the side can afford")
+	}
+}
+
+// spy is a person's player that keeps the view the match hands it.
+type spy struct {
+	*human.Player
+	view *match.View
+}
+
+func (s *spy) Declare(v *match.View) []match.Declaration {
+	s.view = v
+	return s.Player.Declare(v)
+}

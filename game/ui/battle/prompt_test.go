@@ -1,0 +1,61 @@
+package battle_test
+
+import (
+	"testing"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/battle"
+	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/game/ui/uitest"
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// KG-CC-04/05: when red declares a charge, blue is asked for a defence at
+// once; the answer, given with a number key, is the one the resolution
+// uses, and the record keeps it for the replay.
+func TestDefencePromptAnswer(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, _ := testEnv(t)
+	s, err := scenarios.LoadFile("testdata/close.yaml", env.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := battle.New(env, ui.MatchSetup{Scenario: s, ScenarioName: "testdata/close.yaml", Seed: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer env.Controls.ReleaseCursor()
+	d := &driver{t: t, env: env, b: b}
+	d.frame()
+	m := b.Match()
+	red, blue := m.Units[0], m.Units[1]
+	d.claim(0)
+	d.press(controls.Select, red.Base.Centre)
+	d.press(controls.VerbCharge, red.Base.Centre)
+	d.press(controls.Order, blue.Base.Centre)
+	if got := m.Targets()[blue.ID]; got.Verb != match.Charge {
+		t.Fatalf("no charge declared; log:\n%s", dumpLog(m))
+	}
+	if got := b.Prompt(); got != blue.ID {
+		t.Fatalf("the prompt asks about %q, want %s", got, blue.ID)
+	}
+	d.press(controls.Choice3, blue.Base.Centre) // 3: dodge
+	if b.Prompt() != "" {
+		t.Errorf("the prompt is still up after the answer")
+	}
+	d.frames(5 * match.TicksPerSecond)
+	var answered []match.Choice
+	for _, c := range m.Record("close", 11, nil).Choices {
+		if c.Kind == "defence" {
+			answered = append(answered, c)
+		}
+	}
+	if len(answered) == 0 {
+		t.Fatalf("no defence was asked for; log:\n%s", dumpLog(m))
+	}
+	if c := answered[0]; c.Unit != blue.ID || c.Class != combat.Active || c.Type != combat.Dodge {
+		t.Errorf("the defence used was %+v, want blue's dodge", c)
+	}
+}

@@ -1,0 +1,80 @@
+package battle_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/settings"
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/battle"
+	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/game/ui/uitest"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// F5 saves the match mid-move; the save resumes into the same state, and
+// watching it as a replay reaches that state at the same tick.
+func TestSaveResumeAndWatch(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, _ := testEnv(t)
+	s, err := scenarios.LoadFile("testdata/duel.yaml", env.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := battle.New(env, ui.MatchSetup{Scenario: s, ScenarioName: "testdata/duel.yaml", Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer env.Controls.ReleaseCursor()
+	d := &driver{t: t, env: env, b: b}
+	d.frame()
+	m := b.Match()
+	red := m.Units[0]
+	d.claim(0)
+	d.press(controls.Select, red.Base.Centre)
+	d.press(controls.Order, geom.Vec{X: red.Base.Centre.X + 2, Y: red.Base.Centre.Y})
+	d.frames(20)
+	tick, hash := m.Tick, m.StateHash() // the save is made before this frame's tick
+	d.press(controls.Save, red.Base.Centre)
+
+	dir, err := settings.SavesDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	if len(files) != 1 {
+		t.Fatalf("saves %v in %s", files, dir)
+	}
+	rec, err := match.Load(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.SavedAt != tick {
+		t.Errorf("saved at tick %d, want %d", rec.SavedAt, tick)
+	}
+	again, err := battle.New(env, ui.MatchSetup{Scenario: s, ScenarioName: rec.Scenario, Resume: &rec})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Match().Tick != tick || again.Match().StateHash() != hash {
+		t.Errorf("resumed at tick %d in another state", again.Match().Tick)
+	}
+
+	watch, err := battle.Watch(env, rec, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &driver{t: t, env: env, b: watch}
+	for watch.Match().Tick < tick {
+		w.frame()
+	}
+	if watch.Match().StateHash() != hash {
+		t.Errorf("the replay reached tick %d in another state", tick)
+	}
+	if err := os.Remove(files[0]); err != nil {
+		t.Fatal(err)
+	}
+}
