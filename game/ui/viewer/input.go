@@ -1,0 +1,126 @@
+package viewer
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"github.com/krygothic/krygothic/game/ui/controls"
+)
+
+// Camera steps.
+const (
+	panStep  = 12.0 // screen pixels a frame while a pan key is held
+	zoomStep = 1.2  // zoom factor per wheel notch or key press
+)
+
+// The viewer's own keys: the overlay toggles and the choices they offer.
+// They are the viewer's alone, read straight from the keyboard, and shown
+// in its panel.
+var (
+	overlayKeys = [numOverlays]ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6}
+	profileKey  = ebiten.KeyP // next reach profile
+	templateKey = ebiten.KeyT // next template
+	fitKey      = ebiten.KeyF // fit the deck to the view again
+)
+
+// input applies this frame's input: the camera, the pinned point and the
+// viewer's own keys.
+func (v *Viewer) input() {
+	for o, k := range overlayKeys {
+		if inpututil.IsKeyJustPressed(k) {
+			v.on[o] = !v.on[o]
+		}
+	}
+	switch {
+	case inpututil.IsKeyJustPressed(profileKey):
+		v.SetProfile(v.profile + 1)
+	case inpututil.IsKeyJustPressed(templateKey):
+		v.SetTemplate(v.template + 1)
+	case inpututil.IsKeyJustPressed(fitKey) && v.scen != nil:
+		v.cam.Fit(v.scen.Deck.W, v.scen.Deck.H)
+		v.touched = false
+	}
+	c := v.env.Controls
+	if c == nil {
+		return
+	}
+	if c.Pressed(controls.Select) {
+		x, y := c.Where(controls.Select)
+		v.click(x, y)
+	}
+	if v.scen == nil {
+		return
+	}
+	v.camera(c)
+	if c.Pressed(controls.Back) {
+		switch {
+		case v.pin != nil:
+			v.pin = nil
+		case v.env.Nav != nil:
+			v.env.Nav.Menu()
+		}
+	}
+}
+
+// camera pans with the pan actions and the drag, and zooms about the
+// cursor.
+func (v *Viewer) camera(c *controls.Controls) {
+	var dx, dy float64
+	for _, p := range []struct {
+		a      controls.Action
+		dx, dy float64
+	}{{controls.PanLeft, panStep, 0}, {controls.PanRight, -panStep, 0}, {controls.PanUp, 0, panStep}, {controls.PanDown, 0, -panStep}} {
+		if c.Held(p.a) {
+			dx, dy = dx+p.dx, dy+p.dy
+		}
+	}
+	cur := v.cursor()
+	if c.Held(controls.Drag) {
+		if v.drag != nil {
+			dx, dy = dx+cur.X-v.drag.X, dy+cur.Y-v.drag.Y
+		}
+		v.drag = &cur
+	} else {
+		v.drag = nil
+	}
+	if dx != 0 || dy != 0 {
+		v.cam.Pan(dx, dy)
+		v.touched = true
+	}
+	for _, z := range []struct {
+		a      controls.Action
+		factor float64
+	}{{controls.ZoomIn, zoomStep}, {controls.ZoomOut, 1 / zoomStep}} {
+		if !c.Pressed(z.a) {
+			continue
+		}
+		x, y := c.Where(z.a)
+		if !v.cam.InView(x, y) {
+			x, y = v.cam.ViewX+v.cam.ViewW/2, v.cam.ViewY+v.cam.ViewH/2
+		}
+		v.cam.ZoomAt(x, y, z.factor)
+		v.touched = true
+	}
+	v.cam.Keep(v.scen.Deck.W, v.scen.Deck.H)
+}
+
+// click presses the panel's button under screen (x, y), or pins the point
+// at the cell there, or unpins it when that cell is already pinned.
+func (v *Viewer) click(x, y float64) {
+	for _, b := range v.buttons {
+		if b.r.in(x-float64(v.lay.origin.X), y-float64(v.lay.origin.Y)) {
+			b.do()
+			return
+		}
+	}
+	if v.scen == nil || !v.cam.InView(x, y) {
+		return
+	}
+	p := v.cam.ToWorld(x, y)
+	c := cell{floor(p.X), floor(p.Y)}
+	if v.pin != nil && *v.pin == c {
+		v.pin = nil
+		return
+	}
+	v.Pin(c.X, c.Y)
+}
