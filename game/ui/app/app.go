@@ -61,6 +61,17 @@ func New() (*App, error) {
 	return a, nil
 }
 
+// Scene is the scene on screen.
+func (a *App) Scene() ui.Scene { return a.scene }
+
+// Message is the message shown over the screen, if any.
+func (a *App) Message() string {
+	if a.toastAt > 0 {
+		return a.toast
+	}
+	return ""
+}
+
 // Env is the environment the scenes share.
 func (a *App) Env() *ui.Env { return a.env }
 

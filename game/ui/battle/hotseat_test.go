@@ -62,20 +62,8 @@ func (d *driver) claim(i int) {
 // and then strikes between the repeats, finding the model mid-path (RULINGS:
 // the real-time AP clock).
 func TestHotseatExchange(t *testing.T) {
-	uitest.NeedLoop(t)
-	env, _ := testEnv(t)
-	s, err := scenarios.LoadFile("testdata/duel.yaml", env.Content)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := battle.New(env, ui.MatchSetup{Scenario: s, ScenarioName: "testdata/duel.yaml", Seed: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer env.Controls.ReleaseCursor()
-	d := &driver{t: t, env: env, b: b}
-	d.frame()
-	m := b.Match()
+	d := openHotseat(t, "testdata/duel.yaml", 3)
+	m := d.b.Match()
 	red, blue := m.Units[0], m.Units[1]
 	start := red.Base.Centre
 
@@ -141,6 +129,27 @@ func TestHotseatExchange(t *testing.T) {
 	if shotAt.Dist(first) > 0.05 {
 		t.Errorf("the first move ended at %v, want %v", shotAt, first)
 	}
+}
+
+// openHotseat opens a hotseat match of the scenario file with seed on a
+// fresh test environment, runs its first frame, and returns its driver.
+// The simulated cursor is handed back when the test ends.
+func openHotseat(t *testing.T, file string, seed uint64) *driver {
+	t.Helper()
+	uitest.NeedLoop(t)
+	env, _ := testEnv(t)
+	s, err := scenarios.LoadFile(file, env.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := battle.New(env, ui.MatchSetup{Scenario: s, ScenarioName: file, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(env.Controls.ReleaseCursor)
+	d := &driver{t: t, env: env, b: b}
+	d.frame()
+	return d
 }
 
 // dumpLog is the match log in short, for failure messages.

@@ -4,32 +4,16 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
-	"github.com/krygothic/krygothic/game/ui"
-	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/controls"
-	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/scenarios"
 )
 
 // KG-CC-04/05: when red declares a charge, blue is asked for a defence at
 // once; the answer, given with a number key, is the one the resolution
 // uses, and the record keeps it for the replay.
 func TestDefencePromptAnswer(t *testing.T) {
-	uitest.NeedLoop(t)
-	env, _ := testEnv(t)
-	s, err := scenarios.LoadFile("testdata/close.yaml", env.Content)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := battle.New(env, ui.MatchSetup{Scenario: s, ScenarioName: "testdata/close.yaml", Seed: 11})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer env.Controls.ReleaseCursor()
-	d := &driver{t: t, env: env, b: b}
-	d.frame()
-	m := b.Match()
+	d := openHotseat(t, "testdata/close.yaml", 11)
+	b, m := d.b, d.b.Match()
 	red, blue := m.Units[0], m.Units[1]
 	d.claim(0)
 	d.press(controls.Select, red.Base.Centre)

@@ -10,7 +10,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/controls"
-	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -18,20 +17,12 @@ import (
 // F5 saves the match mid-move; the save resumes into the same state, and
 // watching it as a replay reaches that state at the same tick.
 func TestSaveResumeAndWatch(t *testing.T) {
-	uitest.NeedLoop(t)
-	env, _ := testEnv(t)
+	d := openHotseat(t, "testdata/duel.yaml", 9)
+	env, m := d.env, d.b.Match()
 	s, err := scenarios.LoadFile("testdata/duel.yaml", env.Content)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := battle.New(env, ui.MatchSetup{Scenario: s, ScenarioName: "testdata/duel.yaml", Seed: 9})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer env.Controls.ReleaseCursor()
-	d := &driver{t: t, env: env, b: b}
-	d.frame()
-	m := b.Match()
 	red := m.Units[0]
 	d.claim(0)
 	d.press(controls.Select, red.Base.Centre)

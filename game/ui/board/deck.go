@@ -80,6 +80,13 @@ func (b *Deck) Draw(dst *ebiten.Image, cam *Camera, showZones bool) {
 	if cam.Zoom >= 10 {
 		b.drawGrid(dst, cam)
 	}
+	b.DrawMarkers(dst, cam)
+}
+
+// DrawMarkers draws the entry points (squares) and objectives (diamonds);
+// the scenario viewer draws them again over its overlays so they stay in
+// sight.
+func (b *Deck) DrawMarkers(dst *ebiten.Image, cam *Camera) {
 	for _, e := range b.Scenario.Entries {
 		x, y := cam.ToScreen(CellCentre(e.X, e.Y))
 		r := cam.Zoom * 0.4
@@ -112,9 +119,3 @@ func (b *Deck) drawGrid(dst *ebiten.Image, cam *Camera) {
 
 // CellCentre is the deck point at the middle of cell (x, y).
 func CellCentre(x, y int) geom.Vec { return geom.Vec{X: float64(x) + 0.5, Y: float64(y) + 0.5} }
-
-// diamond draws an outlined diamond of half-size r centred on (x, y).
-func diamond(dst *ebiten.Image, x, y, r float32, c color.Color) {
-	Diamond(dst, float64(x), float64(y), float64(r)+1.5, color.RGBA{0x20, 0x18, 0x10, 0xff})
-	Diamond(dst, float64(x), float64(y), float64(r), c)
-}

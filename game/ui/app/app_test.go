@@ -1,0 +1,86 @@
+package app_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/app"
+	"github.com/krygothic/krygothic/game/ui/battle"
+	"github.com/krygothic/krygothic/game/ui/menu"
+	"github.com/krygothic/krygothic/game/ui/uitest"
+	"github.com/krygothic/krygothic/game/ui/viewer"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+func TestMain(m *testing.M) { uitest.Main(m) }
+
+// The app moves between its scenes, and a damaged settings file or a
+// replay it cannot play is shown, not fatal.
+func TestScenes(t *testing.T) {
+	uitest.NeedLoop(t)
+	home := t.TempDir()
+	t.Setenv("KRYGOTHIC_HOME", home)
+	cfg := filepath.Join(home, "config")
+	if err := os.MkdirAll(cfg, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(cfg, "settings.json"), []byte("{not json"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a, err := app.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	frame := func() {
+		t.Helper()
+		if err := a.Update(); err != nil {
+			t.Fatal(err)
+		}
+		a.Draw(screen)
+	}
+	if _, ok := a.Scene().(*menu.Menu); !ok {
+		t.Fatalf("opens on %T, want the main menu", a.Scene())
+	}
+	if !strings.Contains(a.Message(), "settings.json") {
+		t.Errorf("the damaged settings file is not reported: %q", a.Message())
+	}
+	frame()
+
+	s, err := scenarios.Default(a.Env().Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Play(ui.MatchSetup{Scenario: s, ScenarioName: scenarios.DefaultName, Seed: 1})
+	if _, ok := a.Scene().(*battle.Battle); !ok {
+		t.Fatalf("Play opened %T", a.Scene())
+	}
+	frame()
+	a.Watch(match.Record{Format: 1, Scenario: "no-such-scenario"})
+	if !strings.Contains(a.Message(), "no-such-scenario") {
+		t.Errorf("a replay of an unknown scenario is not reported: %q", a.Message())
+	}
+	if _, ok := a.Scene().(*battle.Battle); !ok {
+		t.Errorf("a failed Watch left the match: %T", a.Scene())
+	}
+	a.View("testdata/missing.yaml")
+	if _, ok := a.Scene().(*viewer.Viewer); !ok {
+		t.Fatalf("View opened %T", a.Scene())
+	}
+	frame()
+	a.Settings()
+	frame()
+	a.Quit()
+	if err := a.Update(); err != ebiten.Termination {
+		t.Errorf("after Quit, Update returned %v", err)
+	}
+	if w, h := a.Layout(2560, 1440); w != 2560 || h != 1440 {
+		t.Errorf("layout at scale 1: %dx%d", w, h)
+	}
+}
