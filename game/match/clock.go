@@ -93,6 +93,16 @@ func (c *Clock) Pass(side string) {
 	c.tidy()
 }
 
+// FaceOffOpen is how long the face-off window has left at real time now:
+// while it is open another player's claim joins the first as a face-off.
+// It is 0 when time runs or the window has passed.
+func (c *Clock) FaceOffOpen(now float64) float64 {
+	if len(c.claims) == 0 {
+		return 0
+	}
+	return max(c.frozenAt+c.M.Settings.FaceOffWindow-now, 0)
+}
+
 // Remaining is how long side's decision window has left at real time now.
 func (c *Clock) Remaining(side string, now float64) float64 {
 	for _, cl := range c.claims {

@@ -1,6 +1,7 @@
 package match_test
 
 import (
+	"math"
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
@@ -66,5 +67,22 @@ func TestHotseatClaims(t *testing.T) {
 	tick(4.5) // past the 4 s decision window
 	if c.Frozen() || m.Tick <= 60 {
 		t.Errorf("the claim should have run out and time moved on (tick %d)", m.Tick)
+	}
+}
+
+// The face-off window is open for FaceOffWindow after the first claim,
+// and closed when nobody claims.
+func TestFaceOffOpen(t *testing.T) {
+	m := idle(t)
+	c := &match.Clock{M: m}
+	if got := c.FaceOffOpen(1); got != 0 {
+		t.Errorf("open with no claim: %v", got)
+	}
+	c.Claim(m.Sides()[0].ID, 1)
+	if got := c.FaceOffOpen(1.1); math.Abs(got-0.15) > 1e-9 {
+		t.Errorf("0.1 s after the claim: %v left, want 0.15", got)
+	}
+	if got := c.FaceOffOpen(2); got != 0 {
+		t.Errorf("after the window: %v", got)
 	}
 }

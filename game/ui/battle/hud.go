@@ -53,6 +53,7 @@ func (b *Battle) Draw(screen *ebiten.Image) {
 	b.drawMap(screen)
 	b.drawTopBar(screen)
 	b.drawPanel(screen)
+	b.drawLegend(screen)
 	b.drawHints(screen)
 	b.drawMessages(screen)
 }
@@ -99,10 +100,58 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 	case b.clock.Frozen():
 		clock = "TIME FROZEN · " + clock
 	}
+	if open := b.clock.FaceOffOpen(b.now); open > 0 {
+		clock = fmt.Sprintf("FACE-OFF WINDOW %.2f s · ", open) + clock
+	}
 	if lim := b.m.Settings.RoundLimit; lim > 0 {
 		clock += fmt.Sprintf(" · round limit %.0f s", lim)
 	}
+	if next := b.nextEvent(); next != "" {
+		clock += " · " + next
+	}
 	ui.Write(dst, f.Regular, 15, pal.Dim, half-ui.TextWidth(clock, f.Regular, 15)/2, 36, clock)
+}
+
+// nextEvent names the scenario's next event: "end of round 4: flood".
+func (b *Battle) nextEvent() string {
+	for _, e := range b.m.Scenario.Events {
+		if e.Round >= b.m.Round {
+			return fmt.Sprintf("end of round %d: %s", e.Round, e.Type)
+		}
+	}
+	return ""
+}
+
+// legend is the battle's colour key: the deck's, and darkness.
+var legend = append(append([]struct {
+	Label  string
+	Colour color.RGBA
+}(nil), ui.DeckKey...), struct {
+	Label  string
+	Colour color.RGBA
+}{"dark: +2 to hit (KG-SCN-02)", color.RGBA{0x1d, 0x19, 0x1b, 0xff}})
+
+// drawLegend draws the terrain colour key along the bottom of the map.
+func (b *Battle) drawLegend(dst *ebiten.Image) {
+	pal, f := b.env.Palette, b.env.Fonts
+	mx, my, mw, mh := b.layout.mapRect()
+	x, y := mx+8, my+mh-24
+	w := 8.0
+	for _, k := range legend {
+		w += 18 + ui.TextWidth(k.Label, f.Regular, 12) + 10
+	}
+	vector.FillRect(dst, float32(x), float32(y), float32(min(w, mw-16)), 20, withAlpha(pal.Panel, 0xd8), false)
+	dst = dst.SubImage(rectOf(mx, my, mw, mh)).(*ebiten.Image)
+	x += 8
+	for _, k := range legend {
+		step := 18 + ui.TextWidth(k.Label, f.Regular, 12) + 10
+		if x+step > mx+mw-8 {
+			break // a narrow window shows what fits
+		}
+		vector.FillRect(dst, float32(x), float32(y+5), 10, 10, k.Colour, false)
+		ui.Write(dst, f.Regular, 12, pal.Dim, x+14, y+3, k.Label)
+		x += step
+	}
 }
 
 // sideStatus says what a side is doing.
