@@ -1,0 +1,41 @@
+package ai_test
+
+import (
+	"testing"
+
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// BenchmarkBaselineGame plays one whole game of two baseline bots on the
+// default scenario per iteration, from match.New to the result (issue 7:
+// 6 000 games a minute on one core). Iteration i plays seed i%benchSeeds+1,
+// so every run plays the same games in the same order; the scenario and
+// content are loaded once, outside the timer.
+//
+//	GOMAXPROCS=1 go test -run '^$' -bench BaselineGame -count 6 ./game/ai/
+func BenchmarkBaselineGame(b *testing.B) {
+	c, err := content.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := scenarios.LoadShipped(scenarios.DefaultName, c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ticks := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		m := playBaseline(b, s, c, uint64(i%benchSeeds)+1)
+		if m.Result == nil {
+			b.Fatalf("seed %d: no result", i%benchSeeds+1)
+		}
+		ticks += m.Tick
+	}
+	b.ReportMetric(float64(ticks)/float64(b.N), "ticks/game")
+	b.ReportMetric(60/(b.Elapsed().Seconds()/float64(b.N)), "games/min")
+}
+
+// benchSeeds is how many seeds the benchmark cycles through.
+const benchSeeds = 8

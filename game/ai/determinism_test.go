@@ -1,0 +1,147 @@
+package ai_test
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"sync"
+	"testing"
+
+	"github.com/krygothic/krygothic/game/ai"
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/hashes.json from this build")
+
+// guardSeeds is how many seeds the determinism guard plays per scenario.
+const guardSeeds = 20
+
+// outcome is what the determinism guard keeps of one finished game: the
+// final state hash, the result, and fingerprints of the whole log and of
+// the record (declarations and choices), so a change anywhere in the
+// game's course shows, not only in where it ends.
+type outcome struct {
+	State  string        `json:"state"`
+	Result *match.Result `json:"result"`
+	Log    string        `json:"log"`
+	Record string        `json:"record"`
+}
+
+// playBaseline plays one game of two baseline bots to its end.
+func playBaseline(t testing.TB, s *scenarios.Scenario, c *content.Content, seed uint64) *match.Match {
+	players := [2]match.Player{&ai.Baseline{Side: s.Sides[0].ID}, &ai.Baseline{Side: s.Sides[1].ID}}
+	m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Run(maxGameTicks); err != nil {
+		t.Fatalf("%s seed %d: %v", s.Name, seed, err)
+	}
+	return m
+}
+
+// maxGameTicks is an hour of game time: every baseline game ends sooner.
+const maxGameTicks = 60 * 60 * 60
+
+func fingerprint(v any) string {
+	data, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	h := sha256.Sum256(data)
+	return hex.EncodeToString(h[:])
+}
+
+// TestDeterminismGuard plays guardSeeds seeded games of two baseline bots
+// on every shipped scenario and compares each with the outcome recorded
+// in testdata/hashes.json before the engine was made faster: speed-ups
+// must not change a single game. Each record must also replay to the same
+// state. go test -run DeterminismGuard -update rewrites the file, only
+// ever on purpose (a rule change, never a speed-up).
+func TestDeterminismGuard(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden := filepath.Join("testdata", "hashes.json")
+	want := map[string]outcome{}
+	if !*update {
+		data, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(data, &want); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var mu sync.Mutex
+	got := map[string]outcome{}
+	t.Run("scenarios", func(t *testing.T) {
+		for _, name := range scenarios.Shipped() {
+			t.Run(name, func(t *testing.T) {
+				t.Parallel()
+				s, err := scenarios.LoadShipped(name, c)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for seed := uint64(1); seed <= guardSeeds; seed++ {
+					m := playBaseline(t, s, c, seed)
+					rec := m.Record(name, seed, nil)
+					o := outcome{State: m.StateHash(), Result: m.Result, Log: fingerprint(m.Log()),
+						Record: fingerprint(struct {
+							D []match.Declaration
+							C []match.Choice
+						}{rec.Declarations, rec.Choices})}
+					again, err := match.Replay(rec, s, c, 1<<30)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if again.StateHash() != o.State {
+						t.Errorf("%s seed %d: the replay ends in another state", name, seed)
+					}
+					key := fmt.Sprintf("%s/%d", name, seed)
+					mu.Lock()
+					got[key] = o
+					mu.Unlock()
+					if *update {
+						continue
+					}
+					w, ok := want[key]
+					switch {
+					case !ok:
+						t.Errorf("%s: no golden outcome (run with -update once, before any change)", key)
+					case w.State != o.State || w.Log != o.Log || w.Record != o.Record:
+						t.Errorf("%s: the game played differently: state %.12s (want %.12s), log %.12s (want %.12s), record %.12s (want %.12s)",
+							key, o.State, w.State, o.Log, w.Log, o.Record, w.Record)
+					case fmt.Sprint(*w.Result) != fmt.Sprint(*o.Result):
+						t.Errorf("%s: result %+v, want %+v", key, *o.Result, *w.Result)
+					}
+				}
+			})
+		}
+	})
+	if !*update {
+		return
+	}
+	keys := make([]string, 0, len(got))
+	for k := range got {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	data, err := json.MarshalIndent(got, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(golden, append(data, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %d outcomes to %s", len(keys), golden)
+}
