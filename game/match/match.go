@@ -82,6 +82,7 @@ type Match struct {
 	charged    map[[2]string]bool
 	templates  []geom.Base // damaged-structure templates (KG-EXPL-01)
 	roundStart int
+	standing   standing // cached: the bases on the table and their index (cache.go)
 }
 
 // New sets up a match: deploys both armies and rolls the first AP. src
@@ -218,19 +219,6 @@ func (m *Match) find(id string, side int) *Unit {
 		}
 	}
 	return found
-}
-
-// bases lists every unit standing on the table, and their index by id.
-func (m *Match) bases() ([]geom.Base, map[string]int) {
-	var out []geom.Base
-	idx := map[string]int{}
-	for _, u := range m.Units {
-		if u.Alive() {
-			idx[u.ID] = len(out)
-			out = append(out, u.Base)
-		}
-	}
-	return out, idx
 }
 
 // others lists the bases of every standing unit but u.

@@ -324,7 +324,7 @@ func (m *Match) halt(u *Unit, rule, why string, by *sideState) {
 
 // rangedAttack describes u, standing at base, shooting at t now.
 func (m *Match) rangedAttack(u *Unit, base geom.Base, t *Unit) combat.RangedAttack {
-	bases, idx := m.bases()
+	units, _, occ := m.occupancy()
 	var enemies []geom.Base
 	var melee []*combat.Fighter
 	for _, e := range m.Units {
@@ -353,8 +353,8 @@ func (m *Match) rangedAttack(u *Unit, base geom.Base, t *Unit) combat.RangedAtta
 			}
 		}
 	}
-	sit := m.Scenario.Deck.RangedSituation(deck.Attack{Shooter: base, Target: t.Base, Bases: m.Scenario.Deck.Occupy(bases),
-		ShooterIdx: idx[u.ID], TargetIdx: idx[t.ID], Enemies: enemies, Dark: m.Scenario.Dark, WideArc: m.WideArc,
+	sit := m.Scenario.Deck.RangedSituation(deck.Attack{Shooter: base, Target: t.Base, Bases: occ,
+		ShooterIdx: indexOf(units, u), TargetIdx: indexOf(units, t), Enemies: enemies, Dark: m.Scenario.Dark, WideArc: m.WideArc,
 		TargetRan: t.Ran, Shooters: shooters, PriorMisses: misses})
 	return combat.RangedAttack{Shooter: u.F, Target: t.F, Shot: combat.Standard, Situation: sit, Melee: melee}
 }
