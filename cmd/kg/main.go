@@ -35,6 +35,12 @@ Usage:
       Play a match record again and print the same.
   kg content check DIR
       Check a content directory laid out like rules/content/data.
+  kg selfplay --games N --ai A,B [--scenario S] [--seed S] [--swap-sides]
+              [--csv FILE] [--workers K] [--check-replays] [--max-ticks T]
+      Play N games of two computer players headless, checking every tick,
+      and print a JSON summary: wins, draws, rounds, games a minute, AI
+      latency, refused orders, panics, broken invariants, replay checks.
+      Exit status 1 when a game panicked or failed a check.
 
 Exit status: 0 when all is well, 1 when a checked file has problems,
 2 when the command line itself is wrong.
@@ -66,6 +72,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return replay(args[1:], stdout, stderr)
 	case "check":
 		return check(args[1:], stdout, stderr)
+	case "selfplay":
+		return selfPlay(args[1:], stdout, stderr)
 	case "content":
 		if len(args) < 2 || args[1] != "check" {
 			return usageError(stderr, "kg content: the only content command is \"kg content check DIR\"")

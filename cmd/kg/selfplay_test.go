@@ -1,0 +1,78 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/krygothic/krygothic/game/ai"
+	"github.com/krygothic/krygothic/game/selfplay"
+)
+
+func TestSelfPlayBadCommandLines(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.yaml")
+	os.WriteFile(bad, []byte("name: [\n"), 0o644)
+	ok := []string{"selfplay", "--games", "1", "--ai", "baseline,baseline"}
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"selfplay", "--ai", "baseline,baseline"}, 2, "--games N is required"},
+		{[]string{"selfplay", "--games", "0", "--ai", "baseline,baseline"}, 2, "--games N is required (1 or more)"},
+		{[]string{"selfplay", "--games", "x", "--ai", "baseline,baseline"}, 2, "invalid value"},
+		{[]string{"selfplay", "--games", "2"}, 2, "--ai A,B names the two computer players"},
+		{[]string{"selfplay", "--games", "2", "--ai", "baseline"}, 2, "--ai A,B names the two computer players"},
+		{[]string{"selfplay", "--games", "2", "--ai", "a,b,c"}, 2, "--ai A,B names the two computer players"},
+		{[]string{"selfplay", "--games", "2", "--ai", "baseline,"}, 2, "name two AIs (there are: " + strings.Join(ai.Names(), ", ") + ")"},
+		{[]string{"selfplay", "--games", "2", "--ai", "baseline,skynet"}, 2, `no AI called "skynet" (there are: ` + strings.Join(ai.Names(), ", ") + ")"},
+		{append(ok, "--workers", "0"), 2, "--workers K must be 1 or more"},
+		{append(ok, "--max-ticks", "0"), 2, "--max-ticks T must be 1 or more"},
+		{append(ok, "--scenario", "moon-base"), 2, `no shipped scenario called "moon-base"`},
+		{append(ok, "--fast"), 2, "flag provided but not defined: -fast"},
+		{append(ok, "extra"), 2, `unexpected argument "extra"`},
+		{append(ok, "--scenario", bad), 1, "bad.yaml"},
+		{append(ok, "--csv", filepath.Join(t.TempDir(), "no", "such", "dir.csv")), 1, "no such file or directory"},
+	}
+	for _, tc := range tests {
+		code, out, errs := runKG(tc.args...)
+		if code != tc.code || !strings.Contains(errs, tc.want) || out != "" {
+			t.Errorf("%v: exit %d (want %d), stderr %q (want %q), stdout %q", tc.args, code, tc.code, errs, tc.want, out)
+		}
+		if tc.code == 2 && !strings.Contains(errs, `Run "kg help"`) {
+			t.Errorf("%v: no pointer to the usage", tc.args)
+		}
+	}
+}
+
+func TestSelfPlayPrintsTheSummary(t *testing.T) {
+	csvFile := filepath.Join(t.TempDir(), "games.csv")
+	code, out, errs := runKG("selfplay", "--games", "3", "--ai", "baseline,baseline", "--scenario", "sabotage", "--seed", "9",
+		"--swap-sides", "--check-replays", "--max-ticks", "900", "--workers", "2", "--csv", csvFile)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var s selfplay.Summary
+	if err := json.Unmarshal([]byte(out), &s); err != nil || strings.Count(out, "\n") != 1 {
+		t.Fatalf("not one JSON line: %q", out)
+	}
+	if s.Games != 3 || s.Scenario != "sabotage" || s.Seed != 9 || !s.SwapSides || s.Workers != 2 || s.MaxTicks != 900 ||
+		s.Capped != 3 || s.ReplaysChecked != 3 || s.ReplayMismatches != 0 {
+		t.Errorf("summary %+v", s)
+	}
+	for _, field := range []string{`"wins_per_ai":{"baseline":0}`, `"games_per_minute":`, `"latency":{"overall":{"calls":{"count":`,
+		`"decisions":{`, `"median_us":`, `"p99_us":`, `"per_ai":{"baseline":`, `"invariant_violations":0`, `"panics":0`, `"problems":[]`} {
+		if !strings.Contains(out, field) {
+			t.Errorf("the summary lacks %s: %s", field, out)
+		}
+	}
+	data, err := os.ReadFile(csvFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lines := strings.Split(strings.TrimSpace(string(data)), "\n"); len(lines) != 4 || !strings.HasPrefix(lines[0], "game,seed,scenario,") {
+		t.Errorf("CSV: %q", data)
+	}
+}

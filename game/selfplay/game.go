@@ -1,0 +1,203 @@
+package selfplay
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// The kinds of Problem.
+const (
+	KindPanic     = "panic"     // a panic in the game, recovered
+	KindError     = "error"     // the match stopped with an error
+	KindInvariant = "invariant" // an invariant broke (the first break of the game)
+	KindReplay    = "replay"    // the record replayed to another state, or failed to replay
+	KindRefused   = "refused"   // an AI's order was refused (the first of the game)
+)
+
+// Problem is something that went wrong in one game, with what is needed to
+// play it again: its index and seed (with the same Config).
+type Problem struct {
+	Game    int    `json:"game"`
+	Seed    uint64 `json:"seed"`
+	Kind    string `json:"kind"`
+	Tick    int    `json:"tick"`
+	Message string `json:"message"`
+}
+
+// Outcomes of a game, as the CSV's outcome column spells them.
+const (
+	OutcomeWin    = "win"
+	OutcomeDraw   = "draw"   // the match ended without a winner
+	OutcomeCapped = "capped" // stopped at the tick cap: counted as a draw
+	OutcomeError  = "error"  // a panic or an engine error
+)
+
+// gameResult is one game, as the summary and the CSV need it.
+type gameResult struct {
+	index    int
+	seed     uint64
+	names    [2]string // the AI playing each side
+	sides    [2]string // the side ids
+	outcome  string
+	winner   int // the winning side's index, or -1
+	rounds   int
+	ticks    int
+	duration time.Duration
+	refused  [2]int // refused declarations per side
+	panicked bool
+
+	invariantBroken, replayChecked, replayMismatch bool
+
+	problems []Problem
+}
+
+func (g *gameResult) problem(kind string, tick int, format string, a ...any) {
+	g.problems = append(g.problems, Problem{Game: g.index, Seed: g.seed, Kind: kind, Tick: tick, Message: fmt.Sprintf(format, a...)})
+}
+
+// playGame plays game i on s, timing the players into lat.
+func playGame(cfg Config, c *content.Content, s *scenarios.Scenario, i int, lat latencies) gameResult {
+	g := gameResult{index: i, seed: GameSeed(cfg.Seed, i), names: cfg.AI, winner: -1}
+	if cfg.SwapSides && i%2 == 1 {
+		g.names[0], g.names[1] = g.names[1], g.names[0]
+	}
+	for k := range g.sides {
+		g.sides[k] = s.Sides[k].ID
+	}
+	start := time.Now()
+	m := g.play(cfg, c, s, lat)
+	g.duration = time.Since(start)
+	if m == nil {
+		return g
+	}
+	g.rounds, g.ticks = m.Round, m.Tick
+	g.countRefused(m)
+	if cfg.CheckReplays && g.outcome != OutcomeError {
+		g.checkReplay(cfg, c, s, m)
+	}
+	return g
+}
+
+// play runs the match, checking the invariants after every tick. A panic
+// is recovered into the result; the match is returned for what it got to.
+func (g *gameResult) play(cfg Config, c *content.Content, s *scenarios.Scenario, lat latencies) (m *match.Match) {
+	defer func() {
+		if r := recover(); r != nil {
+			g.outcome, g.panicked = OutcomeError, true
+			tick := 0
+			if m != nil {
+				tick = m.Tick
+			}
+			g.problem(KindPanic, tick, "%v%s", r, panicSite())
+		}
+	}()
+	var players [2]match.Player
+	for k, name := range g.names {
+		p, err := cfg.newPlayer()(name, g.sides[k], GameSeed(g.seed, k))
+		if err != nil {
+			g.outcome = OutcomeError
+			g.problem(KindError, 0, "%v", err)
+			return nil
+		}
+		players[k] = &timed{p: p, lat: lat.of(name)}
+	}
+	m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(g.seed), players)
+	if err != nil {
+		g.outcome = OutcomeError
+		g.problem(KindError, 0, "%v", err)
+		return nil
+	}
+	inv := newChecker(m)
+	for m.Result == nil && m.Tick < cfg.maxTicks() {
+		if err := m.Step(); err != nil {
+			g.outcome = OutcomeError
+			g.problem(KindError, m.Tick, "%v", err)
+			return m
+		}
+		if err := inv.check(m); err != nil && !g.invariantBroken {
+			g.invariantBroken = true
+			g.problem(KindInvariant, m.Tick, "%v", err)
+		}
+	}
+	switch {
+	case m.Result == nil:
+		g.outcome = OutcomeCapped
+	case m.Result.Winner == "":
+		g.outcome = OutcomeDraw
+	default:
+		g.outcome = OutcomeWin
+		for k, id := range g.sides {
+			if id == m.Result.Winner {
+				g.winner = k
+			}
+		}
+	}
+	return m
+}
+
+// panicSite names where a panic happened: the first frame outside the
+// runtime, called from a deferred function while panicking.
+func panicSite() string {
+	pcs := make([]uintptr, 32)
+	frames := runtime.CallersFrames(pcs[:runtime.Callers(3, pcs)])
+	for {
+		f, more := frames.Next()
+		if !strings.HasPrefix(f.Function, "runtime.") {
+			return fmt.Sprintf(" (at %s:%d in %s)", f.File, f.Line, f.Function)
+		}
+		if !more {
+			return ""
+		}
+	}
+}
+
+// countRefused counts the declarations the match refused each side; both
+// are played by an AI.
+func (g *gameResult) countRefused(m *match.Match) {
+	for _, e := range m.Log() {
+		r, ok := e.Event.(match.Refused)
+		if !ok {
+			continue
+		}
+		for k, id := range g.sides {
+			if id != r.Side {
+				continue
+			}
+			if g.refused[0]+g.refused[1] == 0 {
+				g.problem(KindRefused, e.Tick, "%s (%s) was refused %q: %s (%s)", id, g.names[k], r.Order, r.Reason, r.RuleID)
+			}
+			g.refused[k]++
+		}
+	}
+}
+
+// checkReplay plays the game's record again and compares the final state.
+func (g *gameResult) checkReplay(cfg Config, c *content.Content, s *scenarios.Scenario, m *match.Match) {
+	g.replayChecked = true
+	defer func() {
+		if r := recover(); r != nil {
+			g.replayMismatch = true
+			g.problem(KindReplay, m.Tick, "the replay panicked: %v%s", r, panicSite())
+		}
+	}()
+	rec := m.Record(cfg.scenario(), g.seed, nil)
+	if m.Result != nil {
+		rec.SavedAt = 0 // replay to the end by itself, as kg run's records do
+	}
+	again, err := match.Replay(rec, s, c, cfg.maxTicks())
+	switch {
+	case err != nil:
+		g.replayMismatch = true
+		g.problem(KindReplay, m.Tick, "the replay failed: %v", err)
+	case again.StateHash() != m.StateHash():
+		g.replayMismatch = true
+		g.problem(KindReplay, m.Tick, "the replay ends in another state (tick %d, round %d; the game: tick %d, round %d)", again.Tick, again.Round, m.Tick, m.Round)
+	}
+}

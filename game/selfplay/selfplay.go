@@ -1,0 +1,227 @@
+// Package selfplay plays computer players against each other headless, as
+// fast as the CPU allows, for balance testing and as a soak test of the
+// match engine (issue 7): the clock is simulated, so a match is just
+// match.Step called until it ends.
+//
+// Every tick of every game is checked against invariants over the match's
+// exported state; each AI call is timed; a panic in a game is recovered and
+// reported with the game's seed; and each game's record can be replayed to
+// check that it reaches the same state. Games are deterministic by their
+// index: the same Config gives the same results (the timings aside) with
+// any number of workers.
+package selfplay
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/krygothic/krygothic/game/ai"
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// DefaultMaxTicks caps a game at an hour of game time, as kg run does.
+const DefaultMaxTicks = 60 * 60 * match.TicksPerSecond
+
+// MaxProblems is how many problems a Summary lists; they are all counted.
+const MaxProblems = 10
+
+// Config says what to play.
+type Config struct {
+	Games int // how many games; at least 1
+	// AI names the two computer players (ai.Names); the first plays side
+	// 0 and the second side 1, unless SwapSides swaps them.
+	AI [2]string
+	// Scenario is a shipped scenario's name, or a scenario file (ending in
+	// .yaml); "" means scenarios.DefaultName.
+	Scenario string
+	// Seed seeds the whole run: game i rolls its dice from GameSeed(Seed, i)
+	// and the AI on side k is built with GameSeed(that seed, k).
+	Seed uint64
+	// SwapSides swaps which AI plays which side in the odd-numbered games,
+	// to cancel any advantage of a side or of moving first.
+	SwapSides bool
+	// MaxTicks ends a game that has not finished after this many ticks;
+	// it counts as a draw and is reported as capped. 0 means
+	// DefaultMaxTicks.
+	MaxTicks int
+	// Workers is how many games are played at once, each by its own
+	// goroutine with its own copy of the scenario; 0 means 1.
+	Workers int
+	// CSV, when set, receives one row per game (see CSVHeader), in game
+	// order.
+	CSV io.Writer
+	// CheckReplays replays each finished game's record with match.Replay
+	// and compares the state hashes.
+	CheckReplays bool
+	// Content is the game content; nil means content.Default().
+	Content *content.Content
+	// NewPlayer builds the player called name for a side; nil means
+	// ai.New. Tests and tools with players of their own set it.
+	NewPlayer func(name, side string, seed uint64) (match.Player, error)
+}
+
+// ConfigError is a mistake in a Config (a count out of range, an unknown
+// AI or shipped scenario): the caller's input, not a failure in play.
+type ConfigError struct{ Msg string }
+
+func (e *ConfigError) Error() string { return e.Msg }
+
+func configErrorf(format string, a ...any) error {
+	return &ConfigError{Msg: fmt.Sprintf(format, a...)}
+}
+
+// Validate checks the config without playing; its errors are
+// *ConfigError. A scenario file is only read by Run.
+func (c Config) Validate() error {
+	switch {
+	case c.Games < 1:
+		return configErrorf("the number of games must be 1 or more, not %d", c.Games)
+	case c.Workers < 0:
+		return configErrorf("the number of workers must be 1 or more, not %d", c.Workers)
+	case c.MaxTicks < 0:
+		return configErrorf("the tick cap must be 1 or more, not %d", c.MaxTicks)
+	}
+	for _, name := range c.AI {
+		if name == "" {
+			return configErrorf("name two AIs (there are: %s)", strings.Join(ai.Names(), ", "))
+		}
+		if _, err := c.newPlayer()(name, "", 0); err != nil {
+			return &ConfigError{Msg: err.Error()}
+		}
+	}
+	if n := c.scenario(); !isFile(n) && !slices.Contains(scenarios.Shipped(), n) {
+		return configErrorf("no shipped scenario called %q (there are: %s; or give a .yaml file)", n, strings.Join(scenarios.Shipped(), ", "))
+	}
+	return nil
+}
+
+func (c Config) newPlayer() func(name, side string, seed uint64) (match.Player, error) {
+	if c.NewPlayer != nil {
+		return c.NewPlayer
+	}
+	return ai.New
+}
+
+func (c Config) scenario() string {
+	if c.Scenario == "" {
+		return scenarios.DefaultName
+	}
+	return c.Scenario
+}
+
+func (c Config) maxTicks() int {
+	if c.MaxTicks == 0 {
+		return DefaultMaxTicks
+	}
+	return c.MaxTicks
+}
+
+func (c Config) workers() int { return max(c.Workers, 1) }
+
+// isFile tells a scenario file from a shipped scenario's name, as kg run
+// does.
+func isFile(name string) bool { return strings.HasSuffix(name, ".yaml") }
+
+func loadScenario(name string, c *content.Content) (*scenarios.Scenario, error) {
+	if isFile(name) {
+		return scenarios.LoadFile(name, c)
+	}
+	return scenarios.LoadShipped(name, c)
+}
+
+// GameSeed derives game i's seed from the run's seed (a SplitMix64 step),
+// so neighbouring games get unrelated dice.
+func GameSeed(seed uint64, i int) uint64 {
+	z := seed + uint64(i+1)*0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// Run plays cfg.Games games and sums them up. The error is a *ConfigError
+// for a bad config, or says why the scenario could not be loaded or the
+// CSV not written; what goes wrong inside a game (a panic, an engine
+// error, a broken invariant, a replay that differs) is counted in the
+// Summary instead.
+func Run(cfg Config) (Summary, error) {
+	if err := cfg.Validate(); err != nil {
+		return Summary{}, err
+	}
+	c := cfg.Content
+	if c == nil {
+		var err error
+		if c, err = content.Default(); err != nil {
+			return Summary{}, err
+		}
+	}
+	// Each worker plays on its own copy of the scenario.
+	scs := make([]*scenarios.Scenario, cfg.workers())
+	for w := range scs {
+		s, err := loadScenario(cfg.scenario(), c)
+		if err != nil {
+			return Summary{}, err
+		}
+		scs[w] = s
+	}
+	var csv *csvWriter
+	if cfg.CSV != nil {
+		csv = newCSVWriter(cfg.CSV)
+	}
+
+	start := time.Now()
+	jobs := make(chan int)
+	results := make(chan gameResult)
+	lats := make([]latencies, len(scs))
+	var wg sync.WaitGroup
+	for w, s := range scs {
+		lats[w] = latencies{}
+		wg.Go(func() {
+			for i := range jobs {
+				results <- playGame(cfg, c, s, i, lats[w])
+			}
+		})
+	}
+	go func() {
+		for i := range cfg.Games {
+			jobs <- i
+		}
+		close(jobs)
+		wg.Wait()
+		close(results)
+	}()
+
+	// Results arrive in any order; rows go out in game order.
+	games := make([]gameResult, cfg.Games)
+	done := make([]bool, cfg.Games)
+	next := 0
+	var csvErr error
+	for r := range results {
+		games[r.index], done[r.index] = r, true
+		for ; next < cfg.Games && done[next]; next++ {
+			if csv != nil && csvErr == nil {
+				csvErr = csv.write(games[next], cfg.scenario())
+			}
+		}
+	}
+	if csv != nil && csvErr == nil {
+		csvErr = csv.flush()
+	}
+	sum := summarise(cfg, games, mergeLatencies(lats), time.Since(start))
+	if csvErr != nil {
+		return sum, fmt.Errorf("writing the CSV: %w", csvErr)
+	}
+	return sum, nil
+}
+
+// Failed reports whether the run found something wrong with the engine or
+// a player: a panic, an engine error, a broken invariant or a replay that
+// differs. (An AI's refused orders are reported but are not failures.)
+func (s Summary) Failed() bool {
+	return s.Errors > 0 || s.InvariantViolations > 0 || s.ReplayMismatches > 0
+}
