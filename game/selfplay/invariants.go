@@ -7,6 +7,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/geom"
 )
 
 // overlapTolerance is how far (inches) two live bases may overlap before
@@ -33,6 +34,8 @@ type checker struct {
 	removed     map[string]bool // models out of the fight as of the last tick
 	busy        map[string]int  // per side, the tick its command channel frees
 	live        []*match.Unit   // scratch
+	placed      []geom.Base     // each unit's base when it was last found to fit, as m.Units
+	deckChanged bool            // a door opened or a scenario event came: every base is checked again
 }
 
 func newChecker(m *match.Match) *checker {
@@ -48,10 +51,10 @@ func (c *checker) check(m *match.Match) error {
 		err = sideAP(m)
 	}
 	if err == nil {
-		err = c.units(m)
+		err = c.events(m)
 	}
 	if err == nil {
-		err = c.events(m)
+		err = c.units(m)
 	}
 	if err == nil {
 		err = result(m)
@@ -92,20 +95,31 @@ func sideAP(m *match.Match) error {
 }
 
 func (c *checker) units(m *match.Match) error {
+	all := c.deckChanged || len(c.placed) != len(m.Units)
+	if len(c.placed) != len(m.Units) {
+		c.placed = make([]geom.Base, len(m.Units))
+	}
+	c.deckChanged = false
 	c.live = c.live[:0]
-	for _, u := range m.Units {
+	for i, u := range m.Units {
 		if w := u.F.Wounds; w < 0 || w > u.F.WoundCapacity {
 			return fmt.Errorf("%s has %d wounds of %d", u.ID, w, u.F.WoundCapacity)
 		}
 		if !u.Alive() {
 			continue
 		}
-		if !m.Scenario.Deck.Fits(u.Base) {
-			return fmt.Errorf("%s stands off the deck or in a wall at (%.3f, %.3f)", u.ID, u.Base.Centre.X, u.Base.Centre.Y)
+		// A base that has not moved on a deck that has not changed
+		// still fits.
+		if all || u.Base.Centre != c.placed[i].Centre || u.Base.Radius != c.placed[i].Radius {
+			if !m.Scenario.Deck.Fits(u.Base) {
+				return fmt.Errorf("%s stands off the deck or in a wall at (%.3f, %.3f)", u.ID, u.Base.Centre.X, u.Base.Centre.Y)
+			}
+			c.placed[i] = u.Base
 		}
 		for _, o := range c.live {
-			if gap := u.Base.Centre.Dist(o.Base.Centre) - u.Base.Radius - o.Base.Radius; gap < -overlapTolerance {
-				return fmt.Errorf("%s and %s overlap by %.4f\" at (%.3f, %.3f) and (%.3f, %.3f)", u.ID, o.ID, -gap,
+			dx, dy, r := u.Base.Centre.X-o.Base.Centre.X, u.Base.Centre.Y-o.Base.Centre.Y, u.Base.Radius+o.Base.Radius-overlapTolerance
+			if dx*dx+dy*dy < r*r {
+				return fmt.Errorf("%s and %s overlap by %.4f\" at (%.3f, %.3f) and (%.3f, %.3f)", u.ID, o.ID, r+overlapTolerance-u.Base.Centre.Dist(o.Base.Centre),
 					u.Base.Centre.X, u.Base.Centre.Y, o.Base.Centre.X, o.Base.Centre.Y)
 			}
 		}
@@ -129,6 +143,8 @@ func (c *checker) read(log []match.Entry) error {
 			if ev.RuleID != "KG-SCN-01" { // an arrival is not a move of its own
 				actor = ev.Unit
 			}
+		case match.DoorOpened, match.ScenarioEvent:
+			c.deckChanged = true
 		case match.ComboStopped:
 			delete(c.busy, ev.Side) // a stopped combo frees the channel
 		case match.Declared:
