@@ -19,6 +19,11 @@ type grid struct {
 	near    []bool      // another base is close enough that legs from here need checking
 	tier    []uint8     // the cell's surcharge (0 for a mover that ignores terrain)
 	veryDif []bool
+
+	// Scratch for searches, reused from one to the next.
+	dist []float64
+	prev []int32
+	q    heap
 }
 
 // newGrid builds the grid for m within reach inches of its position.
@@ -130,11 +135,28 @@ var steps = [8][3]float64{{1, 0, 1}, {-1, 0, 1}, {0, 1, 1}, {0, -1, 1}, {1, 1, m
 
 // search is Dijkstra from point start over cells of surcharge ≤ tier, out
 // to limit inches. dist[i] is the path length to cell i's centre (+Inf if
-// not reached); prev[i] the cell before it (−1 at the start).
+// not reached); prev[i] the cell before it (−1 at the start). The slices
+// are the grid's own, reused by the next search.
 func (g *grid) search(start geom.Vec, tier int, limit float64) ([]float64, []int32) {
+	return g.searchTo(start, tier, limit, -1, 0)
+}
+
+// searchTo is search for a path to a point in cell goal (not −1) that
+// only cells within within inches may start the last leg of: it stops as
+// soon as the answer cannot change. That is once goal has been reached at
+// all (Plan asks that first) and the goal's cell and its neighbours (where
+// a last leg may start) are settled or lie beyond within. Dijkstra settles
+// cells nearest first and never improves on a settled one, so every cell
+// within within of the start has its final distance and the cells before
+// it theirs, back to the start, exactly as a full search leaves them;
+// cells further out may be left unreached (+Inf) or not yet at their
+// shortest.
+func (g *grid) searchTo(start geom.Vec, tier int, limit float64, goal int, within float64) ([]float64, []int32) {
 	n := g.w * g.h
-	dist := make([]float64, n)
-	prev := make([]int32, n)
+	if len(g.dist) < n {
+		g.dist, g.prev = make([]float64, n), make([]int32, n)
+	}
+	dist, prev := g.dist[:n], g.prev[:n]
 	for i := range dist {
 		dist[i] = math.Inf(1)
 		prev[i] = -1
@@ -143,7 +165,22 @@ func (g *grid) search(start geom.Vec, tier int, limit float64) ([]float64, []int
 	if s < 0 || int(g.tier[s]) > tier {
 		return dist, prev // KG-TERR-06: leaving difficult ground counts too
 	}
-	var q heap
+	// The goal's cells still to settle: only those a path can enter.
+	var wanted [9]int
+	pending := 0
+	if goal >= 0 {
+		gx, gy := goal%g.w, goal/g.w
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				if j := g.localOf(gx+dx, gy+dy); j >= 0 && g.stand[j] && int(g.tier[j]) <= tier {
+					wanted[pending] = j
+					pending++
+				}
+			}
+		}
+	}
+	q := &g.q
+	q.cells, q.keys = q.cells[:0], q.keys[:0]
 	// Seed the start cell and its neighbours with straight legs from where
 	// the model actually stands.
 	sx, sy := s%g.w, s/g.w
@@ -165,7 +202,22 @@ func (g *grid) search(start geom.Vec, tier int, limit float64) ([]float64, []int
 	}
 	for q.len() > 0 {
 		i, di := q.pop()
-		if di > dist[i] || di > limit {
+		if di > dist[i] {
+			continue
+		}
+		if goal >= 0 {
+			for w := range pending {
+				if wanted[w] == i { // settled
+					pending--
+					wanted[w] = wanted[pending]
+					break
+				}
+			}
+			if (pending == 0 || di > within) && !math.IsInf(dist[goal], 1) {
+				break
+			}
+		}
+		if di > limit {
 			continue
 		}
 		x, y := i%g.w, i/g.w

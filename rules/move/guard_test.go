@@ -57,6 +57,11 @@ func TestGuard(t *testing.T) {
 		}
 		plans, reach, planned := sha256.New(), sha256.New(), 0
 		rng := rand.New(rand.NewPCG(7, uint64(len(name))))
+		var dump *os.File
+		if dir := os.Getenv("GUARD_DUMP"); dir != "" {
+			dump, _ = os.Create(filepath.Join(dir, name+".txt"))
+			defer dump.Close()
+		}
 		for q := range guardQueries {
 			m, others := randomMover(rng, s.Deck)
 			k := move.Kind(rng.IntN(4))
@@ -69,6 +74,9 @@ func TestGuard(t *testing.T) {
 				planned++
 			}
 			fmt.Fprintf(plans, "%d %v %v\n", q, p, err)
+			if dump != nil {
+				fmt.Fprintf(dump, "%d %+v %v %v %v | %v %v\n", q, m, others, k, to, p, err)
+			}
 			if q%10 == 0 {
 				writeReach(reach, move.Reach(s.Deck, m, others))
 			}

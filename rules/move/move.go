@@ -103,18 +103,32 @@ func (m Mover) Plan(d *deck.Deck, others []geom.Base, k Kind, to geom.Vec) (Plan
 		return m.smallStep(d, others, to)
 	}
 	limit := m.Limit(k)
+	tooFar := func() error {
+		return refuse(map[Kind]string{Walk: "KG-MOVE-01", Run: "KG-MOVE-02", Charge: "KG-MOVE-09"}[k],
+			"(%.1f, %.1f) is beyond a %s of %.0f\" along any open path", to.X, to.Y, k, limit)
+	}
+	if m.Base.Centre.Dist(to) > limit+straightSlack {
+		// No path is shorter than the straight line: every tier below
+		// would fail, so answer at once.
+		return Plan{}, tooFar()
+	}
 	g := newGrid(d, m, others, limit+2)
+	goal := g.index(to)
 	for tier := 0; tier <= 2; tier++ {
 		if m.IgnoresTerrain && tier > 0 {
 			break
 		}
-		dist, prev := g.search(m.Base.Centre, tier, limit+2)
-		goal := g.index(to)
-		if goal < 0 || math.IsInf(dist[goal], 1) {
+		if goal < 0 {
+			continue
+		}
+		// Only the goal's cell and its neighbours, within the limit, can
+		// start the last leg: the search stops when those are settled.
+		dist, prev := g.searchTo(m.Base.Centre, tier, limit+2, goal, limit+legSlack)
+		if math.IsInf(dist[goal], 1) {
 			continue
 		}
 		last, length := g.lastWaypoint(dist, goal, to)
-		if last < 0 || length > limit+1e-9 {
+		if last < 0 || length > limit+legSlack {
 			continue
 		}
 		p := Plan{Kind: k, Path: g.path(prev, last, m.Base.Centre, to), Length: length, Surcharge: tier, AP: baseAP[k] + tier, Fatigue: m.Fatigue}
@@ -123,9 +137,17 @@ func (m Mover) Plan(d *deck.Deck, others []geom.Base, k Kind, to geom.Vec) (Plan
 		}
 		return p, nil
 	}
-	return Plan{}, refuse(map[Kind]string{Walk: "KG-MOVE-01", Run: "KG-MOVE-02", Charge: "KG-MOVE-09"}[k],
-		"(%.1f, %.1f) is beyond a %s of %.0f\" along any open path", to.X, to.Y, k, limit)
+	return Plan{}, tooFar()
 }
+
+// legSlack is how far over its limit a path may measure and still be
+// taken (rounding in the sum of its legs).
+const legSlack = 1e-9
+
+// straightSlack bounds the rounding in a path's measured length, many
+// times over: a straight line longer than the limit by more than this has
+// no path within legSlack of it.
+const straightSlack = 1e-6
 
 // allowed checks what forbids a move before any path is sought.
 func (m Mover) allowed(k Kind, to geom.Vec) error {
