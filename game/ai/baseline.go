@@ -73,6 +73,9 @@ func (p *Baseline) orderFor(m *match.Match, u *match.Unit, side int) (match.Orde
 		return match.Order{}, false
 	}
 	for _, e := range enemies {
+		if !u.F.InRange(geom.Distance(u.Base, e.Base)) {
+			continue // the preview would refuse it or find it out of range
+		}
 		o := match.Order{Unit: u.ID, Verb: match.Shoot, Target: e.ID, Shot: combat.Standard}
 		if pv := m.Preview(p.Side, o); pv.Err == nil && pv.Ranged != nil && !pv.Ranged.OutOfRange {
 			return o, true

@@ -152,20 +152,9 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 	case Suppressive:
 		dice = append(dice, Modifier{"KG-RC-12", "suppressive fire", "dice", 2})
 	}
-	long := w.Long
-	if w.LongPerStrength > 0 {
-		long = float64(w.LongPerStrength * s.Stats.Strength.Dice())
-	}
-	switch {
-	case a.Distance <= w.Short:
-		p.Band = ShortRange
+	p.Band, p.Penalty = rangeBand(s, w, a.Distance)
+	if p.Band == ShortRange {
 		dice = append(dice, Modifier{"KG-RC-11", "short range", "dice", 2})
-	case a.Distance >= long:
-		p.Band = LongRange
-		// In floating point first, so a huge distance cannot overflow.
-		p.Penalty = int(math.Min(1+math.Floor(a.Distance-long), maxPenalty))
-	default:
-		p.Band = MediumRange
 	}
 	p.Keep = w.Stats.Keep - p.Penalty
 	p.OutOfRange = p.Keep <= 0
@@ -197,6 +186,38 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 	}
 	p.WoundTN, p.WoundMods = woundTN(t, w, a.BlindSide)
 	return p, nil
+}
+
+// rangeBand is the band of a shot by s with w at distance, and its
+// long-range penalty p (KG-RC-11).
+func rangeBand(s *Fighter, w *content.RangedWeapon, distance float64) (Band, int) {
+	long := w.Long
+	if w.LongPerStrength > 0 {
+		long = float64(w.LongPerStrength * s.Stats.Strength.Dice())
+	}
+	switch {
+	case distance <= w.Short:
+		return ShortRange, 0
+	case distance >= long:
+		// In floating point first, so a huge distance cannot overflow.
+		return LongRange, int(math.Min(1+math.Floor(distance-long), maxPenalty))
+	}
+	return MediumRange, 0
+}
+
+// InRange reports whether a shot by f at distance inches (between the
+// bases' closest points) would be in range: f has a working ranged weapon
+// and would keep at least one die after the long-range penalty (KG-RC-11,
+// whatever the shot type). Any shot it cannot make, its plan either
+// refuses or marks OutOfRange; a caller weighing many targets can rule
+// those out without working out sight.
+func (f *Fighter) InRange(distance float64) bool {
+	w := f.rangedWeapon()
+	if w == nil {
+		return false
+	}
+	_, penalty := rangeBand(f, w, distance)
+	return w.Stats.Keep-penalty > 0
 }
 
 // woundTN is target Body + armour − b; from the blind side −2 more, and
