@@ -8,10 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	input "github.com/quasilyte/ebitengine-input"
-
+	"github.com/krygothic/krygothic/game/bindings"
 	"github.com/krygothic/krygothic/game/match"
-	"github.com/krygothic/krygothic/game/ui/controls"
 )
 
 // Settings are what the settings menu changes.
@@ -23,7 +21,7 @@ type Settings struct {
 	Premeasure     bool              `json:"premeasure"`      // RULINGS §6 (GAP-40), default on
 	ColourBlind    bool              `json:"colour_blind"`    // the blue/orange palette
 	UIScale        float64           `json:"ui_scale"`        // 1 = 1280×720 logical pixels at 1280×720
-	Bindings       controls.Bindings `json:"bindings"`        // overrides of the default keys
+	Bindings       bindings.Bindings `json:"bindings"`        // overrides of the default keys
 }
 
 // The ranges a setting must lie in. Load clamps a value outside its range
@@ -133,34 +131,24 @@ func (s Settings) clamp() (Settings, Problems) {
 }
 
 // cleanBindings drops every override that names no action of its handler,
-// or a key the input library cannot read, reporting each.
-func cleanBindings(b controls.Bindings, p Problems) (controls.Bindings, Problems) {
+// reporting each. Keys are checked when the controls are built (the input
+// library, which knows their names, draws on Ebitengine).
+func cleanBindings(b bindings.Bindings, p Problems) (bindings.Bindings, Problems) {
 	clean := func(who string, m map[string][]string, player bool) map[string][]string {
 		if m == nil {
 			return nil
 		}
 		out := make(map[string][]string, len(m))
 		for _, name := range sortedKeys(m) {
-			a, ok := controls.Parse(name)
-			if !ok || controls.PlayerAction(a) != player {
+			if player && !bindings.IsPlayer(name) || !player && !bindings.IsPointer(name) {
 				p = append(p, fmt.Sprintf("bindings.%s: no action %q here; dropped", who, name))
 				continue
 			}
-			var keys []string
-			for _, k := range m[name] {
-				if _, err := input.ParseKey(k); err != nil {
-					p = append(p, fmt.Sprintf("bindings.%s.%s: unknown key %q; dropped", who, name, k))
-					continue
-				}
-				keys = append(keys, k)
-			}
-			if len(keys) > 0 || len(m[name]) == 0 {
-				out[name] = keys
-			}
+			out[name] = m[name] // key names are checked by the controls, which know them
 		}
 		return out
 	}
-	var c controls.Bindings
+	var c bindings.Bindings
 	c.Pointer = clean("pointer", b.Pointer, false)
 	for i := range b.Players {
 		c.Players[i] = clean(fmt.Sprintf("players[%d]", i), b.Players[i], true)

@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	input "github.com/quasilyte/ebitengine-input"
+
+	"github.com/krygothic/krygothic/game/bindings"
 )
 
 // Action is something a player can do with an input.
@@ -54,16 +56,9 @@ const (
 	numActions
 )
 
-var names = [...]string{
-	Select: "select", Order: "order", AddStep: "add_step", Declare: "declare", Undo: "undo", Back: "back",
-	PanLeft: "pan_left", PanRight: "pan_right", PanUp: "pan_up", PanDown: "pan_down", Drag: "drag",
-	ZoomIn: "zoom_in", ZoomOut: "zoom_out",
-	VerbMove: "move", VerbRun: "run", VerbStep: "step", VerbFace: "face", VerbCharge: "charge",
-	VerbShoot: "shoot", VerbAttack: "attack", VerbWait: "wait", VerbUnpin: "unpin", VerbStand: "stand",
-	CancelCombo: "cancel", DoneRound: "done",
-	Choice1: "choice_1", Choice2: "choice_2", Choice3: "choice_3", Choice4: "choice_4",
-	Save: "save", Claim: "claim", Pass: "pass",
-}
+// names are the actions' names, in Action order: the pointer's, then the
+// players'.
+var names = append(append([]string(nil), bindings.PointerActions...), bindings.PlayerActions...)
 
 // Name is the action's name in keymap files and on the rebinding screen.
 func Name(a Action) string {
@@ -96,36 +91,16 @@ func Actions() []Action {
 // than to the shared pointer.
 func PlayerAction(a Action) bool { return a == Claim || a == Pass }
 
-// Bindings are keys by action name, as saved in the settings: for the
-// pointer, and for each hotseat player's Claim and Pass.
-type Bindings struct {
-	Pointer map[string][]string    `json:"pointer"`
-	Players [2]map[string][]string `json:"players"`
-}
+// Bindings are keys by action name, as saved in the settings.
+type Bindings = bindings.Bindings
 
 // DefaultBindings are the keys the game ships with.
-func DefaultBindings() Bindings {
-	return Bindings{
-		Pointer: map[string][]string{
-			"select": {"mouse_left_button"}, "order": {"mouse_right_button"}, "add_step": {"shift+mouse_right_button"},
-			"declare": {"enter", "space"}, "undo": {"backspace"}, "back": {"escape"},
-			"pan_left": {"left"}, "pan_right": {"right"}, "pan_up": {"up"}, "pan_down": {"down"},
-			"drag": {"mouse_middle_button"}, "zoom_in": {"wheel_up", "equal"}, "zoom_out": {"wheel_down", "minus"},
-			"move": {"m"}, "run": {"r"}, "step": {"e"}, "face": {"f"}, "charge": {"c"}, "shoot": {"s"},
-			"attack": {"a"}, "wait": {"w"}, "unpin": {"u"}, "stand": {"t"}, "cancel": {"x"}, "done": {"d"},
-			"choice_1": {"1"}, "choice_2": {"2"}, "choice_3": {"3"}, "choice_4": {"4"}, "save": {"f5"},
-		},
-		Players: [2]map[string][]string{
-			{"claim": {"z", "gamepad_a"}, "pass": {"q", "gamepad_b"}},
-			{"claim": {"slash", "gamepad_a"}, "pass": {"p", "gamepad_b"}},
-		},
-	}
-}
+func DefaultBindings() Bindings { return bindings.Default() }
 
 // Keymaps turns bindings into the library's keymaps. Actions a binding
 // leaves out keep their default keys. Every unknown action or key is an
 // error naming it.
-func (b Bindings) Keymaps() (pointer input.Keymap, players [2]input.Keymap, err error) {
+func Keymaps(b Bindings) (pointer input.Keymap, players [2]input.Keymap, err error) {
 	def := DefaultBindings()
 	var problems []string
 	build := func(who string, defaults, over map[string][]string, want func(Action) bool) input.Keymap {

@@ -25,7 +25,7 @@ func TestEveryActionHasANameAndDefaultKeys(t *testing.T) {
 			t.Errorf("%s has no default key", n)
 		}
 	}
-	if _, _, err := def.Keymaps(); err != nil {
+	if _, _, err := Keymaps(def); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -34,7 +34,7 @@ func TestBadBindingsAreNamed(t *testing.T) {
 	b := Bindings{
 		Pointer: map[string][]string{"move": {"nokey"}, "fly": {"g"}, "claim": {"h"}},
 	}
-	pointer, _, err := b.Keymaps()
+	pointer, _, err := Keymaps(b)
 	if err == nil {
 		t.Fatal("no error")
 	}
@@ -50,7 +50,7 @@ func TestBadBindingsAreNamed(t *testing.T) {
 
 func TestOverridesReplaceOneAction(t *testing.T) {
 	b := Bindings{Players: [2]map[string][]string{nil, {"claim": {"numpad_enter"}}}}
-	_, players, err := b.Keymaps()
+	_, players, err := Keymaps(b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,5 +59,20 @@ func TestOverridesReplaceOneAction(t *testing.T) {
 	}
 	if got := players[0][Claim]; len(got) != 2 {
 		t.Errorf("player 1 claim %v, want the defaults", got)
+	}
+}
+
+// The controls number every action the bindings name, in order.
+func TestActionsMatchTheBindings(t *testing.T) {
+	if len(names) != int(numActions) {
+		t.Fatalf("%d names for %d actions", len(names), numActions)
+	}
+	for _, a := range []Action{Select, Save, Claim, Pass} {
+		if (a == Claim || a == Pass) != PlayerAction(a) {
+			t.Errorf("%s: player action %v", Name(a), PlayerAction(a))
+		}
+	}
+	if Name(Claim) != "claim" || Name(Pass) != "pass" || Name(Save) != "save" || Name(Select) != "select" {
+		t.Errorf("names out of step: %q %q %q %q", Name(Claim), Name(Pass), Name(Save), Name(Select))
 	}
 }

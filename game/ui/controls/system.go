@@ -26,7 +26,7 @@ type Controls struct {
 func New(b Bindings) (*Controls, error) {
 	c := &Controls{}
 	c.sys.Init(input.SystemConfig{DevicesEnabled: input.AnyDevice})
-	pointer, players, err := b.Keymaps()
+	pointer, players, err := Keymaps(b)
 	c.Pointer = c.sys.NewHandler(pointerID, pointer)
 	for i := range c.Players {
 		c.Players[i] = c.sys.NewHandler(uint8(i), players[i])
@@ -43,7 +43,7 @@ func (c *Controls) Bindings() Bindings { return c.binds }
 
 // Rebind replaces the bindings; on an error nothing changes.
 func (c *Controls) Rebind(b Bindings) error {
-	pointer, players, err := b.Keymaps()
+	pointer, players, err := Keymaps(b)
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,51 @@
+// Package bindings is the key bindings as settings hold them: keys by
+// action name, for the shared pointer and for each hotseat player. It is
+// headless (the settings are); game/ui/controls turns bindings into the
+// input library's keymaps and checks the key names.
+package bindings
+
+import "slices"
+
+// Bindings are keys by action name: for the pointer, and for each hotseat
+// player's claim and pass.
+type Bindings struct {
+	Pointer map[string][]string    `json:"pointer"`
+	Players [2]map[string][]string `json:"players"`
+}
+
+// PointerActions and PlayerActions name every action, in the order
+// game/ui/controls numbers them.
+var (
+	PointerActions = []string{
+		"select", "order", "add_step", "declare", "undo", "back",
+		"pan_left", "pan_right", "pan_up", "pan_down", "drag", "zoom_in", "zoom_out",
+		"move", "run", "step", "face", "charge", "shoot", "attack", "wait", "unpin", "stand",
+		"cancel", "done", "choice_1", "choice_2", "choice_3", "choice_4", "save",
+	}
+	PlayerActions = []string{"claim", "pass"}
+)
+
+// IsPointer reports whether name is a pointer action.
+func IsPointer(name string) bool { return slices.Contains(PointerActions, name) }
+
+// IsPlayer reports whether name is a hotseat player's action.
+func IsPlayer(name string) bool { return slices.Contains(PlayerActions, name) }
+
+// Default are the keys the game ships with.
+func Default() Bindings {
+	return Bindings{
+		Pointer: map[string][]string{
+			"select": {"mouse_left_button"}, "order": {"mouse_right_button"}, "add_step": {"shift+mouse_right_button"},
+			"declare": {"enter", "space"}, "undo": {"backspace"}, "back": {"escape"},
+			"pan_left": {"left"}, "pan_right": {"right"}, "pan_up": {"up"}, "pan_down": {"down"},
+			"drag": {"mouse_middle_button"}, "zoom_in": {"wheel_up", "equal"}, "zoom_out": {"wheel_down", "minus"},
+			"move": {"m"}, "run": {"r"}, "step": {"e"}, "face": {"f"}, "charge": {"c"}, "shoot": {"s"},
+			"attack": {"a"}, "wait": {"w"}, "unpin": {"u"}, "stand": {"t"}, "cancel": {"x"}, "done": {"d"},
+			"choice_1": {"1"}, "choice_2": {"2"}, "choice_3": {"3"}, "choice_4": {"4"}, "save": {"f5"},
+		},
+		Players: [2]map[string][]string{
+			{"claim": {"z", "gamepad_a"}, "pass": {"q", "gamepad_b"}},
+			{"claim": {"slash", "gamepad_a"}, "pass": {"p", "gamepad_b"}},
+		},
+	}
+}
