@@ -1,0 +1,286 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"sort"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/move"
+)
+
+// Tactician is the computer opponent: a player that, whenever its command
+// channel is free and its reaction delay has passed, scores the orders its
+// models could give (shots with their exact odds, charges, attacks, moves
+// to better ground, unpinning, standing up, Waiting) and declares the one
+// worth most per AP. Waiting models react to enemy combos; close-combat
+// defences are chosen by their odds. It reads the match only as a player
+// at the table could (GAP-27: everything on the table is public).
+type Tactician struct {
+	Side  string
+	Level Level
+
+	rng       *rand.Rand
+	logSeen   int // match log entries read
+	combos    int // enemy declarations of two or more steps seen
+	readyAt   int // the tick it may act from; −1 until the channel frees
+	holdSince int // the tick it started holding its AP with nothing to do; −1 when not
+	reactAt   map[string]int
+}
+
+// NewTactician returns a Tactician for side at level; seed makes its
+// random judgement (Level.Noise) reproducible.
+func NewTactician(side string, l Level, seed uint64) *Tactician {
+	return &Tactician{Side: side, Level: l, rng: rand.New(rand.NewPCG(seed, 0x6b72796761)), readyAt: -1, holdSince: -1, reactAt: map[string]int{}}
+}
+
+// holdLimit is how long the AI keeps its AP with nothing worth doing
+// before it gives them up (declares done), so two patient players never
+// stall a round.
+const holdLimit = 3 * match.TicksPerSecond
+
+// Declare gives a reaction, or the best order when the side may act.
+func (a *Tactician) Declare(v *match.View) []match.Declaration {
+	m := v.Match()
+	if m.Result != nil {
+		return nil
+	}
+	t := newTable(m, a.Side)
+	if t.me.ID == "" {
+		return nil
+	}
+	a.watch(m)
+	t.enemyCombos = a.combos
+	if a.Level.Waits {
+		if d, ok := a.react(t); ok {
+			return []match.Declaration{d}
+		}
+	}
+	if t.me.Done || t.me.Frozen || t.me.ChannelFree > m.Tick || len(m.Running(a.Side)) > 0 || t.me.AP == 0 {
+		a.readyAt = -1
+		return nil
+	}
+	if a.readyAt < 0 {
+		a.readyAt = m.Tick + a.Level.Reaction
+	}
+	if m.Tick < a.readyAt {
+		return nil
+	}
+	steps, ok := a.decide(t)
+	if ok {
+		a.readyAt, a.holdSince = -1, -1
+		return []match.Declaration{{Tick: m.Tick, Side: a.Side, Steps: steps}}
+	}
+	// Nothing worth its AP now: hold them a while for a better moment,
+	// then give them up.
+	if a.holdSince < 0 {
+		a.holdSince = m.Tick
+	}
+	if t.enemy.Done || t.enemy.AP == 0 || m.Tick-a.holdSince >= holdLimit {
+		a.holdSince = -1
+		return []match.Declaration{{Tick: m.Tick, Side: a.Side, Steps: []match.Order{{Verb: match.Done}}}}
+	}
+	a.readyAt = m.Tick + max(a.Level.Reaction, 6)
+	return nil
+}
+
+// watch reads the log's new entries for what the enemy does.
+func (a *Tactician) watch(m *match.Match) {
+	log := m.Log()
+	for _, e := range log[min(a.logSeen, len(log)):] {
+		if d, ok := e.Event.(match.Declared); ok && d.Side != a.Side && len(d.Steps) > 1 {
+			a.combos++
+		}
+	}
+	a.logSeen = len(log)
+}
+
+// candidate is one order and what it is worth.
+type candidate struct {
+	order match.Order
+	ap    int
+	score float64
+}
+
+// better reports whether c is worth more per AP than d.
+func (c candidate) better(d candidate) bool {
+	return c.score/float64(max(c.ap, 1)) > d.score/float64(max(d.ap, 1))
+}
+
+// decide picks the best order for the side now: the candidate worth most
+// per AP that the match would accept (checked with its preview, so the AI
+// never tries an illegal order).
+func (a *Tactician) decide(t *table) ([]match.Order, bool) {
+	var all []candidate
+	consider := func(c candidate) {
+		if c.ap > t.me.AP || c.score <= 0 {
+			return
+		}
+		if a.Level.Noise > 0 {
+			c.score *= 1 + a.Level.Noise*(2*a.rng.Float64()-1)
+		}
+		all = append(all, c)
+	}
+	for _, u := range t.own {
+		a.unitCandidates(t, u, consider)
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].better(all[j]) })
+	for _, c := range all {
+		if p := t.m.Preview(a.Side, c.order); p.Err == nil {
+			return []match.Order{c.order}, true
+		}
+	}
+	return nil, false
+}
+
+// unitCandidates offers each order worth weighing for model u.
+func (a *Tactician) unitCandidates(t *table, u *match.Unit, consider func(candidate)) {
+	m := t.m
+	worth := t.value(u)
+	switch {
+	case u.F.Prone:
+		consider(candidate{match.Order{Unit: u.ID, Verb: match.StandUp}, 1, 0.5 * worth})
+		return
+	case u.F.StuckAP > 0:
+		consider(candidate{match.Order{Unit: u.ID, Verb: match.Free, AP: u.F.StuckAP}, u.F.StuckAP, 0.3 * worth})
+		return
+	case u.F.Pin.Pinned():
+		consider(candidate{match.Order{Unit: u.ID, Verb: match.Unpin}, 1, 0.35 * worth})
+	}
+	shots := []combat.Shot{combat.Standard}
+	if a.Level.ShotTypes {
+		shots = append(shots, combat.Aimed, combat.Snap)
+	}
+	bestShot := 0.0
+	for _, e := range t.targets {
+		d := geom.Distance(u.Base, e.Base)
+		if w := u.F.Ranged; w != nil && !u.F.RangedBroken && d <= longRange(u)+0.5 {
+			for _, s := range shots {
+				o := match.Order{Unit: u.ID, Verb: match.Shoot, Target: e.ID, Shot: s}
+				p := m.Preview(a.Side, o)
+				if p.Err != nil || p.Ranged == nil || p.Ranged.OutOfRange || p.Odds == nil {
+					continue
+				}
+				v := t.harm(e, *p.Odds)
+				bestShot = max(bestShot, v/float64(p.AP))
+				consider(candidate{o, p.AP, v})
+			}
+		}
+		if d <= 0.05 {
+			o := match.Order{Unit: u.ID, Verb: match.Attack, Target: e.ID}
+			if p := m.Preview(a.Side, o); p.Err == nil && p.Odds != nil {
+				consider(candidate{o, p.AP, t.harm(e, *p.Odds) - t.risk(u, e)})
+			}
+		} else if d <= 2*float64(u.F.Stats.Speed.Dice())+1 && !e.Objective || e.Objective && t.attacker && d <= 2*float64(u.F.Stats.Speed.Dice())+1 {
+			o := match.Order{Unit: u.ID, Verb: match.Charge, Target: e.ID}
+			p := m.Preview(a.Side, o)
+			if p.Err != nil {
+				continue
+			}
+			odds, err := m.CloseCombatOdds(u.ID, e.ID, combat.UseWeapon, true, e.DefenceClass, e.DefenceType)
+			if err != nil {
+				continue
+			}
+			consider(candidate{o, p.AP, t.harm(e, odds) - t.risk(u, e)})
+		}
+	}
+	if u.F.Pin.ByMiss {
+		return // it may not move at all (KG-PSY-02)
+	}
+	a.moveCandidates(t, u, bestShot, consider)
+	// Waiting pays only against an enemy that declares combos (KG-WAIT-02).
+	if a.Level.Waits && t.enemyCombos > 0 && !u.Waiting && u.F.Ranged != nil && bestShot == 0 && t.me.AP <= 3 {
+		consider(candidate{match.Order{Unit: u.ID, Verb: match.Wait}, 1, 0.04 * worth})
+	}
+}
+
+// moveCandidates offers moves to better ground: into the model's fighting
+// distance from the enemy, and (Level.Cover) out of the enemy's sight or
+// into cover. A model with a good shot already is worth less moving.
+func (a *Tactician) moveCandidates(t *table, u *match.Unit, bestShot float64, consider func(candidate)) {
+	if len(t.enemies) == 0 {
+		return
+	}
+	reach := t.m.Reach(u.ID)
+	if reach == nil {
+		return
+	}
+	here := a.ground(t, u, u.Base.Centre)
+	type spot struct {
+		x, y, ap int
+		rough    float64
+	}
+	var spots []spot
+	for y := 0; y < reach.H; y++ {
+		for x := 0; x < reach.W; x++ {
+			ap := reach.At(x, y)
+			if ap <= 0 || ap > 3 {
+				continue
+			}
+			p := geom.Vec{X: float64(x) + 0.5, Y: float64(y) + 0.5}
+			spots = append(spots, spot{x, y, ap, t.distanceScore(u, p)})
+		}
+	}
+	// Keep the best few by distance alone, then weigh their cover.
+	n := min(a.Level.MoveSamples, len(spots))
+	for i := 0; i < n; i++ {
+		k := i
+		for j := i + 1; j < len(spots); j++ {
+			if spots[j].rough/float64(spots[j].ap+1) > spots[k].rough/float64(spots[k].ap+1) {
+				k = j
+			}
+		}
+		spots[i], spots[k] = spots[k], spots[i]
+		s := spots[i]
+		p := geom.Vec{X: float64(s.x) + 0.5, Y: float64(s.y) + 0.5}
+		gain := a.ground(t, u, p) - here
+		if gain <= 0.5 {
+			continue
+		}
+		verb := match.Move
+		if reach.Kind[s.y*reach.W+s.x] == move.Run {
+			verb = match.Run
+		}
+		score := gain * 0.04 * t.value(u)
+		if verb == match.Run {
+			score *= 0.6 // running tires the model (KG-MOVE-03)
+		}
+		if bestShot > 0 {
+			score *= 0.3
+		}
+		consider(candidate{match.Order{Unit: u.ID, Verb: verb, X: p.X, Y: p.Y}, s.ap, score})
+	}
+}
+
+// ground is how good point p is for model u: near its fighting distance
+// from the nearest enemy and, with Level.Cover, hidden from or covered
+// against the enemies that could shoot it there.
+func (a *Tactician) ground(t *table, u *match.Unit, p geom.Vec) float64 {
+	score := t.distanceScore(u, p)
+	if !a.Level.Cover {
+		return score
+	}
+	b := geom.Base{Centre: p, Radius: u.Base.Radius, Facing: u.Base.Facing}
+	shelter, threats := 0.0, 0
+	for _, e := range t.enemies {
+		if e.F.Ranged == nil || geom.Distance(e.Base, b) > longRange(e)+1 {
+			continue
+		}
+		threats++
+		s := t.m.Scenario.Deck.Sight(e.Base, b, nil, -1, -1)
+		switch {
+		case !s.InView:
+			shelter++
+		case s.Cover:
+			shelter += 0.6
+		}
+	}
+	if threats > 0 {
+		// The share of the threats it is sheltered from, worth up to a
+		// few inches of approach: cover shapes the way in, it does not
+		// replace it.
+		score += 3 * (shelter/float64(threats) - 0.5)
+	}
+	return score
+}
