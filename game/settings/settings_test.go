@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/bindings"
+	"github.com/krygothic/krygothic/game/match"
 )
 
 func write(t *testing.T, dir, name, body string) string {
