@@ -33,6 +33,7 @@ type MatchSetup struct {
 	ScenarioName string // a shipped scenario's name or a file path, for the record
 	Mode         Mode
 	Human        int    // against the AI: the side the person plays
+	AI           string // against the AI: its level ("easy", "normal", "hard")
 	Seed         uint64 // the match's dice
 	Resume       *match.Record
 }

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/human"
 	"github.com/krygothic/krygothic/game/logtext"
 	"github.com/krygothic/krygothic/game/match"
@@ -35,6 +36,7 @@ type Battle struct {
 	// plays (watching a replay).
 	humans   [2]*human.Player
 	watching bool
+	solo     bool // against the AI: the person declares without claims
 	seed     uint64
 
 	now    float64 // real seconds since the screen opened
@@ -55,13 +57,29 @@ type Battle struct {
 	prompt defencePrompt
 }
 
-// New starts the match setup asks for: a new hotseat match, or a save
-// resumed. Against the AI it refuses: the AI is not built yet.
+// New starts the match setup asks for: a new match, hotseat or against
+// the AI (setup.AI names its level), or a save resumed.
 func New(env *ui.Env, setup ui.MatchSetup) (*Battle, error) {
+	var players [2]match.Player
 	if setup.Mode == ui.VersusAI {
-		return nil, errors.New("the AI opponent is not built yet (issue 7): play hotseat")
+		if setup.Scenario == nil {
+			return nil, errors.New("no scenario chosen")
+		}
+		if setup.Human < 0 || setup.Human > 1 {
+			return nil, fmt.Errorf("no side %d to play", setup.Human)
+		}
+		other := 1 - setup.Human
+		p, err := ai.New(setup.AI, setup.Scenario.Sides[other].ID, setup.Seed^0x5eed)
+		if err != nil {
+			return nil, err
+		}
+		players[other] = p
 	}
-	return NewWithPlayers(env, setup, [2]match.Player{})
+	b, err := NewWithPlayers(env, setup, players)
+	if err == nil && setup.Mode == ui.VersusAI {
+		b.solo = true
+	}
+	return b, err
 }
 
 // NewWithPlayers starts a match whose sides are played by players; a nil

@@ -168,6 +168,12 @@ func (b *Battle) sideStatus(i int, s match.SideInfo) string {
 	if b.watching {
 		return "ready"
 	}
+	if b.solo {
+		if i == b.setup.Human {
+			return "ready: your orders go at once"
+		}
+		return "ready (AI, " + b.setup.AI + ")"
+	}
 	return "ready · claim: " + strings.Join(b.env.Controls.PlayerKeyNames(i, controls.Claim), "/")
 }
 
@@ -374,6 +380,10 @@ func (b *Battle) drawHints(dst *ebiten.Image) {
 		hint = fmt.Sprintf("%s pause · %s menu · arrows/%s pan · wheel zoom", k(controls.Declare), k(controls.Back), k(controls.Drag))
 	case b.m.Result != nil:
 		hint = fmt.Sprintf("%s menu", k(controls.Back))
+	case b.solo:
+		hint = fmt.Sprintf("left click select · right click order · shift+right add step · %s declare · %s undo · "+
+			"M move R run E step F face C charge S shoot A attack W wait U unpin T stand · X cancel · D done · F5 save · Esc back",
+			k(controls.Declare), k(controls.Undo))
 	default:
 		hint = fmt.Sprintf("claim %s / %s · left click select · right click order · shift+right add step · %s declare · %s undo · "+
 			"M move R run E step F face C charge S shoot A attack W wait U unpin T stand · X cancel · D done · F5 save · Esc back",

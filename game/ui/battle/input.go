@@ -36,6 +36,9 @@ func (b *Battle) handleInput() {
 		return
 	}
 	for i := range 2 {
+		if b.solo {
+			break // against the AI nobody claims: time runs (RULINGS)
+		}
 		if c.PlayerPressed(i, controls.Claim) {
 			b.claim(i)
 		}
@@ -226,6 +229,13 @@ func (b *Battle) declare(steps []match.Order) bool {
 		return false
 	}
 	d := match.Declaration{Side: side, Steps: steps}
+	if b.solo {
+		// Against the AI the person's orders reach the match at its next
+		// tick; a refusal comes back through the log.
+		b.humans[b.sideIndex(side)].Queue(d)
+		b.flash.set(b.now, "Declared: "+describeSteps(steps), false)
+		return true
+	}
 	if !b.clock.Declare(d) {
 		return false
 	}
@@ -248,6 +258,9 @@ func describeSteps(steps []match.Order) string {
 func (b *Battle) actingSide() string {
 	if b.watching {
 		return ""
+	}
+	if b.solo {
+		return b.sideID(b.setup.Human)
 	}
 	var holders []int
 	for i := range 2 {
