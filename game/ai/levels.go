@@ -32,7 +32,7 @@ type Level struct {
 var (
 	Easy   = Level{Name: "easy", Reaction: 45, Noise: 0.6, MoveSamples: 6}
 	Normal = Level{Name: "normal", Reaction: 24, Noise: 0.2, Cover: true, ShotTypes: true, Waits: true, MoveSamples: 12}
-	Hard   = Level{Name: "hard", Reaction: 12, Noise: 0, Cover: true, ShotTypes: true, Defences: true, Waits: true, MoveSamples: 20}
+	Hard   = Level{Name: "hard", Reaction: 4, Noise: 0, Cover: true, ShotTypes: true, Defences: true, Waits: true, MoveSamples: 20}
 )
 
 func init() {

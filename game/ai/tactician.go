@@ -244,7 +244,9 @@ func (a *Tactician) moveCandidates(t *table, u *match.Unit, bestShot float64, co
 		}
 		score := gain * 0.04 * t.value(u)
 		if verb == match.Run {
-			score *= 0.6 // running tires the model (KG-MOVE-03)
+			// Running tires the model: each run costs Body until the
+			// round ends (KG-MOVE-03), so a tired model walks.
+			score *= 0.6 / float64(1+2*u.F.Fatigue)
 		}
 		if bestShot > 0 {
 			score *= 0.3
