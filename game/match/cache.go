@@ -1,8 +1,13 @@
 package match
 
 import (
+	"math"
+	"reflect"
+	"slices"
+
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/move"
 )
 
 // Caches of work the rules would otherwise redo many times a tick (a bot
@@ -64,4 +69,89 @@ func indexOf(units []*Unit, u *Unit) int {
 		}
 	}
 	return 0
+}
+
+// plannedMove is a movement plan worked out for a unit, with everything it
+// was worked out from.
+type plannedMove struct {
+	deck    *deck.Deck
+	version uint64 // the deck's, then
+	mover   move.Mover
+	others  []geom.Base
+	kind    move.Kind
+	to      geom.Vec
+	plan    move.Plan
+	err     error
+}
+
+// plannedMoves is how many recent plans the match keeps. A bot previews
+// a move, declares it, and the step plans it again as it begins, all at
+// one tick, while the other side previews its own.
+const plannedMoves = 8
+
+// planMove plans a move of kind for u standing at base, to point to, past
+// every other standing unit (move.Mover.Plan). A plan asked for again with
+// the same mover, the same other bases and the same deck is answered from
+// the last few plans: Plan depends on nothing else.
+func (m *Match) planMove(u *Unit, base geom.Base, kind move.Kind, to geom.Vec) (move.Plan, error) {
+	mv := m.mover(u, base)
+	m.othersBuf = m.othersBuf[:0]
+	for _, o := range m.Units {
+		if o != u && o.Alive() {
+			m.othersBuf = append(m.othersBuf, o.Base)
+		}
+	}
+	others, d := m.othersBuf, m.Scenario.Deck
+	for i := range m.planned {
+		e := &m.planned[i]
+		if e.deck == d && e.version == d.Version() && e.kind == kind && sameVec(e.to, to) && sameMover(e.mover, mv) && sameBases(e.others, others) {
+			p := e.plan
+			p.Path = slices.Clone(p.Path) // the caller's own, as a fresh plan's is
+			return p, e.err
+		}
+	}
+	p, err := mv.Plan(d, others, kind, to)
+	e := &m.planned[m.nextPlanned]
+	m.nextPlanned = (m.nextPlanned + 1) % plannedMoves
+	*e = plannedMove{deck: d, version: d.Version(), mover: mv, others: append(e.others[:0], others...), kind: kind, to: to, plan: p, err: err}
+	e.mover.FireFrom = slices.Clone(mv.FireFrom)
+	e.plan.Path = slices.Clone(p.Path)
+	return p, err
+}
+
+// sameVec compares two points bit for bit (−0 is not 0: it prints
+// differently in a refusal).
+func sameVec(a, b geom.Vec) bool {
+	return math.Float64bits(a.X) == math.Float64bits(b.X) && math.Float64bits(a.Y) == math.Float64bits(b.Y)
+}
+
+func sameBase(a, b geom.Base) bool {
+	return sameVec(a.Centre, b.Centre) && math.Float64bits(a.Radius) == math.Float64bits(b.Radius) &&
+		math.Float64bits(a.Facing) == math.Float64bits(b.Facing)
+}
+
+func sameBases(a, b []geom.Base) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !sameBase(a[i], b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameMover compares every field a plan reads.
+func sameMover(a, b move.Mover) bool {
+	if !sameBase(a.Base, b.Base) || len(a.FireFrom) != len(b.FireFrom) {
+		return false
+	}
+	for i := range a.FireFrom {
+		if !sameVec(a.FireFrom[i], b.FireFrom[i]) {
+			return false
+		}
+	}
+	a.Base, b.Base, a.FireFrom, b.FireFrom = geom.Base{}, geom.Base{}, nil, nil
+	return reflect.DeepEqual(a, b)
 }

@@ -178,8 +178,7 @@ func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*ste
 	switch o.Verb {
 	case Move, Run, SmallStep:
 		kind := moveKind(o.Verb)
-		mover := m.mover(u, base)
-		p, err := mover.Plan(m.Scenario.Deck, m.others(u), kind, geom.Vec{X: o.X, Y: o.Y})
+		p, err := m.planMove(u, base, kind, geom.Vec{X: o.X, Y: o.Y})
 		if err != nil {
 			return nil, err
 		}
@@ -191,7 +190,7 @@ func (m *Match) plan(s *sideState, o Order, predicted map[*Unit]geom.Base) (*ste
 		if err != nil {
 			return nil, err
 		}
-		p, err := m.mover(u, base).Plan(m.Scenario.Deck, m.others(u), move.Charge, to)
+		p, err := m.planMove(u, base, move.Charge, to)
 		if err != nil {
 			return nil, err
 		}

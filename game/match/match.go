@@ -83,6 +83,10 @@ type Match struct {
 	templates  []geom.Base // damaged-structure templates (KG-EXPL-01)
 	roundStart int
 	standing   standing // cached: the bases on the table and their index (cache.go)
+	// cached: the last few movement plans (cache.go)
+	planned     [plannedMoves]plannedMove
+	nextPlanned int
+	othersBuf   []geom.Base
 }
 
 // New sets up a match: deploys both armies and rolls the first AP. src

@@ -89,7 +89,7 @@ func (m *Match) begin(st *step) error {
 			}
 			to = p
 		}
-		p, err := m.mover(u, u.Base).Plan(m.Scenario.Deck, m.others(u), kind, to)
+		p, err := m.planMove(u, u.Base, kind, to)
 		if err != nil {
 			m.stop(st.combo, ruleOf(err), u.ID+" cannot move: "+reasonOf(err), u.F.Pin.Pinned() || u.F.Prone)
 			return nil

@@ -83,6 +83,8 @@ type Deck struct {
 	cover []bool
 
 	space *resolv.Space // impassable cells as rectangles, for base push-out; nil until first needed
+
+	version uint64 // how many times a cell has been set since New
 }
 
 // resolvMu serialises every use of resolv, whose package-level state is
@@ -171,12 +173,18 @@ func (d *Deck) SetCell(x, y int, c Cell) {
 		return
 	}
 	i := y*d.W + x
+	d.version++
 	wasSolid := d.cells[i].Terrain == Impossible
 	d.cells[i], d.sight[i], d.cover[i] = c, c.blocksSight(), c.Cover
 	if wasSolid != (c.Terrain == Impossible) {
 		d.space = nil // a wall raised or cleared: rare, so rebuild on next use
 	}
 }
+
+// Version counts the changes made to the deck's cells (SetCell, doors,
+// floods) since it was made: an answer worked out from the deck still
+// holds while its version has not moved.
+func (d *Deck) Version() uint64 { return d.version }
 
 // SetDoor opens or closes the door at (x, y) (GAP-38).
 func (d *Deck) SetDoor(x, y int, open bool) error {
