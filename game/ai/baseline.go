@@ -9,6 +9,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/move"
 )
 
 // Baseline is the measuring stick for the real AI (issue 7): whenever its
@@ -37,6 +38,11 @@ func (p *Baseline) Declare(v *match.View) []match.Declaration {
 	own, idx := p.units(m)
 	if len(own) == 0 {
 		return nil
+	}
+	if me.AP < min(combat.Standard.Cost(), move.Walk.BaseAP()) {
+		// Whatever it tried, the preview would find it costs more than the
+		// side has (KG-AP-03): it is done, without asking.
+		return []match.Declaration{{Tick: m.Tick, Side: p.Side, Steps: []match.Order{{Verb: match.Done}}}}
 	}
 	for k := range own {
 		u := own[(p.next+k)%len(own)]

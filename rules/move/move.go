@@ -37,6 +37,14 @@ func (k Kind) String() string {
 // baseAP is each action's cost before terrain (GAP-09, RULINGS §4).
 var baseAP = [...]int{Walk: 2, Run: 1, Charge: 3, SmallStep: 0}
 
+// BaseAP is what the action costs before terrain (GAP-09, RULINGS §4).
+func (k Kind) BaseAP() int {
+	if k >= 0 && int(k) < len(baseAP) {
+		return baseAP[k]
+	}
+	return 0
+}
+
 // Mover is a model about to move, with what movement reads of it.
 type Mover struct {
 	Base           geom.Base

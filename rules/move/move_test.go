@@ -347,3 +347,12 @@ func TestPathsClearOtherBases(t *testing.T) {
 		t.Errorf("a straight 2\" walk from off-centre: %+v %v", p, err)
 	}
 }
+
+// GAP-09: the movement actions' costs before terrain.
+func TestBaseAP(t *testing.T) {
+	for k, want := range map[move.Kind]int{move.Walk: 2, move.Run: 1, move.Charge: 3, move.SmallStep: 0, move.Kind(9): 0} {
+		if got := k.BaseAP(); got != want {
+			t.Errorf("%v: %d AP, want %d", k, got, want)
+		}
+	}
+}
