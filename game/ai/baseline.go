@@ -26,12 +26,7 @@ type Baseline struct {
 // Declare gives one order when the side can act.
 func (p *Baseline) Declare(v *match.View) []match.Declaration {
 	m := v.Match()
-	var me match.SideInfo
-	for _, s := range m.Sides() {
-		if s.ID == p.Side {
-			me = s
-		}
-	}
+	me, _ := m.Side(p.Side)
 	if me.Done || me.Frozen || me.ChannelFree > m.Tick || len(m.Running(p.Side)) > 0 || m.Result != nil {
 		return nil
 	}

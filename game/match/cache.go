@@ -155,3 +155,38 @@ func sameMover(a, b move.Mover) bool {
 	a.Base, b.Base, a.FireFrom, b.FireFrom = geom.Base{}, geom.Base{}, nil, nil
 	return reflect.DeepEqual(a, b)
 }
+
+// pathLegs are the lengths of a path's legs and their sum, worked out the
+// first time a step walks it rather than every tick. A path is never
+// changed in place (a delayed move is given a new one), so the path's
+// first point's address and its length tell whether they are its.
+type pathLegs struct {
+	of    *geom.Vec
+	n     int
+	legs  []float64
+	total float64
+}
+
+// along is the point a fraction of the way along path.
+func (pl *pathLegs) along(path []geom.Vec, frac float64) geom.Vec {
+	if len(path) == 0 {
+		return geom.Vec{}
+	}
+	if pl.of != &path[0] || pl.n != len(path) {
+		pl.of, pl.n, pl.legs, pl.total = &path[0], len(path), pl.legs[:0], 0
+		for i := 1; i < len(path); i++ {
+			l := path[i].Dist(path[i-1])
+			pl.legs = append(pl.legs, l)
+			pl.total += l
+		}
+	}
+	want := pl.total * frac
+	for i := 1; i < len(path); i++ {
+		l := pl.legs[i-1]
+		if want <= l && l > 0 {
+			return path[i-1].Add(path[i].Sub(path[i-1]).Scale(want / l))
+		}
+		want -= l
+	}
+	return path[len(path)-1]
+}

@@ -42,7 +42,8 @@ type step struct {
 	cost       int
 	start, end int // ticks: it plays out from start and resolves at end
 	plan       move.Plan
-	repeated   bool // the same action as the previous step (KG-CMB-05)
+	legs       pathLegs // the lengths of plan.Path's legs, once it is walked
+	repeated   bool     // the same action as the previous step (KG-CMB-05)
 	started    bool
 	combo      *combo
 }

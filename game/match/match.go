@@ -252,11 +252,25 @@ func (m *Match) roundOver() bool {
 
 // Sides lists the sides' ids, AP and done flags, for views and logs.
 func (m *Match) Sides() []SideInfo {
-	var out []SideInfo
+	out := make([]SideInfo, 0, len(m.sides))
 	for _, s := range m.sides {
-		out = append(out, SideInfo{ID: s.ID, Name: s.Name, AP: s.AP, Done: s.Done, ChannelFree: s.channelFree, Frozen: s.frozen})
+		out = append(out, s.info())
 	}
 	return out
+}
+
+// Side returns one side as players see it (Sides), found by its id; ok is
+// false when there is no such side. It allocates nothing, for players that
+// look at their own side every tick.
+func (m *Match) Side(id string) (info SideInfo, ok bool) {
+	if s := m.side(id); s != nil {
+		return s.info(), true
+	}
+	return SideInfo{}, false
+}
+
+func (s *sideState) info() SideInfo {
+	return SideInfo{ID: s.ID, Name: s.Name, AP: s.AP, Done: s.Done, ChannelFree: s.channelFree, Frozen: s.frozen}
 }
 
 // SideInfo is a side as players see it.

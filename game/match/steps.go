@@ -109,7 +109,7 @@ func (m *Match) playOut(st *step) {
 		frac = math.Min(float64(m.Tick-st.start)/float64(st.end-st.start), 1)
 	}
 	next := st.unit.Base
-	next.Centre = along(st.plan.Path, frac)
+	next.Centre = st.legs.along(st.plan.Path, frac)
 	if m.overlaps(st.unit, next) {
 		// Someone has stepped into the way since the path was planned: the
 		// move is blocked where it is (KG-CMB-02).
@@ -138,23 +138,6 @@ func remaining(path []geom.Vec, at geom.Vec) []geom.Vec {
 		}
 	}
 	return append([]geom.Vec{at}, path[best:]...)
-}
-
-// along is the point a fraction of the way along a path.
-func along(path []geom.Vec, frac float64) geom.Vec {
-	total := 0.0
-	for i := 1; i < len(path); i++ {
-		total += path[i].Dist(path[i-1])
-	}
-	want := total * frac
-	for i := 1; i < len(path); i++ {
-		l := path[i].Dist(path[i-1])
-		if want <= l && l > 0 {
-			return path[i-1].Add(path[i].Sub(path[i-1]).Scale(want / l))
-		}
-		want -= l
-	}
-	return path[len(path)-1]
 }
 
 // finish resolves a step at the end of its time, then moves its combo on.

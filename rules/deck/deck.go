@@ -84,7 +84,8 @@ type Deck struct {
 
 	space *resolv.Space // impassable cells as rectangles, for base push-out; nil until first needed
 
-	version uint64 // how many times a cell has been set since New
+	version     uint64 // how many times a cell has been set since New
+	closedDoors int    // cells that are doors standing closed
 }
 
 // resolvMu serialises every use of resolv, whose package-level state is
@@ -147,11 +148,18 @@ func (d *Deck) Clone() *Deck {
 
 // refresh rebuilds the packed per-cell flags.
 func (d *Deck) refresh() {
+	d.closedDoors = 0
 	for i, c := range d.cells {
 		d.sight[i] = c.blocksSight()
 		d.cover[i] = c.Cover
+		if c.closedDoor() {
+			d.closedDoors++
+		}
 	}
 }
+
+// closedDoor reports whether the cell is a door standing closed.
+func (c Cell) closedDoor() bool { return c.Door && !c.Open }
 
 // Cell returns the cell at (x, y); ok is false off the deck.
 func (d *Deck) Cell(x, y int) (c Cell, ok bool) {
@@ -174,6 +182,12 @@ func (d *Deck) SetCell(x, y int, c Cell) {
 	}
 	i := y*d.W + x
 	d.version++
+	if d.cells[i].closedDoor() {
+		d.closedDoors--
+	}
+	if c.closedDoor() {
+		d.closedDoors++
+	}
 	wasSolid := d.cells[i].Terrain == Impossible
 	d.cells[i], d.sight[i], d.cover[i] = c, c.blocksSight(), c.Cover
 	if wasSolid != (c.Terrain == Impossible) {
@@ -200,6 +214,9 @@ func (d *Deck) SetDoor(x, y int, open bool) error {
 // OpenDoorsUnder opens every closed door the base overlaps, as a model
 // walking through does (GAP-38), and returns those cells.
 func (d *Deck) OpenDoorsUnder(b geom.Base) [][2]int {
+	if d.closedDoors == 0 {
+		return nil // a model walks every tick: most decks' doors are all open, or none
+	}
 	var opened [][2]int
 	for y := floor(b.Centre.Y - b.Radius); y <= floor(b.Centre.Y+b.Radius); y++ {
 		for x := floor(b.Centre.X - b.Radius); x <= floor(b.Centre.X+b.Radius); x++ {

@@ -295,6 +295,13 @@ func TestOpenDoorsUnder(t *testing.T) {
 	if again := d.OpenDoorsUnder(model(5.0, 1.5, 90)); len(again) != 0 {
 		t.Errorf("an open door opened again: %v", again)
 	}
+	// Every door open, then one shut again: walking through opens it.
+	if err := d.SetDoor(5, 1, false); err != nil {
+		t.Fatal(err)
+	}
+	if shut := d.OpenDoorsUnder(model(5.0, 1.5, 90)); len(shut) != 1 || shut[0] != [2]int{5, 1} {
+		t.Errorf("a door shut again opened %v", shut)
+	}
 	if twin.Clear(at(5.5, 0.5), at(5.5, 2.5)) {
 		t.Error("opening a door on one deck opened it on its clone")
 	}

@@ -57,7 +57,14 @@ var FrontArc = Degrees(45)
 // Overlap reports whether two bases overlap by more than rounding: bases
 // that merely touch do not.
 func Overlap(a, b Base) bool {
-	return a.Centre.Dist(b.Centre) < a.Radius+b.Radius-overlapSlack
+	r := a.Radius + b.Radius - overlapSlack
+	dx, dy := a.Centre.X-b.Centre.X, a.Centre.Y-b.Centre.Y
+	if math.Abs(dx) >= r || math.Abs(dy) >= r {
+		// At least that far apart along one axis: the distance, which
+		// math.Hypot never rounds below either, is too.
+		return false
+	}
+	return math.Hypot(dx, dy) < r
 }
 
 // overlapSlack lets bases placed exactly side by side count as touching.

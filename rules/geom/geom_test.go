@@ -2,6 +2,7 @@ package geom_test
 
 import (
 	"math"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/geom"
@@ -123,5 +124,23 @@ func TestOverlap(t *testing.T) {
 	a := base(0, 0, 0)
 	if geom.Overlap(a, base(1, 0, 0)) || !geom.Overlap(a, base(0.99, 0, 0)) {
 		t.Error("1\" bases overlap when their centres are under 1\" apart, and only then")
+	}
+}
+
+// Overlap's shortcut for bases far apart along one axis answers exactly as
+// the distance does, near the edge of touching and far from it.
+func TestOverlapShortcutAgreesWithDistance(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 200000 {
+		a := geom.Base{Centre: geom.Vec{X: rng.Float64() * 72, Y: rng.Float64() * 48}, Radius: []float64{0.5, 1}[rng.IntN(2)]}
+		b := geom.Base{Radius: []float64{0.5, 1}[rng.IntN(2)]}
+		touch := a.Radius + b.Radius
+		b.Centre = a.Centre.Polar(rng.Float64()*2*math.Pi, touch+(rng.Float64()-0.5)*[]float64{1e-5, 1e-3, 2}[rng.IntN(3)])
+		if rng.IntN(4) == 0 { // exactly along an axis
+			b.Centre.Y = a.Centre.Y
+		}
+		if got, want := geom.Overlap(a, b), a.Centre.Dist(b.Centre) < touch-1e-6; got != want { // 1e-6: overlapSlack
+			t.Fatalf("%v and %v: Overlap %v, distance says %v", a, b, got, want)
+		}
 	}
 }
