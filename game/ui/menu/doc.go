@@ -1,5 +1,6 @@
 // Package menu holds the client's menu screens: the main menu, a new
-// hotseat match (scenario, armies, seed), loading a save, watching a
+// match, hotseat or against the AI (scenario, armies, seed; against the AI
+// also the player's side and the AI's level), loading a save, watching a
 // replay, opening the scenario viewer, the settings and the key bindings.
 //
 // Every screen is a *Menu, a ui.Scene made with one of the New…

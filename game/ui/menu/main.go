@@ -12,17 +12,12 @@ import (
 	"github.com/krygothic/krygothic/scenarios"
 )
 
-// AINotBuilt is what the menu says about playing against the AI until
-// the AI exists (issue 7).
-const AINotBuilt = "The AI opponent is not built yet; play hotseat."
-
 // mainPage is the main menu.
 type mainPage struct {
 	env     *ui.Env
 	form    form
 	buttons []*button
 	about   []string // what each button does, for the panel beside them
-	st      status
 	opening *deckPreview
 }
 
@@ -45,9 +40,10 @@ func newMainPage(env *ui.Env) *mainPage {
 	add("Play hotseat", "Two players at one screen, racing each other on the AP clock. Each has a claim key that freezes the clock "+
 		"and hands that player the pointer for the decision window.\n\nChoose a scenario, each side's army and the dice seed.",
 		func(m *Menu) { m.push(newMatchPage(env)) }).primary = true
-	ai := add("Play against the AI", AINotBuilt, nil)
-	ai.disabled, ai.tag = true, "not built yet"
-	ai.onRefuse = func(*Menu) { p.st.err("%s", AINotBuilt) }
+	add("Play against the AI", "You against the computer on the same AP clock. You order without a claim key and the clock never "+
+		"freezes; the AI declares after a reaction delay set by its level.\n\n"+
+		"Choose a scenario, your side, the AI's level (easy, normal, hard), the armies and the dice seed.",
+		func(m *Menu) { m.push(newAIMatchPage(env)) })
 	add("Load game", "Go on with a saved match from where it was saved.\n\nSaves are kept in "+saves+".",
 		func(m *Menu) { m.push(newLoadPage(env)) })
 	add("Watch a replay", "Play back a match or a save exactly as it happened: a record holds the scenario, the seed and every order with its time.",
@@ -78,12 +74,7 @@ func (p *mainPage) layout(_ *Menu, area rect) {
 	}
 }
 
-func (p *mainPage) update(m *Menu, in *input) {
-	if in.click || in.activate {
-		p.st = status{}
-	}
-	p.form.update(m, in)
-}
+func (p *mainPage) update(m *Menu, in *input) { p.form.update(m, in) }
 
 func (p *mainPage) draw(m *Menu, dst *ebiten.Image, area rect) {
 	s := m.style()
@@ -99,26 +90,12 @@ func (p *mainPage) draw(m *Menu, dst *ebiten.Image, area rect) {
 	panel := rect{c.x + 380 + 40, c.y + 150, c.w - 380 - 40, last.bottom() - c.y - 150}
 	s.panel(dst, panel)
 	f := p.form.focus
-	b := p.buttons[f]
-	bar := s.pal.Accent
-	if b.disabled {
-		bar = s.pal.Warning
-	}
-	s.accentBar(dst, panel, bar)
-	s.write(dst, s.fonts.Bold, sizeHeading, s.pal.Ink, panel.x+28, panel.y+20, b.label)
-	ink := s.pal.Ink
-	if b.disabled {
-		ink = s.pal.Warning
-	}
-	y := s.para(dst, s.fonts.Regular, sizeBody, ink, panel.x+28, panel.y+68, panel.w-56, p.about[f], 6)
-	if b.disabled {
-		s.para(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, panel.x+28, y+8, panel.w-56,
-			"The option stays here so you know it is coming; nothing stands in for the AI meanwhile.", 2)
-	}
+	s.accentBar(dst, panel, s.pal.Accent)
+	s.write(dst, s.fonts.Bold, sizeHeading, s.pal.Ink, panel.x+28, panel.y+20, p.buttons[f].label)
+	s.para(dst, s.fonts.Regular, sizeBody, s.pal.Ink, panel.x+28, panel.y+68, panel.w-56, p.about[f], 6)
 	if p.opening != nil {
 		p.drawOpening(m, dst, panel)
 	}
-	p.st.draw(m, dst, rect{c.x, last.bottom() + 14, c.w, 64})
 	s.write(dst, s.fonts.Regular, sizeTiny, s.pal.Dim, c.x, c.bottom()-6,
 		"An unofficial implementation of Kry-Gothic by \"Boolean\" (BluWiki, 2008), CC BY-NC-SA. Non-commercial.")
 	s.writeRight(dst, s.fonts.Regular, sizeTiny, s.pal.Dim, c.right(), c.bottom()-6, hints(m.env.Controls))

@@ -50,15 +50,22 @@ func newMenu(env *ui.Env, first page, rootBack func()) *Menu {
 	return &Menu{env: env, stack: []page{first}, rootBack: rootBack, size: image.Pt(designW, designH), scale: 1}
 }
 
-// NewMain returns the main menu: play hotseat, play against the AI (not
-// built yet, so shown disabled), load a game, watch a replay, the scenario
-// viewer, settings, key bindings and quit. Settings calls env.Nav.Settings
-// and Quit env.Nav.Quit; the others open inside this menu.
+// NewMain returns the main menu: play hotseat, play against the AI, load
+// a game, watch a replay, the scenario viewer, settings, key bindings and
+// quit. Settings calls env.Nav.Settings and Quit env.Nav.Quit; the others
+// open inside this menu.
 func NewMain(env *ui.Env) *Menu { return newMenu(env, newMainPage(env), nil) }
 
-// NewNewMatch returns the new-match screen on its own: a scenario, each
-// side's army and the seed, then env.Nav.Play. Back calls env.Nav.Menu.
+// NewNewMatch returns the new hotseat match screen on its own: a scenario,
+// each side's army and the seed, then env.Nav.Play. Back calls
+// env.Nav.Menu.
 func NewNewMatch(env *ui.Env) *Menu { return newMenu(env, newMatchPage(env), toMenu(env)) }
+
+// NewAIMatch returns the new-match screen against the AI on its own: a
+// scenario, the side the player plays, the AI's level, each side's army
+// and the seed, then env.Nav.Play with Mode ui.VersusAI. Back calls
+// env.Nav.Menu.
+func NewAIMatch(env *ui.Env) *Menu { return newMenu(env, newAIMatchPage(env), toMenu(env)) }
 
 // NewLoadGame returns the list of saves in settings.SavesDir; choosing one
 // calls env.Nav.Play with Resume set. Back calls env.Nav.Menu.

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui"
@@ -26,6 +27,13 @@ func TestNewMatchGolden(t *testing.T) {
 	m := NewNewMatch(env)
 	m.top().(*matchPage).setSeed(424242) // the seed is random otherwise
 	uitest.Golden(t, "new-match", draw(m, 1280, 720), 3)
+}
+
+func TestAIMatchGolden(t *testing.T) {
+	env, _ := newEnv(t)
+	m := NewAIMatch(env)
+	m.top().(*matchPage).setSeed(424242)
+	uitest.Golden(t, "new-match-ai", draw(m, 1280, 720), 3)
 }
 
 func TestSettingsGolden(t *testing.T) {
@@ -57,7 +65,7 @@ func TestMainMenuClicks(t *testing.T) {
 		opens  string // the page opened inside the menu, if any
 	}{
 		{"Play hotseat", "", "*menu.matchPage"},
-		{"Play against the AI", "", ""},
+		{"Play against the AI", "", "*menu.matchPage (against the AI)"},
 		{"Load game", "", "*menu.savesPage"},
 		{"Watch a replay", "", "*menu.savesPage"},
 		{"Scenario viewer", "", "*menu.viewerPage"},
@@ -85,8 +93,11 @@ func TestMainMenuClicks(t *testing.T) {
 }
 
 func typeName(v any) string {
-	switch v.(type) {
+	switch p := v.(type) {
 	case *matchPage:
+		if p.vsAI {
+			return "*menu.matchPage (against the AI)"
+		}
 		return "*menu.matchPage"
 	case *savesPage:
 		return "*menu.savesPage"
@@ -100,30 +111,104 @@ func typeName(v any) string {
 	return "?"
 }
 
-// The AI option is visible, disabled, and says so plainly; it never
-// starts a match.
-func TestAgainstTheAIIsDisabledAndSaysWhy(t *testing.T) {
+// Against the AI, with simulated input: the main menu's button opens the
+// new-match page in its AI mode; the player takes the second side and
+// steps the level from normal, and Start hands the battle a VersusAI
+// setup with that side and level.
+func TestAgainstTheAIStarts(t *testing.T) {
 	uitest.NeedLoop(t)
 	env, nav := newEnv(t)
 	m := NewMain(env)
 	step(t, env, m)
 	ai := mainButton(t, m, "Play against the AI")
-	if !ai.disabled {
-		t.Fatal("the AI button is enabled")
+	if ai.disabled {
+		t.Fatal("the AI button is disabled")
 	}
 	click(t, env, m, ai.r)
-	p := m.top().(*mainPage)
-	if len(nav.calls) != 0 || len(m.stack) != 1 {
-		t.Errorf("nav %v, pages %d: the AI button did something", nav.calls, len(m.stack))
+	p, ok := m.top().(*matchPage)
+	if !ok || !p.vsAI || len(nav.calls) != 0 {
+		t.Fatalf("opened %T (against the AI: %v), nav %v", m.top(), ok && p.vsAI, nav.calls)
 	}
-	if p.st.text != AINotBuilt || !strings.Contains(AINotBuilt, "not built yet; play hotseat") {
-		t.Errorf("status %q", p.st.text)
+	draw(m, 1280, 720)
+	want := p.current()
+	if want == nil || p.level.options[p.level.idx] != "normal" || p.human.idx != 0 {
+		t.Fatalf("level %q, side %d: want normal and the first side", p.level.options[p.level.idx], p.human.idx)
 	}
-	// With the keyboard too.
-	p.st = status{}
+	if got := strings.Join(p.human.options, ","); got != want.s.Sides[0].Name+","+want.s.Sides[1].Name {
+		t.Errorf("sides on offer %q", got)
+	}
+	_, right := p.human.arrows()
+	click(t, env, m, right) // the second side
+	left, _ := p.level.arrows()
+	click(t, env, m, left) // normal → easy
+	p.setSeed(31)
+	click(t, env, m, p.start.r)
+	if nav.last() != "play" {
+		t.Fatalf("nav %v, status %q; want play", nav.calls, p.st.text)
+	}
+	s := nav.setup
+	if s.Mode != ui.VersusAI || s.Human != 1 || s.AI != "easy" || s.Seed != 31 || s.ScenarioName != want.name || s.Scenario == nil || s.Resume != nil {
+		t.Errorf("setup %+v", s)
+	}
+
+	// The keyboard: with the pointer on the level chooser, right twice is
+	// normal then hard; with it on Start, Declare plays.
+	hover := func(r rect) {
+		env.Controls.SimulateCursor((r.x+r.w/2)*m.scale, (r.y+r.h/2)*m.scale)
+		step(t, env, m)
+	}
+	hover(p.level.r)
+	press(t, env, m, controls.PanRight)
+	press(t, env, m, controls.PanRight)
+	hover(p.start.r)
 	press(t, env, m, controls.Declare)
-	if p.st.text != AINotBuilt || len(nav.calls) != 0 {
-		t.Errorf("Declare on the AI button: status %q, nav %v", p.st.text, nav.calls)
+	if s := nav.setup; len(nav.calls) != 2 || s.Mode != ui.VersusAI || s.Human != 1 || s.AI != "hard" {
+		t.Errorf("nav %v, setup %+v; want hard, side 2", nav.calls, s)
+	}
+}
+
+// The page offers the player's levels (never the baseline), each one the
+// AI package builds, with a line on what it means; normal first.
+func TestAILevels(t *testing.T) {
+	env, _ := newEnv(t)
+	p := newAIMatchPage(env)
+	if got := strings.Join(p.level.options, ","); got != "easy,normal,hard" {
+		t.Errorf("levels on offer %q", got)
+	}
+	if aiLevels[p.level.idx].Name != "normal" {
+		t.Errorf("the page starts on %q", aiLevels[p.level.idx].Name)
+	}
+	known := strings.Join(ai.Names(), ",")
+	m := newMenu(env, p, nil)
+	draw(m, 1280, 720) // lay out
+	for _, l := range aiLevels {
+		if n := len(wrap(levelAbout(l), env.Fonts.Regular, sizeSmall, p.level.r.w)); n > aboutLines {
+			t.Errorf("%s: the description takes %d lines, the panel has %d", l.Name, n, aboutLines)
+		}
+		if _, err := ai.New(l.Name, p.current().s.Sides[1].ID, 1); err != nil {
+			t.Errorf("%s: %v (the AI package has %s)", l.Name, err, known)
+		}
+		about := levelAbout(l)
+		if !strings.HasPrefix(about, "Reacts in ") || strings.Contains(about, "\n") {
+			t.Errorf("%s: %q", l.Name, about)
+		}
+		t.Logf("%s: %s", l.Name, about)
+	}
+	if a, b := levelAbout(ai.Easy), levelAbout(ai.Hard); a == b || !strings.Contains(b, "exactly") || !strings.Contains(a, "misjudges") {
+		t.Errorf("easy %q, hard %q", a, b)
+	}
+	// Against the AI the army choosers say whose army is whose, and follow
+	// the side the player takes.
+	if !strings.HasPrefix(p.choosers[0].label, "Your army") || !strings.HasPrefix(p.choosers[1].label, "The AI's army") {
+		t.Errorf("army labels %q, %q", p.choosers[0].label, p.choosers[1].label)
+	}
+	p.human.step(1)
+	if !strings.HasPrefix(p.choosers[1].label, "Your army") || !strings.HasPrefix(p.choosers[0].label, "The AI's army") {
+		t.Errorf("after taking side 2: army labels %q, %q", p.choosers[0].label, p.choosers[1].label)
+	}
+	// The hotseat page has no AI choices and starts a hotseat match.
+	if h := newMatchPage(env); h.vsAI || h.human != nil || h.level != nil || len(h.form.items) != 7 {
+		t.Errorf("hotseat page: vsAI %v, %d widgets", h.vsAI, len(h.form.items))
 	}
 }
 
@@ -598,7 +683,7 @@ func TestWithKey(t *testing.T) {
 func TestEveryPageDrawsAtEverySize(t *testing.T) {
 	uitest.NeedLoop(t)
 	env, _ := newEnv(t)
-	for _, mk := range []func(*ui.Env) *Menu{NewMain, NewNewMatch, NewLoadGame, NewReplays, NewViewer, NewSettings, NewKeyBindings} {
+	for _, mk := range []func(*ui.Env) *Menu{NewMain, NewNewMatch, NewAIMatch, NewLoadGame, NewReplays, NewViewer, NewSettings, NewKeyBindings} {
 		m := mk(env)
 		for _, size := range [][2]int{{1280, 720}, {640, 360}, {2560, 1440}, {1280, 1000}, {1, 1}} {
 			draw(m, size[0], size[1])

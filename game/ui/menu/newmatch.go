@@ -3,12 +3,15 @@ package menu
 import (
 	"fmt"
 	"io/fs"
+	"math"
 	"math/rand/v2"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/krygothic/krygothic/game/ai"
+	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/content"
@@ -75,9 +78,51 @@ func (o armyOption) about() string {
 	return fmt.Sprintf("%d models, %d pts, tactics %d; %s", len(o.army.Models), o.army.Cost, o.army.Team.TacticsRating, whose)
 }
 
-// matchPage sets up a new hotseat match.
+// aiLevels are the AI's levels a player can choose, weakest first (the
+// baseline is a measuring stick for kg selfplay, not an opponent).
+var aiLevels = []ai.Level{ai.Easy, ai.Normal, ai.Hard}
+
+// defaultLevel is the level the page starts on: normal.
+func defaultLevel() int {
+	for i, l := range aiLevels {
+		if l.Name == ai.Normal.Name {
+			return i
+		}
+	}
+	return 0
+}
+
+// aboutLines is how many lines the panel under the AI level chooser has
+// for the level's description.
+const aboutLines = 4
+
+// levelAbout is a sentence on what a level means, read from its data: how
+// quickly it reacts and how well it weighs the table.
+func levelAbout(l ai.Level) string {
+	secs := math.Round(float64(l.Reaction)/match.TicksPerSecond*100) / 100
+	judge := "weighs every option exactly"
+	if l.Noise > 0 {
+		judge = fmt.Sprintf("misjudges each option's worth by up to %d%%", int(math.Round(l.Noise*100)))
+	}
+	var does []string
+	pick := func(on bool, yes, no string) {
+		if on {
+			does = append(does, yes)
+		} else if no != "" {
+			does = append(does, no)
+		}
+	}
+	pick(l.Cover, "seeks cover", "closes in without seeking cover")
+	pick(l.ShotTypes, "chooses aimed and snap shots", "fires standard shots only")
+	pick(l.Waits, "waits to react", "never waits")
+	pick(l.Defences, "picks close-combat defences by their odds", "")
+	return fmt.Sprintf("Reacts in %s s and %s; %s.", strconv.FormatFloat(secs, 'f', -1, 64), judge, strings.Join(does, ", "))
+}
+
+// matchPage sets up a new match: hotseat, or against the AI when vsAI.
 type matchPage struct {
 	env       *ui.Env
+	vsAI      bool
 	form      form
 	scenarios []*shippedScenario
 	armies    map[string]*army.Army
@@ -86,6 +131,9 @@ type matchPage struct {
 	choosers  [2]*chooser
 	seedField *textField
 	reroll    *button
+	human     *chooser // against the AI: the side the person plays
+	level     *chooser // against the AI: its level, of aiLevels
+	aiBox     rect     // against the AI: the panel of those two
 	start     *button
 	back      *button
 	seed      uint64
@@ -93,8 +141,14 @@ type matchPage struct {
 	panel     rect
 }
 
-func newMatchPage(env *ui.Env) *matchPage {
-	p := &matchPage{env: env, scenarios: loadShipped(env.Content), armies: loadArmies(env.Content)}
+// newMatchPage is the page for a new hotseat match.
+func newMatchPage(env *ui.Env) *matchPage { return newMatchPageFor(env, false) }
+
+// newAIMatchPage is the page for a new match against the AI.
+func newAIMatchPage(env *ui.Env) *matchPage { return newMatchPageFor(env, true) }
+
+func newMatchPageFor(env *ui.Env, vsAI bool) *matchPage {
+	p := &matchPage{env: env, vsAI: vsAI, scenarios: loadShipped(env.Content), armies: loadArmies(env.Content)}
 	p.list = &list{rowH: rowH, empty: "No shipped scenarios in this build.", onSelect: func(int) { p.pick() },
 		onChoose: func(int) { p.form.focusOn(p.start) }}
 	for _, sc := range p.scenarios {
@@ -112,7 +166,17 @@ func newMatchPage(env *ui.Env) *matchPage {
 	p.reroll = &button{label: "New seed", onPress: func(*Menu) { p.setSeed(rand.Uint64N(1_000_000_000)) }}
 	p.start = &button{label: "Start hotseat match", primary: true, onPress: func(*Menu) { p.play() }}
 	p.back = &button{label: "Back", onPress: func(m *Menu) { m.pop() }}
-	p.form.set(p.list, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.start, p.back)
+	if vsAI {
+		p.start.label = "Start against the AI"
+		p.human = &chooser{label: "You play", onChange: p.nameArmies}
+		p.level = &chooser{label: "AI level", idx: defaultLevel()}
+		for _, l := range aiLevels {
+			p.level.options = append(p.level.options, l.Name)
+		}
+		p.form.set(p.list, p.human, p.level, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.start, p.back)
+	} else {
+		p.form.set(p.list, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.start, p.back)
+	}
 	p.setSeed(rand.Uint64N(1_000_000_000))
 	p.list.choose(0)
 	return p
@@ -133,9 +197,23 @@ func (p *matchPage) current() *shippedScenario {
 	return nil
 }
 
-// pick fills the army choosers for the chosen scenario.
+// pick fills the army choosers (and against the AI, the side chooser)
+// for the chosen scenario.
 func (p *matchPage) pick() {
 	sc := p.current()
+	if p.vsAI {
+		p.human.options = nil
+		if sc != nil {
+			for i, side := range sc.s.Sides {
+				name := fmt.Sprintf("Side %d", i+1)
+				if side != nil {
+					name = side.Name
+				}
+				p.human.options = append(p.human.options, name)
+			}
+		}
+		p.human.idx = min(p.human.idx, max(len(p.human.options)-1, 0))
+	}
 	for i := range p.choosers {
 		p.options[i] = nil
 		p.choosers[i].options, p.choosers[i].idx = nil, 0
@@ -151,15 +229,46 @@ func (p *matchPage) pick() {
 				p.options[i] = append(p.options[i], armyOption{name: name, army: a})
 			}
 		}
-		p.choosers[i].label = fmt.Sprintf("Side %d army: %s", i+1, side.Name)
-		if side.Name != own.Team.Name {
-			p.choosers[i].label += " (" + own.Team.Name + ")"
-		}
 		for _, o := range p.options[i] {
 			p.choosers[i].options = append(p.choosers[i].options, o.label())
 		}
 	}
+	p.nameArmies()
 	p.check()
+}
+
+// who says who plays side i: "" in hotseat, "you" or "AI" against the AI.
+func (p *matchPage) who(i int) string {
+	switch {
+	case !p.vsAI:
+		return ""
+	case i == p.human.idx:
+		return "you"
+	}
+	return "AI"
+}
+
+// nameArmies labels the army choosers with their sides (and against the
+// AI, who plays each).
+func (p *matchPage) nameArmies() {
+	sc := p.current()
+	for i, c := range p.choosers {
+		c.label = ""
+		if sc == nil || sc.s.Sides[i] == nil || sc.s.Sides[i].Army == nil {
+			continue
+		}
+		side := sc.s.Sides[i]
+		c.label = fmt.Sprintf("Side %d army: %s", i+1, side.Name)
+		switch w := p.who(i); {
+		case w == "you":
+			c.label = "Your army: " + side.Name
+		case w != "":
+			c.label = "The AI's army: " + side.Name
+		}
+		if team := side.Army.Team.Name; side.Name != team {
+			c.label += " (" + team + ")"
+		}
+	}
 }
 
 // check says whether the match can start, and why not.
@@ -255,7 +364,11 @@ func (p *matchPage) play() {
 			s.Sides[i].Army = p.options[i][c.idx].army
 		}
 	}
-	p.env.Nav.Play(ui.MatchSetup{Scenario: s, ScenarioName: sc.name, Mode: ui.Hotseat, Seed: p.seed})
+	setup := ui.MatchSetup{Scenario: s, ScenarioName: sc.name, Mode: ui.Hotseat, Seed: p.seed}
+	if p.vsAI {
+		setup.Mode, setup.Human, setup.AI = ui.VersusAI, p.human.idx, aiLevels[p.level.idx].Name
+	}
+	p.env.Nav.Play(setup)
 }
 
 func (p *matchPage) layout(_ *Menu, area rect) {
@@ -263,6 +376,15 @@ func (p *matchPage) layout(_ *Menu, area rect) {
 	top := c.y + 64
 	bottom := c.bottom() - buttonH - 16
 	p.list.r = rect{c.x, top, 340, bottom - top}
+	if p.vsAI {
+		// The side and the AI's level in a panel under the list.
+		const boxH = 258
+		p.list.r.h -= boxH + 16
+		p.aiBox = rect{c.x, bottom - boxH, 340, boxH}
+		in := p.aiBox.inset(pad + 4)
+		p.human.r = rect{in.x, in.y, in.w, 60}
+		p.level.r = rect{in.x, in.y + 60 + 14, in.w, 60}
+	}
 	p.panel = rect{c.x + 340 + 24, top, c.w - 340 - 24, bottom - top}
 	in := p.panel.inset(24)
 	y := in.bottom() - 64
@@ -287,8 +409,15 @@ func (p *matchPage) update(m *Menu, in *input) {
 func (p *matchPage) draw(m *Menu, dst *ebiten.Image, area rect) {
 	s := m.style()
 	c := body(area)
-	s.write(dst, s.fonts.Bold, 36, s.pal.Ink, c.x, c.y, "New hotseat match")
-	s.writeRight(dst, s.fonts.Regular, sizeSmall, s.pal.Warning, c.right(), c.y+18, "Against the AI: "+AINotBuilt)
+	title, note := "New hotseat match", "Two players at one screen, each with a claim key that freezes the clock."
+	if p.vsAI {
+		title, note = "New match against the AI", "You order without a claim key; the clock never freezes."
+		s.panel(dst, p.aiBox)
+		l := p.level.r
+		s.para(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, l.x, l.bottom()+12, l.w, levelAbout(aiLevels[p.level.idx]), aboutLines)
+	}
+	s.write(dst, s.fonts.Bold, 36, s.pal.Ink, c.x, c.y, title)
+	s.writeRight(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, c.right(), c.y+18, note)
 	s.panel(dst, p.panel)
 	in := p.panel.inset(24)
 	if sc := p.current(); sc != nil {
@@ -306,7 +435,11 @@ func (p *matchPage) draw(m *Menu, dst *ebiten.Image, area rect) {
 			}
 			o := p.options[i][min(p.choosers[i].idx, len(p.options[i])-1)]
 			fill(dst, rect{kx, ky + 3, 14, 14}, s.pal.Sides[i])
-			s.writeIn(dst, s.fonts.Bold, sizeSmall, s.pal.Ink, rect{kx + 22, ky, in.right() - kx - 22, 20}, side.Name+": "+o.army.Name)
+			name := side.Name
+			if w := p.who(i); w != "" {
+				name += " (" + w + ")"
+			}
+			s.writeIn(dst, s.fonts.Bold, sizeSmall, s.pal.Ink, rect{kx + 22, ky, in.right() - kx - 22, 20}, name+": "+o.army.Name)
 			ky = s.para(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, kx+22, ky+22, in.right()-kx-22, o.about(), 2) + 10
 		}
 		if sn.Victory.Type == scenarios.Sabotage && sn.Victory.Attacker != "" {

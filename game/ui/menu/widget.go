@@ -112,16 +112,14 @@ func (f *form) draw(m *Menu, dst *ebiten.Image) {
 	}
 }
 
-// button is a push button. A disabled button can still take the focus, so
-// its note can say why it is disabled.
+// button is a push button. A disabled button can still take the focus;
+// pressing it does nothing (its page says why it is disabled).
 type button struct {
 	r        rect
 	label    string
-	tag      string // a short note at its right end ("not built yet")
 	disabled bool
 	primary  bool
 	onPress  func(m *Menu)
-	onRefuse func(m *Menu) // pressed while disabled
 }
 
 func (b *button) area() rect { return b.r }
@@ -134,10 +132,7 @@ func (b *button) key(m *Menu, in *input) bool {
 }
 
 func (b *button) press(m *Menu, _, _ float64) {
-	switch {
-	case b.disabled && b.onRefuse != nil:
-		b.onRefuse(m)
-	case !b.disabled && b.onPress != nil:
+	if !b.disabled && b.onPress != nil {
 		b.onPress(m)
 	}
 }
@@ -163,13 +158,7 @@ func (b *button) draw(m *Menu, dst *ebiten.Image, focused bool) {
 	if focused {
 		s.accentBar(dst, b.r, s.pal.Accent)
 	}
-	txt := rect{b.r.x + 20, b.r.y, b.r.w - 40, b.r.h}
-	if b.tag != "" {
-		tw := ui.TextWidth(b.tag, s.fonts.Regular, sizeTiny)
-		s.writeIn(dst, s.fonts.Regular, sizeTiny, s.pal.Warning, rect{b.r.right() - 16 - tw, b.r.y, tw, b.r.h}, b.tag)
-		txt.w -= tw + 12
-	}
-	s.writeIn(dst, s.fonts.Bold, sizeButton, ink, txt, b.label)
+	s.writeIn(dst, s.fonts.Bold, sizeButton, ink, rect{b.r.x + 20, b.r.y, b.r.w - 40, b.r.h}, b.label)
 }
 
 // row is one line of a list.
