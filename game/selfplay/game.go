@@ -21,8 +21,8 @@ const (
 	KindRefused   = "refused"   // an AI's order was refused (the first of the game)
 )
 
-// Problem is something that went wrong in one game, with what is needed to
-// play it again: its index and seed (with the same Config).
+// Problem is something that went wrong in one game: the game's index and
+// dice seed say which (the same Config plays it again), the tick when.
 type Problem struct {
 	Game    int    `json:"game"`
 	Seed    uint64 `json:"seed"`

@@ -70,6 +70,7 @@ type Config struct {
 // AI or shipped scenario): the caller's input, not a failure in play.
 type ConfigError struct{ Msg string }
 
+// Error says what is wrong.
 func (e *ConfigError) Error() string { return e.Msg }
 
 func configErrorf(format string, a ...any) error {
@@ -161,7 +162,7 @@ func Run(cfg Config) (Summary, error) {
 		}
 	}
 	// Each worker plays on its own copy of the scenario.
-	scs := make([]*scenarios.Scenario, cfg.workers())
+	scs := make([]*scenarios.Scenario, min(cfg.workers(), cfg.Games))
 	for w := range scs {
 		s, err := loadScenario(cfg.scenario(), c)
 		if err != nil {
