@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"encoding/binary"
+	"hash/fnv"
 	"math"
 
 	"github.com/krygothic/krygothic/game/match"
@@ -18,6 +20,8 @@ type table struct {
 	targets     []*match.Unit // what it may attack: enemy models, and objectives if it is the saboteur
 	attacker    bool          // it is the scenario's attacker (Sabotage)
 	enemyCombos int           // enemy combos seen so far this match
+	basesKey    uint64        // a fingerprint of every base on the table
+	enemyReach  float64       // the longest long range among the enemy's weapons
 }
 
 func newTable(m *match.Match, side string) *table {
@@ -30,7 +34,16 @@ func newTable(m *match.Match, side string) *table {
 		}
 	}
 	t.attacker = m.Scenario.Victory.Attacker == side && m.Scenario.Victory.Type == "sabotage"
+	h := fnv.New64a()
+	var buf [8]byte
 	for _, u := range m.Units {
+		for _, f := range []float64{u.Base.Centre.X, u.Base.Centre.Y, u.Base.Radius} {
+			if !u.Alive() {
+				f = -1
+			}
+			binary.LittleEndian.PutUint64(buf[:], math.Float64bits(f))
+			h.Write(buf[:])
+		}
 		switch {
 		case !u.Alive():
 		case u.Side == t.index && !u.Objective:
@@ -40,10 +53,12 @@ func newTable(m *match.Match, side string) *table {
 				t.targets = append(t.targets, u)
 			}
 		case u.Side >= 0:
+			t.enemyReach = math.Max(t.enemyReach, longRange(u))
 			t.enemies = append(t.enemies, u)
 			t.targets = append(t.targets, u)
 		}
 	}
+	t.basesKey = h.Sum64()
 	return t
 }
 

@@ -27,12 +27,16 @@ type Tactician struct {
 	readyAt   int // the tick it may act from; −1 until the channel frees
 	holdSince int // the tick it started holding its AP with nothing to do; −1 when not
 	reactAt   map[string]int
+	reaches   map[string]reachEntry // by unit
+	// Rejected counts candidates the match's preview turned down before
+	// one was declared: the price of scoring orders it would refuse.
+	Rejected int
 }
 
 // NewTactician returns a Tactician for side at level; seed makes its
 // random judgement (Level.Noise) reproducible.
 func NewTactician(side string, l Level, seed uint64) *Tactician {
-	return &Tactician{Side: side, Level: l, rng: rand.New(rand.NewPCG(seed, 0x6b72796761)), readyAt: -1, holdSince: -1, reactAt: map[string]int{}}
+	return &Tactician{Side: side, Level: l, rng: rand.New(rand.NewPCG(seed, 0x6b72796761)), readyAt: -1, holdSince: -1, reactAt: map[string]int{}, reaches: map[string]reachEntry{}}
 }
 
 // holdLimit is how long the AI keeps its AP with nothing worth doing
@@ -126,11 +130,13 @@ func (a *Tactician) decide(t *table) ([]match.Order, bool) {
 		a.unitCandidates(t, u, consider)
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].better(all[j]) })
-	for _, c := range all {
+	for i, c := range all {
 		if p := t.m.Preview(a.Side, c.order); p.Err == nil {
+			a.Rejected += i
 			return []match.Order{c.order}, true
 		}
 	}
+	a.Rejected += len(all)
 	return nil, false
 }
 
@@ -188,7 +194,11 @@ func (a *Tactician) unitCandidates(t *table, u *match.Unit, consider func(candid
 	if u.F.Pin.ByMiss {
 		return // it may not move at all (KG-PSY-02)
 	}
-	a.moveCandidates(t, u, bestShot, consider)
+	if bestShot == 0 {
+		// A model with a shot fights from where it stands; only the
+		// others look for better ground (and pay for a reach map).
+		a.moveCandidates(t, u, consider)
+	}
 	// Waiting pays only against an enemy that declares combos (KG-WAIT-02).
 	if a.Level.Waits && t.enemyCombos > 0 && !u.Waiting && u.F.Ranged != nil && bestShot == 0 && t.me.AP <= 3 {
 		consider(candidate{match.Order{Unit: u.ID, Verb: match.Wait}, 1, 0.04 * worth})
@@ -197,12 +207,12 @@ func (a *Tactician) unitCandidates(t *table, u *match.Unit, consider func(candid
 
 // moveCandidates offers moves to better ground: into the model's fighting
 // distance from the enemy, and (Level.Cover) out of the enemy's sight or
-// into cover. A model with a good shot already is worth less moving.
-func (a *Tactician) moveCandidates(t *table, u *match.Unit, bestShot float64, consider func(candidate)) {
+// into cover.
+func (a *Tactician) moveCandidates(t *table, u *match.Unit, consider func(candidate)) {
 	if len(t.enemies) == 0 {
 		return
 	}
-	reach := t.m.Reach(u.ID)
+	reach := a.reach(t, u)
 	if reach == nil {
 		return
 	}
@@ -248,11 +258,34 @@ func (a *Tactician) moveCandidates(t *table, u *match.Unit, bestShot float64, co
 			// round ends (KG-MOVE-03), so a tired model walks.
 			score *= 0.6 / float64(1+2*u.F.Fatigue)
 		}
-		if bestShot > 0 {
-			score *= 0.3
-		}
 		consider(candidate{match.Order{Unit: u.ID, Verb: verb, X: p.X, Y: p.Y}, s.ap, score})
 	}
+}
+
+// reach is u's reach map, kept while no model on the table has moved
+// (reach maps route round every base) and u is as it was.
+func (a *Tactician) reach(t *table, u *match.Unit) *move.ReachMap {
+	key := reachKey{table: t.basesKey, fatigue: u.F.Fatigue, pin: u.F.Pin, prone: u.F.Prone, stuck: u.F.StuckAP}
+	if e, ok := a.reaches[u.ID]; ok && e.key == key {
+		return e.reach
+	}
+	r := t.m.Reach(u.ID)
+	a.reaches[u.ID] = reachEntry{key, r}
+	return r
+}
+
+// reachKey is what a reach map depends on.
+type reachKey struct {
+	table   uint64 // every base on the table
+	fatigue int
+	pin     combat.Pin
+	prone   bool
+	stuck   int
+}
+
+type reachEntry struct {
+	key   reachKey
+	reach *move.ReachMap
 }
 
 // ground is how good point p is for model u: near its fighting distance
@@ -282,7 +315,13 @@ func (a *Tactician) ground(t *table, u *match.Unit, p geom.Vec) float64 {
 		// The share of the threats it is sheltered from, worth up to a
 		// few inches of approach: cover shapes the way in, it does not
 		// replace it.
-		score += 3 * (shelter/float64(threats) - 0.5)
+		weight := 3.0
+		if u.F.Ranged != nil && longRange(u) < 0.75*t.enemyReach {
+			// An outranged shooter lets the enemy come to it, out of
+			// sight; a fighter (no gun) keeps closing in.
+			weight = 8
+		}
+		score += weight * (shelter/float64(threats) - 0.5)
 	}
 	return score
 }
