@@ -138,51 +138,31 @@ var steps = [8][3]float64{{1, 0, 1}, {-1, 0, 1}, {0, 1, 1}, {0, -1, 1}, {1, 1, m
 // not reached); prev[i] the cell before it (−1 at the start). The slices
 // are the grid's own, reused by the next search.
 func (g *grid) search(start geom.Vec, tier int, limit float64) ([]float64, []int32) {
-	return g.searchTo(start, tier, limit, -1, 0)
+	g.seed(start, tier)
+	g.run(tier, limit, nil)
+	return g.dist, g.prev
 }
 
-// searchTo is search for a path to a point in cell goal (not −1) that
-// only cells within within inches may start the last leg of: it stops as
-// soon as the answer cannot change. That is once goal has been reached at
-// all (Plan asks that first) and the goal's cell and its neighbours (where
-// a last leg may start) are settled or lie beyond within. Dijkstra settles
-// cells nearest first and never improves on a settled one, so every cell
-// within within of the start has its final distance and the cells before
-// it theirs, back to the start, exactly as a full search leaves them;
-// cells further out may be left unreached (+Inf) or not yet at their
-// shortest.
-func (g *grid) searchTo(start geom.Vec, tier int, limit float64, goal int, within float64) ([]float64, []int32) {
+// seed starts a search from point start over cells of surcharge ≤ tier:
+// the start's cell and its neighbours, reached by straight legs from
+// where the model actually stands. run carries it on.
+func (g *grid) seed(start geom.Vec, tier int) {
 	n := g.w * g.h
-	if len(g.dist) < n {
+	if cap(g.dist) < n {
 		g.dist, g.prev = make([]float64, n), make([]int32, n)
 	}
-	dist, prev := g.dist[:n], g.prev[:n]
+	g.dist, g.prev = g.dist[:n], g.prev[:n]
+	dist := g.dist
 	for i := range dist {
 		dist[i] = math.Inf(1)
-		prev[i] = -1
-	}
-	s := g.index(start)
-	if s < 0 || int(g.tier[s]) > tier {
-		return dist, prev // KG-TERR-06: leaving difficult ground counts too
-	}
-	// The goal's cells still to settle: only those a path can enter.
-	var wanted [9]int
-	pending := 0
-	if goal >= 0 {
-		gx, gy := goal%g.w, goal/g.w
-		for dy := -1; dy <= 1; dy++ {
-			for dx := -1; dx <= 1; dx++ {
-				if j := g.localOf(gx+dx, gy+dy); j >= 0 && g.stand[j] && int(g.tier[j]) <= tier {
-					wanted[pending] = j
-					pending++
-				}
-			}
-		}
+		g.prev[i] = -1
 	}
 	q := &g.q
 	q.cells, q.keys = q.cells[:0], q.keys[:0]
-	// Seed the start cell and its neighbours with straight legs from where
-	// the model actually stands.
+	s := g.index(start)
+	if s < 0 || int(g.tier[s]) > tier {
+		return // KG-TERR-06: leaving difficult ground counts too
+	}
 	sx, sy := s%g.w, s/g.w
 	open := g.openAround(start)
 	for dy := -1; dy <= 1; dy++ {
@@ -200,43 +180,98 @@ func (g *grid) searchTo(start geom.Vec, tier int, limit float64, goal int, withi
 			}
 		}
 	}
+}
+
+// run carries a seeded search on, nearest cells first, expanding those
+// within limit inches, until the queue is empty or, after a cell is
+// settled, stop (if not nil) says enough. It can be called again to carry
+// on from there: the search is the same as one run to the end, only cut
+// into pieces. A settled cell's distance (and the cells before it) is
+// final: Dijkstra never improves on one.
+func (g *grid) run(tier int, limit float64, stop func(cell int, dist float64) bool) {
+	dist, prev, q := g.dist, g.prev, &g.q
 	for q.len() > 0 {
 		i, di := q.pop()
 		if di > dist[i] {
 			continue
 		}
-		if goal >= 0 {
-			for w := range pending {
-				if wanted[w] == i { // settled
-					pending--
-					wanted[w] = wanted[pending]
-					break
+		if di <= limit {
+			x, y := i%g.w, i/g.w
+			for _, st := range steps {
+				dx, dy := int(st[0]), int(st[1])
+				j := g.localOf(x+dx, y+dy)
+				if j < 0 || !g.stand[j] || int(g.tier[j]) > tier {
+					continue
+				}
+				if st[2] > 1 && !g.cornerOpen(x, y, dx, dy, tier) {
+					continue
+				}
+				if nd := di + st[2]; nd < dist[j] && (!g.near[i] && !g.near[j] || g.legClear(g.centreOf(i), g.centreOf(j))) {
+					dist[j], prev[j] = nd, int32(i)
+					q.push(j, nd)
 				}
 			}
-			if (pending == 0 || di > within) && !math.IsInf(dist[goal], 1) {
-				break
-			}
 		}
-		if di > limit {
-			continue
+		if stop != nil && stop(i, di) {
+			return
 		}
-		x, y := i%g.w, i/g.w
-		for _, st := range steps {
-			dx, dy := int(st[0]), int(st[1])
-			j := g.localOf(x+dx, y+dy)
-			if j < 0 || !g.stand[j] || int(g.tier[j]) > tier {
-				continue
-			}
-			if st[2] > 1 && !g.cornerOpen(x, y, dx, dy, tier) {
-				continue
-			}
-			if nd := di + st[2]; nd < dist[j] && (!g.near[i] && !g.near[j] || g.legClear(g.centreOf(i), g.centreOf(j))) {
-				dist[j], prev[j] = nd, int32(i)
-				q.push(j, nd)
+	}
+}
+
+// reaches reports whether cell i can be reached at all at this tier: the
+// mover's base stands there and its terrain is allowed. A search never
+// gives another cell a distance.
+func (g *grid) reaches(i, tier int) bool { return g.stand[i] && int(g.tier[i]) <= tier }
+
+// toGoal searches at tier for a path to point to in cell goal whose last
+// leg starts within within inches of the start, leaving dist and prev
+// exactly as a search out to limit would for every cell within within,
+// and reports the cell the last leg starts from and the path's length
+// (−1 when there is none, as Plan would judge after the whole search).
+// It stops as soon as that answer cannot change: the goal's cell and its
+// neighbours (where a last leg may start) are settled, or the search has
+// passed within. Then, as Plan asks that the goal's cell was reached at
+// all (any distance out to limit), it carries on until it is, if it is
+// not yet.
+func (g *grid) toGoal(start, to geom.Vec, goal, tier int, limit, within float64) (last int, length float64) {
+	if !g.reaches(goal, tier) {
+		return -1, 0 // the goal's cell is never reached
+	}
+	g.seed(start, tier)
+	var wanted [9]int
+	pending := 0
+	gx, gy := goal%g.w, goal/g.w
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			if j := g.localOf(gx+dx, gy+dy); j >= 0 && g.reaches(j, tier) {
+				wanted[pending] = j
+				pending++
 			}
 		}
 	}
-	return dist, prev
+	g.run(tier, limit, func(i int, di float64) bool {
+		for w := range pending {
+			if wanted[w] == i {
+				pending--
+				wanted[w] = wanted[pending]
+				break
+			}
+		}
+		return pending == 0 || di > within
+	})
+	// Every cell within within is settled; any other has more than within
+	// or none, so it cannot start a last leg that short.
+	last, length = g.lastWaypoint(g.dist, goal, to)
+	if last < 0 || length > within {
+		return -1, 0
+	}
+	if math.IsInf(g.dist[goal], 1) {
+		g.run(tier, limit, func(int, float64) bool { return !math.IsInf(g.dist[goal], 1) })
+		if math.IsInf(g.dist[goal], 1) {
+			return -1, 0
+		}
+	}
+	return last, length
 }
 
 // localOf is the window index of window cell (x, y), or −1 outside it.
@@ -275,7 +310,13 @@ func (g *grid) legClear(a, b geom.Vec) bool {
 // between neighbouring cell centres always do; this is for the legs from
 // and to points off the centres.
 func (g *grid) legFits(a, b geom.Vec) bool {
-	n := int(math.Ceil(a.Dist(b)/legSample)) + 1
+	l := a.Dist(b)
+	if g.d.Fits(geom.Base{Centre: a, Radius: g.radius + l + fitsSlack}) {
+		// Every base along the leg lies inside this one, with room to
+		// spare for rounding: each would fit.
+		return true
+	}
+	n := int(math.Ceil(l/legSample)) + 1
 	base := geom.Base{Radius: g.radius}
 	for k := 0; k <= n; k++ {
 		base.Centre = a.Add(b.Sub(a).Scale(float64(k) / float64(n)))
@@ -296,6 +337,11 @@ func (g *grid) openAround(p geom.Vec) bool {
 // seedReach bounds the length of a leg from a point in a cell to the
 // centre of one of its eight neighbours (half a diagonal plus a diagonal).
 const seedReach = 1.5 * math.Sqrt2
+
+// fitsSlack is the room legFits leaves for rounding when it judges a
+// whole leg by one base around it: far more than rounding can take, far
+// less than a cell.
+const fitsSlack = 1e-6
 
 // legSample is how finely legFits samples a leg, in inches.
 const legSample = 0.05

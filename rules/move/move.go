@@ -129,16 +129,11 @@ func (m Mover) Plan(d *deck.Deck, others []geom.Base, k Kind, to geom.Vec) (Plan
 		if goal < 0 {
 			continue
 		}
-		// Only the goal's cell and its neighbours, within the limit, can
-		// start the last leg: the search stops when those are settled.
-		dist, prev := g.searchTo(m.Base.Centre, tier, limit+2, goal, limit+legSlack)
-		if math.IsInf(dist[goal], 1) {
+		last, length := g.toGoal(m.Base.Centre, to, goal, tier, limit+2, limit+legSlack)
+		if last < 0 {
 			continue
 		}
-		last, length := g.lastWaypoint(dist, goal, to)
-		if last < 0 || length > limit+legSlack {
-			continue
-		}
+		prev := g.prev
 		p := Plan{Kind: k, Path: g.path(prev, last, m.Base.Centre, to), Length: length, Surcharge: tier, AP: baseAP[k] + tier, Fatigue: m.Fatigue}
 		if k == Run {
 			p.Fatigue = m.fatigueAfterRun(g.crossesVeryDifficult(prev, last, m.Base.Centre))
