@@ -69,14 +69,13 @@ func (m *Match) refuse(side, order, rule, format string, args ...any) bool {
 func (m *Match) Declare(d Declaration) bool {
 	d.Tick = m.Tick // a declaration happens now, whatever it was stamped
 	s := m.side(d.Side)
-	text := describe(d)
 	switch {
 	case s == nil:
-		return m.refuse(d.Side, text, "KG-SCN", "no side %q in this scenario", d.Side)
+		return m.refuse(d.Side, describe(d), "KG-SCN", "no side %q in this scenario", d.Side)
 	case m.Result != nil:
-		return m.refuse(d.Side, text, "GAP-31", "the match is over")
+		return m.refuse(d.Side, describe(d), "GAP-31", "the match is over")
 	case len(d.Steps) == 0:
-		return m.refuse(d.Side, text, "KG-CMB-01", "an empty declaration")
+		return m.refuse(d.Side, describe(d), "KG-CMB-01", "an empty declaration")
 	}
 	first := d.Steps[0]
 	switch first.Verb {
@@ -93,11 +92,11 @@ func (m *Match) Declare(d Declaration) bool {
 	}
 	switch {
 	case s.frozen:
-		return m.refuse(s.ID, text, "GAP-34", "the side is frozen until its unfreeze event")
+		return m.refuse(s.ID, describe(d), "GAP-34", "the side is frozen until its unfreeze event")
 	case s.Done:
-		return m.refuse(s.ID, text, "KG-AP-04", "the side has declared itself done this round")
+		return m.refuse(s.ID, describe(d), "KG-AP-04", "the side has declared itself done this round")
 	case m.Tick < s.channelFree || s.combo != nil && !s.combo.reaction:
-		return m.refuse(s.ID, text, "KG-CMB-06", "the command channel is busy until tick %d: only a cancel can be sent", s.channelFree)
+		return m.refuse(s.ID, describe(d), "KG-CMB-06", "the command channel is busy until tick %d: only a cancel can be sent", s.channelFree)
 	}
 	c := &combo{side: s, decl: d}
 	total := 0
@@ -105,7 +104,7 @@ func (m *Match) Declare(d Declaration) bool {
 	for i, o := range d.Steps {
 		st, err := m.plan(s, o, predicted)
 		if err != nil {
-			return m.refuse(s.ID, text, ruleOf(err), "step %d (%s %s): %v", i+1, o.Unit, o.Verb, reasonOf(err))
+			return m.refuse(s.ID, describe(d), ruleOf(err), "step %d (%s %s): %v", i+1, o.Unit, o.Verb, reasonOf(err))
 		}
 		st.combo = c
 		st.repeated = repeats(c.steps, st)
@@ -113,7 +112,7 @@ func (m *Match) Declare(d Declaration) bool {
 		total += st.cost
 	}
 	if total > s.AP {
-		return m.refuse(s.ID, text, "KG-AP-03", "it costs %d AP and the side has %d", total, s.AP)
+		return m.refuse(s.ID, describe(d), "KG-AP-03", "it costs %d AP and the side has %d", total, s.AP)
 	}
 	// Pay up front (KG-CMB-01) and schedule the steps on the clock.
 	s.AP -= total

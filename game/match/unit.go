@@ -3,7 +3,7 @@ package match
 import (
 	"fmt"
 	"math"
-	"sort"
+	"slices"
 
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/combat"
@@ -53,11 +53,25 @@ func (m *Match) deploy() error {
 				}
 			}
 		}
-		cells := append([]scenarios.Cell(nil), s.Zones[side.Zone]...)
+		// Zone cells nearest the enemy first, ties in the zone's order.
 		enemy := centre[1-i]
-		sort.SliceStable(cells, func(a, b int) bool {
-			return cellCentre(cells[a]).Dist(enemy) < cellCentre(cells[b]).Dist(enemy)
+		byDist := make([]distCell, len(s.Zones[side.Zone]))
+		for k, c := range s.Zones[side.Zone] {
+			byDist[k] = distCell{c, cellCentre(c).Dist(enemy)}
+		}
+		slices.SortStableFunc(byDist, func(a, b distCell) int {
+			switch {
+			case a.dist < b.dist:
+				return -1
+			case b.dist < a.dist:
+				return 1
+			}
+			return 0
 		})
+		cells := make([]scenarios.Cell, len(byDist))
+		for k, dc := range byDist {
+			cells[k] = dc.cell
+		}
 		spaced := spread(cells)
 		count := map[string]int{}
 		next := 0
@@ -90,6 +104,12 @@ func (m *Match) deploy() error {
 			Base: geom.Base{Centre: cellCentre(o.Cell), Radius: 0.5}})
 	}
 	return nil
+}
+
+// distCell is a zone cell and its distance from the enemy's zone.
+type distCell struct {
+	cell scenarios.Cell
+	dist float64
 }
 
 // spread orders zone cells so that every other cell comes first (models
