@@ -91,8 +91,15 @@ func (p *Baseline) orderFor(m *match.Match, u *match.Unit, side int) (match.Orde
 	}
 	dir := geom.Vec{X: (e.Base.Centre.X - u.Base.Centre.X), Y: (e.Base.Centre.Y - u.Base.Centre.Y)}
 	l := math.Hypot(dir.X, dir.Y)
+	speed := float64(u.F.Stats.Speed.Dice())
 	for _, frac := range []float64{1, 0.75, 0.5, 0.25} {
-		d := math.Min(gap, float64(u.F.Stats.Speed.Dice()+1)) * frac
+		d := math.Min(gap, speed+1) * frac
+		if d > speed+0.01 {
+			// A walk goes at most Speed inches, and no path is shorter
+			// than the straight line (rounding to hundredths moves the
+			// point less than 0.01"): the preview would refuse it.
+			continue
+		}
 		to := geom.Vec{X: u.Base.Centre.X + dir.X/l*d, Y: u.Base.Centre.Y + dir.Y/l*d}
 		o := match.Order{Unit: u.ID, Verb: match.Move, X: hundredths(to.X), Y: hundredths(to.Y)}
 		if pv := m.Preview(p.Side, o); pv.Err == nil {
