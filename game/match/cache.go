@@ -47,16 +47,20 @@ func (m *Match) occupancy() ([]*Unit, []geom.Base, *deck.Occupancy) {
 			return c.units, c.bases, c.occ
 		}
 	}
-	// Fresh slices: the old index keeps the old ones.
-	c.units, c.bases = nil, nil
+	// The old index is not in use (rangedAttack keeps none): its memory
+	// is reused.
+	c.units, c.bases = c.units[:0], c.bases[:0]
 	for _, u := range m.Units {
 		if u.Alive() {
 			c.units = append(c.units, u)
 			c.bases = append(c.bases, u.Base)
 		}
 	}
+	if c.deck != m.Scenario.Deck {
+		c.occ = nil
+	}
 	c.deck = m.Scenario.Deck
-	c.occ = c.deck.Occupy(c.bases)
+	c.occ = c.deck.Reoccupy(c.occ, c.bases)
 	return c.units, c.bases, c.occ
 }
 

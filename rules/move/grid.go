@@ -2,6 +2,7 @@ package move
 
 import (
 	"math"
+	"sync"
 
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
@@ -26,19 +27,26 @@ type grid struct {
 	q    heap
 }
 
-// newGrid builds the grid for m within reach inches of its position.
+// grids keeps grids between plans: their slices are reused, which saves
+// most of what a plan allocates.
+var grids = sync.Pool{New: func() any { return new(grid) }}
+
+// newGrid builds the grid for m within reach inches of its position. Give
+// it back with free once done with it and with every slice from it.
 func newGrid(d *deck.Deck, m Mover, others []geom.Base, reach float64) *grid {
 	c := m.Base.Centre
 	x0, y0 := max(int(math.Floor(c.X-reach-1)), 0), max(int(math.Floor(c.Y-reach-1)), 0)
 	x1, y1 := min(int(math.Floor(c.X+reach+1)), d.W-1), min(int(math.Floor(c.Y+reach+1)), d.H-1)
-	g := &grid{d: d, ox: x0, oy: y0, w: max(x1-x0+1, 0), h: max(y1-y0+1, 0), radius: m.Base.Radius}
+	g := grids.Get().(*grid)
+	g.d, g.ox, g.oy, g.w, g.h, g.radius = d, x0, y0, max(x1-x0+1, 0), max(y1-y0+1, 0), m.Base.Radius
+	g.others = g.others[:0]
 	for _, o := range others {
 		if o.Centre.Dist(c) <= reach+o.Radius+m.Base.Radius+2 {
 			g.others = append(g.others, o)
 		}
 	}
 	n := g.w * g.h
-	g.stand, g.tier, g.veryDif, g.near = make([]bool, n), make([]uint8, n), make([]bool, n), make([]bool, n)
+	g.stand, g.tier, g.veryDif, g.near = resize(g.stand, n), resize(g.tier, n), resize(g.veryDif, n), resize(g.near, n)
 	b := m.Base
 	for y := range g.h {
 		for x := range g.w {
@@ -80,6 +88,23 @@ func newGrid(d *deck.Deck, m Mover, others []geom.Base, reach float64) *grid {
 		}
 	}
 	return g
+}
+
+// free gives the grid back for another plan to use.
+func (g *grid) free() {
+	g.d = nil
+	clear(g.others) // no bases kept alive by the pool
+	grids.Put(g)
+}
+
+// resize returns s with n zero elements, reusing its array if it can.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // local is the window index of deck cell (x, y), or −1 outside it.

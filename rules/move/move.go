@@ -121,6 +121,7 @@ func (m Mover) Plan(d *deck.Deck, others []geom.Base, k Kind, to geom.Vec) (Plan
 		return Plan{}, tooFar()
 	}
 	g := newGrid(d, m, others, limit+2)
+	defer g.free()
 	goal := g.index(to)
 	for tier := 0; tier <= 2; tier++ {
 		if m.IgnoresTerrain && tier > 0 {

@@ -42,6 +42,7 @@ func Reach(d *deck.Deck, m Mover, others []geom.Base) *ReachMap {
 		far = m.Limit(Run)
 	}
 	g := newGrid(d, m, others, far)
+	defer g.free()
 	tiers := 3
 	if m.IgnoresTerrain {
 		tiers = 1
