@@ -26,13 +26,16 @@ type Level struct {
 	Waits bool
 	// MoveSamples is how many destinations per model it weighs.
 	MoveSamples int
+	// MoveUnits is how many models, in turn, it weighs for moves at one
+	// decision (each needs a reach map).
+	MoveUnits int
 }
 
 // The difficulty levels (docs/ai.md).
 var (
-	Easy   = Level{Name: "easy", Reaction: 45, Noise: 0.6, MoveSamples: 6}
-	Normal = Level{Name: "normal", Reaction: 24, Noise: 0.2, Cover: true, ShotTypes: true, Waits: true, MoveSamples: 12}
-	Hard   = Level{Name: "hard", Reaction: 4, Noise: 0, Cover: true, ShotTypes: true, Defences: true, Waits: true, MoveSamples: 20}
+	Easy   = Level{Name: "easy", Reaction: 90, Noise: 0.9, MoveSamples: 4, MoveUnits: 2}
+	Normal = Level{Name: "normal", Reaction: 24, Noise: 0.2, Cover: true, ShotTypes: true, Waits: true, MoveSamples: 12, MoveUnits: 3}
+	Hard   = Level{Name: "hard", Reaction: 4, Noise: 0, Cover: true, ShotTypes: true, Defences: true, Waits: true, MoveSamples: 20, MoveUnits: 8}
 )
 
 func init() {

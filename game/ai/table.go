@@ -22,6 +22,7 @@ type table struct {
 	enemyCombos int           // enemy combos seen so far this match
 	basesKey    uint64        // a fingerprint of every base on the table
 	enemyReach  float64       // the longest long range among the enemy's weapons
+	moveBudget  int           // models still to be weighed for moves this decision
 }
 
 func newTable(m *match.Match, side string) *table {

@@ -28,6 +28,7 @@ type Tactician struct {
 	holdSince int // the tick it started holding its AP with nothing to do; −1 when not
 	reactAt   map[string]int
 	reaches   map[string]reachEntry // by unit
+	turn      int                   // which model is weighed first
 	// Rejected counts candidates the match's preview turned down before
 	// one was declared: the price of scoring orders it would refuse.
 	Rejected int
@@ -50,18 +51,25 @@ func (a *Tactician) Declare(v *match.View) []match.Declaration {
 	if m.Result != nil {
 		return nil
 	}
-	t := newTable(m, a.Side)
-	if t.me.ID == "" {
+	a.watch(m)
+	var me match.SideInfo
+	for _, s := range m.Sides() {
+		if s.ID == a.Side {
+			me = s
+		}
+	}
+	if me.ID == "" {
 		return nil
 	}
-	a.watch(m)
-	t.enemyCombos = a.combos
-	if a.Level.Waits {
+	// Most ticks there is nothing to decide: look at the table only when
+	// a reaction may be due or the side may act.
+	if a.Level.Waits && a.combos > 0 && a.anyWaiting(m) {
+		t := a.table(m)
 		if d, ok := a.react(t); ok {
 			return []match.Declaration{d}
 		}
 	}
-	if t.me.Done || t.me.Frozen || t.me.ChannelFree > m.Tick || len(m.Running(a.Side)) > 0 || t.me.AP == 0 {
+	if me.Done || me.Frozen || me.ChannelFree > m.Tick || me.AP == 0 || len(m.Running(a.Side)) > 0 {
 		a.readyAt = -1
 		return nil
 	}
@@ -71,6 +79,7 @@ func (a *Tactician) Declare(v *match.View) []match.Declaration {
 	if m.Tick < a.readyAt {
 		return nil
 	}
+	t := a.table(m)
 	steps, ok := a.decide(t)
 	if ok {
 		a.readyAt, a.holdSince = -1, -1
@@ -87,6 +96,23 @@ func (a *Tactician) Declare(v *match.View) []match.Declaration {
 	}
 	a.readyAt = m.Tick + max(a.Level.Reaction, 6)
 	return nil
+}
+
+// table reads the match for one decision.
+func (a *Tactician) table(m *match.Match) *table {
+	t := newTable(m, a.Side)
+	t.enemyCombos = a.combos
+	return t
+}
+
+// anyWaiting reports whether one of the side's models is Waiting.
+func (a *Tactician) anyWaiting(m *match.Match) bool {
+	for _, u := range m.Units {
+		if u.Waiting && u.Alive() && u.Side >= 0 && m.Sides()[u.Side].ID == a.Side {
+			return true
+		}
+	}
+	return false
 }
 
 // watch reads the log's new entries for what the enemy does.
@@ -126,9 +152,13 @@ func (a *Tactician) decide(t *table) ([]match.Order, bool) {
 		}
 		all = append(all, c)
 	}
-	for _, u := range t.own {
-		a.unitCandidates(t, u, consider)
+	// Every model is weighed for shots and fights; a few each decision,
+	// in turn, also for moves (a reach map each).
+	t.moveBudget = a.Level.MoveUnits
+	for i := range t.own {
+		a.unitCandidates(t, t.own[(a.turn+i)%len(t.own)], consider)
 	}
+	a.turn++
 	sort.SliceStable(all, func(i, j int) bool { return all[i].better(all[j]) })
 	for i, c := range all {
 		if p := t.m.Preview(a.Side, c.order); p.Err == nil {
@@ -194,9 +224,10 @@ func (a *Tactician) unitCandidates(t *table, u *match.Unit, consider func(candid
 	if u.F.Pin.ByMiss {
 		return // it may not move at all (KG-PSY-02)
 	}
-	if bestShot == 0 {
+	if bestShot == 0 && t.moveBudget > 0 {
 		// A model with a shot fights from where it stands; only the
 		// others look for better ground (and pay for a reach map).
+		t.moveBudget--
 		a.moveCandidates(t, u, consider)
 	}
 	// Waiting pays only against an enemy that declares combos (KG-WAIT-02).
