@@ -6,7 +6,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"hash"
+	"io"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -33,6 +33,9 @@ const guardQueries = 3000
 // refusals word for word, with testdata/guard.json, recorded before the
 // searches were made faster: a speed-up must not change one answer.
 // go test -run Guard -update rewrites it, only on purpose.
+// GUARD_DUMP=dir writes every question and answer in words to dir, one
+// file per deck, to diff against another build's (raise guardQueries for
+// a wider net).
 func TestGuard(t *testing.T) {
 	c, err := content.Default()
 	if err != nil {
@@ -78,7 +81,11 @@ func TestGuard(t *testing.T) {
 				fmt.Fprintf(dump, "%d %+v %v %v %v | %v %v\n", q, m, others, k, to, p, err)
 			}
 			if q%10 == 0 {
-				writeReach(reach, move.Reach(s.Deck, m, others))
+				r := move.Reach(s.Deck, m, others)
+				writeReach(reach, r)
+				if dump != nil {
+					writeReach(dump, r)
+				}
 			}
 		}
 		got[name+"/plan"] = hex.EncodeToString(plans.Sum(nil))
@@ -149,6 +156,6 @@ func randomMover(rng *rand.Rand, d *deck.Deck) (move.Mover, []geom.Base) {
 	return m, others
 }
 
-func writeReach(h hash.Hash, r *move.ReachMap) {
+func writeReach(h io.Writer, r *move.ReachMap) {
 	fmt.Fprintf(h, "%d %d %v %v\n", r.W, r.H, r.AP, r.Kind)
 }
