@@ -3,7 +3,10 @@ package ai_test
 import (
 	"testing"
 
+	"github.com/krygothic/krygothic/game/ai"
+	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -47,3 +50,48 @@ func BenchmarkBaselineGame(b *testing.B) {
 
 // benchSeeds is how many seeds the benchmark cycles through.
 const benchSeeds = 8
+
+// BenchmarkAIGame plays one whole default-scenario game per iteration
+// between two copies of each computer player but the baseline (the seeds
+// cycle as in BenchmarkBaselineGame): what a smarter AI costs on top of
+// the match (issue 7: 600 games a minute on one core).
+//
+//	GOMAXPROCS=1 go test -run '^$' -bench AIGame -benchtime 16x ./game/ai/
+func BenchmarkAIGame(b *testing.B) {
+	c, err := content.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := scenarios.LoadShipped(scenarios.DefaultName, c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, name := range ai.Names() {
+		if name == "baseline" {
+			continue
+		}
+		b.Run(name, func(b *testing.B) {
+			cpu0, cpuOK := cpuTime()
+			for i := range b.N {
+				seed := uint64(i%benchSeeds) + 1
+				var players [2]match.Player
+				for k, sd := range s.Sides {
+					if players[k], err = ai.New(name, sd.ID, seed+uint64(k)); err != nil {
+						b.Fatal(err)
+					}
+				}
+				m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), players)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := m.Run(maxGameTicks); err != nil {
+					b.Fatal(err)
+				}
+			}
+			if cpu1, _ := cpuTime(); cpuOK {
+				b.ReportMetric(float64(cpu1-cpu0)/float64(b.N), "cpu-ns/op")
+			}
+			b.ReportMetric(60/(b.Elapsed().Seconds()/float64(b.N)), "games/min")
+		})
+	}
+}
