@@ -11,4 +11,12 @@
 // so a match is reproduced exactly by its seed, settings and the
 // tick-stamped declarations of both sides: that record is also the save
 // format.
+//
+// Previews, declarations and the steps they schedule share caches kept by
+// the match for a bot that previews many orders a tick: the index of the
+// standing bases, the last few movement plans. Each is checked at every
+// use against the state it was worked out from, so an answer is exactly
+// the one working it out afresh gives (docs/performance.md, "Headless
+// games"). Because of them a Match is not safe for concurrent use, even
+// by callers that only preview.
 package match
