@@ -3,10 +3,11 @@ package ui
 import (
 	"image"
 	"image/png"
-	"os"
-	"path/filepath"
+	"io"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/game/internal/atomicfile"
 )
 
 // Capture wraps a game so that, after Frames frames have been drawn, it
@@ -47,25 +48,7 @@ func (c *Capture) Draw(screen *ebiten.Image) {
 // replacing any old file atomically.
 func SavePNG(img *ebiten.Image, path string) error {
 	pic := Pixels(img)
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".shot-*.png")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if err := png.Encode(tmp, pic); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return atomicfile.Write(path, func(w io.Writer) error { return png.Encode(w, pic) })
 }
 
 // Pixels reads img back into an RGBA picture. It must run inside the game
