@@ -33,8 +33,8 @@ type checker struct {
 	seen        int             // log entries already read
 	removed     map[string]bool // models out of the fight as of the last tick
 	busy        map[string]int  // per side, the tick its command channel frees
-	live        []*match.Unit   // scratch
 	placed      []geom.Base     // each unit's base when it was last found to fit, as m.Units
+	moved       []bool          // which bases moved this tick, as m.Units
 	deckChanged bool            // a door opened or a scenario event came: every base is checked again
 }
 
@@ -94,36 +94,47 @@ func sideAP(m *match.Match) error {
 	return nil
 }
 
+// units checks the wounds of every model, and where the models on the
+// table stand: a base that has not moved on a deck that has not changed
+// still fits, and a pair of bases neither of which has moved still does
+// not overlap, so only what moved is looked at again.
 func (c *checker) units(m *match.Match) error {
 	all := c.deckChanged || len(c.placed) != len(m.Units)
 	if len(c.placed) != len(m.Units) {
-		c.placed = make([]geom.Base, len(m.Units))
+		c.placed, c.moved = make([]geom.Base, len(m.Units)), make([]bool, len(m.Units))
 	}
 	c.deckChanged = false
-	c.live = c.live[:0]
+	anyMoved := false
 	for i, u := range m.Units {
 		if w := u.F.Wounds; w < 0 || w > u.F.WoundCapacity {
 			return fmt.Errorf("%s has %d wounds of %d", u.ID, w, u.F.WoundCapacity)
 		}
-		if !u.Alive() {
+		c.moved[i] = u.Alive() && (all || u.Base.Centre != c.placed[i].Centre || u.Base.Radius != c.placed[i].Radius)
+		if !c.moved[i] {
 			continue
 		}
-		// A base that has not moved on a deck that has not changed
-		// still fits.
-		if all || u.Base.Centre != c.placed[i].Centre || u.Base.Radius != c.placed[i].Radius {
-			if !m.Scenario.Deck.Fits(u.Base) {
-				return fmt.Errorf("%s stands off the deck or in a wall at (%.3f, %.3f)", u.ID, u.Base.Centre.X, u.Base.Centre.Y)
-			}
-			c.placed[i] = u.Base
+		if !m.Scenario.Deck.Fits(u.Base) {
+			return fmt.Errorf("%s stands off the deck or in a wall at (%.3f, %.3f)", u.ID, u.Base.Centre.X, u.Base.Centre.Y)
 		}
-		for _, o := range c.live {
+		c.placed[i], anyMoved = u.Base, true
+	}
+	if !anyMoved {
+		return nil
+	}
+	for i, u := range m.Units {
+		if !c.moved[i] {
+			continue
+		}
+		for j, o := range m.Units {
+			if j == i || c.moved[j] && j < i || !o.Alive() { // a pair of moved bases is checked once
+				continue
+			}
 			dx, dy, r := u.Base.Centre.X-o.Base.Centre.X, u.Base.Centre.Y-o.Base.Centre.Y, u.Base.Radius+o.Base.Radius-overlapTolerance
 			if dx*dx+dy*dy < r*r {
 				return fmt.Errorf("%s and %s overlap by %.4f\" at (%.3f, %.3f) and (%.3f, %.3f)", u.ID, o.ID, r+overlapTolerance-u.Base.Centre.Dist(o.Base.Centre),
 					u.Base.Centre.X, u.Base.Centre.Y, o.Base.Centre.X, o.Base.Centre.Y)
 			}
 		}
-		c.live = append(c.live, u)
 	}
 	return nil
 }
