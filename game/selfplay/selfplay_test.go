@@ -59,7 +59,7 @@ func TestValidate(t *testing.T) {
 // invariant or replay differently, and the baseline bot is never refused
 // an order.
 func TestSoak(t *testing.T) {
-	games := 8
+	games := 20
 	if testing.Short() {
 		games = 2
 	}
