@@ -192,6 +192,12 @@ func (w walker) walk(n *yaml.Node, v reflect.Value) {
 		return // the type reads itself and reports its own errors
 	}
 	switch v.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		// The YAML library truncates 7.9 to 7 without a word.
+		if n.Kind == yaml.ScalarNode && n.ShortTag() == "!!float" {
+			w.problems.Add(w.pos(n), "%s is not a whole number", n.Value)
+		}
 	case reflect.Struct:
 		if n.Kind == yaml.MappingNode {
 			w.walkStruct(n, v)

@@ -51,6 +51,9 @@ func TestDecodeErrorsNamePlaces(t *testing.T) {
 		{"two documents", "title: a\n---\ntitle: b\n", []string{"x.yaml:2:1: a second YAML document"}},
 		{"empty entry", "ptrs:\n  - name: a\n  -\n", []string{"x.yaml:3:4: empty list entry"}},
 		{"repeated key", "title: a\ntitle: b\n", []string{`x.yaml:2: mapping key "title" already defined at line 1`}},
+		// The YAML library reads 7.9 into an int as 7, silently.
+		{"fraction for a whole number", "items:\n  - count: 7.9\n", []string{"x.yaml:2:12: 7.9 is not a whole number"}},
+		{"fraction below one", "ptrs:\n  - count: 0.5\n", []string{"x.yaml:2:12: 0.5 is not a whole number"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
