@@ -83,7 +83,7 @@ var examples = []example{
 		"roll 0 |Trooper 2 Willpower TN 6: 1 2 [3] → failed (KG-PSY-01)",
 		"info 0 |  TN +1: other units firing in the chain (KG-PSY-01)",
 	}},
-	{"Speed check", combat.Roll{RuleID: "GAP-18", Purpose: "Speed check", By: "red.ec-trooper-1 Speed check (GAP-18)",
+	{"Speed check", combat.Roll{RuleID: "GAP-18", Purpose: "Speed check", By: "red.ec-trooper-1",
 		Dice: []dice.Chain{{5}, {1}, {1}}, TN: 4, Success: true}, []string{
 		"roll 0 |Trooper 1 Speed check TN 4: 5 1 1 → passed (GAP-18)",
 	}},

@@ -329,7 +329,7 @@ func (m *Match) speedChecks(c *combo) error {
 			continue
 		}
 		delete(units, u)
-		res, err := (diceAttribute{u.F.Stats.Speed.Dice(), 4, m.Opts}).roll(m, u.ID+" Speed check (GAP-18)")
+		res, err := (diceAttribute{u.F.Stats.Speed.Dice(), 4, m.Opts}).roll(m, u.ID, u.ID+" Speed check (GAP-18)")
 		if err != nil {
 			return err
 		}

@@ -202,6 +202,15 @@ func TestComboExample7(t *testing.T) {
 	if len(stopped) != 1 || stopped[0].RuleID != "GAP-18" {
 		t.Fatalf("stops: %+v\n%s", stopped, dump(m))
 	}
+	var checked []string // the Speed checks name the unit rolling, as every roll does
+	for _, r := range find[combat.Roll](m) {
+		if r.Purpose == "Speed check" {
+			checked = append(checked, r.By)
+		}
+	}
+	if len(checked) < 2 || checked[0] != "red.ec-commander-1" || checked[1] != "red.ec-trooper-1" {
+		t.Errorf("Speed checks by %q", checked)
+	}
 	for _, id := range []string{"red.ec-commander-1", "red.ec-trooper-1", "red.ec-trooper-2"} {
 		for _, mv := range find[match.Arrived](m) {
 			if mv.Unit == id {

@@ -731,11 +731,11 @@ type diceAttribute struct {
 	opts      combat.Options
 }
 
-func (a diceAttribute) roll(m *Match, why string) (bool, error) {
+func (a diceAttribute) roll(m *Match, by, why string) (bool, error) {
 	res, err := dice.Attribute{Value: a.value, TN: a.tn, Mode: a.opts.Mode}.Roll(m.dice, why)
 	if err != nil {
 		return false, err
 	}
-	m.note(combat.Roll{RuleID: "GAP-18", Purpose: "Speed check", By: why, Dice: res.Chains, TN: a.tn, Success: res.Passed})
+	m.note(combat.Roll{RuleID: "GAP-18", Purpose: "Speed check", By: by, Dice: res.Chains, TN: a.tn, Success: res.Passed})
 	return res.Passed, nil
 }
