@@ -61,20 +61,13 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		src = sc
 		faces = sc.Faces()
 	}
-	var players [2]match.Player
-	for i, sd := range s.Sides {
-		p := &match.Script{Side: sd.ID, AutoDone: true}
-		for _, d := range decls {
-			if d.Side == sd.ID {
-				p.Queue = append(p.Queue, d)
-			} else if s.Sides[1-i].ID != d.Side {
-				fmt.Fprintf(stderr, "%s:%d: no side %q in %s (sides: %s, %s)\n", *ordersFile, d.Line, d.Side, s.Name, s.Sides[0].ID, s.Sides[1].ID)
-				return 1
-			}
-		}
-		players[i] = p
+	scripts, stray := match.Scripts([2]string{s.Sides[0].ID, s.Sides[1].ID}, decls)
+	if len(stray) > 0 {
+		d := stray[0]
+		fmt.Fprintf(stderr, "%s:%d: no side %q in %s (sides: %s, %s)\n", *ordersFile, d.Line, d.Side, s.Name, s.Sides[0].ID, s.Sides[1].ID)
+		return 1
 	}
-	m, err := match.New(s, c, match.DefaultSettings(), src, players)
+	m, err := match.New(s, c, match.DefaultSettings(), src, [2]match.Player{scripts[0], scripts[1]})
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1

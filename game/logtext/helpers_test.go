@@ -34,17 +34,8 @@ func play(t testing.TB, orders string, faces ...int) *match.Match {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var players [2]match.Player
-	for i, sd := range s.Sides {
-		p := &match.Script{Side: sd.ID, AutoDone: true}
-		for _, d := range decls {
-			if d.Side == sd.ID {
-				p.Queue = append(p.Queue, d)
-			}
-		}
-		players[i] = p
-	}
-	m, err := match.New(s, rulesContent, match.DefaultSettings(), src, players)
+	scripts, _ := match.Scripts([2]string{s.Sides[0].ID, s.Sides[1].ID}, decls)
+	m, err := match.New(s, rulesContent, match.DefaultSettings(), src, [2]match.Player{scripts[0], scripts[1]})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -29,6 +29,26 @@ type Script struct {
 	next     int
 }
 
+// Scripts deals an orders list between two Scripts, one for each side id
+// in sides, that declare themselves done once their lists run out
+// (AutoDone). stray holds the declarations naming neither side.
+func Scripts(sides [2]string, decls []Declaration) (players [2]*Script, stray []Declaration) {
+	for i, id := range sides {
+		players[i] = &Script{Side: id, AutoDone: true}
+	}
+	for _, d := range decls {
+		switch d.Side {
+		case sides[0]:
+			players[0].Queue = append(players[0].Queue, d)
+		case sides[1]:
+			players[1].Queue = append(players[1].Queue, d)
+		default:
+			stray = append(stray, d)
+		}
+	}
+	return players, stray
+}
+
 // Declare hands out the declarations stamped with this tick or earlier.
 func (s *Script) Declare(v *View) []Declaration {
 	var out []Declaration

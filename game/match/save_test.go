@@ -25,17 +25,8 @@ func scripts(t *testing.T, orders string) [2]match.Player {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var p [2]match.Player
-	for i, side := range []string{"red", "blue"} {
-		sc := &match.Script{Side: side, AutoDone: true}
-		for _, d := range decls {
-			if d.Side == side {
-				sc.Queue = append(sc.Queue, d)
-			}
-		}
-		p[i] = sc
-	}
-	return p
+	scripts, _ := match.Scripts([2]string{"red", "blue"}, decls)
+	return [2]match.Player{scripts[0], scripts[1]}
 }
 
 // Save in the middle, load, continue: the same final state as a match
