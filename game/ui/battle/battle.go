@@ -9,7 +9,6 @@ package battle
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -210,16 +209,15 @@ func (b *Battle) saveRecord(midway bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", err
-	}
 	rec := b.m.Record(b.setup.ScenarioName, b.seed, nil)
-	if midway {
-		rec.SavedAt = b.m.Tick
+	if !midway {
+		rec.SavedAt = 0 // a replay of the whole match, not a save to go on from
 	}
-	name := fmt.Sprintf("%s-%s.json", slug(b.m.Scenario.Name), time.Now().Format("20060102-150405"))
+	// Milliseconds, so a save and the save made on leaving a second later
+	// never share a name.
+	name := fmt.Sprintf("%s-%s.json", slug(b.m.Scenario.Name), time.Now().Format("20060102-150405.000"))
 	path := filepath.Join(dir, name)
-	return path, match.Save(path, rec)
+	return path, match.Save(path, rec) // match.Save makes the folder
 }
 
 // slug turns a name into a file name part.

@@ -161,7 +161,7 @@ func (b *Battle) drawPreview(dst *ebiten.Image, sel *match.Unit) {
 	if len(p.Path) > 1 {
 		board.DrawPath(dst, &b.cam, p.Path, 3, c)
 	}
-	if o, err := b.orderAt(b.order.hover); err == nil && o.Target != "" {
+	if o := b.order.previewed; o.Target != "" {
 		if t := b.m.Unit(o.Target); t != nil {
 			board.DrawPath(dst, &b.cam, []geom.Vec{sel.Base.Centre, t.Base.Centre}, 2, c)
 		}

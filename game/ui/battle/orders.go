@@ -26,7 +26,8 @@ type orderState struct {
 	// The preview of the order at the cursor, cached until its input
 	// changes.
 	preview    match.Preview
-	previewFor string
+	previewed  match.Order // the order the preview is of
+	previewFor previewKey
 	previewOK  bool
 	confirm    bool // "done" pressed once: press again to confirm
 }
@@ -71,24 +72,36 @@ func (b *Battle) orderAt(p geom.Vec) (match.Order, error) {
 // round2 keeps orders readable in records: hundredths of an inch.
 func round2(v float64) float64 { return math.Round(v*100) / 100 }
 
-// previewAt refreshes the preview of the order at deck point p.
+// previewEvery is how often, in ticks, the preview of an unchanged order
+// is worked out again while the table moves on: a tenth of a second.
+const previewEvery = 6
+
+// previewKey is what a preview was worked out for.
+type previewKey struct {
+	order match.Order
+	side  string
+	combo int
+	when  int // the tick, in steps of previewEvery
+}
+
+// previewAt refreshes the preview of the order at deck point p, when the
+// order has changed or the table has moved on a while.
 func (b *Battle) previewAt(p geom.Vec) {
 	if !b.order.hovering {
 		b.order.previewOK = false
 		return
 	}
-	side := b.actingSide()
 	o, err := b.orderAt(p)
-	key := fmt.Sprintf("%d|%s|%v|%d", b.m.Tick, side, o, len(b.order.combo))
 	if err != nil {
-		b.order.previewOK, b.order.previewFor = false, ""
+		b.order.previewOK = false
 		return
 	}
-	if key == b.order.previewFor {
+	side := b.actingSide()
+	key := previewKey{order: o, side: side, combo: len(b.order.combo), when: b.m.Tick / previewEvery}
+	if o.Then == nil && b.order.previewOK && key == b.order.previewFor {
 		return
 	}
-	b.order.previewFor = key
-	b.order.previewOK = true
+	b.order.previewFor, b.order.previewOK, b.order.previewed = key, true, o
 	id := side
 	if id == "" {
 		if u := b.m.Unit(o.Unit); u != nil && u.Side >= 0 {

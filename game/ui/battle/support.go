@@ -79,6 +79,14 @@ func (p *defencePrompt) refresh(b *Battle) {
 		return
 	}
 	targets := b.m.Targets()
+	// An answer holds for one attack: once it has resolved, the same
+	// attacker's next attack on the same model is asked about again.
+	for key := range p.answered {
+		attacker, defender, _ := strings.Cut(key, ">")
+		if o, ok := targets[defender]; !ok || o.Unit != attacker {
+			delete(p.answered, key)
+		}
+	}
 	for _, u := range b.m.Units {
 		o, ok := targets[u.ID]
 		if !ok || u.Objective || u.Side < 0 || b.humans[u.Side] == nil || (o.Verb != match.Charge && o.Verb != match.Attack) {
