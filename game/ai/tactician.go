@@ -52,13 +52,8 @@ func (a *Tactician) Declare(v *match.View) []match.Declaration {
 		return nil
 	}
 	a.watch(m)
-	var me match.SideInfo
-	for _, s := range m.Sides() {
-		if s.ID == a.Side {
-			me = s
-		}
-	}
-	if me.ID == "" {
+	me, ok := m.Side(a.Side)
+	if !ok {
 		return nil
 	}
 	// Most ticks there is nothing to decide: look at the table only when
@@ -108,7 +103,7 @@ func (a *Tactician) table(m *match.Match) *table {
 // anyWaiting reports whether one of the side's models is Waiting.
 func (a *Tactician) anyWaiting(m *match.Match) bool {
 	for _, u := range m.Units {
-		if u.Waiting && u.Alive() && u.Side >= 0 && m.Sides()[u.Side].ID == a.Side {
+		if u.Waiting && u.Alive() && u.Side >= 0 && m.Scenario.Sides[u.Side].ID == a.Side {
 			return true
 		}
 	}
@@ -189,9 +184,12 @@ func (a *Tactician) unitCandidates(t *table, u *match.Unit, consider func(candid
 		shots = append(shots, combat.Aimed, combat.Snap)
 	}
 	bestShot := 0.0
+	// Further than a charge can carry it (KG-MOVE-09), a charge's preview
+	// would refuse: not worth asking.
+	chargeReach := move.Mover{Speed: u.F.Stats.Speed.Dice(), Body: u.F.Stats.Body.Dice(), Fatigue: u.F.Fatigue}.Limit(move.Charge) + 0.5
 	for _, e := range t.targets {
 		d := geom.Distance(u.Base, e.Base)
-		if w := u.F.Ranged; w != nil && !u.F.RangedBroken && d <= longRange(u)+0.5 {
+		if u.F.InRange(d) {
 			for _, s := range shots {
 				o := match.Order{Unit: u.ID, Verb: match.Shoot, Target: e.ID, Shot: s}
 				p := m.Preview(a.Side, o)
@@ -203,12 +201,12 @@ func (a *Tactician) unitCandidates(t *table, u *match.Unit, consider func(candid
 				consider(candidate{o, p.AP, v})
 			}
 		}
-		if d <= 0.05 {
+		if geom.InContact(u.Base, e.Base) {
 			o := match.Order{Unit: u.ID, Verb: match.Attack, Target: e.ID}
 			if p := m.Preview(a.Side, o); p.Err == nil && p.Odds != nil {
 				consider(candidate{o, p.AP, t.harm(e, *p.Odds) - t.risk(u, e)})
 			}
-		} else if d <= 2*float64(u.F.Stats.Speed.Dice())+1 && !e.Objective || e.Objective && t.attacker && d <= 2*float64(u.F.Stats.Speed.Dice())+1 {
+		} else if d <= chargeReach {
 			o := match.Order{Unit: u.ID, Verb: match.Charge, Target: e.ID}
 			p := m.Preview(a.Side, o)
 			if p.Err != nil {
@@ -296,8 +294,10 @@ func (a *Tactician) moveCandidates(t *table, u *match.Unit, consider func(candid
 // reach is u's reach map, kept while no model on the table has moved
 // (reach maps route round every base) and u is as it was.
 func (a *Tactician) reach(t *table, u *match.Unit) *move.ReachMap {
-	key := reachKey{table: t.basesKey, fatigue: u.F.Fatigue, pin: u.F.Pin, prone: u.F.Prone, stuck: u.F.StuckAP}
-	if e, ok := a.reaches[u.ID]; ok && e.key == key {
+	key := reachKey{table: t.basesKey, deck: t.m.Scenario.Deck.Version(), fatigue: u.F.Fatigue, pin: u.F.Pin, prone: u.F.Prone, stuck: u.F.StuckAP}
+	// A model pinned by a hit may only move away from the fire, which
+	// changes with every shot, not with the bases: never kept.
+	if e, ok := a.reaches[u.ID]; ok && e.key == key && !u.F.Pin.ByHit {
 		return e.reach
 	}
 	r := t.m.Reach(u.ID)
@@ -308,6 +308,7 @@ func (a *Tactician) reach(t *table, u *match.Unit) *move.ReachMap {
 // reachKey is what a reach map depends on.
 type reachKey struct {
 	table   uint64 // every base on the table
+	deck    uint64 // the deck's version: floods, doors
 	fatigue int
 	pin     combat.Pin
 	prone   bool
