@@ -70,7 +70,8 @@ func TestHotseatClaims(t *testing.T) {
 	}
 }
 
-// The face-off window is open for FaceOffWindow after the first claim,
+// KG-FACE-01, RULINGS (hotseat): the face-off window is open for
+// FaceOffWindow after the first claim,
 // and closed when nobody claims.
 func TestFaceOffOpen(t *testing.T) {
 	m := idle(t)
