@@ -14,8 +14,8 @@ type Level struct {
 	// Noise is how far its judgement wanders: each candidate's score is
 	// multiplied by a random factor in [1−Noise, 1+Noise].
 	Noise float64
-	// Cover: it weighs cover and exposure when it moves (else it only
-	// closes the distance).
+	// Cover: it weighs cover and exposure when it moves (else only the
+	// distance: to its weapon's range band, or to contact).
 	Cover bool
 	// ShotTypes: it considers aimed and snap shots, not only standard.
 	ShotTypes bool
@@ -24,6 +24,10 @@ type Level struct {
 	Defences bool
 	// Waits: it puts spare models into Waiting and reacts with them.
 	Waits bool
+	// Tactics: it plays to the scenario: keeps its Squad Leader out of
+	// the fire, lets the enemy walk into its charges, and forces the
+	// fight when the round limit would not hand it the win.
+	Tactics bool
 	// MoveSamples is how many destinations per model it weighs.
 	MoveSamples int
 	// MoveUnits is how many models, in turn, it weighs for moves at one
@@ -34,8 +38,8 @@ type Level struct {
 // The difficulty levels (docs/ai.md).
 var (
 	Easy   = Level{Name: "easy", Reaction: 90, Noise: 0.9, MoveSamples: 4, MoveUnits: 2}
-	Normal = Level{Name: "normal", Reaction: 24, Noise: 0.2, Cover: true, ShotTypes: true, Waits: true, MoveSamples: 12, MoveUnits: 3}
-	Hard   = Level{Name: "hard", Reaction: 4, Noise: 0, Cover: true, ShotTypes: true, Defences: true, Waits: true, MoveSamples: 20, MoveUnits: 8}
+	Normal = Level{Name: "normal", Reaction: 24, Noise: 0.2, Cover: true, ShotTypes: true, Waits: true, Tactics: true, MoveSamples: 12, MoveUnits: 3}
+	Hard   = Level{Name: "hard", Reaction: 4, Noise: 0, Cover: true, ShotTypes: true, Defences: true, Waits: true, Tactics: true, MoveSamples: 20, MoveUnits: 8}
 )
 
 func init() {

@@ -8,6 +8,8 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/move"
+	"github.com/krygothic/krygothic/scenarios"
 )
 
 // table is what the AI reads of the match at one decision.
@@ -23,10 +25,14 @@ type table struct {
 	basesKey    uint64        // a fingerprint of every base on the table
 	enemyReach  float64       // the longest long range among the enemy's weapons
 	moveBudget  int           // models still to be weighed for moves this decision
+	urgency     float64       // how hard it must force the fight (urgency)
+	leaders     [2]int        // each side's living Squad Leaders
+	front       float64       // how far its models other than Squad Leaders stand from the enemy, on average (0: none)
+	level       Level         // how well it plays
 }
 
-func newTable(m *match.Match, side string) *table {
-	t := &table{m: m, index: -1}
+func newTable(m *match.Match, side string, l Level) *table {
+	t := &table{m: m, index: -1, level: l}
 	for i, s := range m.Sides() {
 		if s.ID == side {
 			t.me, t.index = s, i
@@ -45,6 +51,9 @@ func newTable(m *match.Match, side string) *table {
 			binary.LittleEndian.PutUint64(buf[:], math.Float64bits(f))
 			h.Write(buf[:])
 		}
+		if u.Alive() && u.F.SquadLeader && u.Side >= 0 && u.Side < 2 {
+			t.leaders[u.Side]++
+		}
 		switch {
 		case !u.Alive():
 		case u.Side == t.index && !u.Objective:
@@ -60,17 +69,62 @@ func newTable(m *match.Match, side string) *table {
 		}
 	}
 	t.basesKey = h.Sum64()
+	if l.Tactics {
+		t.urgency = urgency(m.Scenario.Victory.Type, m.Round, m.Scenario.Rounds, t.me, t.enemy, t.attacker)
+	}
+	n := 0
+	for _, u := range t.own {
+		if d := t.nearest(u, u.Base.Centre); !u.F.SquadLeader && !math.IsInf(d, 1) {
+			t.front += d
+			n++
+		}
+	}
+	if n > 0 {
+		t.front /= float64(n)
+	}
 	return t
 }
 
+// urgency is how hard a side must force the fight, from 0 to 1: none
+// while the round limit would hand it the win (more points destroyed, or
+// level with more Squad Leaders killed, GAP-31); else rising to 1 by the
+// last round, from the start when it is behind on points, from a third of
+// the way in when it is level or is the saboteur with the objectives
+// standing (GAP-34). A side that waits in cover for an enemy who never
+// comes loses on points; this is what sends it in.
+func urgency(victory string, round, rounds int, me, enemy match.SideInfo, attacker bool) float64 {
+	last := float64(max(rounds, 1))
+	from := last / 3
+	switch victory {
+	case scenarios.Deathmatch:
+		switch {
+		case me.Destroyed > enemy.Destroyed || me.Destroyed == enemy.Destroyed && me.LeadersKilled > enemy.LeadersKilled:
+			return 0
+		case me.Destroyed < enemy.Destroyed:
+			from = 1
+		}
+	case scenarios.Sabotage:
+		if !attacker {
+			return 0
+		}
+	default:
+		return 0
+	}
+	return math.Min(math.Max((float64(round)-from)/(last-from), 0), 1)
+}
+
 // value is what a model is worth: its points, more for a Squad Leader
-// (killing them wins ties, GAP-31), far more for an objective the side
+// (killing them wins ties, GAP-31, and costs their side 5 AP, KG-AP-06),
+// twice as much again for a side's last one (without a Squad Leader a
+// side rolls no AP die, KG-AP-02), far more for an objective the side
 // must destroy.
 func (t *table) value(u *match.Unit) float64 {
 	v := float64(max(u.Points, 20))
 	switch {
 	case u.Objective:
 		v = 400
+	case u.F.SquadLeader && t.leaders[u.Side] == 1:
+		v *= 3
 	case u.F.SquadLeader:
 		v *= 1.5
 	}
@@ -91,13 +145,45 @@ func (t *table) risk(u, e *match.Unit) float64 {
 	if err != nil {
 		return 0
 	}
-	return 0.6 * t.harm(u, odds)
+	// A side that must force the fight takes more of the risk.
+	return 0.6 * (1 - 0.5*t.urgency) * t.harm(u, odds)
 }
 
 // distanceScore is how near point p puts model u to its fighting distance
 // from the nearest enemy: within its weapon's range band for a shooter,
 // in reach of a charge for a fighter. Higher is better.
 func (t *table) distanceScore(u *match.Unit, p geom.Vec) float64 {
+	nearest := t.nearest(u, p)
+	if math.IsInf(nearest, 1) {
+		return 0
+	}
+	// A fighter waits at the edge of its charge's reach, to charge what
+	// comes to it; a side that must force the fight (urgency) goes in.
+	want := 1.0
+	if t.level.Tactics && !t.attacker {
+		want += (1 - t.urgency) * 0.7 * math.Max(t.chargeReach(u)-1, 0)
+	}
+	if w := u.F.Ranged; w != nil && !u.F.RangedBroken {
+		want = math.Max(w.Short, 0.6*longRange(u))
+	}
+	if t.level.Tactics && u.F.SquadLeader && t.front > 0 && longRange(u) >= secondLineRange && !t.attacker {
+		// A Squad Leader with a gun that reaches over its screen keeps
+		// to the second line, behind the models that screen it
+		// (KG-AP-02: it is the side's AP die); not one with a pistol,
+		// who fights up close, nor the saboteur's, whose team must reach
+		// the objectives in time.
+		want = math.Max(want, t.front+2)
+	}
+	return -math.Abs(nearest-want) * 0.5
+}
+
+// secondLineRange is the shortest long range, in inches, with which a
+// Squad Leader fights from behind its screen.
+const secondLineRange = 10
+
+// nearest is how far point p puts model u from the nearest thing it
+// fights: an enemy model, or an objective for the saboteur.
+func (t *table) nearest(u *match.Unit, p geom.Vec) float64 {
 	nearest := math.Inf(1)
 	for _, e := range t.targets {
 		if t.attacker && !e.Objective {
@@ -105,14 +191,7 @@ func (t *table) distanceScore(u *match.Unit, p geom.Vec) float64 {
 		}
 		nearest = math.Min(nearest, p.Dist(e.Base.Centre)-e.Base.Radius-u.Base.Radius)
 	}
-	if math.IsInf(nearest, 1) {
-		return 0
-	}
-	want := 1.0 // hand to hand
-	if w := u.F.Ranged; w != nil && !u.F.RangedBroken {
-		want = math.Max(w.Short, 0.6*longRange(u))
-	}
-	return -math.Abs(nearest-want) * 0.5
+	return nearest
 }
 
 // longRange is u's ranged weapon's long range in inches (0 without one).
@@ -125,4 +204,9 @@ func longRange(u *match.Unit) float64 {
 		return float64(w.LongPerStrength * u.F.Stats.Strength.Dice())
 	}
 	return w.Long
+}
+
+// chargeReach is how far u's charge carries it (KG-MOVE-09).
+func (t *table) chargeReach(u *match.Unit) float64 {
+	return move.Mover{Speed: u.F.Stats.Speed.Dice(), Body: u.F.Stats.Body.Dice(), Fatigue: u.F.Fatigue}.Limit(move.Charge)
 }

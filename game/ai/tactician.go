@@ -95,7 +95,7 @@ func (a *Tactician) Declare(v *match.View) []match.Declaration {
 
 // table reads the match for one decision.
 func (a *Tactician) table(m *match.Match) *table {
-	t := newTable(m, a.Side)
+	t := newTable(m, a.Side, a.Level)
 	t.enemyCombos = a.combos
 	return t
 }
@@ -186,7 +186,7 @@ func (a *Tactician) unitCandidates(t *table, u *match.Unit, consider func(candid
 	bestShot := 0.0
 	// Further than a charge can carry it (KG-MOVE-09), a charge's preview
 	// would refuse: not worth asking.
-	chargeReach := move.Mover{Speed: u.F.Stats.Speed.Dice(), Body: u.F.Stats.Body.Dice(), Fatigue: u.F.Fatigue}.Limit(move.Charge) + 0.5
+	chargeReach := t.chargeReach(u) + 0.5
 	for _, e := range t.targets {
 		d := geom.Distance(u.Base, e.Base)
 		if u.F.InRange(d) {
@@ -222,9 +222,10 @@ func (a *Tactician) unitCandidates(t *table, u *match.Unit, consider func(candid
 	if u.F.Pin.ByMiss {
 		return // it may not move at all (KG-PSY-02)
 	}
-	if bestShot == 0 && t.moveBudget > 0 {
+	if (bestShot == 0 || t.level.Tactics && u.F.SquadLeader) && t.moveBudget > 0 {
 		// A model with a shot fights from where it stands; only the
-		// others look for better ground (and pay for a reach map).
+		// others look for better ground (and pay for a reach map), and
+		// a Squad Leader, who may do better to take cover.
 		t.moveBudget--
 		a.moveCandidates(t, u, consider)
 	}
@@ -274,7 +275,7 @@ func (a *Tactician) moveCandidates(t *table, u *match.Unit, consider func(candid
 		s := spots[i]
 		p := geom.Vec{X: float64(s.x) + 0.5, Y: float64(s.y) + 0.5}
 		gain := a.ground(t, u, p) - here
-		if gain <= 0.5 {
+		if gain <= 0.5*(1-t.urgency) {
 			continue
 		}
 		verb := match.Move
@@ -329,13 +330,27 @@ func (a *Tactician) ground(t *table, u *match.Unit, p geom.Vec) float64 {
 		return score
 	}
 	b := geom.Base{Centre: p, Radius: u.Base.Radius, Facing: u.Base.Facing}
-	shelter, threats := 0.0, 0
+	shelter, threats, chances := 0.0, 0, 0
+	reach := longRange(u)
+	if u.F.Ranged == nil || u.F.RangedBroken {
+		reach = 0.5 * t.chargeReach(u)
+	}
 	for _, e := range t.enemies {
-		if e.F.Ranged == nil || geom.Distance(e.Base, b) > longRange(e)+1 {
+		d := geom.Distance(e.Base, b)
+		threat := e.F.Ranged != nil && d <= longRange(e)+1
+		// The saboteur's aims are the objectives (below).
+		chance := t.urgency > 0 && !t.attacker && d <= reach
+		if !threat && !chance {
+			continue
+		}
+		s := t.m.Scenario.Deck.Sight(e.Base, b, nil, -1, -1)
+		if chance && s.InView {
+			chances++
+		}
+		if !threat {
 			continue
 		}
 		threats++
-		s := t.m.Scenario.Deck.Sight(e.Base, b, nil, -1, -1)
 		switch {
 		case !s.InView:
 			shelter++
@@ -343,17 +358,34 @@ func (a *Tactician) ground(t *table, u *match.Unit, p geom.Vec) float64 {
 			shelter += 0.6
 		}
 	}
+	if t.urgency > 0 && t.attacker {
+		for _, o := range t.targets {
+			if o.Objective && geom.Distance(o.Base, b) <= reach && t.m.Scenario.Deck.Sight(b, o.Base, nil, -1, -1).InView {
+				chances++
+			}
+		}
+	}
 	if threats > 0 {
 		// The share of the threats it is sheltered from, worth up to a
 		// few inches of approach: cover shapes the way in, it does not
-		// replace it.
+		// replace it. A side that must force the fight (urgency) cares
+		// less for it.
 		weight := 3.0
-		if u.F.Ranged != nil && longRange(u) < 0.75*t.enemyReach {
-			// An outranged shooter lets the enemy come to it, out of
-			// sight; a fighter (no gun) keeps closing in.
+		if (u.F.Ranged != nil || t.level.Tactics) && longRange(u) < 0.75*t.enemyReach {
+			// An outranged model lets the enemy come to it, out of
+			// sight: a shooter into its range, a fighter into its
+			// charge's reach.
 			weight = 8
 		}
-		score += weight * (shelter/float64(threats) - 0.5)
+		if t.level.Tactics && u.F.SquadLeader {
+			weight *= 2.5 // the side's AP die (KG-AP-02): kept out of the fire
+		}
+		score += (1 - t.urgency) * weight * (shelter/float64(threats) - 0.5)
+	}
+	if chances > 0 {
+		// Urgent, it wants the enemy in its sights or its reach: an enemy
+		// behind a wall is near but out of the fight.
+		score += 4 * t.urgency
 	}
 	return score
 }

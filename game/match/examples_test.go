@@ -312,4 +312,12 @@ func TestLossesAndTriumphsRound(t *testing.T) {
 	if r := find[match.RoundStarted](m); len(r) < 2 || len(r[1].Dice["blue"]) != 0 || r[1].AP["blue"] != 13-5 {
 		t.Errorf("round 2 for blue without its Squad Leader: %+v (no die, Tactics 13 − 5)", r)
 	}
+	// The tally that decides at the round limit (GAP-31) is public.
+	prophet := m.Unit("blue.renegade-prophet-1")
+	if s, _ := m.Side("red"); prophet == nil || s.Destroyed != prophet.Points || s.Destroyed == 0 || s.LeadersKilled != 1 {
+		t.Errorf("red's tally: %+v, want the Prophet's points and one Squad Leader", s)
+	}
+	if s, _ := m.Side("blue"); s.Destroyed != 0 || s.LeadersKilled != 0 {
+		t.Errorf("blue's tally: %+v, want nothing destroyed", s)
+	}
 }

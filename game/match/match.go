@@ -270,7 +270,7 @@ func (m *Match) Side(id string) (info SideInfo, ok bool) {
 }
 
 func (s *sideState) info() SideInfo {
-	return SideInfo{ID: s.ID, Name: s.Name, AP: s.AP, Done: s.Done, ChannelFree: s.channelFree, Frozen: s.frozen}
+	return SideInfo{ID: s.ID, Name: s.Name, AP: s.AP, Done: s.Done, ChannelFree: s.channelFree, Frozen: s.frozen, Destroyed: s.killed, LeadersKilled: s.leaders}
 }
 
 // SideInfo is a side as players see it.
@@ -280,6 +280,12 @@ type SideInfo struct {
 	Done        bool
 	ChannelFree int
 	Frozen      bool
+	// Destroyed is the enemy points this side has destroyed, and
+	// LeadersKilled the enemy Squad Leaders: the tally that decides a
+	// deathmatch at the round limit (GAP-31), public as everything on
+	// the table is (GAP-27).
+	Destroyed     int
+	LeadersKilled int
 }
 
 // countingDice wraps the match's dice so the state hash can see how many
