@@ -28,6 +28,9 @@ type Level struct {
 	// the fire, lets the enemy walk into its charges, and forces the
 	// fight when the round limit would not hand it the win.
 	Tactics bool
+	// Attention is how many of its models it weighs at one decision, in
+	// turn (0: all of them): a player new to the game watches a few.
+	Attention int
 	// MoveSamples is how many destinations per model it weighs.
 	MoveSamples int
 	// MoveUnits is how many models, in turn, it weighs for moves at one
@@ -37,7 +40,7 @@ type Level struct {
 
 // The difficulty levels (docs/ai.md).
 var (
-	Easy   = Level{Name: "easy", Reaction: 90, Noise: 0.9, MoveSamples: 4, MoveUnits: 2}
+	Easy   = Level{Name: "easy", Reaction: 90, Noise: 0.9, Attention: 3, MoveSamples: 4, MoveUnits: 2}
 	Normal = Level{Name: "normal", Reaction: 24, Noise: 0.2, Cover: true, ShotTypes: true, Waits: true, Tactics: true, MoveSamples: 12, MoveUnits: 3}
 	Hard   = Level{Name: "hard", Reaction: 4, Noise: 0, Cover: true, ShotTypes: true, Defences: true, Waits: true, Tactics: true, MoveSamples: 20, MoveUnits: 8}
 )

@@ -16,19 +16,19 @@ import (
 type table struct {
 	m           *match.Match
 	me, enemy   match.SideInfo
-	index       int           // the side's index
-	own         []*match.Unit // its models that can act
-	enemies     []*match.Unit // the enemy's models
-	targets     []*match.Unit // what it may attack: enemy models, and objectives if it is the saboteur
-	attacker    bool          // it is the scenario's attacker (Sabotage)
-	enemyCombos int           // enemy combos seen so far this match
-	basesKey    uint64        // a fingerprint of every base on the table
-	enemyReach  float64       // the longest long range among the enemy's weapons
-	moveBudget  int           // models still to be weighed for moves this decision
-	urgency     float64       // how hard it must force the fight (urgency)
-	leaders     [2]int        // each side's living Squad Leaders
-	front       float64       // how far its models other than Squad Leaders stand from the enemy, on average (0: none)
-	level       Level         // how well it plays
+	index       int                   // the side's index
+	own         []*match.Unit         // its models that can act
+	enemies     []*match.Unit         // the enemy's models
+	targets     []*match.Unit         // what it may attack: enemy models, and objectives if it is the saboteur
+	attacker    bool                  // it is the scenario's attacker (Sabotage)
+	enemyCombos int                   // enemy combos seen so far this match
+	basesKey    uint64                // a fingerprint of every base on the table
+	enemyReach  float64               // the longest long range among the enemy's weapons
+	moveBudget  int                   // models still to be weighed for moves this decision
+	urgency     float64               // how hard it must force the fight (urgency)
+	leaders     [2]int                // each side's living Squad Leaders
+	level       Level                 // how well it plays
+	walks       map[string]*walkField // walking distance to each objective, for the saboteur (by id)
 }
 
 func newTable(m *match.Match, side string, l Level) *table {
@@ -72,16 +72,6 @@ func newTable(m *match.Match, side string, l Level) *table {
 	if l.Tactics {
 		t.urgency = urgency(m.Scenario.Victory.Type, m.Round, m.Scenario.Rounds, t.me, t.enemy, t.attacker)
 	}
-	n := 0
-	for _, u := range t.own {
-		if d := t.nearest(u, u.Base.Centre); !u.F.SquadLeader && !math.IsInf(d, 1) {
-			t.front += d
-			n++
-		}
-	}
-	if n > 0 {
-		t.front /= float64(n)
-	}
 	return t
 }
 
@@ -107,6 +97,7 @@ func urgency(victory string, round, rounds int, me, enemy match.SideInfo, attack
 		if !attacker {
 			return 0
 		}
+		from = 1 // the clock runs against it from the start
 	default:
 		return 0
 	}
@@ -122,7 +113,8 @@ func (t *table) value(u *match.Unit) float64 {
 	v := float64(max(u.Points, 20))
 	switch {
 	case u.Objective:
-		v = 400
+		// The saboteur's way to win: worth more as the rounds run out.
+		v = 400 * (1 + 2*t.urgency)
 	case u.F.SquadLeader && t.leaders[u.Side] == 1:
 		v *= 3
 	case u.F.SquadLeader:
@@ -166,20 +158,13 @@ func (t *table) distanceScore(u *match.Unit, p geom.Vec) float64 {
 	if w := u.F.Ranged; w != nil && !u.F.RangedBroken {
 		want = math.Max(w.Short, 0.6*longRange(u))
 	}
-	if t.level.Tactics && u.F.SquadLeader && t.front > 0 && longRange(u) >= secondLineRange && !t.attacker {
-		// A Squad Leader with a gun that reaches over its screen keeps
-		// to the second line, behind the models that screen it
-		// (KG-AP-02: it is the side's AP die); not one with a pistol,
-		// who fights up close, nor the saboteur's, whose team must reach
-		// the objectives in time.
-		want = math.Max(want, t.front+2)
+	score := -math.Abs(nearest-want) * 0.5
+	if t.attacker {
+		// The saboteur races the round limit to the objectives.
+		score *= 1 + 2*t.urgency
 	}
-	return -math.Abs(nearest-want) * 0.5
+	return score
 }
-
-// secondLineRange is the shortest long range, in inches, with which a
-// Squad Leader fights from behind its screen.
-const secondLineRange = 10
 
 // nearest is how far point p puts model u from the nearest thing it
 // fights: an enemy model, or an objective for the saboteur.
@@ -189,7 +174,11 @@ func (t *table) nearest(u *match.Unit, p geom.Vec) float64 {
 		if t.attacker && !e.Objective {
 			continue // the saboteur heads for the objectives
 		}
-		nearest = math.Min(nearest, p.Dist(e.Base.Centre)-e.Base.Radius-u.Base.Radius)
+		d := p.Dist(e.Base.Centre)
+		if f := t.walks[e.ID]; f != nil {
+			d = math.Max(d, f.at(p)) // round the walls, to the doors
+		}
+		nearest = math.Min(nearest, d-e.Base.Radius-u.Base.Radius)
 	}
 	return nearest
 }

@@ -28,6 +28,7 @@ type Tactician struct {
 	holdSince int // the tick it started holding its AP with nothing to do; −1 when not
 	reactAt   map[string]int
 	reaches   map[string]reachEntry // by unit
+	walks     map[string]*walkField // walking distance to each objective (by id), for the saboteur
 	turn      int                   // which model is weighed first
 	// Rejected counts candidates the match's preview turned down before
 	// one was declared: the price of scoring orders it would refuse.
@@ -37,7 +38,7 @@ type Tactician struct {
 // NewTactician returns a Tactician for side at level; seed makes its
 // random judgement (Level.Noise) reproducible.
 func NewTactician(side string, l Level, seed uint64) *Tactician {
-	return &Tactician{Side: side, Level: l, rng: rand.New(rand.NewPCG(seed, 0x6b72796761)), readyAt: -1, holdSince: -1, reactAt: map[string]int{}, reaches: map[string]reachEntry{}}
+	return &Tactician{Side: side, Level: l, rng: rand.New(rand.NewPCG(seed, 0x6b72796761)), readyAt: -1, holdSince: -1, reactAt: map[string]int{}, reaches: map[string]reachEntry{}, walks: map[string]*walkField{}}
 }
 
 // holdLimit is how long the AI keeps its AP with nothing worth doing
@@ -97,6 +98,9 @@ func (a *Tactician) Declare(v *match.View) []match.Declaration {
 func (a *Tactician) table(m *match.Match) *table {
 	t := newTable(m, a.Side, a.Level)
 	t.enemyCombos = a.combos
+	if t.attacker && t.level.Tactics {
+		t.walks = a.walkFields(t)
+	}
 	return t
 }
 
@@ -147,10 +151,15 @@ func (a *Tactician) decide(t *table) ([]match.Order, bool) {
 		}
 		all = append(all, c)
 	}
-	// Every model is weighed for shots and fights; a few each decision,
-	// in turn, also for moves (a reach map each).
+	// Every model (Level.Attention: so many) is weighed for shots and
+	// fights; a few each decision, in turn, also for moves (a reach map
+	// each).
 	t.moveBudget = a.Level.MoveUnits
-	for i := range t.own {
+	n := len(t.own)
+	if a.Level.Attention > 0 {
+		n = min(n, a.Level.Attention)
+	}
+	for i := range n {
 		a.unitCandidates(t, t.own[(a.turn+i)%len(t.own)], consider)
 	}
 	a.turn++
@@ -222,10 +231,11 @@ func (a *Tactician) unitCandidates(t *table, u *match.Unit, consider func(candid
 	if u.F.Pin.ByMiss {
 		return // it may not move at all (KG-PSY-02)
 	}
-	if (bestShot == 0 || t.level.Tactics && u.F.SquadLeader) && t.moveBudget > 0 {
+	if (bestShot == 0 || t.level.Tactics && (t.attacker || u.F.SquadLeader)) && t.moveBudget > 0 {
 		// A model with a shot fights from where it stands; only the
 		// others look for better ground (and pay for a reach map), and
-		// a Squad Leader, who may do better to take cover.
+		// a Squad Leader, who may do better to take cover, and the
+		// saboteur's, racing the clock to the objectives.
 		t.moveBudget--
 		a.moveCandidates(t, u, consider)
 	}
@@ -274,7 +284,8 @@ func (a *Tactician) moveCandidates(t *table, u *match.Unit, consider func(candid
 		spots[i], spots[k] = spots[k], spots[i]
 		s := spots[i]
 		p := geom.Vec{X: float64(s.x) + 0.5, Y: float64(s.y) + 0.5}
-		gain := a.ground(t, u, p) - here
+		there := a.ground(t, u, p)
+		gain := there.total() - here.total()
 		if gain <= 0.5*(1-t.urgency) {
 			continue
 		}
@@ -324,10 +335,10 @@ type reachEntry struct {
 // ground is how good point p is for model u: near its fighting distance
 // from the nearest enemy and, with Level.Cover, hidden from or covered
 // against the enemies that could shoot it there.
-func (a *Tactician) ground(t *table, u *match.Unit, p geom.Vec) float64 {
-	score := t.distanceScore(u, p)
+func (a *Tactician) ground(t *table, u *match.Unit, p geom.Vec) ground {
+	g := ground{near: t.distanceScore(u, p)}
 	if !a.Level.Cover {
-		return score
+		return g
 	}
 	b := geom.Base{Centre: p, Radius: u.Base.Radius, Facing: u.Base.Facing}
 	shelter, threats, chances := 0.0, 0, 0
@@ -380,12 +391,31 @@ func (a *Tactician) ground(t *table, u *match.Unit, p geom.Vec) float64 {
 		if t.level.Tactics && u.F.SquadLeader {
 			weight *= 2.5 // the side's AP die (KG-AP-02): kept out of the fire
 		}
-		score += (1 - t.urgency) * weight * (shelter/float64(threats) - 0.5)
+		g.safe += (1 - t.urgency) * weight * (shelter/float64(threats) - 0.5)
 	}
 	if chances > 0 {
 		// Urgent, it wants the enemy in its sights or its reach: an enemy
 		// behind a wall is near but out of the fight.
-		score += 4 * t.urgency
+		g.near += 4 * t.urgency
 	}
-	return score
+	return g
+}
+
+// ground is how good a point is for a model, in inches of approach: how
+// near it is its fighting distance (and, urgent, in the fight), and how
+// safe from the enemy's guns.
+type ground struct{ near, safe float64 }
+
+func (g ground) total() float64 { return g.near + g.safe }
+
+// walkFields are the walking distances to the objectives still standing,
+// kept while the deck is unchanged (a flood or a door changes it).
+func (a *Tactician) walkFields(t *table) map[string]*walkField {
+	d := t.m.Scenario.Deck
+	for _, o := range t.targets {
+		if f := a.walks[o.ID]; o.Objective && (f == nil || f.version != d.Version()) {
+			a.walks[o.ID] = newWalkField(d, o.Base.Centre)
+		}
+	}
+	return a.walks
 }
