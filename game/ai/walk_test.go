@@ -1,0 +1,71 @@
+package ai
+
+import (
+	"math"
+	"testing"
+
+	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/rules/geom"
+)
+
+// testDeck builds a deck from rows: '.' easy, '#' wall, '+' closed door,
+// '~' difficult.
+func testDeck(t *testing.T, rows ...string) *deck.Deck {
+	t.Helper()
+	w, h := len(rows[0]), len(rows)
+	cells := make([]deck.Cell, 0, w*h)
+	for _, r := range rows {
+		for _, c := range r {
+			switch c {
+			case '#':
+				cells = append(cells, deck.Cell{Terrain: deck.Impossible, Wall: true})
+			case '+':
+				cells = append(cells, deck.Cell{Door: true})
+			case '~':
+				cells = append(cells, deck.Cell{Terrain: deck.Difficult})
+			default:
+				cells = append(cells, deck.Cell{})
+			}
+		}
+	}
+	d, err := deck.New(w, h, cells)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// TestWalkField: the saboteur's sense of distance goes round walls,
+// through doors (open or shut), and dearer through difficult ground.
+func TestWalkField(t *testing.T) {
+	d := testDeck(t,
+		".....#.....",
+		".....#.....",
+		".....#.....",
+		".....+.....",
+		"...........",
+	)
+	f := newWalkField(d, geom.Vec{X: 8.5, Y: 0.5})
+	from := geom.Vec{X: 2.5, Y: 0.5}
+	straight := from.Dist(geom.Vec{X: 8.5, Y: 0.5})
+	got := f.at(from)
+	// Down to the door row, through it, and up again: 3 diagonal
+	// steps down, 3 across, 3 up, give or take a straight step.
+	if got <= straight+2 || got > 12 {
+		t.Errorf("round the wall: %.2f, straight line %.2f", got, straight)
+	}
+	if f.at(geom.Vec{X: 8.5, Y: 0.5}) != 0 {
+		t.Errorf("the goal itself: %.2f", f.at(geom.Vec{X: 8.5, Y: 0.5}))
+	}
+	if !math.IsInf(f.at(geom.Vec{X: 5.5, Y: 0.5}), 1) || !math.IsInf(f.at(geom.Vec{X: -1, Y: 0}), 1) {
+		t.Error("a wall and a point off the deck should be out of reach")
+	}
+
+	open := testDeck(t, "......", "......")
+	mud := testDeck(t, "......", ".~~~~.")
+	a, b := newWalkField(open, geom.Vec{X: 0.5, Y: 1.5}), newWalkField(mud, geom.Vec{X: 0.5, Y: 1.5})
+	p := geom.Vec{X: 5.5, Y: 1.5}
+	if a.at(p) != 5 || b.at(p) <= a.at(p) || b.at(p) > 5+2*(math.Sqrt2-1)+0.01 {
+		t.Errorf("open %.2f, past difficult ground %.2f: it should step round the mud", a.at(p), b.at(p))
+	}
+}
