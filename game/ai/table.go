@@ -28,6 +28,7 @@ type table struct {
 	urgency     float64               // how hard it must force the fight (urgency)
 	leaders     [2]int                // each side's living Squad Leaders
 	level       Level                 // how well it plays
+	front       float64               // how far its models other than Squad Leaders stand from the enemy, on average (0: none)
 	walks       map[string]*walkField // walking distance to each objective, for the saboteur (by id)
 }
 
@@ -69,6 +70,16 @@ func newTable(m *match.Match, side string, l Level) *table {
 		}
 	}
 	t.basesKey = h.Sum64()
+	n := 0
+	for _, u := range t.own {
+		if d := t.nearest(u, u.Base.Centre); !u.F.SquadLeader && !math.IsInf(d, 1) {
+			t.front += d
+			n++
+		}
+	}
+	if n > 0 {
+		t.front /= float64(n)
+	}
 	if l.Tactics {
 		t.urgency = urgency(m.Scenario.Victory.Type, m.Round, m.Scenario.Rounds, t.me, t.enemy, t.attacker)
 	}
@@ -158,6 +169,14 @@ func (t *table) distanceScore(u *match.Unit, p geom.Vec) float64 {
 	if w := u.F.Ranged; w != nil && !u.F.RangedBroken {
 		want = math.Max(w.Short, 0.6*longRange(u))
 	}
+	if t.level.Tactics && u.F.SquadLeader && t.front > 0 && longRange(u) >= secondLineRange && !t.attacker {
+		// A Squad Leader with a gun that reaches over its screen keeps
+		// to the second line, behind the models that screen it
+		// (KG-AP-02: it is the side's AP die); not one with a pistol,
+		// who fights up close, nor the saboteur's, whose team must reach
+		// the objectives in time.
+		want = math.Max(want, t.front+2)
+	}
 	score := -math.Abs(nearest-want) * 0.5
 	if t.attacker {
 		// The saboteur races the round limit to the objectives.
@@ -165,6 +184,10 @@ func (t *table) distanceScore(u *match.Unit, p geom.Vec) float64 {
 	}
 	return score
 }
+
+// secondLineRange is the shortest long range, in inches, with which a
+// Squad Leader fights from behind its screen.
+const secondLineRange = 10
 
 // nearest is how far point p puts model u from the nearest thing it
 // fights: an enemy model, or an objective for the saboteur.
