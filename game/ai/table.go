@@ -29,6 +29,7 @@ type table struct {
 	leaders     [2]int                // each side's living Squad Leaders
 	level       Level                 // how well it plays
 	front       float64               // how far its models other than Squad Leaders stand from the enemy, on average (0: none)
+	lead        float64               // how far the nearest of them stands (+Inf: none)
 	walks       map[string]*walkField // walking distance to each objective, for the saboteur (by id)
 }
 
@@ -71,9 +72,11 @@ func newTable(m *match.Match, side string, l Level) *table {
 	}
 	t.basesKey = h.Sum64()
 	n := 0
+	t.lead = math.Inf(1)
 	for _, u := range t.own {
 		if d := t.nearest(u, u.Base.Centre); !u.F.SquadLeader && !math.IsInf(d, 1) {
 			t.front += d
+			t.lead = math.Min(t.lead, d)
 			n++
 		}
 	}
@@ -176,6 +179,12 @@ func (t *table) distanceScore(u *match.Unit, p geom.Vec) float64 {
 		// who fights up close, nor the saboteur's, whose team must reach
 		// the objectives in time.
 		want = math.Max(want, t.front+2)
+	}
+	if t.level.Tactics && u.F.SquadLeader && u.F.Ranged == nil && !math.IsInf(t.lead, 1) && !t.attacker {
+		// A Squad Leader who fights hand to hand goes in behind the
+		// first of its models, not ahead of them (the enemy shoots the
+		// nearest).
+		want = math.Max(want, t.lead+1)
 	}
 	score := -math.Abs(nearest-want) * 0.5
 	if t.attacker {
