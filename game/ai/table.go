@@ -7,6 +7,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
 	"github.com/krygothic/krygothic/scenarios"
@@ -33,7 +34,9 @@ type table struct {
 	walks       map[string]*walkField // walking distance to each objective, for the saboteur (by id)
 }
 
-func newTable(m *match.Match, side string, l Level) *table {
+// newTable reads the match for side at level l; walk gives the saboteur's
+// walking distance to an objective (docs/ai.md, Sabotage).
+func newTable(m *match.Match, side string, l Level, walk func(*deck.Deck, *match.Unit) *walkField) *table {
 	t := &table{m: m, index: -1, level: l}
 	for i, s := range m.Sides() {
 		if s.ID == side {
@@ -63,6 +66,12 @@ func newTable(m *match.Match, side string, l Level) *table {
 		case u.Objective:
 			if t.attacker {
 				t.targets = append(t.targets, u)
+				if l.Tactics {
+					if t.walks == nil {
+						t.walks = map[string]*walkField{}
+					}
+					t.walks[u.ID] = walk(m.Scenario.Deck, u)
+				}
 			}
 		case u.Side >= 0:
 			t.enemyReach = math.Max(t.enemyReach, longRange(u))

@@ -6,6 +6,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
 )
@@ -96,11 +97,8 @@ func (a *Tactician) Declare(v *match.View) []match.Declaration {
 
 // table reads the match for one decision.
 func (a *Tactician) table(m *match.Match) *table {
-	t := newTable(m, a.Side, a.Level)
+	t := newTable(m, a.Side, a.Level, a.walkField)
 	t.enemyCombos = a.combos
-	if t.attacker && t.level.Tactics {
-		t.walks = a.walkFields(t)
-	}
 	return t
 }
 
@@ -408,14 +406,13 @@ type ground struct{ near, safe float64 }
 
 func (g ground) total() float64 { return g.near + g.safe }
 
-// walkFields are the walking distances to the objectives still standing,
-// kept while the deck is unchanged (a flood or a door changes it).
-func (a *Tactician) walkFields(t *table) map[string]*walkField {
-	d := t.m.Scenario.Deck
-	for _, o := range t.targets {
-		if f := a.walks[o.ID]; o.Objective && (f == nil || f.version != d.Version()) {
-			a.walks[o.ID] = newWalkField(d, o.Base.Centre)
-		}
+// walkField is the walking distance over d to objective o, kept while the
+// deck is unchanged (a flood or a door changes it).
+func (a *Tactician) walkField(d *deck.Deck, o *match.Unit) *walkField {
+	f := a.walks[o.ID]
+	if f == nil || f.version != d.Version() {
+		f = newWalkField(d, o.Base.Centre)
+		a.walks[o.ID] = f
 	}
-	return a.walks
+	return f
 }
