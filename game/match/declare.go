@@ -90,29 +90,13 @@ func (m *Match) Declare(d Declaration) bool {
 	case React:
 		return m.react(d, s)
 	}
-	switch {
-	case s.frozen:
-		return m.refuse(s.ID, describe(d), "GAP-34", "the side is frozen until its unfreeze event")
-	case s.Done:
-		return m.refuse(s.ID, describe(d), "KG-AP-04", "the side has declared itself done this round")
-	case m.Tick < s.channelFree || s.combo != nil && !s.combo.reaction:
-		return m.refuse(s.ID, describe(d), "KG-CMB-06", "the command channel is busy until tick %d: only a cancel can be sent", s.channelFree)
+	steps, total, err := m.planSteps(s, d.Steps)
+	if err != nil {
+		return m.refuse(s.ID, describe(d), ruleOf(err), "%s", reasonOf(err))
 	}
-	c := &combo{side: s, decl: d}
-	total := 0
-	predicted := map[*Unit]geom.Base{}
-	for i, o := range d.Steps {
-		st, err := m.plan(s, o, predicted)
-		if err != nil {
-			return m.refuse(s.ID, describe(d), ruleOf(err), "step %d (%s %s): %v", i+1, o.Unit, o.Verb, reasonOf(err))
-		}
+	c := &combo{side: s, decl: d, steps: steps}
+	for _, st := range steps {
 		st.combo = c
-		st.repeated = repeats(c.steps, st)
-		c.steps = append(c.steps, st)
-		total += st.cost
-	}
-	if total > s.AP {
-		return m.refuse(s.ID, describe(d), "KG-AP-03", "it costs %d AP and the side has %d", total, s.AP)
 	}
 	// Pay up front (KG-CMB-01) and schedule the steps on the clock.
 	s.AP -= total
@@ -133,6 +117,38 @@ func (m *Match) Declare(d Declaration) bool {
 		m.note(combat.Note{RuleID: "GAP-18", Text: err.Error()})
 	}
 	return true
+}
+
+// planSteps checks a paid declaration's steps for side s now: that the
+// side may declare at all (not frozen, not done, its channel free), each
+// step against the table as it will be when the step comes (earlier moves
+// of the same combo included), and the total against the side's AP. It
+// changes nothing in the match.
+func (m *Match) planSteps(s *sideState, orders []Order) ([]*step, int, error) {
+	switch {
+	case s.frozen:
+		return nil, 0, refusal.New("GAP-34", "the side is frozen until its unfreeze event")
+	case s.Done:
+		return nil, 0, refusal.New("KG-AP-04", "the side has declared itself done this round")
+	case m.Tick < s.channelFree || s.combo != nil && !s.combo.reaction:
+		return nil, 0, refusal.New("KG-CMB-06", "the command channel is busy until tick %d: only a cancel can be sent", s.channelFree)
+	}
+	var steps []*step
+	total := 0
+	predicted := map[*Unit]geom.Base{}
+	for i, o := range orders {
+		st, err := m.plan(s, o, predicted)
+		if err != nil {
+			return nil, 0, refusal.New(ruleOf(err), "step %d (%s %s): %v", i+1, o.Unit, o.Verb, reasonOf(err))
+		}
+		st.repeated = repeats(steps, st)
+		steps = append(steps, st)
+		total += st.cost
+	}
+	if total > s.AP {
+		return nil, 0, refusal.New("KG-AP-03", "it costs %d AP and the side has %d", total, s.AP)
+	}
+	return steps, total, nil
 }
 
 // accept logs and records an accepted declaration.

@@ -56,6 +56,23 @@ func (m *Match) Preview(side string, o Order) Preview {
 	return p
 }
 
+// PreviewCombo checks orders as one paid declaration by side now (a
+// combo, or a single order), as Declare would, without changing the
+// match: the AP it would cost, or the refusal it would meet with its rule
+// and, for a step, which step. Done, cancel, defend and react are not
+// paid declarations: Declare handles them on their own.
+func (m *Match) PreviewCombo(side string, orders []Order) (int, error) {
+	s := m.side(side)
+	switch {
+	case s == nil:
+		return 0, m.errorf("no side %q", side)
+	case len(orders) == 0:
+		return 0, refusal.New("KG-CMB-01", "an empty declaration")
+	}
+	_, total, err := m.planSteps(s, orders)
+	return total, err
+}
+
 // Reach is the reach map of unit id from where it stands: the AP a single
 // move or run costs to each cell. It is nil for an unknown or removed unit.
 func (m *Match) Reach(id string) *move.ReachMap {

@@ -2,6 +2,7 @@ package match_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
@@ -94,5 +95,51 @@ func TestMovingAndTargets(t *testing.T) {
 	}
 	if len(m.Moving(u)) < 2 {
 		t.Errorf("moving %v", m.Moving(u))
+	}
+}
+
+// PreviewCombo says what Declare would of a whole combo (KG-CMB-01: the
+// combo is paid up front; KG-AP-03: not beyond the side's AP; KG-CMB-06:
+// not while the channel is busy), and changes nothing.
+func TestPreviewComboMatchesDeclare(t *testing.T) {
+	m := idle(t)
+	a, target := m.Units[1].ID, m.Units[4].ID
+	shot := func(u string) match.Order {
+		return match.Order{Unit: u, Verb: match.Shoot, Target: target, Shot: combat.Standard}
+	}
+	combo := []match.Order{shot(a), shot(a)}
+	before := m.StateHash()
+	ap, err := m.PreviewCombo("red", combo)
+	if err != nil || ap != 4 {
+		t.Fatalf("a shot repeated: %d AP, %v; want 4 AP", ap, err)
+	}
+	if m.StateHash() != before {
+		t.Error("the preview changed the match")
+	}
+	rule := func(err error) string {
+		var r *refusal.Error
+		if errors.As(err, &r) {
+			return r.RuleID
+		}
+		return ""
+	}
+	many := []match.Order{}
+	for range 20 {
+		many = append(many, shot(a))
+	}
+	if _, err := m.PreviewCombo("red", many); rule(err) != "KG-AP-03" {
+		t.Errorf("twenty shots: %v, want KG-AP-03", err)
+	}
+	if _, err := m.PreviewCombo("red", []match.Order{shot(a), {Unit: a, Verb: match.Unpin}}); rule(err) != "KG-PSY-04" || !strings.Contains(err.Error(), "step 2") {
+		t.Errorf("a bad second step: %v, want KG-PSY-04 naming step 2", err)
+	}
+	if _, err := m.PreviewCombo("red", nil); rule(err) != "KG-CMB-01" {
+		t.Errorf("no steps: %v", err)
+	}
+	if !m.Declare(match.Declaration{Side: "red", Steps: combo}) {
+		t.Fatalf("Declare refused what PreviewCombo passed\n%s", dump(m))
+	}
+	if _, err := m.PreviewCombo("red", []match.Order{shot(a)}); rule(err) != "KG-CMB-06" {
+		t.Errorf("with the channel busy: %v, want KG-CMB-06", err)
 	}
 }

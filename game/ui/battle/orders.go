@@ -109,6 +109,13 @@ func (b *Battle) previewAt(p geom.Vec) {
 		}
 	}
 	b.order.preview = b.m.Preview(id, o)
+	if len(b.order.combo) > 0 {
+		// Added to a combo, the order is checked as the combo's next
+		// step: after the earlier steps' moves, within the AP left for
+		// the whole (KG-CMB-01).
+		steps := append(slices.Clone(b.order.combo), o)
+		_, b.order.preview.Err = b.m.PreviewCombo(id, steps)
+	}
 }
 
 // refusalText writes an error with its rule first when it has one.
