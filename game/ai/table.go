@@ -17,27 +17,31 @@ import (
 type table struct {
 	m           *match.Match
 	me, enemy   match.SideInfo
-	index       int                   // the side's index
-	own         []*match.Unit         // its models that can act
-	enemies     []*match.Unit         // the enemy's models
-	targets     []*match.Unit         // what it may attack: enemy models, and objectives if it is the saboteur
-	attacker    bool                  // it is the scenario's attacker (Sabotage)
-	enemyCombos int                   // enemy combos seen so far this match
-	basesKey    uint64                // a fingerprint of every base on the table
-	enemyReach  float64               // the longest long range among the enemy's weapons
-	moveBudget  int                   // models still to be weighed for moves this decision
-	urgency     float64               // how hard it must force the fight (urgency)
-	leaders     [2]int                // each side's living Squad Leaders
-	level       Level                 // how well it plays
-	front       float64               // how far its models other than Squad Leaders stand from the enemy, on average (0: none)
-	lead        float64               // how far the nearest of them stands (+Inf: none)
-	walks       map[string]*walkField // walking distance to each objective, for the saboteur (by id)
+	index       int                                      // the side's index
+	own         []*match.Unit                            // its models that can act
+	enemies     []*match.Unit                            // the enemy's models
+	targets     []*match.Unit                            // what it may attack: enemy models, and objectives if it is the saboteur
+	attacker    bool                                     // it is the scenario's attacker (Sabotage)
+	enemyCombos int                                      // enemy combos seen so far this match
+	basesKey    uint64                                   // a fingerprint of every base on the table
+	enemyReach  float64                                  // the longest long range among the enemy's weapons
+	moveBudget  int                                      // models still to be weighed for moves this decision
+	urgency     float64                                  // how hard it must force the fight (urgency)
+	leaders     [2]int                                   // each side's living Squad Leaders
+	level       Level                                    // how well it plays
+	front       float64                                  // how far its models other than Squad Leaders stand from the enemy, on average (0: none)
+	lead        float64                                  // how far the nearest of them stands (+Inf: none)
+	walk        func(*deck.Deck, *match.Unit) *walkField // the walking distance to a model (nil: none)
 }
 
-// newTable reads the match for side at level l; walk gives the saboteur's
-// walking distance to an objective (docs/ai.md, Sabotage).
+// newTable reads the match for side at level l; walk gives the walking
+// distance to a model, which the saboteur goes by to the objectives and a
+// fighter to the enemy (docs/ai.md, Playing to the scenario).
 func newTable(m *match.Match, side string, l Level, walk func(*deck.Deck, *match.Unit) *walkField) *table {
 	t := &table{m: m, index: -1, level: l}
+	if l.Tactics {
+		t.walk = walk
+	}
 	for i, s := range m.Sides() {
 		if s.ID == side {
 			t.me, t.index = s, i
@@ -66,12 +70,6 @@ func newTable(m *match.Match, side string, l Level, walk func(*deck.Deck, *match
 		case u.Objective:
 			if t.attacker {
 				t.targets = append(t.targets, u)
-				if l.Tactics {
-					if t.walks == nil {
-						t.walks = map[string]*walkField{}
-					}
-					t.walks[u.ID] = walk(m.Scenario.Deck, u)
-				}
 			}
 		case u.Side >= 0:
 			t.enemyReach = math.Max(t.enemyReach, longRange(u))
@@ -216,8 +214,10 @@ func (t *table) nearest(u *match.Unit, p geom.Vec) float64 {
 			continue // the saboteur heads for the objectives
 		}
 		d := p.Dist(e.Base.Centre)
-		if f := t.walks[e.ID]; f != nil {
-			d = math.Max(d, f.at(p)) // round the walls, to the doors
+		if t.walk != nil && (t.attacker || !t.shooter(u)) {
+			// The saboteur's way to an objective, a fighter's to its
+			// enemy: round the walls, to the doors.
+			d = math.Max(d, t.walk(t.m.Scenario.Deck, e).at(p))
 		}
 		nearest = math.Min(nearest, d-e.Base.Radius-u.Base.Radius)
 	}
@@ -240,3 +240,6 @@ func longRange(u *match.Unit) float64 {
 func (t *table) chargeReach(u *match.Unit) float64 {
 	return move.Mover{Speed: u.F.Stats.Speed.Dice(), Body: u.F.Stats.Body.Dice(), Fatigue: u.F.Fatigue}.Limit(move.Charge)
 }
+
+// shooter reports whether u fights with a gun it can use.
+func (t *table) shooter(u *match.Unit) bool { return u.F.Ranged != nil && !u.F.RangedBroken }

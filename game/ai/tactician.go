@@ -29,7 +29,7 @@ type Tactician struct {
 	holdSince int // the tick it started holding its AP with nothing to do; −1 when not
 	reactAt   map[string]int
 	reaches   map[string]reachEntry // by unit
-	walks     map[string]*walkField // walking distance to each objective (by id), for the saboteur
+	walks     map[string]*walkField // walking distance to models (by id): objectives, enemies
 	turn      int                   // which model is weighed first
 	// Rejected counts candidates the match's preview turned down before
 	// one was declared: the price of scoring orders it would refuse.
@@ -406,11 +406,12 @@ type ground struct{ near, safe float64 }
 
 func (g ground) total() float64 { return g.near + g.safe }
 
-// walkField is the walking distance over d to objective o, kept while the
+// walkField is the walking distance over d to model o (an objective, or
+// an enemy a fighter goes for), kept while o stays in its cell and the
 // deck is unchanged (a flood or a door changes it).
 func (a *Tactician) walkField(d *deck.Deck, o *match.Unit) *walkField {
 	f := a.walks[o.ID]
-	if f == nil || f.version != d.Version() {
+	if f == nil || f.version != d.Version() || f.goal != cellOf(d, o.Base.Centre) {
 		f = newWalkField(d, o.Base.Centre)
 		a.walks[o.ID] = f
 	}

@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"container/heap"
 	"math"
 
 	"github.com/krygothic/krygothic/rules/deck"
@@ -17,50 +16,60 @@ import (
 type walkField struct {
 	w, h    int
 	version uint64 // the deck's version it was worked out for
+	goal    int    // the goal's cell (y·w + x)
 	dist    []float32
 }
 
-// newWalkField works out the field from goal over d.
+// newWalkField works out the field from goal over d (Dijkstra over the
+// cells, eight neighbours each).
 func newWalkField(d *deck.Deck, goal geom.Vec) *walkField {
-	f := &walkField{w: d.W, h: d.H, version: d.Version(), dist: make([]float32, d.W*d.H)}
+	w, h := d.W, d.H
+	f := &walkField{w: w, h: h, version: d.Version(), goal: cellOf(d, goal), dist: make([]float32, w*h)}
+	inf := float32(math.Inf(1))
 	for i := range f.dist {
-		f.dist[i] = float32(math.Inf(1))
+		f.dist[i] = inf
 	}
-	passable := func(x, y int) bool {
-		c, ok := d.Cell(x, y)
-		return ok && !c.Wall && c.Terrain != deck.Impossible
-	}
-	gx, gy := int(goal.X), int(goal.Y)
-	if gx < 0 || gy < 0 || gx >= f.w || gy >= f.h {
+	if f.goal < 0 {
 		return f
 	}
-	q := &cellQueue{}
-	f.dist[gy*f.w+gx] = 0
-	heap.Push(q, cellDist{gy*f.w + gx, 0})
-	for q.Len() > 0 {
-		c := heap.Pop(q).(cellDist)
+	// What a step into each cell costs per inch; 0 where none may step.
+	step := make([]float32, w*h)
+	for y := range h {
+		for x := range w {
+			if c, _ := d.Cell(x, y); !c.Wall && c.Terrain != deck.Impossible {
+				step[y*w+x] = 1 + 0.5*float32(c.Terrain.Surcharge())
+			}
+		}
+	}
+	var q cellHeap
+	f.dist[f.goal] = 0
+	q.push(f.goal, 0)
+	for len(q) > 0 {
+		c := q.pop()
 		if c.d > f.dist[c.i] {
 			continue
 		}
-		x, y := c.i%f.w, c.i/f.w
+		x, y := int(c.i)%w, int(c.i)/w
 		for dy := -1; dy <= 1; dy++ {
 			for dx := -1; dx <= 1; dx++ {
 				nx, ny := x+dx, y+dy
-				if dx == 0 && dy == 0 || !passable(nx, ny) {
+				if dx == 0 && dy == 0 || nx < 0 || ny < 0 || nx >= w || ny >= h {
 					continue
 				}
-				if dx != 0 && dy != 0 && (!passable(x+dx, y) || !passable(x, y+dy)) {
-					continue // no squeezing past a wall's corner
+				n := ny*w + nx
+				cost := step[n]
+				if cost == 0 {
+					continue
 				}
-				cell, _ := d.Cell(nx, ny)
-				step := float32(1)
 				if dx != 0 && dy != 0 {
-					step = math.Sqrt2
+					if step[y*w+nx] == 0 || step[ny*w+x] == 0 {
+						continue // no squeezing past a wall's corner
+					}
+					cost *= math.Sqrt2
 				}
-				step *= 1 + 0.5*float32(cell.Terrain.Surcharge())
-				if nd := c.d + step; nd < f.dist[ny*f.w+nx] {
-					f.dist[ny*f.w+nx] = nd
-					heap.Push(q, cellDist{ny*f.w + nx, nd})
+				if nd := c.d + cost; nd < f.dist[n] {
+					f.dist[n] = nd
+					q.push(n, nd)
 				}
 			}
 		}
@@ -68,31 +77,67 @@ func newWalkField(d *deck.Deck, goal geom.Vec) *walkField {
 	return f
 }
 
+// cellOf is p's cell on d (y·w + x), −1 off the deck.
+func cellOf(d *deck.Deck, p geom.Vec) int {
+	x, y := int(math.Floor(p.X)), int(math.Floor(p.Y))
+	if x < 0 || y < 0 || x >= d.W || y >= d.H {
+		return -1
+	}
+	return y*d.W + x
+}
+
 // at is the walking distance from point p to the goal (+Inf off the deck
 // or where the goal cannot be walked to).
 func (f *walkField) at(p geom.Vec) float64 {
-	x, y := int(p.X), int(p.Y)
+	x, y := int(math.Floor(p.X)), int(math.Floor(p.Y))
 	if x < 0 || y < 0 || x >= f.w || y >= f.h {
 		return math.Inf(1)
 	}
 	return float64(f.dist[y*f.w+x])
 }
 
+// cellDist is a cell and its distance, in the queue.
 type cellDist struct {
-	i int
+	i int32
 	d float32
 }
 
-// cellQueue is a min-heap of cells by distance.
-type cellQueue []cellDist
+// cellHeap is a binary min-heap of cells by distance.
+type cellHeap []cellDist
 
-func (q cellQueue) Len() int           { return len(q) }
-func (q cellQueue) Less(i, j int) bool { return q[i].d < q[j].d }
-func (q cellQueue) Swap(i, j int)      { q[i], q[j] = q[j], q[i] }
-func (q *cellQueue) Push(x any)        { *q = append(*q, x.(cellDist)) }
-func (q *cellQueue) Pop() any {
-	old := *q
-	c := old[len(old)-1]
-	*q = old[:len(old)-1]
-	return c
+func (q *cellHeap) push(i int, d float32) {
+	*q = append(*q, cellDist{int32(i), d})
+	h := *q
+	for k := len(h) - 1; k > 0; {
+		p := (k - 1) / 2
+		if h[p].d <= h[k].d {
+			break
+		}
+		h[p], h[k] = h[k], h[p]
+		k = p
+	}
+}
+
+func (q *cellHeap) pop() cellDist {
+	h := *q
+	top := h[0]
+	last := len(h) - 1
+	h[0] = h[last]
+	h = h[:last]
+	for k := 0; ; {
+		l, r, m := 2*k+1, 2*k+2, k
+		if l < len(h) && h[l].d < h[m].d {
+			m = l
+		}
+		if r < len(h) && h[r].d < h[m].d {
+			m = r
+		}
+		if m == k {
+			break
+		}
+		h[k], h[m] = h[m], h[k]
+		k = m
+	}
+	*q = h
+	return top
 }

@@ -4,8 +4,10 @@ import (
 	"math"
 	"testing"
 
+	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/scenarios"
 )
 
 // testDeck builds a deck from rows: '.' easy, '#' wall, '+' closed door,
@@ -67,5 +69,22 @@ func TestWalkField(t *testing.T) {
 	p := geom.Vec{X: 5.5, Y: 1.5}
 	if a.at(p) != 5 || b.at(p) <= a.at(p) || b.at(p) > 5+2*(math.Sqrt2-1)+0.01 {
 		t.Errorf("open %.2f, past difficult ground %.2f: it should step round the mud", a.at(p), b.at(p))
+	}
+}
+
+// BenchmarkWalkField works out one field over the default scenario's deck
+// (72 × 48 cells).
+func BenchmarkWalkField(b *testing.B) {
+	c, err := content.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := scenarios.Default(c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		newWalkField(s.Deck, geom.Vec{X: 60.5, Y: 24.5})
 	}
 }
