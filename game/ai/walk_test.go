@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
@@ -86,5 +87,30 @@ func BenchmarkWalkField(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		newWalkField(s.Deck, geom.Vec{X: 60.5, Y: 24.5})
+	}
+}
+
+// The Tactician keeps a model's field while it stays in its cell and the
+// deck is unchanged, and works it out again when either changes.
+func TestWalkFieldKept(t *testing.T) {
+	d := testDeck(t, "......", "......", "......")
+	a := NewTactician("red", Hard, 1)
+	enemy := &match.Unit{ID: "blue.x", Base: geom.Base{Centre: geom.Vec{X: 0.5, Y: 0.5}, Radius: 0.5}}
+	first := a.walkField(d, enemy)
+	if again := a.walkField(d, enemy); again != first {
+		t.Error("worked out again with nothing changed")
+	}
+	enemy.Base.Centre = geom.Vec{X: 0.9, Y: 0.2} // same cell
+	if again := a.walkField(d, enemy); again != first {
+		t.Error("worked out again for a move within the cell")
+	}
+	enemy.Base.Centre = geom.Vec{X: 4.5, Y: 2.5}
+	moved := a.walkField(d, enemy)
+	if moved == first || moved.at(geom.Vec{X: 4.5, Y: 2.5}) != 0 {
+		t.Error("not worked out again after the model moved")
+	}
+	d.SetCell(2, 1, deck.Cell{Terrain: deck.Impossible, Wall: true})
+	if again := a.walkField(d, enemy); again == moved {
+		t.Error("kept after the deck changed")
 	}
 }
