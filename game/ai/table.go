@@ -32,6 +32,7 @@ type table struct {
 	front       float64                                  // how far its models other than Squad Leaders stand from the enemy, on average (0: none)
 	lead        float64                                  // how far the nearest of them stands (+Inf: none)
 	walk        func(*deck.Deck, *match.Unit) *walkField // the walking distance to a model (nil: none)
+	walks       []*walkField                             // targets[i]'s, once asked for (walkTo)
 }
 
 // newTable reads the match for side at level l; walk gives the walking
@@ -209,7 +210,7 @@ const secondLineRange = 10
 // fights: an enemy model, or an objective for the saboteur.
 func (t *table) nearest(u *match.Unit, p geom.Vec) float64 {
 	nearest := math.Inf(1)
-	for _, e := range t.targets {
+	for i, e := range t.targets {
 		if t.attacker && !e.Objective {
 			continue // the saboteur heads for the objectives
 		}
@@ -217,7 +218,7 @@ func (t *table) nearest(u *match.Unit, p geom.Vec) float64 {
 		if t.walk != nil && (t.attacker || !t.shooter(u)) {
 			// The saboteur's way to an objective, a fighter's to its
 			// enemy: round the walls, to the doors.
-			d = math.Max(d, t.walk(t.m.Scenario.Deck, e).at(p))
+			d = math.Max(d, t.walkTo(i).at(p))
 		}
 		nearest = math.Min(nearest, d-e.Base.Radius-u.Base.Radius)
 	}
@@ -239,6 +240,18 @@ func longRange(u *match.Unit) float64 {
 // chargeReach is how far u's charge carries it (KG-MOVE-09).
 func (t *table) chargeReach(u *match.Unit) float64 {
 	return move.Mover{Speed: u.F.Stats.Speed.Dice(), Body: u.F.Stats.Body.Dice(), Fatigue: u.F.Fatigue}.Limit(move.Charge)
+}
+
+// walkTo is the walking distance field to targets[i], asked of t.walk once
+// a decision: nearest asks for it at every spot a model weighs.
+func (t *table) walkTo(i int) *walkField {
+	if t.walks == nil {
+		t.walks = make([]*walkField, len(t.targets))
+	}
+	if t.walks[i] == nil {
+		t.walks[i] = t.walk(t.m.Scenario.Deck, t.targets[i])
+	}
+	return t.walks[i]
 }
 
 // shooter reports whether u fights with a gun it can use.

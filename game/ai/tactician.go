@@ -282,8 +282,7 @@ func (a *Tactician) moveCandidates(t *table, u *match.Unit, consider func(candid
 		spots[i], spots[k] = spots[k], spots[i]
 		s := spots[i]
 		p := geom.Vec{X: float64(s.x) + 0.5, Y: float64(s.y) + 0.5}
-		there := a.ground(t, u, p)
-		gain := there.total() - here.total()
+		gain := a.ground(t, u, p) - here
 		if gain <= 0.5*(1-t.urgency) {
 			continue
 		}
@@ -333,10 +332,10 @@ type reachEntry struct {
 // ground is how good point p is for model u: near its fighting distance
 // from the nearest enemy and, with Level.Cover, hidden from or covered
 // against the enemies that could shoot it there.
-func (a *Tactician) ground(t *table, u *match.Unit, p geom.Vec) ground {
-	g := ground{near: t.distanceScore(u, p)}
+func (a *Tactician) ground(t *table, u *match.Unit, p geom.Vec) float64 {
+	score := t.distanceScore(u, p)
 	if !a.Level.Cover {
-		return g
+		return score
 	}
 	b := geom.Base{Centre: p, Radius: u.Base.Radius, Facing: u.Base.Facing}
 	shelter, threats, chances := 0.0, 0, 0
@@ -389,22 +388,15 @@ func (a *Tactician) ground(t *table, u *match.Unit, p geom.Vec) ground {
 		if t.level.Tactics && u.F.SquadLeader {
 			weight *= 2.5 // the side's AP die (KG-AP-02): kept out of the fire
 		}
-		g.safe += (1 - t.urgency) * weight * (shelter/float64(threats) - 0.5)
+		score += (1 - t.urgency) * weight * (shelter/float64(threats) - 0.5)
 	}
 	if chances > 0 {
 		// Urgent, it wants the enemy in its sights or its reach: an enemy
 		// behind a wall is near but out of the fight.
-		g.near += 4 * t.urgency
+		score += 4 * t.urgency
 	}
-	return g
+	return score
 }
-
-// ground is how good a point is for a model, in inches of approach: how
-// near it is its fighting distance (and, urgent, in the fight), and how
-// safe from the enemy's guns.
-type ground struct{ near, safe float64 }
-
-func (g ground) total() float64 { return g.near + g.safe }
 
 // walkField is the walking distance over d to model o (an objective, or
 // an enemy a fighter goes for), kept while o stays in its cell and the
