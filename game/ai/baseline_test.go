@@ -3,10 +3,8 @@ package ai_test
 import (
 	"testing"
 
-	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
-	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -24,14 +22,7 @@ func TestBaselineMatchesEnd(t *testing.T) {
 			t.Fatal(err)
 		}
 		for seed := uint64(1); seed <= 3; seed++ {
-			players := [2]match.Player{&ai.Baseline{Side: s.Sides[0].ID}, &ai.Baseline{Side: s.Sides[1].ID}}
-			m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), players)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := m.Run(60 * 60 * 60); err != nil {
-				t.Fatalf("%s seed %d: %v", name, seed, err)
-			}
+			m := playBaseline(t, s, c, seed)
 			if m.Result == nil {
 				t.Errorf("%s seed %d: no result after an hour of game time (round %d)", name, seed, m.Round)
 				continue

@@ -2,6 +2,7 @@ package ai_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/match"
@@ -20,14 +21,7 @@ import (
 //
 //	GOMAXPROCS=1 go test -run '^$' -bench BaselineGame -count 6 ./game/ai/
 func BenchmarkBaselineGame(b *testing.B) {
-	c, err := content.Default()
-	if err != nil {
-		b.Fatal(err)
-	}
-	s, err := scenarios.LoadShipped(scenarios.DefaultName, c)
-	if err != nil {
-		b.Fatal(err)
-	}
+	c, s := defaultScenario(b)
 	ticks := 0
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -39,12 +33,32 @@ func BenchmarkBaselineGame(b *testing.B) {
 		}
 		ticks += m.Tick
 	}
+	reportGames(b, cpu0, cpuOK)
+	b.ReportMetric(float64(ticks)/float64(b.N), "ticks/game")
+}
+
+// defaultScenario loads the content and the default scenario.
+func defaultScenario(tb testing.TB) (*content.Content, *scenarios.Scenario) {
+	tb.Helper()
+	c, err := content.Default()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s, err := scenarios.LoadShipped(scenarios.DefaultName, c)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return c, s
+}
+
+// reportGames reports a games benchmark's CPU time per game since cpu0
+// (when the platform gives it) and its games a minute.
+func reportGames(b *testing.B, cpu0 time.Duration, cpuOK bool) {
 	if cpu1, _ := cpuTime(); cpuOK {
 		// GC and the runtime included: with GOMAXPROCS=1 it is the one
 		// core's time, whatever else the machine is doing.
 		b.ReportMetric(float64(cpu1-cpu0)/float64(b.N), "cpu-ns/op")
 	}
-	b.ReportMetric(float64(ticks)/float64(b.N), "ticks/game")
 	b.ReportMetric(60/(b.Elapsed().Seconds()/float64(b.N)), "games/min")
 }
 
@@ -58,14 +72,7 @@ const benchSeeds = 8
 //
 //	GOMAXPROCS=1 go test -run '^$' -bench AIGame -benchtime 16x ./game/ai/
 func BenchmarkAIGame(b *testing.B) {
-	c, err := content.Default()
-	if err != nil {
-		b.Fatal(err)
-	}
-	s, err := scenarios.LoadShipped(scenarios.DefaultName, c)
-	if err != nil {
-		b.Fatal(err)
-	}
+	c, s := defaultScenario(b)
 	for _, name := range ai.Names() {
 		if name == "baseline" {
 			continue
@@ -76,9 +83,11 @@ func BenchmarkAIGame(b *testing.B) {
 				seed := uint64(i%benchSeeds) + 1
 				var players [2]match.Player
 				for k, sd := range s.Sides {
-					if players[k], err = ai.New(name, sd.ID, seed+uint64(k)); err != nil {
+					p, err := ai.New(name, sd.ID, seed+uint64(k))
+					if err != nil {
 						b.Fatal(err)
 					}
+					players[k] = p
 				}
 				m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), players)
 				if err != nil {
@@ -88,10 +97,7 @@ func BenchmarkAIGame(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
-			if cpu1, _ := cpuTime(); cpuOK {
-				b.ReportMetric(float64(cpu1-cpu0)/float64(b.N), "cpu-ns/op")
-			}
-			b.ReportMetric(60/(b.Elapsed().Seconds()/float64(b.N)), "games/min")
+			reportGames(b, cpu0, cpuOK)
 		})
 	}
 }
