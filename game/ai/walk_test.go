@@ -7,45 +7,19 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/rules/deck/decktest"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
-// testDeck builds a deck from rows: '.' easy, '#' wall, '+' closed door,
-// '~' difficult.
-func testDeck(t *testing.T, rows ...string) *deck.Deck {
-	t.Helper()
-	w, h := len(rows[0]), len(rows)
-	cells := make([]deck.Cell, 0, w*h)
-	for _, r := range rows {
-		for _, c := range r {
-			switch c {
-			case '#':
-				cells = append(cells, deck.Cell{Terrain: deck.Impossible, Wall: true})
-			case '+':
-				cells = append(cells, deck.Cell{Door: true})
-			case '~':
-				cells = append(cells, deck.Cell{Terrain: deck.Difficult})
-			default:
-				cells = append(cells, deck.Cell{})
-			}
-		}
-	}
-	d, err := deck.New(w, h, cells)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
-
 // TestWalkField: the saboteur's sense of distance goes round walls,
 // through doors (open or shut), and dearer through difficult ground.
 func TestWalkField(t *testing.T) {
-	d := testDeck(t,
+	d := decktest.Build(t,
 		".....#.....",
 		".....#.....",
 		".....#.....",
-		".....+.....",
+		".....D.....",
 		"...........",
 	)
 	f := newWalkField(d, geom.Vec{X: 8.5, Y: 0.5})
@@ -64,8 +38,8 @@ func TestWalkField(t *testing.T) {
 		t.Error("a wall and a point off the deck should be out of reach")
 	}
 
-	open := testDeck(t, "......", "......")
-	mud := testDeck(t, "......", ".~~~~.")
+	open := decktest.Build(t, "......", "......")
+	mud := decktest.Build(t, "......", ".~~~~.")
 	a, b := newWalkField(open, geom.Vec{X: 0.5, Y: 1.5}), newWalkField(mud, geom.Vec{X: 0.5, Y: 1.5})
 	p := geom.Vec{X: 5.5, Y: 1.5}
 	if a.at(p) != 5 || b.at(p) <= a.at(p) || b.at(p) > 5+2*(math.Sqrt2-1)+0.01 {
@@ -93,7 +67,7 @@ func BenchmarkWalkField(b *testing.B) {
 // The Tactician keeps a model's field while it stays in its cell and the
 // deck is unchanged, and works it out again when either changes.
 func TestWalkFieldKept(t *testing.T) {
-	d := testDeck(t, "......", "......", "......")
+	d := decktest.Build(t, "......", "......", "......")
 	a := NewTactician("red", Hard, 1)
 	enemy := &match.Unit{ID: "blue.x", Base: geom.Base{Centre: geom.Vec{X: 0.5, Y: 0.5}, Radius: 0.5}}
 	first := a.walkField(d, enemy)

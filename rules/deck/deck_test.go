@@ -6,43 +6,9 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/rules/deck/decktest"
 	"github.com/krygothic/krygothic/rules/geom"
 )
-
-// build makes a deck from rows: '#' wall, 'c' waist-high cover, 'D' closed
-// door, 'w' weak floor, '~' difficult, '%' very difficult, 'k' dark,
-// anything else easy floor.
-func build(t testing.TB, rows ...string) *deck.Deck {
-	t.Helper()
-	var cells []deck.Cell
-	for _, r := range rows {
-		for _, ch := range r {
-			c := deck.Cell{}
-			switch ch {
-			case '#':
-				c = deck.Cell{Terrain: deck.Impossible, Wall: true}
-			case 'c':
-				c = deck.Cell{Terrain: deck.Difficult, Cover: true}
-			case 'D':
-				c = deck.Cell{Door: true}
-			case 'w':
-				c.Weak = true
-			case '~':
-				c.Terrain = deck.Difficult
-			case '%':
-				c.Terrain = deck.VeryDifficult
-			case 'k':
-				c.Dark = true
-			}
-			cells = append(cells, c)
-		}
-	}
-	d, err := deck.New(len(rows[0]), len(rows), cells)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
 
 func at(x, y float64) geom.Vec { return geom.Vec{X: x, Y: y} }
 
@@ -53,7 +19,7 @@ func model(x, y, facingDeg float64) geom.Base {
 // KG-RC-05, GAP-11: walls block; lines along a wall or through an open
 // corner are clear; a closed door blocks, an open one does not.
 func TestLineOfSight(t *testing.T) {
-	d := build(t,
+	d := decktest.Build(t,
 		"..........",
 		"..#.......",
 		"..#.......",
@@ -95,7 +61,7 @@ func TestLineOfSight(t *testing.T) {
 
 // A diagonal seam between two walls meeting at a corner blocks sight.
 func TestDiagonalSeamBlocks(t *testing.T) {
-	d := build(t,
+	d := decktest.Build(t,
 		"#..",
 		".#.",
 		"...",
@@ -106,7 +72,7 @@ func TestDiagonalSeamBlocks(t *testing.T) {
 		t.Error("a line through the corner where two walls meet passes between them")
 	}
 	// With only one of them, the corner is just grazed.
-	one := build(t,
+	one := decktest.Build(t,
 		"#..",
 		"...",
 		"...",
@@ -119,7 +85,7 @@ func TestDiagonalSeamBlocks(t *testing.T) {
 // GAP-11: cover when at least 3 of 5 rays are hidden; other models give
 // cover; cover touching the shooter does not.
 func TestCover(t *testing.T) {
-	d := build(t,
+	d := decktest.Build(t,
 		"............",
 		"............",
 		"........c...",
@@ -154,7 +120,7 @@ func TestCover(t *testing.T) {
 
 // Half behind a wall corner: the rays the wall stops count as hidden.
 func TestHalfBehindAWall(t *testing.T) {
-	d := build(t,
+	d := decktest.Build(t,
 		"..........",
 		"..........",
 		".......#..",
@@ -176,7 +142,7 @@ func TestHalfBehindAWall(t *testing.T) {
 
 // The situation builder: distance, arcs, blind side, cover, dark, weak.
 func TestRangedSituation(t *testing.T) {
-	d := build(t,
+	d := decktest.Build(t,
 		"..............",
 		"..........kw..",
 		"..............",
@@ -199,7 +165,7 @@ func TestRangedSituation(t *testing.T) {
 // Push-out with resolv: a base dropped into a wall or onto another model
 // is moved clear.
 func TestPushOut(t *testing.T) {
-	d := build(t,
+	d := decktest.Build(t,
 		".....",
 		".....",
 		"..#..",
@@ -214,7 +180,7 @@ func TestPushOut(t *testing.T) {
 	if !ok || b.Centre.Dist(other.Centre) < 1-1e-6 {
 		t.Errorf("off the other base: %+v ok %v", b.Centre, ok)
 	}
-	pocket := build(t, "###", "#.#", "###")
+	pocket := decktest.Build(t, "###", "#.#", "###")
 	if _, ok := pocket.PushOut(model(1.5, 1.5, 0), []geom.Base{model(1.5, 1.5, 0)}); ok {
 		t.Error("a one-cell pocket already holding a base reported room for another")
 	}
@@ -222,7 +188,7 @@ func TestPushOut(t *testing.T) {
 
 // The resolv baseline agrees with the grid walk on clear-cut lines.
 func TestResolvBaselineAgrees(t *testing.T) {
-	d := build(t, strings.Repeat(".", 10), "....#.....", "....#.....", strings.Repeat(".", 10))
+	d := decktest.Build(t, strings.Repeat(".", 10), "....#.....", "....#.....", strings.Repeat(".", 10))
 	s := d.SightSpace()
 	for _, l := range [][2]geom.Vec{{at(0.5, 0.5), at(9.5, 0.5)}, {at(0.5, 1.5), at(9.5, 2.5)}, {at(0.5, 3.5), at(9.5, 3.2)}} {
 		if d.Clear(l[0], l[1]) != d.ResolvClear(l[0], l[1], s) {
@@ -234,7 +200,7 @@ func TestResolvBaselineAgrees(t *testing.T) {
 // The five GAP-11 sample points: the centre and the base's edge at ±45° and
 // ±135° of the line of fire.
 func TestSamplePoints(t *testing.T) {
-	d := build(t, "..........")
+	d := decktest.Build(t, "..........")
 	_ = d
 	target := model(5, 0, 0)
 	for _, deg := range []float64{0, 33, 90, 200} {
@@ -254,7 +220,7 @@ func TestSamplePoints(t *testing.T) {
 
 // A line ending exactly on a wall's near face is clear, from either side.
 func TestRayEndingOnAWallFace(t *testing.T) {
-	d := build(t, "...#....")
+	d := decktest.Build(t, "...#....")
 	if !d.Clear(at(0.5, 0.5), at(3, 0.5)) || !d.Clear(at(7.5, 0.5), at(4, 0.5)) {
 		t.Error("a line ending on a wall's face was blocked")
 	}
@@ -262,7 +228,7 @@ func TestRayEndingOnAWallFace(t *testing.T) {
 
 // Push-out keeps bases on the deck and parts bases on the same spot.
 func TestPushOutStaysOnDeck(t *testing.T) {
-	d := build(t, ".....", ".....", ".....")
+	d := decktest.Build(t, ".....", ".....", ".....")
 	b, ok := d.PushOut(model(0.3, 1.5, 0), nil)
 	if !ok || b.Centre.X < 0.5-1e-9 {
 		t.Errorf("off the edge: %+v %v", b.Centre, ok)
@@ -276,7 +242,7 @@ func TestPushOutStaysOnDeck(t *testing.T) {
 // GAP-38: a base reaching a closed door opens it (and only the doors it
 // overlaps); a clone keeps its own doors.
 func TestOpenDoorsUnder(t *testing.T) {
-	d := build(t,
+	d := decktest.Build(t,
 		"..........",
 		"####DD####",
 		"..........",
@@ -310,7 +276,7 @@ func TestOpenDoorsUnder(t *testing.T) {
 // SetCell keeps push-out in step with the terrain: a wall raised pushes a
 // base out; a wall cleared (a scenario's flood draining) no longer does.
 func TestSetCellMovesWalls(t *testing.T) {
-	d := build(t, ".....", ".....", ".....")
+	d := decktest.Build(t, ".....", ".....", ".....")
 	in := model(2.5, 1.5, 0)
 	d.SetCell(2, 1, deck.Cell{Terrain: deck.Impossible, Wall: true})
 	if b, ok := d.PushOut(in, nil); !ok || b.Centre == in.Centre {

@@ -6,35 +6,10 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/rules/deck/decktest"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
 )
-
-// build makes a deck from rows: '#' impassable wall, '~' difficult, '%'
-// very difficult, anything else easy.
-func build(t testing.TB, rows ...string) *deck.Deck {
-	t.Helper()
-	var cells []deck.Cell
-	for _, r := range rows {
-		for _, ch := range r {
-			switch ch {
-			case '#':
-				cells = append(cells, deck.Cell{Terrain: deck.Impossible, Wall: true})
-			case '~':
-				cells = append(cells, deck.Cell{Terrain: deck.Difficult})
-			case '%':
-				cells = append(cells, deck.Cell{Terrain: deck.VeryDifficult})
-			default:
-				cells = append(cells, deck.Cell{})
-			}
-		}
-	}
-	d, err := deck.New(len(rows[0]), len(rows), cells)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
 
 func at(x, y float64) geom.Vec { return geom.Vec{X: x, Y: y} }
 
@@ -51,7 +26,7 @@ func refusedBy(err error, rule string) bool {
 // KG-MOVE-01, KG-STAT-EX1: a Rush Grunt (Speed 5) walks 5" for 2 AP on flat
 // ground; 6" is too far for one move.
 func TestWalk(t *testing.T) {
-	d := build(t, "..........")
+	d := decktest.Build(t, "..........")
 	p, err := mover(0.5, 0.5, 5).Plan(d, nil, move.Walk, at(5.5, 0.5))
 	if err != nil || p.AP != 2 || math.Abs(p.Length-5) > 1e-9 {
 		t.Errorf("5\" walk: %+v %v", p, err)
@@ -66,7 +41,7 @@ func TestWalk(t *testing.T) {
 // (0.5, 0.5) and (3.0, 0.5) is 2.5" away, not 3.5" by way of its cell's
 // centre, which refused a click near a cell's far edge.
 func TestDestinationOffACellCentre(t *testing.T) {
-	d := build(t, "..........")
+	d := decktest.Build(t, "..........")
 	for _, c := range []struct {
 		x, y, want float64
 	}{
@@ -97,7 +72,7 @@ func TestTerrainSurcharge(t *testing.T) {
 		{"KG-TERR-06 around the difficult patch", []string{"..~...", "......"}, move.Walk, 2},
 	}
 	for _, tc := range tests {
-		d := build(t, tc.rows...)
+		d := decktest.Build(t, tc.rows...)
 		p, err := mover(0.5, 0.5, 6).Plan(d, nil, tc.kind, at(5.5, 0.5))
 		if err != nil || p.AP != tc.ap {
 			t.Errorf("%s: AP %d (%v), want %d", tc.id, p.AP, err, tc.ap)
@@ -106,7 +81,7 @@ func TestTerrainSurcharge(t *testing.T) {
 	// KG-TERR-05: a wraith ignores it all.
 	w := mover(0.5, 0.5, 6)
 	w.IgnoresTerrain = true
-	if p, err := w.Plan(build(t, ".~%~.."), nil, move.Walk, at(5.5, 0.5)); err != nil || p.AP != 2 {
+	if p, err := w.Plan(decktest.Build(t, ".~%~.."), nil, move.Walk, at(5.5, 0.5)); err != nil || p.AP != 2 {
 		t.Errorf("KG-TERR-05 wraith: AP %d (%v)", p.AP, err)
 	}
 }
@@ -114,7 +89,7 @@ func TestTerrainSurcharge(t *testing.T) {
 // KG-TERR-04: impassable cells are never crossed; paths go round, never
 // cutting a wall's corner.
 func TestImpassable(t *testing.T) {
-	d := build(t,
+	d := decktest.Build(t,
 		"...#...",
 		"...#...",
 		"...#...",
@@ -140,7 +115,7 @@ func TestImpassable(t *testing.T) {
 		t.Errorf("into the wall: %v", err)
 	}
 	// Corner cutting: the diagonal between two walls is closed.
-	seam := build(t,
+	seam := decktest.Build(t,
 		"#.",
 		".#",
 	)
@@ -151,7 +126,7 @@ func TestImpassable(t *testing.T) {
 
 // Other models' bases block paths (RULINGS §7).
 func TestBasesBlockPaths(t *testing.T) {
-	d := build(t,
+	d := decktest.Build(t,
 		"#######",
 		".......",
 		"#######",
@@ -172,7 +147,7 @@ func TestBasesBlockPaths(t *testing.T) {
 // difficult terrain Body drops to 1; at Body 1 no running; armour or heavy
 // weapons may forbid it (GAP-23); +1 Body back each round.
 func TestRunAndFatigue(t *testing.T) {
-	d := build(t, "..............")
+	d := decktest.Build(t, "..............")
 	m := mover(0.5, 0.5, 4)
 	m.Body = 3
 	p, err := m.Plan(d, nil, move.Run, at(8.5, 0.5))
@@ -182,7 +157,7 @@ func TestRunAndFatigue(t *testing.T) {
 	if _, err := m.Plan(d, nil, move.Run, at(9.5, 0.5)); !refusedBy(err, "KG-MOVE-02") {
 		t.Errorf("9\" run: %v", err)
 	}
-	p, _ = m.Plan(build(t, "...%....."), nil, move.Run, at(6.5, 0.5))
+	p, _ = m.Plan(decktest.Build(t, "...%....."), nil, move.Run, at(6.5, 0.5))
 	if p.Fatigue != 2 {
 		t.Errorf("run through very difficult: fatigue %d, want Body 3 → 1", p.Fatigue)
 	}
@@ -201,7 +176,7 @@ func TestRunAndFatigue(t *testing.T) {
 
 // KG-MOVE-09: a charge reaches Speed + Body for 3 AP (+ terrain).
 func TestChargeReach(t *testing.T) {
-	d := build(t, "..........")
+	d := decktest.Build(t, "..........")
 	m := mover(0.5, 0.5, 4) // Body 2: reach 6"
 	if p, err := m.Plan(d, nil, move.Charge, at(6.5, 0.5)); err != nil || p.AP != 3 {
 		t.Errorf("6\" charge: %+v %v", p, err)
@@ -217,7 +192,7 @@ func TestChargeReach(t *testing.T) {
 
 // KG-MOVE-07: a small step is under 1", free, not in very difficult terrain.
 func TestSmallStep(t *testing.T) {
-	d := build(t, "..%..")
+	d := decktest.Build(t, "..%..")
 	if p, err := mover(0.5, 0.5, 3).Plan(d, nil, move.SmallStep, at(1.4, 0.5)); err != nil || p.AP != 0 {
 		t.Errorf("0.9\" step: %+v %v", p, err)
 	}
@@ -232,7 +207,7 @@ func TestSmallStep(t *testing.T) {
 // KG-PSY-01/02/05, GAP-19, GAP-16, KG-EXPL-02: who may not move, or only
 // away from the fire.
 func TestPinnedAndStuck(t *testing.T) {
-	d := build(t, "..........", "..........", "..........")
+	d := decktest.Build(t, "..........", "..........", "..........")
 	m := mover(5.5, 1.5, 4)
 	m.PinnedByHit, m.FireFrom = true, []geom.Vec{at(9.5, 1.5)}
 	if _, err := m.Plan(d, nil, move.Walk, at(2.5, 1.5)); err != nil {
@@ -266,7 +241,7 @@ func TestPinnedAndStuck(t *testing.T) {
 
 // The reach map: the fewest AP for one move or run to each cell.
 func TestReachMap(t *testing.T) {
-	d := build(t,
+	d := decktest.Build(t,
 		"......~.....",
 		"............",
 	)
@@ -301,7 +276,7 @@ func TestReachMap(t *testing.T) {
 // KG-TERR-06: leaving difficult ground is crossing it: the start cell's
 // terrain counts, for AP and for fatigue alike.
 func TestStartCellTerrainCounts(t *testing.T) {
-	d := build(t, ".%....")
+	d := decktest.Build(t, ".%....")
 	m := mover(1.5, 0.5, 4)
 	m.Body = 3
 	if p, err := m.Plan(d, nil, move.Walk, at(4.5, 0.5)); err != nil || p.AP != 4 {
@@ -315,7 +290,7 @@ func TestStartCellTerrainCounts(t *testing.T) {
 // A diagonal step between two very difficult cells crosses them: it pays
 // their surcharge (ruling, docs/rules.md).
 func TestNoFreeSqueeze(t *testing.T) {
-	d := build(t, ".%%", "%.%", "%%.")
+	d := decktest.Build(t, ".%%", "%.%", "%%.")
 	if p, err := mover(0.5, 0.5, 4).Plan(d, nil, move.Walk, at(2.5, 2.5)); err != nil || p.AP != 4 {
 		t.Errorf("squeezing between machinery: %+v %v; want 4 AP", p, err)
 	}
@@ -324,7 +299,7 @@ func TestNoFreeSqueeze(t *testing.T) {
 // Paths never pass through another base between cell centres; small steps
 // neither; an off-centre start takes the straight leg.
 func TestPathsClearOtherBases(t *testing.T) {
-	d := build(t, "....", "....", "....", "....")
+	d := decktest.Build(t, "....", "....", "....", "....")
 	blocker := []geom.Base{{Centre: at(1.5, 0.9), Radius: 0.5}}
 	p, err := mover(0.5, 0.5, 6).Plan(d, blocker, move.Walk, at(2.5, 0.5))
 	if err != nil {
@@ -342,7 +317,7 @@ func TestPathsClearOtherBases(t *testing.T) {
 	if _, err := mover(0.51, 0.5, 4).Plan(d, other, move.SmallStep, at(1.49, 0.5)); !refusedBy(err, "KG-MOVE-07") {
 		t.Errorf("a small step through a base: %v", err)
 	}
-	row := build(t, "......")
+	row := decktest.Build(t, "......")
 	if p, err := mover(1.95, 0.5, 2).Plan(row, nil, move.Walk, at(3.95, 0.5)); err != nil || math.Abs(p.Length-2) > 1e-9 {
 		t.Errorf("a straight 2\" walk from off-centre: %+v %v", p, err)
 	}
