@@ -1,6 +1,7 @@
 package deck
 
 import (
+	"github.com/krygothic/krygothic/rules/internal/buf"
 	"math"
 
 	"github.com/krygothic/krygothic/rules/geom"
@@ -162,7 +163,7 @@ func (d *Deck) Reoccupy(o *Occupancy, bases []geom.Base) *Occupancy {
 	if o == nil {
 		o = &Occupancy{}
 	}
-	o.bases, o.start = bases, resize(o.start, d.W*d.H+1)
+	o.bases, o.start = bases, buf.Zeroed(o.start, d.W*d.H+1)
 	cells := func(b geom.Base, visit func(i int)) {
 		for y := max(floor(b.Centre.Y-b.Radius), 0); y <= min(floor(b.Centre.Y+b.Radius), d.H-1); y++ {
 			for x := max(floor(b.Centre.X-b.Radius), 0); x <= min(floor(b.Centre.X+b.Radius), d.W-1); x++ {
@@ -176,23 +177,13 @@ func (d *Deck) Reoccupy(o *Occupancy, bases []geom.Base) *Occupancy {
 	for i := 1; i < len(o.start); i++ {
 		o.start[i] += o.start[i-1]
 	}
-	o.idx = resize(o.idx, int(o.start[len(o.start)-1]))
+	o.idx = buf.Zeroed(o.idx, int(o.start[len(o.start)-1]))
 	o.fill = append(o.fill[:0], o.start[:len(o.start)-1]...)
 	fill := o.fill
 	for j, b := range bases {
 		cells(b, func(i int) { o.idx[fill[i]] = int32(j); fill[i]++ })
 	}
 	return o
-}
-
-// resize returns s with n zero elements, reusing its array if it can.
-func resize[T any](s []T, n int) []T {
-	if cap(s) < n {
-		return make([]T, n)
-	}
-	s = s[:n]
-	clear(s)
-	return s
 }
 
 // hits reports whether segment a-b passes through a base in cell i other

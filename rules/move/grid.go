@@ -1,6 +1,7 @@
 package move
 
 import (
+	"github.com/krygothic/krygothic/rules/internal/buf"
 	"math"
 	"sync"
 
@@ -46,7 +47,7 @@ func newGrid(d *deck.Deck, m Mover, others []geom.Base, reach float64) *grid {
 		}
 	}
 	n := g.w * g.h
-	g.stand, g.tier, g.veryDif, g.near = resize(g.stand, n), resize(g.tier, n), resize(g.veryDif, n), resize(g.near, n)
+	g.stand, g.tier, g.veryDif, g.near = buf.Zeroed(g.stand, n), buf.Zeroed(g.tier, n), buf.Zeroed(g.veryDif, n), buf.Zeroed(g.near, n)
 	b := m.Base
 	for y := range g.h {
 		for x := range g.w {
@@ -95,16 +96,6 @@ func (g *grid) free() {
 	g.d = nil
 	clear(g.others) // no bases kept alive by the pool
 	grids.Put(g)
-}
-
-// resize returns s with n zero elements, reusing its array if it can.
-func resize[T any](s []T, n int) []T {
-	if cap(s) < n {
-		return make([]T, n)
-	}
-	s = s[:n]
-	clear(s)
-	return s
 }
 
 // local is the window index of deck cell (x, y), or −1 outside it.
