@@ -11,7 +11,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/uitest"
-	"github.com/krygothic/krygothic/scenarios"
 )
 
 // BenchmarkBattleFrame is one frame's CPU work on the battle screen
@@ -24,10 +23,7 @@ import (
 func BenchmarkBattleFrame(b *testing.B) {
 	uitest.NeedLoop(b)
 	env, _ := testEnv(b)
-	s, err := scenarios.LoadFile("testdata/crowd.yaml", env.Content)
-	if err != nil {
-		b.Fatal(err)
-	}
+	s := loadScenario(b, env, "testdata/crowd.yaml")
 	if n := len(s.Sides[0].Army.Models) + len(s.Sides[1].Army.Models); n != 28 {
 		b.Fatalf("%d models, want 28", n)
 	}

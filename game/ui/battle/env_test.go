@@ -47,6 +47,17 @@ func testEnv(t testing.TB) (*ui.Env, *nav) {
 	return &ui.Env{Fonts: fonts, Content: c, Settings: &st, Controls: ctl, Nav: n, Palette: ui.PaletteFor(false)}, n
 }
 
+// loadScenario loads a scenario file (a test's, under testdata) with
+// env's content.
+func loadScenario(t testing.TB, env *ui.Env, file string) *scenarios.Scenario {
+	t.Helper()
+	s, err := scenarios.LoadFile(file, env.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // newBattle opens a hotseat match of the default scenario with seed.
 func newBattle(t testing.TB, env *ui.Env, seed uint64) *battle.Battle {
 	t.Helper()

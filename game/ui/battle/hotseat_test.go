@@ -11,7 +11,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
-	"github.com/krygothic/krygothic/scenarios"
 )
 
 // driver plays the battle screen through the input layer, one frame at a
@@ -138,10 +137,7 @@ func openHotseat(t *testing.T, file string, seed uint64) *driver {
 	t.Helper()
 	uitest.NeedLoop(t)
 	env, _ := testEnv(t)
-	s, err := scenarios.LoadFile(file, env.Content)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := loadScenario(t, env, file)
 	b, err := battle.New(env, ui.MatchSetup{Scenario: s, ScenarioName: file, Seed: seed})
 	if err != nil {
 		t.Fatal(err)

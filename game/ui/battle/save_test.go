@@ -11,7 +11,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/rules/geom"
-	"github.com/krygothic/krygothic/scenarios"
 )
 
 // F5 saves the match mid-move; the save resumes into the same state, and
@@ -19,10 +18,7 @@ import (
 func TestSaveResumeAndWatch(t *testing.T) {
 	d := openHotseat(t, "testdata/duel.yaml", 9)
 	env, m := d.env, d.b.Match()
-	s, err := scenarios.LoadFile("testdata/duel.yaml", env.Content)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := loadScenario(t, env, "testdata/duel.yaml")
 	red := m.Units[0]
 	d.claim(0)
 	d.press(controls.Select, red.Base.Centre)

@@ -9,7 +9,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/geom"
-	"github.com/krygothic/krygothic/scenarios"
 )
 
 // Against the AI (RULINGS): the person orders without claiming and time
@@ -17,10 +16,7 @@ import (
 func TestAgainstTheAI(t *testing.T) {
 	uitest.NeedLoop(t)
 	env, _ := testEnv(t)
-	s, err := scenarios.LoadFile("testdata/duel.yaml", env.Content)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := loadScenario(t, env, "testdata/duel.yaml")
 	if _, err := battle.New(env, ui.MatchSetup{Scenario: s, Mode: ui.VersusAI, AI: "grandmaster"}); err == nil {
 		t.Error("an unknown AI level was accepted")
 	}
