@@ -79,8 +79,18 @@ func newTable(m *match.Match, side string, l Level, walk func(*deck.Deck, *match
 		}
 	}
 	t.basesKey = h.Sum64()
-	n := 0
 	t.lead = math.Inf(1)
+	if l.Tactics {
+		t.measureLines()
+		t.urgency = urgency(m.Scenario.Victory.Type, m.Round, m.Scenario.Rounds, t.me, t.enemy, t.attacker)
+	}
+	return t
+}
+
+// measureLines works out front and lead: where the side's models other
+// than Squad Leaders stand from what they fight.
+func (t *table) measureLines() {
+	n := 0
 	for _, u := range t.own {
 		if d := t.nearest(u, u.Base.Centre); !u.F.SquadLeader && !math.IsInf(d, 1) {
 			t.front += d
@@ -91,10 +101,6 @@ func newTable(m *match.Match, side string, l Level, walk func(*deck.Deck, *match
 	if n > 0 {
 		t.front /= float64(n)
 	}
-	if l.Tactics {
-		t.urgency = urgency(m.Scenario.Victory.Type, m.Round, m.Scenario.Rounds, t.me, t.enemy, t.attacker)
-	}
-	return t
 }
 
 // urgency is how hard a side must force the fight, from 0 to 1: none

@@ -19,8 +19,11 @@ type Preview struct {
 }
 
 // Preview works out order o for side (its id) as if declared now. It
-// checks the order as a one-step declaration; AP, channel and timing
-// refusals are reported too, so the preview says what Declare would.
+// checks the order as a one-step declaration against the table and the
+// side's AP (an order it cannot afford keeps its odds, with the refusal);
+// it does not ask whether the side may declare at this moment (frozen,
+// done, its channel busy), so a player can weigh an order while waiting.
+// PreviewCombo asks that too.
 func (m *Match) Preview(side string, o Order) Preview {
 	s := m.side(side)
 	if s == nil {
