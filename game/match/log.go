@@ -23,7 +23,9 @@ func (e Entry) MarshalJSON() ([]byte, error) {
 	out := map[string]any{}
 	v := reflect.ValueOf(e.Event)
 	for i := range v.NumField() {
-		if f := v.Type().Field(i); f.Name != "RuleID" {
+		// A field tagged log:"-" is carried for the match's apply step,
+		// not shown in the log.
+		if f := v.Type().Field(i); f.Name != "RuleID" && f.Tag.Get("log") != "-" {
 			out[snake(f.Name)] = v.Field(i).Interface()
 		}
 	}

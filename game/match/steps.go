@@ -73,11 +73,13 @@ func (m *Match) begin(st *step) error {
 				m.stop(st.combo, "KG-CMB-02", "the charge's target is gone", true)
 				return nil
 			}
-			ok, events, err := combat.FearOfCharging(u.F, st.target.F, m.dice, m.Opts)
+			ok, out, err := combat.FearOfCharging(u.F, st.target.F, m.dice, m.Opts)
 			if err != nil {
 				return err
 			}
-			m.apply(events, st.combo.side)
+			if err := m.apply(out, st.combo.side); err != nil {
+				return err
+			}
 			if !ok { // KG-PSY-06: stops 2" short, AP lost
 				m.stop(st.combo, "KG-PSY-06", u.ID+" falters before a fear-causer", false)
 				return nil
@@ -187,9 +189,11 @@ func (m *Match) resolve(st *step) error {
 	}
 	switch o.Verb {
 	case Move, Run, SmallStep:
-		m.arrive(u, st)
+		return m.arrive(u, st)
 	case Charge:
-		m.arrive(u, st)
+		if err := m.arrive(u, st); err != nil {
+			return err
+		}
 		m.charged[[2]string{u.ID, st.target.ID}] = true
 		return m.closeCombat(st, true)
 	case Rotate:
@@ -201,27 +205,27 @@ func (m *Match) resolve(st *step) error {
 	case Wait:
 		u.Waiting = true
 	case Unpin:
-		events, err := combat.Unpin(u.F, m.dice, m.Opts)
+		out, err := combat.Unpin(u.F, m.dice, m.Opts)
 		if err != nil {
 			return m.failed(st, err)
 		}
-		m.apply(events, side)
+		return m.apply(out, side)
 	case StandUp:
 		u.F.Prone = false
 		m.note(combat.StateChanged{RuleID: "GAP-16", Unit: u.ID, State: "standing"})
 	case Free:
-		_, events, err := combat.Free(u.F, o.AP)
+		_, out, err := combat.Free(u.F, o.AP)
 		if err != nil {
 			return m.failed(st, err)
 		}
-		m.apply(events, side)
+		return m.apply(out, side)
 	}
 	return nil
 }
 
 // arrive ends a move: the unit stands at the end of its path, tired if it
 // ran, and tests the floor if it stepped onto a damaged structure.
-func (m *Match) arrive(u *Unit, st *step) {
+func (m *Match) arrive(u *Unit, st *step) error {
 	p := st.plan
 	if len(p.Path) > 0 && !m.overlaps(u, geom.Base{Centre: p.Path[len(p.Path)-1], Radius: u.Base.Radius}) {
 		u.Base.Centre = p.Path[len(p.Path)-1]
@@ -238,13 +242,14 @@ func (m *Match) arrive(u *Unit, st *step) {
 	m.note(Arrived{RuleID: rule, Unit: u.ID, X: u.Base.Centre.X, Y: u.Base.Centre.Y, Inches: p.Length})
 	for _, t := range m.templates {
 		if geom.Touches(t.Centre, t.Radius, u.Base) && u.Alive() {
-			events, err := combat.Collapse(u.F, m.dice, m.Opts)
-			if err == nil {
-				m.apply(events, nil)
+			out, err := combat.Collapse(u.F, m.dice, m.Opts)
+			if err != nil {
+				return err
 			}
-			break
+			return m.apply(out, nil)
 		}
 	}
+	return nil
 }
 
 // failed stops a combo whose step could not be carried out (a rules
@@ -371,8 +376,7 @@ func (m *Match) shoot(st *step) error {
 	} else if !res.Plan.OutOfRange && !slices.Contains(m.chain.missers, u.ID) {
 		m.chain.missers = append(m.chain.missers, u.ID)
 	}
-	m.apply(res.Events, st.combo.side)
-	return nil
+	return m.apply(res.Outcome, st.combo.side)
 }
 
 // ccAttack describes a close-combat attack by u on t now.
@@ -436,8 +440,7 @@ func (m *Match) melee(u, t *Unit, o Order, charged, free bool, side *sideState) 
 	}
 	// The attack itself was paid when declared (a free one costs nothing);
 	// extra wounds were paid as they were bought (choices.PayForWound).
-	m.apply(res.Events, side)
-	return nil
+	return m.apply(res.Outcome, side)
 }
 
 // choices asks the sides' players the close-combat questions.
@@ -486,17 +489,17 @@ func (c *choices) PayForWound(n, cost int) bool {
 	return pay
 }
 
-// apply logs a resolution's events and carries out what they ask of the
-// match: removals and the AP tally, compulsory moves, free attacks,
-// damaged floors. by is the side that acted (nil for none).
-func (m *Match) apply(events []combat.Event, by *sideState) {
-	for _, e := range events {
-		// The cost of a shot or an attack was paid when it was declared
-		// (or prepaid, for a Waiting unit's reaction): only the costs
-		// that arise now, such as extra wounds, are news.
-		if ap, ok := e.(combat.APSpent); ok && (ap.RuleID == "GAP-09" || ap.RuleID == "KG-CC-02") {
-			continue
+// apply sets the fighters a resolution changed, logs its events and
+// carries out what they ask of the match: removals and the AP tally,
+// compulsory moves, free attacks, damaged floors. by is the side that
+// acted (nil for none).
+func (m *Match) apply(out combat.Outcome, by *sideState) error {
+	for _, c := range out.Changes {
+		if u := m.unit(c.ID); u != nil {
+			u.F.Condition = c.Now
 		}
+	}
+	for _, e := range out.Events {
 		m.note(e)
 		switch e := e.(type) {
 		case combat.Wounded:
@@ -509,25 +512,33 @@ func (m *Match) apply(events []combat.Event, by *sideState) {
 				}
 			}
 		case combat.Moved:
-			m.push(m.unit(e.Unit), e, by)
+			if err := m.push(m.unit(e.Unit), e, by); err != nil {
+				return err
+			}
 		case combat.FreeAttack:
 			att, def := m.unit(e.By), m.unit(e.Against)
 			if att != nil && def != nil && att.Alive() && def.Alive() && att.Side >= 0 {
-				_ = m.melee(att, def, Order{Attack: combat.Punch}, false, true, m.sides[att.Side])
+				if err := m.melee(att, def, Order{Attack: combat.Punch}, false, true, m.sides[att.Side]); err != nil {
+					return err
+				}
 			}
 		case combat.TemplatePlaced:
-			m.damageFloor(e)
+			if err := m.damageFloor(e); err != nil {
+				return err
+			}
 		case combat.SideEffect:
 			if u := m.unit(e.Unit); u != nil && u.Side >= 0 {
 				r := &m.sides[u.Side].round
-				if e.RuleID == "KG-PSY-09" {
+				switch e.Setback {
+				case combat.LeaderFailedWillpower:
 					r.LeaderFailedWillpower = true
-				} else {
+				case combat.FriendlyDamage:
 					r.DamagedByOwnSide = true
 				}
 			}
 		}
 	}
+	return nil
 }
 
 // wounded keeps the tally: first blood, models and leaders lost, points.
@@ -564,9 +575,9 @@ func (m *Match) wounded(u *Unit, e combat.Wounded, by *sideState) {
 // push carries out a compulsory move (KG-MOVE-06): knock-backs, tackles,
 // breaking off, fear shock. The base is then settled clear of walls and
 // other bases.
-func (m *Match) push(u *Unit, e combat.Moved, by *sideState) {
+func (m *Match) push(u *Unit, e combat.Moved, by *sideState) error {
 	if u == nil || !u.Alive() {
-		return
+		return nil
 	}
 	other := m.unit(e.Other)
 	var dir float64
@@ -581,9 +592,10 @@ func (m *Match) push(u *Unit, e combat.Moved, by *sideState) {
 		}
 	default: // chosen by the opposing player: the match picks with a die
 		d, err := m.dice.D6("direction of a random move")
-		if err == nil {
-			dir = float64(d) * math.Pi / 3
+		if err != nil {
+			return err
 		}
+		dir = float64(d) * math.Pi / 3
 	}
 	target := u.Base
 	target.Centre = u.Base.Centre.Polar(dir, e.Inches)
@@ -592,25 +604,30 @@ func (m *Match) push(u *Unit, e combat.Moved, by *sideState) {
 		u.Base.Centre = settled.Centre
 	}
 	m.halt(u, e.RuleID, u.ID+" was moved by force", by)
+	return nil
 }
 
 // damageFloor lays a damaged-structure template and tests every unit on
 // it (KG-EXPL-01/02).
-func (m *Match) damageFloor(e combat.TemplatePlaced) {
+func (m *Match) damageFloor(e combat.TemplatePlaced) error {
 	at := m.unit(e.At)
 	if at == nil {
-		return
+		return nil
 	}
 	t := geom.Base{Centre: at.Base.Centre, Radius: e.Diameter / 2}
 	m.templates = append(m.templates, t)
 	for _, u := range m.Units {
 		if u.Alive() && !u.Objective && geom.Touches(t.Centre, t.Radius, u.Base) {
-			events, err := combat.Collapse(u.F, m.dice, m.Opts)
-			if err == nil {
-				m.apply(events, nil)
+			out, err := combat.Collapse(u.F, m.dice, m.Opts)
+			if err != nil {
+				return err
+			}
+			if err := m.apply(out, nil); err != nil {
+				return err
 			}
 		}
 	}
+	return nil
 }
 
 // cancel is KG-CMB-06: one cancel order costs 1 AP however many units it

@@ -379,7 +379,7 @@ func ownWoundTN(f *Fighter, w *content.MeleeWeapon) (int, []Modifier) {
 
 // CCResult is a resolved close-combat attack.
 type CCResult struct {
-	Events     []Event
+	Outcome
 	Defence    DefenceType
 	AttackerAP int // the attack, plus any extra wounds paid
 	DefenderAP int // 1 for an active defence
@@ -391,7 +391,8 @@ type CCResult struct {
 
 // ResolveCC resolves one close-combat attack through the six steps of
 // KG-CC-04, with the psychology tests it sets off (KG-PSY-07/08). The
-// fighters are updated.
+// fighters it is given are not changed: the result's Changes say how they
+// now stand.
 func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCResult, error) {
 	if err := a.Legal(); err != nil {
 		return CCResult{}, err
@@ -400,11 +401,11 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 		choose = Fixed{}
 	}
 	r := &resolver{src: src, opts: opts}
+	a.Attacker, a.Defender = r.own(a.Attacker), r.own(a.Defender)
 	at, df := a.Attacker, a.Defender
 	res := CCResult{}
 	if !a.Free {
-		res.AttackerAP = 1 // KG-CC-02
-		r.add(APSpent{RuleID: "KG-CC-02", By: at.ID, AP: 1, For: a.Attack.String()})
+		res.AttackerAP = 1 // KG-CC-02: paid when the attack was declared
 	}
 	if a.Defence == Active {
 		res.DefenderAP = 1 // KG-CC-05
@@ -416,7 +417,7 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 		return CCResult{}, err
 	}
 	if ranOff(r.events) { // KG-PSY-08: a shocked model ran out of the fight
-		res.Events = r.events
+		res.Outcome = r.outcome()
 		return res, nil
 	}
 
@@ -466,7 +467,7 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 		return CCResult{}, err
 	}
 	if res.BrokeOff || left == 0 {
-		res.Events = r.events
+		res.Outcome = r.outcome()
 		return res, nil
 	}
 
@@ -474,7 +475,7 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 	if err := r.ccWounds(a, p, &res, left, hit, choose); err != nil {
 		return CCResult{}, err
 	}
-	res.Events = r.events
+	res.Outcome = r.outcome()
 	return res, nil
 }
 
@@ -535,7 +536,7 @@ func (r *resolver) ccCriticalFail(a CCAttack, p CCPlan, res CCResult) (CCResult,
 	at := a.Attacker
 	if p.NoWounds {
 		r.add(Note{RuleID: "KG-DICE-08", Text: fmt.Sprintf("%s fumbles the %s, which causes no wounds", at.ID, a.Attack)})
-		res.Events = r.events
+		res.Outcome = r.outcome()
 		return res, nil
 	}
 	tn, mods := ownWoundTN(at, p.weapon)
@@ -545,8 +546,8 @@ func (r *resolver) ccCriticalFail(a CCAttack, p CCPlan, res CCResult) (CCResult,
 		return CCResult{}, err
 	}
 	r.wound("KG-DICE-08", at, len(w.Kept))
-	r.add(SideEffect{RuleID: "KG-AP-06", Unit: at.ID, What: "damaged by its own side (critical fail)"})
-	res.Events = r.events
+	r.add(SideEffect{RuleID: "KG-AP-06", Unit: at.ID, What: "damaged by its own side (critical fail)", Setback: FriendlyDamage})
+	res.Outcome = r.outcome()
 	return res, nil
 }
 
@@ -692,13 +693,13 @@ func (r *resolver) tackle(a CCAttack, left int) error {
 // BreakOffByAgreement is KG-CC-14: when the opponent lets a unit leave a
 // fight, the break-off succeeds without a roll but still costs the leaving
 // unit 1 AP; it moves up to its Speed away.
-func BreakOffByAgreement(leaving, from *Fighter) ([]Event, error) {
+func BreakOffByAgreement(leaving, from *Fighter) (Outcome, error) {
 	if leaving.Prone {
-		return nil, refuse("GAP-16", "%s is prone and must stand up first", leaving.ID)
+		return Outcome{}, refuse("GAP-16", "%s is prone and must stand up first", leaving.ID)
 	}
-	return []Event{
+	return Outcome{Events: []Event{
 		APSpent{RuleID: "KG-CC-14", By: leaving.ID, AP: 1, For: "breaking off by agreement"},
 		StateChanged{RuleID: "KG-CC-14", Unit: leaving.ID, State: BrokeOff},
 		Moved{RuleID: "KG-CC-14", Unit: leaving.ID, Inches: float64(leaving.Stats.Speed.Dice()), Direction: AwayFrom, Other: from.ID},
-	}, nil
+	}}, nil
 }

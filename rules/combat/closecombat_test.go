@@ -30,6 +30,7 @@ func resolveCC(t *testing.T, a combat.CCAttack, choose combat.Choices, faces ...
 		t.Fatal(err)
 	}
 	used(t, src)
+	settle(res.Outcome, a.Attacker, a.Defender)
 	return res
 }
 
@@ -84,6 +85,7 @@ func TestCCExample4Deflect(t *testing.T) {
 			t.Fatal(err)
 		}
 		used(t, src)
+		settle(res.Outcome, a.Attacker, a.Defender)
 		if res.Defence != combat.Deflect || res.Avoided != 2 || res.Hits-res.Avoided != 1 || df.RangedBroken || res.DefenderAP != 1 {
 			t.Errorf("scaling %v: defence %v avoided %d broken %v AP %d", scaling, res.Defence, res.Avoided, df.RangedBroken, res.DefenderAP)
 		}
@@ -394,7 +396,8 @@ func TestCCRefusals(t *testing.T) {
 
 // KG-CC-14: an agreed break-off needs no roll but costs the leaver 1 AP.
 func TestBreakOffByAgreement(t *testing.T) {
-	events, err := combat.BreakOffByAgreement(defender(), brawler())
+	out, err := combat.BreakOffByAgreement(defender(), brawler())
+	events := out.Events
 	if err != nil || len(events) != 3 || !hasState(events, combat.BrokeOff) {
 		t.Fatalf("%v %v", events, err)
 	}

@@ -110,7 +110,8 @@ type FreeAttack struct {
 // Rule names the rule that grants the attack.
 func (e FreeAttack) Rule() string { return e.RuleID }
 
-// APSpent reports AP a side pays during a resolution.
+// APSpent reports AP a side pays during a resolution, beyond the cost paid
+// when the order was declared (which the match logs with the declaration).
 type APSpent struct {
 	RuleID string
 	By     string // the fighter the AP were spent for
@@ -144,10 +145,20 @@ func (e Note) Rule() string { return e.RuleID }
 // SideEffect reports something a whole side will feel later, for the AP
 // tally (KG-AP-06): a Squad Leader failing Willpower, friendly damage.
 type SideEffect struct {
-	RuleID string
-	Unit   string
-	What   string
+	RuleID  string
+	Unit    string
+	What    string
+	Setback Setback `log:"-"` // which item of the tally it counts for
 }
+
+// Setback is an item of the AP tally a SideEffect counts for (KG-AP-06).
+type Setback int
+
+// The setbacks.
+const (
+	FriendlyDamage        Setback = iota // a unit was damaged by its own side (KG-AP-06(4))
+	LeaderFailedWillpower                // a Squad Leader failed Willpower (KG-AP-06(3), KG-PSY-09)
+)
 
 // Rule names the rule behind the effect.
 func (e SideEffect) Rule() string { return e.RuleID }

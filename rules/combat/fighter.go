@@ -25,14 +25,39 @@ type Fighter struct {
 	Horror      bool // causes pure horror (KG-PSY-08)
 
 	WoundCapacity int // wounds that remove the model (GAP-01)
-	Wounds        int // wounds taken
-	Fatigue       int // Body lost to running this round (KG-MOVE-03)
 
+	Condition // what the fight has done to it so far
+}
+
+// Condition is what a match changes of a fighter: its wounds, its breath
+// and the states combat sets. Everything else about a fighter is its
+// profile, fixed for the match.
+//
+// No resolution of this package changes the fighters it is given: each
+// works on copies and reports the fighters it changed, with their new
+// Condition (Change), for the match's apply step to set.
+type Condition struct {
+	Wounds       int  // wounds taken
+	Fatigue      int  // Body lost to running this round (KG-MOVE-03)
 	Pin          Pin  // pinned state (KG-PSY-01/02)
 	Prone        bool // knocked down: cannot move, attack or defend actively (GAP-16)
 	StuckAP      int  // AP still to spend to free it from a floor hole (KG-EXPL-02)
 	RangedBroken bool // its ranged weapon broke (KG-CCA-08, KG-CCD-02)
 	MeleeBroken  bool // its close-combat weapon broke (KG-CC-13 wrap)
+}
+
+// Change is a fighter's Condition after a resolution changed it.
+type Change struct {
+	ID  string // the fighter's
+	Now Condition
+}
+
+// Outcome is what a resolution did: its events, in the order they
+// happened, and the fighters it changed. The fighters it was given are as
+// they were: setting each Change is the caller's.
+type Outcome struct {
+	Events  []Event
+	Changes []Change
 }
 
 // Pin is a unit's pinned state. A unit can be pinned by a hit, by a run of

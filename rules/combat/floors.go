@@ -10,50 +10,56 @@ import "github.com/krygothic/krygothic/rules/dice"
 // reusing the collapse die (4-5 → 2 AP, 6 → 3 AP; option FreshStuckDie
 // rolls a new die, minimum 1). A 6 also rolls again: a second 6 and the
 // section collapses and the unit falls to its death.
-func Collapse(f *Fighter, src dice.Source, opts Options) ([]Event, error) {
+func Collapse(f *Fighter, src dice.Source, opts Options) (Outcome, error) {
 	r := &resolver{src: src, opts: opts}
+	f = r.own(f)
 	d, err := r.d6("KG-EXPL-02", "floor collapse", f)
-	if err != nil || d < 4 {
-		return r.events, err
+	if err != nil {
+		return Outcome{}, err
+	}
+	if d < 4 {
+		return r.outcome(), nil
 	}
 	if d == 6 {
 		again, err := r.d6("KG-EXPL-02", "whole section collapses?", f)
 		if err != nil {
-			return nil, err
+			return Outcome{}, err
 		}
 		if again == 6 {
 			r.state("KG-EXPL-02", f, Fell)
 			r.wound("KG-EXPL-02", f, f.WoundCapacity)
-			return r.events, nil
+			return r.outcome(), nil
 		}
 	}
 	stuck := d / 2
 	if opts.FreshStuckDie {
 		fresh, err := r.d6("KG-EXPL-02", "stuck for D6/2 AP", f)
 		if err != nil {
-			return nil, err
+			return Outcome{}, err
 		}
 		stuck = max(fresh/2, 1)
 	}
 	f.StuckAP = max(f.StuckAP, stuck)
 	r.state("KG-EXPL-02", f, Stuck)
-	return r.events, nil
+	return r.outcome(), nil
 }
 
 // Free spends ap AP on freeing a stuck unit; the AP may be spread over
 // several orders and rounds (KG-EXPL-02). It returns the AP actually used.
-func Free(f *Fighter, ap int) (int, []Event, error) {
+func Free(f *Fighter, ap int) (int, Outcome, error) {
 	if f.StuckAP == 0 {
-		return 0, nil, refuse("KG-EXPL-02", "%s is not stuck", f.ID)
+		return 0, Outcome{}, refuse("KG-EXPL-02", "%s is not stuck", f.ID)
 	}
 	if ap < 1 {
-		return 0, nil, refuse("GAP-09", "freeing a stuck unit costs at least 1 AP")
+		return 0, Outcome{}, refuse("GAP-09", "freeing a stuck unit costs at least 1 AP")
 	}
+	r := &resolver{}
+	f = r.own(f)
 	used := min(ap, f.StuckAP)
 	f.StuckAP -= used
-	events := []Event{APSpent{RuleID: "KG-EXPL-02", By: f.ID, AP: used, For: "freeing from the floor"}}
+	r.add(APSpent{RuleID: "KG-EXPL-02", By: f.ID, AP: used, For: "freeing from the floor"})
 	if f.StuckAP == 0 {
-		events = append(events, StateChanged{RuleID: "KG-EXPL-02", Unit: f.ID, State: FreedFromHole})
+		r.state("KG-EXPL-02", f, FreedFromHole)
 	}
-	return used, events, nil
+	return used, r.outcome(), nil
 }

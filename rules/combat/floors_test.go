@@ -27,12 +27,13 @@ func TestCollapse(t *testing.T) {
 	for _, tc := range tests {
 		f := joe("u")
 		src := script(t, tc.faces...)
-		events, err := combat.Collapse(f, src, combat.Options{FreshStuckDie: tc.fresh})
+		out, err := combat.Collapse(f, src, combat.Options{FreshStuckDie: tc.fresh})
 		if err != nil {
 			t.Fatal(err)
 		}
 		used(t, src)
-		if f.StuckAP != tc.stuck || f.Alive() == tc.dead || hasState(events, combat.Fell) != tc.dead {
+		settle(out, f)
+		if f.StuckAP != tc.stuck || f.Alive() == tc.dead || hasState(out.Events, combat.Fell) != tc.dead {
 			t.Errorf("%s: stuck %d alive %v; want %d, dead %v", tc.id, f.StuckAP, f.Alive(), tc.stuck, tc.dead)
 		}
 	}
@@ -41,11 +42,14 @@ func TestCollapse(t *testing.T) {
 // KG-EXPL-02: the AP to free a unit may be spread over several orders.
 func TestFreeStuckUnit(t *testing.T) {
 	f := with(joe("u"), func(f *combat.Fighter) { f.StuckAP = 3 })
-	if used, _, err := combat.Free(f, 2); err != nil || used != 2 || f.StuckAP != 1 {
+	used, out, err := combat.Free(f, 2)
+	settle(out, f)
+	if err != nil || used != 2 || f.StuckAP != 1 {
 		t.Fatalf("first 2 AP: used %d left %d (%v)", used, f.StuckAP, err)
 	}
-	used, events, err := combat.Free(f, 5)
-	if err != nil || used != 1 || f.StuckAP != 0 || !hasState(events, combat.FreedFromHole) {
+	used, out, err = combat.Free(f, 5)
+	settle(out, f)
+	if err != nil || used != 1 || f.StuckAP != 0 || !hasState(out.Events, combat.FreedFromHole) {
 		t.Errorf("last AP: used %d left %d (%v)", used, f.StuckAP, err)
 	}
 	if _, _, err := combat.Free(f, 1); !isRefusal(err, "KG-EXPL-02") {

@@ -118,3 +118,15 @@ func open(distance float64) combat.Situation {
 }
 
 func seeded(seed uint64) *dice.Seeded { return dice.NewSeeded(seed) }
+
+// settle sets each fighter's Condition from the outcome's changes, as the
+// match's apply step does: a resolution changes only its own copies.
+func settle(o combat.Outcome, fs ...*combat.Fighter) {
+	for _, c := range o.Changes {
+		for _, f := range fs {
+			if f != nil && f.ID == c.ID {
+				f.Condition = c.Now
+			}
+		}
+	}
+}

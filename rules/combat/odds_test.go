@@ -130,6 +130,7 @@ func TestOddsMatchSampling(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
+					settle(res.Outcome, target)
 					events = res.Events
 				} else {
 					a := *tc.cc
@@ -139,6 +140,7 @@ func TestOddsMatchSampling(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
+					settle(res.Outcome, target)
 					events = res.Events
 				}
 				got[target.Wounds-tc.woundsBefore()]++

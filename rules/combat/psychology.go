@@ -51,21 +51,22 @@ func (r *resolver) pinOnMisses(f *Fighter, missers int) error {
 // Unpin spends 1 AP on a re-roll of a pinned unit's Willpower test, at the
 // TN it failed; a pass clears the pin. It may be repeated as often as the
 // side has AP (KG-PSY-04, KG-PSY-EX3).
-func Unpin(f *Fighter, src dice.Source, opts Options) ([]Event, error) {
+func Unpin(f *Fighter, src dice.Source, opts Options) (Outcome, error) {
 	if !f.Pin.Pinned() {
-		return nil, refuse("KG-PSY-04", "%s is not pinned", f.ID)
+		return Outcome{}, refuse("KG-PSY-04", "%s is not pinned", f.ID)
 	}
 	r := &resolver{src: src, opts: opts}
+	f = r.own(f)
 	r.add(APSpent{RuleID: "KG-PSY-04", By: f.ID, AP: 1, For: "unpin re-roll"})
 	ok, err := r.check("KG-PSY-04", willpower, f, f.Stats.Willpower.Dice(), f.Pin.TN, nil)
 	if err != nil {
-		return nil, err
+		return Outcome{}, err
 	}
 	if ok {
 		f.Pin = Pin{}
 		r.state("KG-PSY-04", f, Unpinned)
 	}
-	return r.events, nil
+	return r.outcome(), nil
 }
 
 // immuneToFear: a unit that causes fear is not frightened by fear (ruling,
@@ -76,19 +77,19 @@ func immuneToFear(f *Fighter) bool { return f.Fear || f.Horror || f.Inanimate }
 // combat: Willpower at TN 6; on a fail it stops 2" short of the model (or
 // stays put if it was already within 2") and the AP paid are lost
 // (KG-PSY-06). It reports whether the attack may go on.
-func FearOfCharging(attacker, target *Fighter, src dice.Source, opts Options) (bool, []Event, error) {
+func FearOfCharging(attacker, target *Fighter, src dice.Source, opts Options) (bool, Outcome, error) {
 	if !target.Fear && !target.Horror || immuneToFear(attacker) {
-		return true, nil, nil
+		return true, Outcome{}, nil
 	}
 	r := &resolver{src: src, opts: opts}
 	ok, err := r.check("KG-PSY-06", willpower, attacker, attacker.Stats.Willpower.Dice(), fearTN, nil)
 	if err != nil {
-		return false, nil, err
+		return false, Outcome{}, err
 	}
 	if !ok {
 		r.state("KG-PSY-06", attacker, FearStopped)
 	}
-	return ok, r.events, nil
+	return ok, r.outcome(), nil
 }
 
 // fearOfAttacker is KG-PSY-07: a unit attacked by a fear-causer tests

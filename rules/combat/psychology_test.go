@@ -18,6 +18,7 @@ func shoot(t *testing.T, target *combat.Fighter, s combat.Situation, faces ...in
 		t.Fatal(err)
 	}
 	used(t, src)
+	settle(res.Outcome, target)
 	return res.Events
 }
 
@@ -72,10 +73,12 @@ func TestUnpin(t *testing.T) {
 		if !f.Pin.Pinned() {
 			break
 		}
-		events, err := combat.Unpin(f, src, combat.Options{})
+		out, err := combat.Unpin(f, src, combat.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
+		settle(out, f)
+		events := out.Events
 		for _, e := range events {
 			if ap, ok := e.(combat.APSpent); ok {
 				spent += ap.AP
@@ -90,7 +93,9 @@ func TestUnpin(t *testing.T) {
 	}
 	// A pass clears the pin.
 	f = with(joe("u"), func(f *combat.Fighter) { f.Pin = combat.Pin{ByMiss: true, TN: 3} })
-	if _, err := combat.Unpin(f, script(t, 3, 1, 1), combat.Options{}); err != nil || f.Pin.Pinned() {
+	out, err := combat.Unpin(f, script(t, 3, 1, 1), combat.Options{})
+	settle(out, f)
+	if err != nil || f.Pin.Pinned() {
 		t.Errorf("a pass should unpin: %v %+v", err, f.Pin)
 	}
 	if _, err := combat.Unpin(joe("free"), script(t), combat.Options{}); !isRefusal(err, "KG-PSY-04") {
@@ -102,17 +107,17 @@ func TestUnpin(t *testing.T) {
 // the attacker 2" short. Fear-causers are not afraid (ruling).
 func TestFearOfCharging(t *testing.T) {
 	wraith := with(joe("wraith"), func(f *combat.Fighter) { f.Fear = true })
-	ok, events, err := combat.FearOfCharging(joe("a"), wraith, script(t, 5, 4, 3), combat.Options{})
-	if err != nil || ok || !hasState(events, combat.FearStopped) {
-		t.Errorf("failed fear test: ok %v, events %v (%v)", ok, events, err)
+	ok, out, err := combat.FearOfCharging(joe("a"), wraith, script(t, 5, 4, 3), combat.Options{})
+	if err != nil || ok || !hasState(out.Events, combat.FearStopped) {
+		t.Errorf("failed fear test: ok %v, events %v (%v)", ok, out.Events, err)
 	}
 	if ok, _, _ := combat.FearOfCharging(joe("a"), wraith, script(t, 6, 1, 1, 1), combat.Options{}); !ok {
 		t.Error("a 6 passes the fear test")
 	}
-	if ok, events, _ := combat.FearOfCharging(with(joe("b"), func(f *combat.Fighter) { f.Fear = true }), wraith, script(t), combat.Options{}); !ok || len(events) != 0 {
+	if ok, out, _ := combat.FearOfCharging(with(joe("b"), func(f *combat.Fighter) { f.Fear = true }), wraith, script(t), combat.Options{}); !ok || len(out.Events) != 0 {
 		t.Error("a fear-causer should not test fear")
 	}
-	if ok, events, _ := combat.FearOfCharging(joe("a"), joe("b"), script(t), combat.Options{}); !ok || len(events) != 0 {
+	if ok, out, _ := combat.FearOfCharging(joe("a"), joe("b"), script(t), combat.Options{}); !ok || len(out.Events) != 0 {
 		t.Error("no fear test against an ordinary unit")
 	}
 }

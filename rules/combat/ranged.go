@@ -251,8 +251,8 @@ func sum(mods []Modifier) int {
 
 // RangedResult is a resolved ranged attack.
 type RangedResult struct {
-	Plan   RangedPlan
-	Events []Event
+	Plan RangedPlan
+	Outcome
 	AP     int    // paid, whatever happened (KG-RC-05: out of range still costs)
 	Target string // the model the shot landed on: the target, or one in its melee (GAP-14)
 	Hits   []int  // kept hits per attack made
@@ -261,20 +261,26 @@ type RangedResult struct {
 
 // ResolveRanged resolves a ranged attack: to hit, to wound, criticals, the
 // pinning test that follows, and a damaged-structure template when a heavy
-// weapon fires into a (W) area. The fighters are updated.
+// weapon fires into a (W) area. The fighters it is given are not changed:
+// the result's Changes say how they now stand.
 func ResolveRanged(a RangedAttack, src dice.Source, opts Options) (RangedResult, error) {
 	p, err := a.Plan()
 	if err != nil {
 		return RangedResult{}, err
 	}
 	r := &resolver{src: src, opts: opts}
+	a.Shooter, a.Target = r.own(a.Shooter), r.own(a.Target)
+	melee := make([]*Fighter, len(a.Melee))
+	for i, f := range a.Melee {
+		melee[i] = r.own(f)
+	}
+	a.Melee = melee
 	res := RangedResult{Plan: p, AP: a.Shot.Cost(), Target: a.Target.ID}
-	r.add(APSpent{RuleID: "GAP-09", By: a.Shooter.ID, AP: res.AP, For: a.Shot.String()})
 	if p.OutOfRange {
 		// The shot falls short: nobody was shot at, so it is no miss for
 		// KG-PSY-02 either (docs/rules.md).
 		r.add(Note{RuleID: "KG-RC-11", Text: fmt.Sprintf("%s at %.1f\" is out of range of the %s", a.Target.ID, a.Distance, p.Weapon.Name)})
-		res.Events = r.events
+		res.Outcome = r.outcome()
 		return res, nil
 	}
 	if len(a.Melee) > 0 {
@@ -317,9 +323,9 @@ func ResolveRanged(a RangedAttack, src dice.Source, opts Options) (RangedResult,
 		}
 	}
 	if res.Wounds > 0 && a.Target.Side != "" && a.Target.Side == a.Shooter.Side {
-		r.add(SideEffect{RuleID: "KG-AP-06", Unit: a.Target.ID, What: "damaged by its own side (shot into a melee, GAP-15)"})
+		r.add(SideEffect{RuleID: "KG-AP-06", Unit: a.Target.ID, What: "damaged by its own side (shot into a melee, GAP-15)", Setback: FriendlyDamage})
 	}
-	res.Events = r.events
+	res.Outcome = r.outcome()
 	return res, nil
 }
 
@@ -372,7 +378,7 @@ func (r *resolver) rangedAttack(a RangedAttack, p RangedPlan, i int) (int, error
 			return 0, err
 		}
 		r.wound("KG-DICE-08", a.Shooter, min(len(w.Kept), p.MaxWounds))
-		r.add(SideEffect{RuleID: "KG-AP-06", Unit: a.Shooter.ID, What: "damaged by its own side (critical fail)"})
+		r.add(SideEffect{RuleID: "KG-AP-06", Unit: a.Shooter.ID, What: "damaged by its own side (critical fail)", Setback: FriendlyDamage})
 		return 0, nil
 	}
 	hits := len(hit.Kept)

@@ -258,6 +258,7 @@ func TestSuppressiveFire(t *testing.T) {
 		t.Fatal(err)
 	}
 	used(t, src)
+	settle(res.Outcome, target)
 	if res.Wounds != 0 || len(rolls(res.Events, "to wound")) != 0 || !target.Pin.ByHit {
 		t.Errorf("suppressive: wounds %d, wound rolls %d, pinned %v", res.Wounds, len(rolls(res.Events, "to wound")), target.Pin.ByHit)
 	}
@@ -341,6 +342,7 @@ func TestRangedCriticalFail(t *testing.T) {
 		t.Fatal(err)
 	}
 	used(t, src)
+	settle(res.Outcome, shooter)
 	if shooter.Wounds != 1 || res.Wounds != 0 {
 		t.Errorf("shooter wounds %d, target %d; want 1 and 0", shooter.Wounds, res.Wounds)
 	}

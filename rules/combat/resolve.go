@@ -19,11 +19,48 @@ type Refusal = refusal.Error
 
 var refuse = refusal.New
 
-// resolver carries what every step of a resolution needs.
+// resolver carries what every step of a resolution needs: the dice, the
+// options, the events so far and the working copies of the fighters it
+// changes.
 type resolver struct {
 	src  dice.Source
 	opts Options
 	log
+	copies []working
+}
+
+// working is a fighter a resolution works on: the caller's, and the copy
+// the resolution changes.
+type working struct {
+	given, copy *Fighter
+}
+
+// own returns the resolution's working copy of f, made the first time f
+// is asked for. The resolution changes the copy only.
+func (r *resolver) own(f *Fighter) *Fighter {
+	if f == nil {
+		return nil
+	}
+	for _, w := range r.copies {
+		if w.given == f || w.copy == f {
+			return w.copy
+		}
+	}
+	c := *f
+	r.copies = append(r.copies, working{given: f, copy: &c})
+	return &c
+}
+
+// outcome is the events so far and every fighter whose Condition the
+// resolution changed, in the order they were first owned.
+func (r *resolver) outcome() Outcome {
+	o := Outcome{Events: r.events}
+	for _, w := range r.copies {
+		if w.copy.Condition != w.given.Condition {
+			o.Changes = append(o.Changes, Change{ID: w.copy.ID, Now: w.copy.Condition})
+		}
+	}
+	return o
 }
 
 // pool rolls a success-mode keep roll and logs it.
@@ -54,7 +91,7 @@ func (r *resolver) check(rule, purpose string, by *Fighter, value, tn int, mods 
 	}
 	r.add(Roll{RuleID: rule, Purpose: purpose, By: by.ID, Dice: res.Chains, Passed: passed, Kept: kept, TN: tn, Keep: 1, Modifiers: mods, Success: res.Passed})
 	if !res.Passed && by.SquadLeader && purpose == willpower {
-		r.add(SideEffect{RuleID: "KG-PSY-09", Unit: by.ID, What: "Squad Leader failed a Willpower roll"})
+		r.add(SideEffect{RuleID: "KG-PSY-09", Unit: by.ID, What: "Squad Leader failed a Willpower roll", Setback: LeaderFailedWillpower})
 	}
 	return res.Passed, nil
 }

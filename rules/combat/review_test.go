@@ -39,6 +39,7 @@ func TestShotIntoMelee(t *testing.T) {
 		t.Fatal(err)
 	}
 	used(t, src)
+	settle(res.Outcome, shooter, enemy, friend)
 	ff := false
 	for _, e := range res.Events {
 		if se, ok := e.(combat.SideEffect); ok && se.Unit == "friend" {
