@@ -3,6 +3,7 @@ package combat_test
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/combat"
@@ -201,6 +202,55 @@ func TestToHitModifiers(t *testing.T) {
 			t.Errorf("%s: TN %d (%v), want %d", tc.id, p.TN, err, tc.tn)
 		}
 	}
+}
+
+// KG-RC-10: +1 to the to-hit TN only for a target whose Speed is OVER 5. A
+// Speed 5 target (the Fast class, KG-DATA-03's Rush Grunt) gets nothing;
+// Speed 6 is the first to count. Both the TN and the modifier the log
+// shows are checked, in the plan and in the roll a resolution makes.
+func TestTargetSpeedOverFive(t *testing.T) {
+	tests := []struct {
+		speed content.Stat
+		tn    int
+		mod   bool
+	}{
+		{4, 5, false},
+		{5, 5, false},
+		{6, 6, true},
+		{7, 6, true},
+	}
+	for _, tc := range tests {
+		target := with(joe("target"), func(f *combat.Fighter) { f.Stats.Speed = tc.speed })
+		a := combat.RangedAttack{Shooter: pistolShooter(2), Target: target, Shot: combat.Standard, Situation: open(4)}
+		p, err := a.Plan()
+		if err != nil {
+			t.Fatalf("Speed %d: %v", tc.speed, err)
+		}
+		if p.TN != tc.tn || speedModifier(p.HitMods) != tc.mod {
+			t.Errorf("KG-RC-10 target Speed %d: TN %d, Speed modifier %v; want TN %d, %v (%+v)", tc.speed, p.TN, speedModifier(p.HitMods), tc.tn, tc.mod, p.HitMods)
+		}
+		// Two misses (3 and 2, no critical fail); one shooter's miss makes
+		// no pinning test (KG-PSY-02), so the script is used up exactly.
+		src := script(t, 3, 2)
+		res, err := combat.ResolveRanged(a, src, combat.Options{})
+		if err != nil {
+			t.Fatalf("Speed %d: %v", tc.speed, err)
+		}
+		used(t, src)
+		if hit := rolls(res.Events, "to hit"); len(hit) != 1 || hit[0].TN != tc.tn || speedModifier(hit[0].Modifiers) != tc.mod {
+			t.Errorf("KG-RC-10 target Speed %d: to-hit roll %+v, want TN %d", tc.speed, hit, tc.tn)
+		}
+	}
+}
+
+// speedModifier reports whether mods hold KG-RC-10's target-Speed modifier.
+func speedModifier(mods []combat.Modifier) bool {
+	for _, m := range mods {
+		if m.RuleID == "KG-RC-10" && strings.Contains(m.What, "Speed") {
+			return true
+		}
+	}
+	return false
 }
 
 // KG-RC-07, KG-RC-08, KG-RC-12: shot types change dice, attacks and AP.

@@ -139,6 +139,48 @@ func TestAttributeCheck(t *testing.T) {
 	}
 }
 
+// KG-DICE-07: the attribute check keeps one die, the best under the TN rule.
+// Its contract: a passing die beats a failing one; between two dice that
+// both pass or both fail the higher total wins; and on equal totals the
+// FIRST in rolling order is kept, as keep rolls keep rolling order on ties
+// (bestFirst). With exploding dice a pass is a function of the chain's
+// total, rising with it, so "pass beats fail" never overrules a higher
+// total; it is what lets a later passing die replace a failing best.
+func TestAttributeBestDieOnTies(t *testing.T) {
+	tests := []struct {
+		id     string
+		value  int
+		tn     int
+		faces  []int
+		best   int
+		passed bool
+	}{
+		{"KG-DICE-07 passing tie keeps the first", 3, 5, []int{5, 5, 2}, 0, true},
+		{"KG-DICE-07 passing tie after a lower die", 3, 5, []int{2, 5, 5}, 1, true},
+		{"KG-DICE-07 failing tie keeps the first", 3, 5, []int{3, 3, 1}, 0, false},
+		// chains 2, 6+1, 6+1: two equal exploded totals of 7.
+		{"KG-DICE-04/07 exploded tie keeps the first", 3, 5, []int{2, 6, 6, 1, 1}, 1, true},
+		// 7+ table: 6+2 fails TN 7 twice; the later 6+3 passes.
+		{"KG-DICE-05/07 failing tie, then a pass", 3, 7, []int{6, 6, 6, 2, 2, 3}, 2, true},
+		{"KG-DICE-07 a later pass beats an earlier fail", 2, 5, []int{4, 5}, 1, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.id, func(t *testing.T) {
+			src := script(t, tc.faces...)
+			r, err := dice.Attribute{Value: tc.value, TN: tc.tn}.Roll(src, tc.id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if src.Remaining() != 0 {
+				t.Fatalf("%d scripted faces unused", src.Remaining())
+			}
+			if r.Best != tc.best || r.Passed != tc.passed {
+				t.Errorf("chains %v: best die %d passed %v, want %d %v", r.Chains, r.Best, r.Passed, tc.best, tc.passed)
+			}
+		})
+	}
+}
+
 // KG-DICE-05 with RULINGS §1: the 7+ table is the default, the exploding sum
 // the option sum7plus; tested at TN 7, 8, 9, 10, 11, 12 and 15.
 func TestSevenPlusTable(t *testing.T) {
