@@ -365,8 +365,8 @@ func (a CCAttack) woundTN(w *content.MeleeWeapon) (int, []Modifier, int) {
 // f's own critical fail or wound saves.
 func ownWoundTN(f *Fighter, w *content.MeleeWeapon) (int, []Modifier) {
 	mods := []Modifier{}
-	if f.Fatigue > 0 {
-		mods = append(mods, Modifier{"KG-MOVE-03", "out of breath", "TN", -min(f.Fatigue, f.Stats.Body.Dice())})
+	if lost := f.breathLost(); lost > 0 {
+		mods = append(mods, Modifier{"KG-MOVE-03", "out of breath", "TN", -lost})
 	}
 	if armour := f.armourValue(); armour > 0 {
 		mods = append(mods, Modifier{"KG-CC-08", f.Armour.Name, "TN", armour})

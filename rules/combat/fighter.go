@@ -98,8 +98,17 @@ func (f *Fighter) BaseDiameter() float64 {
 // Alive reports whether the model is still on the table.
 func (f *Fighter) Alive() bool { return f.Wounds < f.WoundCapacity }
 
-// Body is the current Body: bare Body less running fatigue (KG-MOVE-03).
-func (f *Fighter) Body() int { return max(f.Stats.Body.Dice()-f.Fatigue, 0) }
+// Body is the current Body: bare Body less running fatigue, never below 1
+// for a model that has Body; a Body-0 objective stays 0 (KG-MOVE-03,
+// RULINGS "Added 2026-11-23"). Wound TNs use it (KG-RC-13, KG-CC-08).
+func (f *Fighter) Body() int {
+	body := f.Stats.Body.Dice()
+	return max(body-f.Fatigue, min(body, 1))
+}
+
+// breathLost is the Body running has taken off: a wound TN modifier
+// (KG-MOVE-03). A unit of normal Body 1 loses none, out of breath or not.
+func (f *Fighter) breathLost() int { return f.Stats.Body.Dice() - f.Body() }
 
 // armourValue is the armour's value, 0 when unarmoured.
 func (f *Fighter) armourValue() int {

@@ -226,8 +226,8 @@ func (f *Fighter) InRange(distance float64) bool {
 func woundTN(t *Fighter, w *content.RangedWeapon, blind bool) (int, []Modifier) {
 	armour := t.armourValue()
 	mods := []Modifier{{"KG-RC-13", "weapon strength b", "TN", -w.Stats.Strength}}
-	if t.Fatigue > 0 {
-		mods = append(mods, Modifier{"KG-MOVE-03", "target out of breath", "TN", -min(t.Fatigue, t.Stats.Body.Dice())})
+	if lost := t.breathLost(); lost > 0 {
+		mods = append(mods, Modifier{"KG-MOVE-03", "target out of breath", "TN", -lost})
 	}
 	if armour > 0 {
 		mods = append(mods, Modifier{"KG-RC-13", t.Armour.Name, "TN", armour})

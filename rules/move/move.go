@@ -60,8 +60,15 @@ type Mover struct {
 	FireFrom       []geom.Vec
 }
 
-// Breath is the current Body: bare Body less fatigue.
-func (m Mover) Breath() int { return max(m.Body-m.Fatigue, 0) }
+// Breath is the current Body: bare Body less fatigue, never below 1 for a
+// model that has Body (KG-MOVE-03, RULINGS "Added 2026-11-23"); a Body-0
+// objective stays 0.
+func (m Mover) Breath() int { return max(m.Body-m.Fatigue, min(m.Body, 1)) }
+
+// OutOfBreath reports whether a Run has left the model at Body 1: it cannot
+// Run again until an AP round gives Body back (KG-MOVE-03, RULINGS "Added
+// 2026-11-23"). A fresh model of normal Body 1 is not out of breath.
+func (m Mover) OutOfBreath() bool { return m.Fatigue > 0 && m.Body-m.Fatigue <= 1 }
 
 // Limit is how far an action may carry the model, in inches.
 func (m Mover) Limit(k Kind) float64 {
@@ -166,8 +173,8 @@ func (m Mover) allowed(k Kind, to geom.Vec) error {
 		return refuse("KG-PSY-02", "pinned by a hail of misses: it cannot move at all")
 	case k == Run && !m.CanRun:
 		return refuse("GAP-23", "its armour or heavy weapon forbids running")
-	case k == Run && m.Breath() <= 1:
-		return refuse("KG-MOVE-03", "out of breath (Body 1): it cannot run")
+	case k == Run && m.OutOfBreath():
+		return refuse("KG-MOVE-03", "out of breath: a Run has left its Body at 1 until the next AP round")
 	}
 	away, err := m.awayFromFire()
 	if err == nil && !away.allows(to) {
@@ -225,10 +232,12 @@ func (m Mover) smallStep(d *deck.Deck, others []geom.Base, to geom.Vec) (Plan, e
 }
 
 // fatigueAfterRun is KG-MOVE-03: each run costs 1 Body; a run through very
-// difficult terrain drops Body straight to 1.
+// difficult terrain drops Body straight to 1. Either way the run adds to the
+// marker, so a unit of normal Body 1, whose Body cannot drop, is out of
+// breath after it (RULINGS "Added 2026-11-23"); Breath keeps Body at 1.
 func (m Mover) fatigueAfterRun(veryDifficult bool) int {
 	if veryDifficult {
-		return max(m.Body-1, m.Fatigue)
+		return max(m.Body-1, m.Fatigue+1)
 	}
 	return m.Fatigue + 1
 }

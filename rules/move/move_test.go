@@ -3,6 +3,7 @@ package move_test
 import (
 	"errors"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/deck"
@@ -329,5 +330,145 @@ func TestBaseAP(t *testing.T) {
 		if got := k.BaseAP(); got != want {
 			t.Errorf("%v: %d AP, want %d", k, got, want)
 		}
+	}
+}
+
+// KG-MOVE-03, RULINGS "Added 2026-11-23": a Run lowers Body by 1, never
+// below 1; a Run through very difficult terrain sets Body to 1. A unit a
+// Run has left at Body 1 (whatever its normal Body) is out of breath and
+// cannot Run again until the start of an AP round gives Body back (GAP-17):
+// a unit of normal Body 1, every Fast unit, Runs once per AP round. The
+// fatigue marker carries it. A charge reaches Speed + current Body
+// (KG-MOVE-09) all along.
+func TestOutOfBreath(t *testing.T) {
+	flat := decktest.Build(t, "..............")
+	machinery := decktest.Build(t, "...%..........")
+	const (
+		run     = "run"
+		runVD   = "run through very difficult terrain"
+		recover = "recover" // the start of the next AP round
+	)
+	type step struct {
+		do      string
+		refused bool // the run is refused, KG-MOVE-03
+		fatigue int  // the marker afterwards
+		body    int  // current Body afterwards
+	}
+	tests := []struct {
+		name  string
+		body  int
+		steps []step
+	}{
+		{"KG-MOVE-03 Body 1 runs once a round", 1, []step{
+			{run, false, 1, 1}, {run, true, 1, 1}, {recover, false, 0, 1},
+			{run, false, 1, 1}, {run, true, 1, 1},
+		}},
+		{"KG-MOVE-03 Body 2 runs once a round", 2, []step{
+			{run, false, 1, 1}, {run, true, 1, 1}, {recover, false, 0, 2}, {run, false, 1, 1},
+		}},
+		{"KG-MOVE-03 Body 3 runs twice, then is out of breath", 3, []step{
+			{run, false, 1, 2}, {run, false, 2, 1}, {run, true, 2, 1},
+			{recover, false, 1, 2}, {run, false, 2, 1}, {run, true, 2, 1},
+			{recover, false, 1, 2}, {recover, false, 0, 3},
+		}},
+		{"KG-MOVE-03 very difficult terrain: Body 3 to 1", 3, []step{
+			{runVD, false, 2, 1}, {run, true, 2, 1}, {recover, false, 1, 2}, {run, false, 2, 1},
+		}},
+		{"KG-MOVE-03 very difficult terrain: Body 1 stays 1", 1, []step{
+			{runVD, false, 1, 1}, {runVD, true, 1, 1}, {run, true, 1, 1}, {recover, false, 0, 1}, {runVD, false, 1, 1},
+		}},
+		{"KG-MOVE-03 very difficult terrain after a run: Body 4 to 1", 4, []step{
+			{run, false, 1, 3}, {runVD, false, 3, 1}, {run, true, 3, 1},
+		}},
+	}
+	for _, tc := range tests {
+		m := mover(0.5, 0.5, 4)
+		m.Body = tc.body
+		for i, s := range tc.steps {
+			var p move.Plan
+			var err error
+			switch s.do {
+			case run:
+				p, err = m.Plan(flat, nil, move.Run, at(8.5, 0.5))
+			case runVD:
+				p, err = m.Plan(machinery, nil, move.Run, at(6.5, 0.5))
+				if err == nil && p.Surcharge != 2 {
+					t.Fatalf("%s: step %d did not cross the machinery: %+v", tc.name, i, p)
+				}
+			case recover:
+				m.Fatigue = move.Recover(m.Fatigue)
+			}
+			if s.do != recover {
+				switch {
+				case s.refused && !refusedBy(err, "KG-MOVE-03"):
+					t.Errorf("%s: step %d (%s): %v; want refused by KG-MOVE-03", tc.name, i, s.do, err)
+				case s.refused && !strings.Contains(err.Error(), "out of breath"):
+					t.Errorf("%s: step %d: refusal %q does not say out of breath", tc.name, i, err)
+				case !s.refused && err != nil:
+					t.Errorf("%s: step %d (%s): %v; want a run", tc.name, i, s.do, err)
+				case err == nil:
+					m.Fatigue = p.Fatigue
+				}
+			}
+			if m.Fatigue != s.fatigue || m.Breath() != s.body {
+				t.Errorf("%s: after step %d (%s): fatigue %d, Body %d; want %d, %d", tc.name, i, s.do, m.Fatigue, m.Breath(), s.fatigue, s.body)
+			}
+			if got, want := m.Limit(move.Charge), float64(m.Speed+s.body); got != want {
+				t.Errorf("%s: after step %d: charge reach %v, want Speed + Body = %v (KG-MOVE-09)", tc.name, i, got, want)
+			}
+		}
+	}
+}
+
+// KG-MOVE-03, RULINGS "Added 2026-11-23": current Body never drops below 1
+// for a model that has Body, whatever the marker says; a Body-0 objective
+// stays 0. A fresh Body-1 unit is not out of breath; nor is a Body-2 one.
+func TestBreathFloor(t *testing.T) {
+	for _, tc := range []struct {
+		body, fatigue, want int
+	}{
+		{1, 0, 1}, {1, 1, 1}, {1, 2, 1}, {2, 0, 2}, {2, 1, 1}, {2, 2, 1}, {2, 5, 1},
+		{3, 1, 2}, {3, 2, 1}, {4, 3, 1}, {0, 0, 0}, {0, 1, 0},
+	} {
+		m := move.Mover{Body: tc.body, Fatigue: tc.fatigue, Speed: 5}
+		if got := m.Breath(); got != tc.want {
+			t.Errorf("KG-MOVE-03: Body %d, fatigue %d: current Body %d, want %d", tc.body, tc.fatigue, got, tc.want)
+		}
+	}
+	d := decktest.Build(t, "..............")
+	for _, body := range []int{1, 2, 3} {
+		m := mover(0.5, 0.5, 5)
+		m.Body = body
+		if _, err := m.Plan(d, nil, move.Run, at(10.5, 0.5)); err != nil {
+			t.Errorf("KG-MOVE-03: a fresh Body-%d unit may run 10\": %v", body, err)
+		}
+	}
+}
+
+// KG-MOVE-09 with KG-MOVE-03: a Body-1 Rush Grunt (Speed 5) charges
+// Speed + Body = 6" fresh and still 6" after a run: Body stays 1.
+func TestChargeReachAfterRunBody1(t *testing.T) {
+	d := decktest.Build(t, "..............")
+	m := mover(0.5, 0.5, 5)
+	m.Body = 1
+	p, err := m.Plan(d, nil, move.Run, at(10.5, 0.5))
+	if err != nil || p.Fatigue != 1 {
+		t.Fatalf("KG-MOVE-02: the grunt's first run: %+v %v", p, err)
+	}
+	m.Fatigue = p.Fatigue
+	if _, err := m.Plan(d, nil, move.Charge, at(6.5, 0.5)); err != nil {
+		t.Errorf("KG-MOVE-09: a 6\" charge after a run: %v", err)
+	}
+	if _, err := m.Plan(d, nil, move.Charge, at(7.5, 0.5)); !refusedBy(err, "KG-MOVE-09") {
+		t.Errorf("KG-MOVE-09: a 7\" charge after a run: %v", err)
+	}
+	// The reach map after the run: walking only, 5".
+	r := move.Reach(d, m, nil)
+	if r.At(5, 0) != 2 || r.At(6, 0) != -1 {
+		t.Errorf("KG-MOVE-03: reach after the run: %d and %d AP; want a walk (2) and nothing", r.At(5, 0), r.At(6, 0))
+	}
+	m.Fatigue = move.Recover(m.Fatigue)
+	if r := move.Reach(d, m, nil); r.At(10, 0) != 1 {
+		t.Errorf("KG-MOVE-03: reach at the next round: %d AP to 10\"; want a run (1)", r.At(10, 0))
 	}
 }
