@@ -385,7 +385,7 @@ func (l *loader) checkPoints() {
 				switch {
 				case !ok:
 					l.problems.Add(p.At, "%s %s at [%d, %d] is off the %d×%d deck", kind, p.ID, pt.X, pt.Y, l.s.Deck.W, l.s.Deck.H)
-				case c.Terrain == deck.Impossible:
+				case !c.Walkable():
 					l.problems.Add(p.At, "%s %s at [%d, %d] is inside a wall", kind, p.ID, pt.X, pt.Y)
 				}
 			}
@@ -546,7 +546,8 @@ func (l *loader) objectiveAt(id string) datafile.Pos {
 
 // checkReachable reports sides that can never meet, and objectives the
 // side that must destroy them (or, in a deathmatch, either side) cannot
-// walk to, through any terrain but walls (doors open).
+// walk to, over walkable cells (deck.Cell.Walkable: doors open as models
+// pass).
 func (l *loader) checkReachable() {
 	var reach [2][]bool
 	for i, s := range l.s.Sides {
@@ -596,7 +597,7 @@ func (l *loader) flood(s *Side) []bool {
 		queue = queue[1:]
 		for _, n := range []Cell{{c.X + 1, c.Y}, {c.X - 1, c.Y}, {c.X, c.Y + 1}, {c.X, c.Y - 1}} {
 			cell, ok := d.Cell(n.X, n.Y)
-			if ok && cell.Terrain != deck.Impossible && !seen[n.Y*d.W+n.X] {
+			if ok && cell.Walkable() && !seen[n.Y*d.W+n.X] {
 				seen[n.Y*d.W+n.X] = true
 				queue = append(queue, n)
 			}

@@ -27,12 +27,15 @@ Usage:
   kg check [--content DIR] [--shipped] FILE...
       Check scenario files (docs/scenarios.md): every problem is printed
       as file:line:col: message. --shipped checks the built-in scenarios.
-  kg run SCENARIO --orders FILE [--dice LIST | --seed N] [--record FILE]
+  kg run SCENARIO --orders FILE [--dice LIST | --seed N] [--record FILE] [--content DIR]
       Play a scripted match headless (docs/orders.md): every event as one
       JSON object a line (docs/events.md), then a final line with the
       result and the state hash. --record writes the match record.
-  kg replay FILE
-      Play a match record again and print the same.
+      --content plays with a content directory (for mods) instead of the
+      embedded content.
+  kg replay FILE [--content DIR]
+      Play a match record again and print the same; --content names the
+      content directory it was played with.
   kg content check DIR
       Check a content directory laid out like rules/content/data.
   kg selfplay --games N --ai A,B [--scenario S] [--seed S] [--swap-sides]

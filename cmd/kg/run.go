@@ -10,6 +10,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -19,6 +20,7 @@ const maxRunTicks = 60 * 60 * 60
 // runMatch is "kg run SCENARIO --orders FILE [--dice LIST | --seed N]".
 func runMatch(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("run")
+	dir := fs.String("content", "", "content directory (default: the embedded content)")
 	ordersFile := fs.String("orders", "", "the orders file (docs/orders.md)")
 	script := fs.String("dice", "", "comma-separated die faces to use in order")
 	seed := fs.Uint64("seed", 1, "seed for the dice")
@@ -31,7 +33,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if len(rest) != 1 || *ordersFile == "" {
 		return usageError(stderr, "kg run: give one scenario (a shipped name or a .yaml file) and --orders FILE")
 	}
-	c, err := content.Default()
+	c, err := loadContent(*dir)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
@@ -46,7 +48,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "kg run:", err)
 		return 1
 	}
-	decls, err := match.ParseOrders(*ordersFile, string(text))
+	decls, err := orders.ParseOrders(*ordersFile, string(text))
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
@@ -77,7 +79,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if *recordFile != "" {
 		r := m.Record(rest[0], *seed, faces)
 		r.FinalHash = m.StateHash()
-		if m.Result != nil {
+		if m.Over() {
 			r.SavedAt = 0 // replay to the end; a run cut short by --max-ticks replays to where it stopped
 		}
 		if err := match.Save(*recordFile, r); err != nil {
@@ -88,17 +90,23 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
-// replay is "kg replay FILE".
+// replay is "kg replay FILE [--content DIR]".
 func replay(args []string, stdout, stderr io.Writer) int {
-	if len(args) != 1 {
+	fs := newFlags("replay")
+	dir := fs.String("content", "", "content directory the match was played with (default: the embedded content)")
+	rest, err := parse(fs, args)
+	if err != nil {
+		return usageError(stderr, "kg replay: "+err.Error())
+	}
+	if len(rest) != 1 {
 		return usageError(stderr, "kg replay: give one record file")
 	}
-	r, err := match.Load(args[0])
+	r, err := match.Load(rest[0])
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	c, err := content.Default()
+	c, err := loadContent(*dir)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
@@ -124,13 +132,18 @@ func printMatch(m *match.Match, stdout, stderr io.Writer, runErr error) int {
 		return 1
 	}
 	enc := json.NewEncoder(stdout)
-	for _, e := range m.Log() {
+	v := m.View()
+	for _, e := range v.Log(0) {
 		if err := enc.Encode(e); err != nil {
 			fmt.Fprintln(stderr, err)
 			return 1
 		}
 	}
-	final := map[string]any{"type": "final", "tick": m.Tick, "round": m.Round, "state_hash": m.StateHash(), "result": m.Result}
+	var result *match.Result // null while the match goes on
+	if r, over := m.Result(); over {
+		result = &r
+	}
+	final := map[string]any{"type": "final", "tick": m.Tick(), "round": v.Round(), "state_hash": m.StateHash(), "result": result}
 	_ = enc.Encode(final)
 	if runErr != nil {
 		fmt.Fprintln(stderr, "kg:", runErr)

@@ -10,6 +10,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // Baseline is the measuring stick for the real AI (issue 7): whenever its
@@ -19,47 +20,50 @@ import (
 // nothing it tries is affordable. Its defences are the standing orders
 // and it pays for extra wounds while it can.
 type Baseline struct {
-	Side string
-	next int // the unit to try first, so every model gets a turn
+	Side  string
+	next  int           // the unit to try first, so every model gets a turn
+	units []orders.Unit // the table's units, read again at each decision
 }
 
 // Declare gives one order when the side can act.
-func (p *Baseline) Declare(v *match.View) []match.Declaration {
-	m := v.Match()
-	me, _ := m.Side(p.Side)
-	if me.Done || me.Frozen || me.ChannelFree > m.Tick || len(m.Running(p.Side)) > 0 || m.Result != nil {
+func (p *Baseline) Declare(v match.View) []orders.Declaration {
+	me, _ := v.Side(p.Side)
+	if _, over := v.Result(); me.Done || me.Frozen || me.ChannelFree > v.Tick() || me.Acting || over {
 		return nil
 	}
-	own, idx := p.units(m)
+	p.units = v.AppendUnits(p.units[:0])
+	units := p.units
+	own, idx := p.own(v, units)
 	if len(own) == 0 {
 		return nil
 	}
+	done := []orders.Declaration{{Tick: v.Tick(), Side: p.Side, Steps: []orders.Order{{Verb: orders.Done}}}}
 	if me.AP < min(combat.Standard.Cost(), move.Walk.BaseAP()) {
 		// Whatever it tried, the preview would find it costs more than the
 		// side has (KG-AP-03): it is done, without asking.
-		return []match.Declaration{{Tick: m.Tick, Side: p.Side, Steps: []match.Order{{Verb: match.Done}}}}
+		return done
 	}
 	for k := range own {
 		u := own[(p.next+k)%len(own)]
-		if o, ok := p.orderFor(m, u, idx); ok {
+		if o, ok := p.orderFor(v, units, u, idx); ok {
 			p.next = (p.next + k + 1) % len(own)
-			return []match.Declaration{{Tick: m.Tick, Side: p.Side, Steps: []match.Order{o}}}
+			return []orders.Declaration{{Tick: v.Tick(), Side: p.Side, Steps: []orders.Order{o}}}
 		}
 	}
-	return []match.Declaration{{Tick: m.Tick, Side: p.Side, Steps: []match.Order{{Verb: match.Done}}}}
+	return done
 }
 
-// units lists the side's live models and its index.
-func (p *Baseline) units(m *match.Match) ([]*match.Unit, int) {
+// own lists the side's live models among units, and the side's index.
+func (p *Baseline) own(v match.View, units []orders.Unit) ([]*orders.Unit, int) {
 	idx := -1
-	for i, s := range m.Sides() {
+	for i, s := range v.Sides() {
 		if s.ID == p.Side {
 			idx = i
 		}
 	}
-	var own []*match.Unit
-	for _, u := range m.Units {
-		if u.Side == idx && u.Alive() && !u.Objective {
+	var own []*orders.Unit
+	for i := range units {
+		if u := &units[i]; u.Side == idx && u.Alive() && !u.Objective {
 			own = append(own, u)
 		}
 	}
@@ -68,17 +72,17 @@ func (p *Baseline) units(m *match.Match) ([]*match.Unit, int) {
 
 // orderFor is u's order: a shot at the nearest enemy it may shoot, else a
 // walk towards the nearest enemy.
-func (p *Baseline) orderFor(m *match.Match, u *match.Unit, side int) (match.Order, bool) {
-	enemies := nearest(m, u, side)
+func (p *Baseline) orderFor(v match.View, units []orders.Unit, u *orders.Unit, side int) (orders.Order, bool) {
+	enemies := nearest(units, u, side)
 	if len(enemies) == 0 {
-		return match.Order{}, false
+		return orders.Order{}, false
 	}
 	for _, e := range enemies {
 		if !u.F.InRange(geom.Distance(u.Base, e.Base)) {
 			continue // the preview would refuse it or find it out of range
 		}
-		o := match.Order{Unit: u.ID, Verb: match.Shoot, Target: e.ID, Shot: combat.Standard}
-		if pv := m.Preview(p.Side, o); pv.Err == nil && pv.Ranged != nil && !pv.Ranged.OutOfRange {
+		o := orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: e.ID, Shot: combat.Standard}
+		if pv := v.Preview(p.Side, o); pv.Err == nil && pv.Ranged != nil && !pv.Ranged.OutOfRange {
 			return o, true
 		}
 	}
@@ -87,7 +91,7 @@ func (p *Baseline) orderFor(m *match.Match, u *match.Unit, side int) (match.Orde
 	e := enemies[0]
 	gap := u.Base.Centre.Dist(e.Base.Centre) - u.Base.Radius - e.Base.Radius - 0.2
 	if gap <= 0.2 {
-		return match.Order{}, false
+		return orders.Order{}, false
 	}
 	dir := geom.Vec{X: (e.Base.Centre.X - u.Base.Centre.X), Y: (e.Base.Centre.Y - u.Base.Centre.Y)}
 	l := math.Hypot(dir.X, dir.Y)
@@ -101,19 +105,19 @@ func (p *Baseline) orderFor(m *match.Match, u *match.Unit, side int) (match.Orde
 			continue
 		}
 		to := geom.Vec{X: u.Base.Centre.X + dir.X/l*d, Y: u.Base.Centre.Y + dir.Y/l*d}
-		o := match.Order{Unit: u.ID, Verb: match.Move, X: hundredths(to.X), Y: hundredths(to.Y)}
-		if pv := m.Preview(p.Side, o); pv.Err == nil {
+		o := orders.Order{Unit: u.ID, Verb: orders.Move, X: hundredths(to.X), Y: hundredths(to.Y)}
+		if pv := v.Preview(p.Side, o); pv.Err == nil {
 			return o, true
 		}
 	}
-	return match.Order{}, false
+	return orders.Order{}, false
 }
 
-// nearest lists the enemy models, nearest first.
-func nearest(m *match.Match, u *match.Unit, side int) []*match.Unit {
-	var out []*match.Unit
-	for _, e := range m.Units {
-		if e.Alive() && e.Side != side && (e.Side >= 0 || e.Objective) {
+// nearest lists the enemy models among units, nearest first.
+func nearest(units []orders.Unit, u *orders.Unit, side int) []*orders.Unit {
+	var out []*orders.Unit
+	for i := range units {
+		if e := &units[i]; e.Alive() && e.Side != side && (e.Side >= 0 || e.Objective) {
 			out = append(out, e)
 		}
 	}
@@ -126,17 +130,12 @@ func nearest(m *match.Match, u *match.Unit, side int) []*match.Unit {
 }
 
 // Defence uses the defender's standing order.
-func (p *Baseline) Defence(v *match.View, defender, _ string) (combat.DefenceClass, combat.DefenceType) {
-	if u := v.Match().Unit(defender); u != nil {
-		return u.DefenceClass, u.DefenceType
-	}
-	return combat.Passive, 0
+func (p *Baseline) Defence(v match.View, defender, _ string) (combat.DefenceClass, combat.DefenceType) {
+	return match.StandingDefence(v, defender)
 }
 
 // PayForWound pays while the side can afford it.
-func (p *Baseline) PayForWound(v *match.View, _ string, _, cost int) bool {
-	return v.Match().SideAP(p.Side) >= cost
-}
+func (p *Baseline) PayForWound(_ match.View, _ string, _, cost, left int) bool { return left >= cost }
 
 // hundredths rounds a coordinate so records and logs stay readable.
 func hundredths(v float64) float64 { return math.Round(v*100) / 100 }

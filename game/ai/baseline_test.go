@@ -23,12 +23,13 @@ func TestBaselineMatchesEnd(t *testing.T) {
 		}
 		for seed := uint64(1); seed <= 3; seed++ {
 			m := playBaseline(t, s, c, seed)
-			if m.Result == nil {
-				t.Errorf("%s seed %d: no result after an hour of game time (round %d)", name, seed, m.Round)
+			res := result(m)
+			if res == nil {
+				t.Errorf("%s seed %d: no result after an hour of game time (round %d)", name, seed, m.View().Round())
 				continue
 			}
 			refused := 0
-			for _, e := range m.Log() {
+			for _, e := range m.View().Log(0) {
 				if r, ok := e.Event.(match.Refused); ok {
 					refused++
 					if refused <= 3 {
@@ -44,7 +45,7 @@ func TestBaselineMatchesEnd(t *testing.T) {
 			if again.StateHash() != m.StateHash() {
 				t.Errorf("%s seed %d: the replay ends in another state", name, seed)
 			}
-			t.Logf("%s seed %d: %s in round %d (%s)", name, seed, m.Result.Winner, m.Result.Round, m.Result.Reason)
+			t.Logf("%s seed %d: %s in round %d (%s)", name, seed, res.Winner, res.Round, res.Reason)
 		}
 	}
 }

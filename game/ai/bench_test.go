@@ -28,10 +28,10 @@ func BenchmarkBaselineGame(b *testing.B) {
 	cpu0, cpuOK := cpuTime()
 	for i := range b.N {
 		m := playBaseline(b, s, c, uint64(i%benchSeeds)+1)
-		if m.Result == nil {
+		if !m.Over() {
 			b.Fatalf("seed %d: no result", i%benchSeeds+1)
 		}
-		ticks += m.Tick
+		ticks += m.Tick()
 	}
 	reportGames(b, cpu0, cpuOK)
 	b.ReportMetric(float64(ticks)/float64(b.N), "ticks/game")

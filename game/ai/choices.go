@@ -3,17 +3,19 @@ package ai
 import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // react has a Waiting model fire on the enemy during an enemy combo, once
 // its reaction delay has passed since the combo began (KG-WAIT-02: a
 // standard shot, prepaid, at once, no channel).
-func (a *Tactician) react(t *table) (match.Declaration, bool) {
-	m := t.m
+func (a *Tactician) react(t *table) (orders.Declaration, bool) {
+	m := t.v
+	now := m.Tick()
 	running := m.Running(t.enemy.ID)
 	if len(running) < 2 {
 		clear(a.reactAt)
-		return match.Declaration{}, false
+		return orders.Declaration{}, false
 	}
 	for _, u := range t.own {
 		if !u.Waiting {
@@ -21,16 +23,16 @@ func (a *Tactician) react(t *table) (match.Declaration, bool) {
 		}
 		at, seen := a.reactAt[u.ID]
 		if !seen {
-			a.reactAt[u.ID] = m.Tick + a.Level.Reaction
+			a.reactAt[u.ID] = now + a.Level.Reaction
 			continue
 		}
-		if m.Tick < at {
+		if now < at {
 			continue
 		}
-		var best match.Order
+		var best orders.Order
 		bestHarm := 0.0
 		for _, e := range t.targets {
-			o := match.Order{Unit: u.ID, Verb: match.Shoot, Target: e.ID, Shot: combat.Standard}
+			o := orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: e.ID, Shot: combat.Standard}
 			p := m.Preview(a.Side, o) // a reaction is prepaid: an AP refusal does not apply
 			if p.Ranged == nil || p.Ranged.OutOfRange || p.Odds == nil {
 				continue
@@ -43,10 +45,10 @@ func (a *Tactician) react(t *table) (match.Declaration, bool) {
 			delete(a.reactAt, u.ID)
 			then := best
 			then.Unit = ""
-			return match.Declaration{Tick: m.Tick, Side: a.Side, Steps: []match.Order{{Unit: u.ID, Verb: match.React, Then: &then}}}, true
+			return orders.Declaration{Tick: now, Side: a.Side, Steps: []orders.Order{{Unit: u.ID, Verb: orders.React, Then: &then}}}, true
 		}
 	}
-	return match.Declaration{}, false
+	return orders.Declaration{}, false
 }
 
 // activeDefenceGain is how many fewer wounds, on average, an active
@@ -56,28 +58,27 @@ const activeDefenceGain = 0.15
 // Defence chooses the defence with the fewest expected wounds by the exact
 // odds (Level.Defences), an active one only when it is worth its AP and
 // the side has it; else the model's standing order.
-func (a *Tactician) Defence(v *match.View, defender, attacker string) (combat.DefenceClass, combat.DefenceType) {
-	m := v.Match()
-	u := m.Unit(defender)
-	if u == nil {
+func (a *Tactician) Defence(v match.View, defender, attacker string) (combat.DefenceClass, combat.DefenceType) {
+	u, ok := v.Unit(defender)
+	if !ok {
 		return combat.Passive, 0
 	}
 	if !a.Level.Defences {
 		return u.DefenceClass, u.DefenceType
 	}
-	o, ok := m.Targets()[defender]
+	o, ok := v.Targets()[defender]
 	attack, charged := combat.UseWeapon, false
 	if ok {
-		attack, charged = o.Attack, o.Verb == match.Charge
+		attack, charged = o.Attack, o.Verb == orders.Charge
 	}
-	passive, err := m.CloseCombatOdds(attacker, defender, attack, charged, combat.Passive, 0)
+	passive, err := v.CloseCombatOdds(attacker, defender, attack, charged, combat.Passive, 0)
 	if err != nil {
 		return u.DefenceClass, u.DefenceType
 	}
 	bestClass, bestType, bestMean := combat.Passive, combat.NoDefenceType, passive.MeanWounds()-activeDefenceGain
-	if m.SideAP(a.Side) >= 1 {
-		for _, d := range m.LegalDefences(attacker, defender, attack) {
-			odds, err := m.CloseCombatOdds(attacker, defender, attack, charged, combat.Active, d)
+	if me, _ := v.Side(a.Side); me.AP >= 1 {
+		for _, d := range v.LegalDefences(attacker, defender, attack) {
+			odds, err := v.CloseCombatOdds(attacker, defender, attack, charged, combat.Active, d)
 			if err == nil && odds.MeanWounds() < bestMean {
 				bestClass, bestType, bestMean = combat.Active, d, odds.MeanWounds()
 			}
@@ -88,6 +89,6 @@ func (a *Tactician) Defence(v *match.View, defender, attacker string) (combat.De
 
 // PayForWound buys extra close-combat wounds while the side can afford
 // them and keeps 2 AP for what comes next.
-func (a *Tactician) PayForWound(v *match.View, _ string, _, cost int) bool {
-	return v.Match().SideAP(a.Side) >= cost+2
+func (a *Tactician) PayForWound(_ match.View, _ string, _, cost, left int) bool {
+	return left >= cost+2
 }

@@ -48,6 +48,14 @@ func playBaseline(t testing.TB, s *scenarios.Scenario, c *content.Content, seed 
 	return m
 }
 
+// result is how m ended, nil while it goes on.
+func result(m *match.Match) *match.Result {
+	if r, over := m.Result(); over {
+		return &r
+	}
+	return nil
+}
+
 // maxGameTicks is an hour of game time: every baseline game ends sooner.
 const maxGameTicks = 60 * 60 * 60
 
@@ -95,9 +103,9 @@ func TestDeterminismGuard(t *testing.T) {
 				for seed := uint64(1); seed <= guardSeeds; seed++ {
 					m := playBaseline(t, s, c, seed)
 					rec := m.Record(name, seed, nil)
-					o := outcome{State: m.StateHash(), Result: m.Result, Log: fingerprint(m.Log()),
+					o := outcome{State: m.StateHash(), Result: result(m), Log: fingerprint(m.View().Log(0)),
 						Record: fingerprint(struct {
-							D []match.Declaration
+							D []match.Taken
 							C []match.Choice
 						}{rec.Declarations, rec.Choices})}
 					again, err := match.Replay(rec, s, c, 1<<30)

@@ -10,50 +10,56 @@ import (
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
 // table is what the AI reads of the match at one decision.
 type table struct {
-	m           *match.Match
+	v           match.View
+	deck        *deck.Deck    // the deck as it stands (a copy)
+	units       []orders.Unit // every unit, copied for this decision
+	round       int           // the AP round
 	me, enemy   match.SideInfo
-	index       int                                      // the side's index
-	own         []*match.Unit                            // its models that can act
-	enemies     []*match.Unit                            // the enemy's models
-	targets     []*match.Unit                            // what it may attack: enemy models, and objectives if it is the saboteur
-	attacker    bool                                     // it is the scenario's attacker (Sabotage)
-	enemyCombos int                                      // enemy combos seen so far this match
-	basesKey    uint64                                   // a fingerprint of every base on the table
-	enemyReach  float64                                  // the longest long range among the enemy's weapons
-	moveBudget  int                                      // models still to be weighed for moves this decision
-	urgency     float64                                  // how hard it must force the fight (urgency)
-	leaders     [2]int                                   // each side's living Squad Leaders
-	level       Level                                    // how well it plays
-	front       float64                                  // how far its models other than Squad Leaders stand from the enemy, on average (0: none)
-	lead        float64                                  // how far the nearest of them stands (+Inf: none)
-	walk        func(*deck.Deck, *match.Unit) *walkField // the walking distance to a model (nil: none)
-	walks       []*walkField                             // targets[i]'s, once asked for (walkTo)
+	index       int                                       // the side's index
+	own         []*orders.Unit                            // its models that can act
+	enemies     []*orders.Unit                            // the enemy's models
+	targets     []*orders.Unit                            // what it may attack: enemy models, and objectives if it is the saboteur
+	attacker    bool                                      // it is the scenario's attacker (Sabotage)
+	enemyCombos int                                       // enemy combos seen so far this match
+	basesKey    uint64                                    // a fingerprint of every base on the table
+	enemyReach  float64                                   // the longest long range among the enemy's weapons
+	moveBudget  int                                       // models still to be weighed for moves this decision
+	urgency     float64                                   // how hard it must force the fight (urgency)
+	leaders     [2]int                                    // each side's living Squad Leaders
+	level       Level                                     // how well it plays
+	front       float64                                   // how far its models other than Squad Leaders stand from the enemy, on average (0: none)
+	lead        float64                                   // how far the nearest of them stands (+Inf: none)
+	walk        func(*deck.Deck, *orders.Unit) *walkField // the walking distance to a model (nil: none)
+	walks       []*walkField                              // targets[i]'s, once asked for (walkTo)
 }
 
 // newTable reads the match for side at level l; walk gives the walking
 // distance to a model, which the saboteur goes by to the objectives and a
 // fighter to the enemy (docs/ai.md, Playing to the scenario).
-func newTable(m *match.Match, side string, l Level, walk func(*deck.Deck, *match.Unit) *walkField) *table {
-	t := &table{m: m, index: -1, level: l}
+func newTable(v match.View, side string, l Level, walk func(*deck.Deck, *orders.Unit) *walkField) *table {
+	t := &table{v: v, deck: v.Deck(), units: v.Units(), round: v.Round(), index: -1, level: l}
 	if l.Tactics {
 		t.walk = walk
 	}
-	for i, s := range m.Sides() {
+	for i, s := range v.Sides() {
 		if s.ID == side {
 			t.me, t.index = s, i
 		} else {
 			t.enemy = s
 		}
 	}
-	t.attacker = m.Scenario.Victory.Attacker == side && m.Scenario.Victory.Type == "sabotage"
+	sc := v.Scenario()
+	t.attacker = sc.Victory.Attacker == side && sc.Victory.Type == "sabotage"
 	h := fnv.New64a()
 	var buf [8]byte
-	for _, u := range m.Units {
+	for i := range t.units {
+		u := &t.units[i]
 		for _, f := range []float64{u.Base.Centre.X, u.Base.Centre.Y, u.Base.Radius} {
 			if !u.Alive() {
 				f = -1
@@ -82,7 +88,7 @@ func newTable(m *match.Match, side string, l Level, walk func(*deck.Deck, *match
 	t.lead = math.Inf(1)
 	if l.Tactics {
 		t.measureLines()
-		t.urgency = urgency(m.Scenario.Victory.Type, m.Round, m.Scenario.Rounds, t.me, t.enemy, t.attacker)
+		t.urgency = urgency(sc.Victory.Type, t.round, sc.Rounds, t.me, t.enemy, t.attacker)
 	}
 	return t
 }
@@ -137,7 +143,7 @@ func urgency(victory string, round, rounds int, me, enemy match.SideInfo, attack
 // twice as much again for a side's last one (without a Squad Leader a
 // side rolls no AP die, KG-AP-02), far more for an objective the side
 // must destroy.
-func (t *table) value(u *match.Unit) float64 {
+func (t *table) value(u *orders.Unit) float64 {
 	v := float64(max(u.Points, 20))
 	switch {
 	case u.Objective:
@@ -153,15 +159,15 @@ func (t *table) value(u *match.Unit) float64 {
 
 // harm is what an attack with these odds is worth against e: the chance
 // of removing it at its full value, and each wound as a share of it.
-func (t *table) harm(e *match.Unit, o combat.Odds) float64 {
+func (t *table) harm(e *orders.Unit, o combat.Odds) float64 {
 	left := max(e.F.WoundCapacity-e.F.Wounds, 1)
 	return t.value(e) * (o.Kill() + 0.5*o.MeanWounds()/float64(left))
 }
 
 // risk is what u stands to lose by fighting e hand to hand: e's own odds
 // against it in the exchange that follows.
-func (t *table) risk(u, e *match.Unit) float64 {
-	odds, err := t.m.CloseCombatOdds(e.ID, u.ID, combat.UseWeapon, false, u.DefenceClass, u.DefenceType)
+func (t *table) risk(u, e *orders.Unit) float64 {
+	odds, err := t.v.CloseCombatOdds(e.ID, u.ID, combat.UseWeapon, false, u.DefenceClass, u.DefenceType)
 	if err != nil {
 		return 0
 	}
@@ -172,7 +178,7 @@ func (t *table) risk(u, e *match.Unit) float64 {
 // distanceScore is how near point p puts model u to its fighting distance
 // from the nearest enemy: within its weapon's range band for a shooter,
 // in reach of a charge for a fighter. Higher is better.
-func (t *table) distanceScore(u *match.Unit, p geom.Vec) float64 {
+func (t *table) distanceScore(u *orders.Unit, p geom.Vec) float64 {
 	nearest := t.nearest(u, p)
 	if math.IsInf(nearest, 1) {
 		return 0
@@ -214,7 +220,7 @@ const secondLineRange = 10
 
 // nearest is how far point p puts model u from the nearest thing it
 // fights: an enemy model, or an objective for the saboteur.
-func (t *table) nearest(u *match.Unit, p geom.Vec) float64 {
+func (t *table) nearest(u *orders.Unit, p geom.Vec) float64 {
 	nearest := math.Inf(1)
 	for i, e := range t.targets {
 		if t.attacker && !e.Objective {
@@ -232,7 +238,7 @@ func (t *table) nearest(u *match.Unit, p geom.Vec) float64 {
 }
 
 // longRange is u's ranged weapon's long range in inches (0 without one).
-func longRange(u *match.Unit) float64 {
+func longRange(u *orders.Unit) float64 {
 	w := u.F.Ranged
 	if w == nil {
 		return 0
@@ -244,7 +250,7 @@ func longRange(u *match.Unit) float64 {
 }
 
 // chargeReach is how far u's charge carries it (KG-MOVE-09).
-func (t *table) chargeReach(u *match.Unit) float64 {
+func (t *table) chargeReach(u *orders.Unit) float64 {
 	return move.Mover{Speed: u.F.Stats.Speed.Dice(), Body: u.F.Stats.Body.Dice(), Fatigue: u.F.Fatigue}.Limit(move.Charge)
 }
 
@@ -255,10 +261,10 @@ func (t *table) walkTo(i int) *walkField {
 		t.walks = make([]*walkField, len(t.targets))
 	}
 	if t.walks[i] == nil {
-		t.walks[i] = t.walk(t.m.Scenario.Deck, t.targets[i])
+		t.walks[i] = t.walk(t.deck, t.targets[i])
 	}
 	return t.walks[i]
 }
 
 // shooter reports whether u fights with a gun it can use.
-func (t *table) shooter(u *match.Unit) bool { return u.F.Ranged != nil && !u.F.RangedBroken }
+func (t *table) shooter(u *orders.Unit) bool { return u.F.Ranged != nil && !u.F.RangedBroken }

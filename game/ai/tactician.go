@@ -9,6 +9,7 @@ import (
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // Tactician is the computer opponent: a player that, whenever its command
@@ -31,6 +32,7 @@ type Tactician struct {
 	reaches   map[string]reachEntry // by unit
 	walks     map[string]*walkField // walking distance to models (by id): objectives, enemies
 	turn      int                   // which model is weighed first
+	units     []orders.Unit         // the table's units, read again every tick
 	// Rejected counts candidates the match's preview turned down before
 	// one was declared: the price of scoring orders it would refuse.
 	Rejected int
@@ -48,64 +50,65 @@ func NewTactician(side string, l Level, seed uint64) *Tactician {
 const holdLimit = 3 * match.TicksPerSecond
 
 // Declare gives a reaction, or the best order when the side may act.
-func (a *Tactician) Declare(v *match.View) []match.Declaration {
-	m := v.Match()
-	if m.Result != nil {
+func (a *Tactician) Declare(v match.View) []orders.Declaration {
+	if _, over := v.Result(); over {
 		return nil
 	}
-	a.watch(m)
-	me, ok := m.Side(a.Side)
+	a.watch(v)
+	me, ok := v.Side(a.Side)
 	if !ok {
 		return nil
 	}
+	now := v.Tick()
 	// Most ticks there is nothing to decide: look at the table only when
 	// a reaction may be due or the side may act.
-	if a.Level.Waits && a.combos > 0 && a.anyWaiting(m) {
-		t := a.table(m)
+	if a.Level.Waits && a.combos > 0 && a.anyWaiting(v) {
+		t := a.table(v)
 		if d, ok := a.react(t); ok {
-			return []match.Declaration{d}
+			return []orders.Declaration{d}
 		}
 	}
-	if me.Done || me.Frozen || me.ChannelFree > m.Tick || me.AP == 0 || len(m.Running(a.Side)) > 0 {
+	if me.Done || me.Frozen || me.ChannelFree > now || me.AP == 0 || me.Acting {
 		a.readyAt = -1
 		return nil
 	}
 	if a.readyAt < 0 {
-		a.readyAt = m.Tick + a.Level.Reaction
+		a.readyAt = now + a.Level.Reaction
 	}
-	if m.Tick < a.readyAt {
+	if now < a.readyAt {
 		return nil
 	}
-	t := a.table(m)
+	t := a.table(v)
 	steps, ok := a.decide(t)
 	if ok {
 		a.readyAt, a.holdSince = -1, -1
-		return []match.Declaration{{Tick: m.Tick, Side: a.Side, Steps: steps}}
+		return []orders.Declaration{{Tick: now, Side: a.Side, Steps: steps}}
 	}
 	// Nothing worth its AP now: hold them a while for a better moment,
 	// then give them up.
 	if a.holdSince < 0 {
-		a.holdSince = m.Tick
+		a.holdSince = now
 	}
-	if t.enemy.Done || t.enemy.AP == 0 || m.Tick-a.holdSince >= holdLimit {
+	if t.enemy.Done || t.enemy.AP == 0 || now-a.holdSince >= holdLimit {
 		a.holdSince = -1
-		return []match.Declaration{{Tick: m.Tick, Side: a.Side, Steps: []match.Order{{Verb: match.Done}}}}
+		return []orders.Declaration{{Tick: now, Side: a.Side, Steps: []orders.Order{{Verb: orders.Done}}}}
 	}
-	a.readyAt = m.Tick + max(a.Level.Reaction, 6)
+	a.readyAt = now + max(a.Level.Reaction, 6)
 	return nil
 }
 
 // table reads the match for one decision.
-func (a *Tactician) table(m *match.Match) *table {
-	t := newTable(m, a.Side, a.Level, a.walkField)
+func (a *Tactician) table(v match.View) *table {
+	t := newTable(v, a.Side, a.Level, a.walkField)
 	t.enemyCombos = a.combos
 	return t
 }
 
 // anyWaiting reports whether one of the side's models is Waiting.
-func (a *Tactician) anyWaiting(m *match.Match) bool {
-	for _, u := range m.Units {
-		if u.Waiting && u.Alive() && u.Side >= 0 && m.Scenario.Sides[u.Side].ID == a.Side {
+func (a *Tactician) anyWaiting(v match.View) bool {
+	a.units = v.AppendUnits(a.units[:0])
+	for _, u := range a.units {
+		if u.Waiting && u.Alive() && u.Side >= 0 && v.Scenario().Sides[u.Side].ID == a.Side {
 			return true
 		}
 	}
@@ -113,19 +116,18 @@ func (a *Tactician) anyWaiting(m *match.Match) bool {
 }
 
 // watch reads the log's new entries for what the enemy does.
-func (a *Tactician) watch(m *match.Match) {
-	log := m.Log()
-	for _, e := range log[min(a.logSeen, len(log)):] {
-		if d, ok := e.Event.(match.Declared); ok && d.Side != a.Side && len(d.Steps) > 1 {
+func (a *Tactician) watch(v match.View) {
+	for _, e := range v.Log(a.logSeen) {
+		if d, ok := e.Event.(orders.Declared); ok && d.Side != a.Side && len(d.Steps) > 1 {
 			a.combos++
 		}
 	}
-	a.logSeen = len(log)
+	a.logSeen = v.LogLen()
 }
 
 // candidate is one order and what it is worth.
 type candidate struct {
-	order match.Order
+	order orders.Order
 	ap    int
 	score float64
 }
@@ -138,7 +140,7 @@ func (c candidate) better(d candidate) bool {
 // decide picks the best order for the side now: the candidate worth most
 // per AP that the match would accept (checked with its preview, so the AI
 // never tries an illegal order).
-func (a *Tactician) decide(t *table) ([]match.Order, bool) {
+func (a *Tactician) decide(t *table) ([]orders.Order, bool) {
 	var all []candidate
 	consider := func(c candidate) {
 		if c.ap > t.me.AP || c.score <= 0 {
@@ -163,9 +165,9 @@ func (a *Tactician) decide(t *table) ([]match.Order, bool) {
 	a.turn++
 	sort.SliceStable(all, func(i, j int) bool { return all[i].better(all[j]) })
 	for i, c := range all {
-		if p := t.m.Preview(a.Side, c.order); p.Err == nil {
+		if p := t.v.Preview(a.Side, c.order); p.Err == nil {
 			a.Rejected += i
-			return []match.Order{c.order}, true
+			return []orders.Order{c.order}, true
 		}
 	}
 	a.Rejected += len(all)
@@ -173,18 +175,18 @@ func (a *Tactician) decide(t *table) ([]match.Order, bool) {
 }
 
 // unitCandidates offers each order worth weighing for model u.
-func (a *Tactician) unitCandidates(t *table, u *match.Unit, consider func(candidate)) {
-	m := t.m
+func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candidate)) {
+	m := t.v
 	worth := t.value(u)
 	switch {
 	case u.F.Prone:
-		consider(candidate{match.Order{Unit: u.ID, Verb: match.StandUp}, 1, 0.5 * worth})
+		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.StandUp}, 1, 0.5 * worth})
 		return
 	case u.F.StuckAP > 0:
-		consider(candidate{match.Order{Unit: u.ID, Verb: match.Free, AP: u.F.StuckAP}, u.F.StuckAP, 0.3 * worth})
+		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.Free, AP: u.F.StuckAP}, u.F.StuckAP, 0.3 * worth})
 		return
 	case u.F.Pin.Pinned():
-		consider(candidate{match.Order{Unit: u.ID, Verb: match.Unpin}, 1, 0.35 * worth})
+		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.Unpin}, 1, 0.35 * worth})
 	}
 	shots := []combat.Shot{combat.Standard}
 	if a.Level.ShotTypes {
@@ -198,7 +200,7 @@ func (a *Tactician) unitCandidates(t *table, u *match.Unit, consider func(candid
 		d := geom.Distance(u.Base, e.Base)
 		if u.F.InRange(d) {
 			for _, s := range shots {
-				o := match.Order{Unit: u.ID, Verb: match.Shoot, Target: e.ID, Shot: s}
+				o := orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: e.ID, Shot: s}
 				p := m.Preview(a.Side, o)
 				if p.Err != nil || p.Ranged == nil || p.Ranged.OutOfRange || p.Odds == nil {
 					continue
@@ -209,12 +211,12 @@ func (a *Tactician) unitCandidates(t *table, u *match.Unit, consider func(candid
 			}
 		}
 		if geom.InContact(u.Base, e.Base) {
-			o := match.Order{Unit: u.ID, Verb: match.Attack, Target: e.ID}
+			o := orders.Order{Unit: u.ID, Verb: orders.Attack, Target: e.ID}
 			if p := m.Preview(a.Side, o); p.Err == nil && p.Odds != nil {
 				consider(candidate{o, p.AP, t.harm(e, *p.Odds) - t.risk(u, e)})
 			}
 		} else if d <= chargeReach {
-			o := match.Order{Unit: u.ID, Verb: match.Charge, Target: e.ID}
+			o := orders.Order{Unit: u.ID, Verb: orders.Charge, Target: e.ID}
 			p := m.Preview(a.Side, o)
 			if p.Err != nil {
 				continue
@@ -239,14 +241,14 @@ func (a *Tactician) unitCandidates(t *table, u *match.Unit, consider func(candid
 	}
 	// Waiting pays only against an enemy that declares combos (KG-WAIT-02).
 	if a.Level.Waits && t.enemyCombos > 0 && !u.Waiting && u.F.Ranged != nil && bestShot == 0 && t.me.AP <= 3 {
-		consider(candidate{match.Order{Unit: u.ID, Verb: match.Wait}, 1, 0.04 * worth})
+		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.Wait}, 1, 0.04 * worth})
 	}
 }
 
 // moveCandidates offers moves to better ground: into the model's fighting
 // distance from the enemy, and (Level.Cover) out of the enemy's sight or
 // into cover.
-func (a *Tactician) moveCandidates(t *table, u *match.Unit, consider func(candidate)) {
+func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candidate)) {
 	if len(t.enemies) == 0 {
 		return
 	}
@@ -286,30 +288,30 @@ func (a *Tactician) moveCandidates(t *table, u *match.Unit, consider func(candid
 		if gain <= 0.5*(1-t.urgency) {
 			continue
 		}
-		verb := match.Move
+		verb := orders.Move
 		if reach.Kind[s.y*reach.W+s.x] == move.Run {
-			verb = match.Run
+			verb = orders.Run
 		}
 		score := gain * 0.04 * t.value(u)
-		if verb == match.Run {
+		if verb == orders.Run {
 			// Running tires the model: each run costs Body until the
 			// round ends (KG-MOVE-03), so a tired model walks.
 			score *= 0.6 / float64(1+2*u.F.Fatigue)
 		}
-		consider(candidate{match.Order{Unit: u.ID, Verb: verb, X: p.X, Y: p.Y}, s.ap, score})
+		consider(candidate{orders.Order{Unit: u.ID, Verb: verb, X: p.X, Y: p.Y}, s.ap, score})
 	}
 }
 
 // reach is u's reach map, kept while no model on the table has moved
 // (reach maps route round every base) and u is as it was.
-func (a *Tactician) reach(t *table, u *match.Unit) *move.ReachMap {
-	key := reachKey{table: t.basesKey, deck: t.m.Scenario.Deck.Version(), fatigue: u.F.Fatigue, pin: u.F.Pin, prone: u.F.Prone, stuck: u.F.StuckAP}
+func (a *Tactician) reach(t *table, u *orders.Unit) *move.ReachMap {
+	key := reachKey{table: t.basesKey, deck: t.deck.Version(), fatigue: u.F.Fatigue, pin: u.F.Pin, prone: u.F.Prone, stuck: u.F.StuckAP}
 	// A model pinned by a hit may only move away from the fire, which
 	// changes with every shot, not with the bases: never kept.
 	if e, ok := a.reaches[u.ID]; ok && e.key == key && !u.F.Pin.ByHit {
 		return e.reach
 	}
-	r := t.m.Reach(u.ID)
+	r := t.v.Reach(u.ID)
 	a.reaches[u.ID] = reachEntry{key, r}
 	return r
 }
@@ -332,7 +334,7 @@ type reachEntry struct {
 // ground is how good point p is for model u: near its fighting distance
 // from the nearest enemy and, with Level.Cover, hidden from or covered
 // against the enemies that could shoot it there.
-func (a *Tactician) ground(t *table, u *match.Unit, p geom.Vec) float64 {
+func (a *Tactician) ground(t *table, u *orders.Unit, p geom.Vec) float64 {
 	score := t.distanceScore(u, p)
 	if !a.Level.Cover {
 		return score
@@ -351,7 +353,7 @@ func (a *Tactician) ground(t *table, u *match.Unit, p geom.Vec) float64 {
 		if !threat && !chance {
 			continue
 		}
-		s := t.m.Scenario.Deck.Sight(e.Base, b, nil, -1, -1)
+		s := t.deck.Sight(e.Base, b, nil, -1, -1)
 		if chance && s.InView {
 			chances++
 		}
@@ -368,7 +370,7 @@ func (a *Tactician) ground(t *table, u *match.Unit, p geom.Vec) float64 {
 	}
 	if t.urgency > 0 && t.attacker {
 		for _, o := range t.targets {
-			if o.Objective && geom.Distance(o.Base, b) <= reach && t.m.Scenario.Deck.Sight(b, o.Base, nil, -1, -1).InView {
+			if o.Objective && geom.Distance(o.Base, b) <= reach && t.deck.Sight(b, o.Base, nil, -1, -1).InView {
 				chances++
 			}
 		}
@@ -401,7 +403,7 @@ func (a *Tactician) ground(t *table, u *match.Unit, p geom.Vec) float64 {
 // walkField is the walking distance over d to model o (an objective, or
 // an enemy a fighter goes for), kept while o stays in its cell and the
 // deck is unchanged (a flood or a door changes it).
-func (a *Tactician) walkField(d *deck.Deck, o *match.Unit) *walkField {
+func (a *Tactician) walkField(d *deck.Deck, o *orders.Unit) *walkField {
 	f := a.walks[o.ID]
 	if f == nil || f.version != d.Version() || f.goal != cellOf(d, o.Base.Centre) {
 		f = newWalkField(d, o.Base.Centre)

@@ -11,8 +11,8 @@ import (
 // from one goal: the AI's sense of "how far round the walls", not the
 // movement rules (those price each move exactly when it is declared).
 // A step costs its length, more through difficult terrain (half again
-// per surcharge AP); walls and impossible terrain are not crossed; doors
-// are, open or shut (a model opens one by moving through it).
+// per surcharge AP); only walkable cells are crossed (deck.Cell.Walkable,
+// the movement rules' own answer: doors open as a model passes).
 type walkField struct {
 	w, h    int
 	version uint64 // the deck's version it was worked out for
@@ -36,7 +36,7 @@ func newWalkField(d *deck.Deck, goal geom.Vec) *walkField {
 	step := make([]float32, w*h)
 	for y := range h {
 		for x := range w {
-			if c, _ := d.Cell(x, y); !c.Wall && c.Terrain != deck.Impossible {
+			if c, _ := d.Cell(x, y); c.Walkable() {
 				step[y*w+x] = 1 + 0.5*float32(c.Terrain.Surcharge())
 			}
 		}

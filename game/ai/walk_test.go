@@ -4,11 +4,11 @@ import (
 	"math"
 	"testing"
 
-	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/deck/decktest"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -69,7 +69,7 @@ func BenchmarkWalkField(b *testing.B) {
 func TestWalkFieldKept(t *testing.T) {
 	d := decktest.Build(t, "......", "......", "......")
 	a := NewTactician("red", Hard, 1)
-	enemy := &match.Unit{ID: "blue.x", Base: geom.Base{Centre: geom.Vec{X: 0.5, Y: 0.5}, Radius: 0.5}}
+	enemy := &orders.Unit{ID: "blue.x", Base: geom.Base{Centre: geom.Vec{X: 0.5, Y: 0.5}, Radius: 0.5}}
 	first := a.walkField(d, enemy)
 	if again := a.walkField(d, enemy); again != first {
 		t.Error("worked out again with nothing changed")

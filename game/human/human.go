@@ -10,6 +10,7 @@ package human
 import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // Defence is a close-combat defence chosen for one unit.
@@ -25,7 +26,7 @@ type Player struct {
 	// side can afford them; off, the attack stops at one wound.
 	PayExtraWounds bool
 
-	queue    []match.Declaration
+	queue    []orders.Declaration
 	defences map[string]Defence // by defending unit
 }
 
@@ -34,9 +35,10 @@ func New(side string) *Player {
 	return &Player{Side: side, PayExtraWounds: true, defences: map[string]Defence{}}
 }
 
-// Queue hands a declaration to the match at its next tick (play against
-// the AI, where no claim freezes the clock).
-func (p *Player) Queue(d match.Declaration) {
+// Queue prepares a declaration for the match to take when it next asks
+// this player: at its next tick against the AI, or at once when the
+// hotseat clock has it decide (match.Clock.Decide).
+func (p *Player) Queue(d orders.Declaration) {
 	d.Side = p.Side
 	p.queue = append(p.queue, d)
 }
@@ -51,8 +53,8 @@ func (p *Player) Answered(unit string) (Defence, bool) {
 	return d, ok
 }
 
-// Declare hands over what the person queued since the last tick.
-func (p *Player) Declare(*match.View) []match.Declaration {
+// Declare hands over what the person queued since the match last asked.
+func (p *Player) Declare(match.View) []orders.Declaration {
 	q := p.queue
 	p.queue = nil
 	return q
@@ -60,18 +62,15 @@ func (p *Player) Declare(*match.View) []match.Declaration {
 
 // Defence uses the answer given for defender, once; else its standing
 // defence order.
-func (p *Player) Defence(v *match.View, defender, _ string) (combat.DefenceClass, combat.DefenceType) {
+func (p *Player) Defence(v match.View, defender, _ string) (combat.DefenceClass, combat.DefenceType) {
 	if d, ok := p.defences[defender]; ok {
 		delete(p.defences, defender)
 		return d.Class, d.Type
 	}
-	if u := v.Match().Unit(defender); u != nil {
-		return u.DefenceClass, u.DefenceType
-	}
-	return combat.Passive, 0
+	return match.StandingDefence(v, defender)
 }
 
 // PayForWound pays while the setting allows and the side has the AP.
-func (p *Player) PayForWound(v *match.View, _ string, _, cost int) bool {
-	return p.PayExtraWounds && v.Match().SideAP(p.Side) >= cost
+func (p *Player) PayForWound(_ match.View, _ string, _, cost, left int) bool {
+	return p.PayExtraWounds && left >= cost
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -27,39 +28,45 @@ func TestQueueAndAnswers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u := m.Units[0]
-	red.Queue(match.Declaration{Steps: []match.Order{{Unit: u.ID, Verb: match.Wait}}})
+	u := m.View().Units()[0]
+	red.Queue(orders.Declaration{Steps: []orders.Order{{Unit: u.ID, Verb: orders.Wait}}})
 	if err := m.Step(); err != nil {
 		t.Fatal(err)
 	}
-	if run := m.Running(s.Sides[0].ID); len(run) != 1 || run[0].Verb != match.Wait {
+	if run := m.View().Running(s.Sides[0].ID); len(run) != 1 || run[0].Verb != orders.Wait {
 		t.Fatalf("the queued wait did not reach the match: %v", run)
 	}
-	if d := red.Declare(nil); len(d) != 0 {
+	if d := red.Declare(m.View()); len(d) != 0 {
 		t.Errorf("the queue was handed over twice: %v", d)
 	}
 
-	e := m.Units[len(m.Units)-1]
+	units := m.View().Units()
+	e := units[len(units)-1]
 	blue.Answer(e.ID, human.Defence{Class: combat.Active, Type: combat.Block})
 	if d, ok := blue.Answered(e.ID); !ok || d.Type != combat.Block {
 		t.Fatalf("answered %v %v", d, ok)
 	}
-	v := blue.view
-	if v == nil {
+	if !blue.asked {
 		t.Fatal("the match never asked blue")
 	}
+	v := blue.view
 	if cl, ty := blue.Defence(v, e.ID, u.ID); cl != combat.Active || ty != combat.Block {
 		t.Errorf("first defence %v %v, want the answer", cl, ty)
 	}
 	if cl, ty := blue.Defence(v, e.ID, u.ID); cl != e.DefenceClass || ty != e.DefenceType {
 		t.Errorf("second defence %v %v, want the standing order", cl, ty)
 	}
+	// left: the AP blue has, as the match says when it asks.
+	left := 0
+	if sd, ok := v.Side(s.Sides[1].ID); ok {
+		left = sd.AP
+	}
 	blue.PayExtraWounds = false
-	if blue.PayForWound(v, e.ID, 2, 2) {
+	if blue.PayForWound(v, e.ID, 2, 2, left) {
 		t.Error("paid with paying switched off")
 	}
 	blue.PayExtraWounds = true
-	if !blue.PayForWound(v, e.ID, 2, 2) || blue.PayForWound(v, e.ID, 2, 1000) {
+	if !blue.PayForWound(v, e.ID, 2, 2, left) || blue.PayForWound(v, e.ID, 2, 1000, left) {
 		t.Error("pays only what the side can afford")
 	}
 }
@@ -67,10 +74,11 @@ func TestQueueAndAnswers(t *testing.T) {
 // spy is a person's player that keeps the view the match hands it.
 type spy struct {
 	*human.Player
-	view *match.View
+	view  match.View
+	asked bool
 }
 
-func (s *spy) Declare(v *match.View) []match.Declaration {
-	s.view = v
+func (s *spy) Declare(v match.View) []orders.Declaration {
+	s.view, s.asked = v, true
 	return s.Player.Declare(v)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // rule is the closing rule ID of an event's first line.
@@ -61,13 +62,13 @@ func (r *renderer) event(ev combat.Event) bool {
 		r.roundStarted(e)
 	case match.RoundEnded:
 		r.roundEnded(e)
-	case match.Declared:
+	case orders.Declared:
 		r.declared(e)
 	case match.Refused:
 		side := r.sideIndex(e.Side)
 		r.line(0, Refusal, side, "Refused ", r.side(e.Side), ": ", r.orders(e.Side, e.Order))
 		r.line(1, Refusal, side, r.freeIn(e.Side, e.Reason), rule(e.RuleID))
-	case match.FaceOff:
+	case orders.FaceOff:
 		r.line(0, Info, -1, "Face-off: ", r.side(e.First), " acts before ", r.side(e.Second), rule(e.RuleID))
 		if e.Why != "" {
 			why, id := e.Why, ""
@@ -82,13 +83,13 @@ func (r *renderer) event(ev combat.Event) bool {
 		if e.Interrupted {
 			r.line(1, Info, side, "interrupted by the enemy, which gains AP for it (KG-AP-07(4))")
 		}
-	case match.Arrived:
+	case orders.Arrived:
 		if e.Inches > 0 {
 			r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" moves %s\" to %s%s", inches(e.Inches), point(e.X, e.Y), rule(e.RuleID)))
 		} else {
 			r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" arrives at %s%s", point(e.X, e.Y), rule(e.RuleID)))
 		}
-	case match.DoorOpened:
+	case orders.DoorOpened:
 		r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" opens the door at %s%s", point(float64(e.X), float64(e.Y)), rule(e.RuleID)))
 	case match.ScenarioEvent:
 		text := e.Text

@@ -6,6 +6,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -20,13 +21,13 @@ func init() {
 
 // play runs orders (the kg run format) on the skirmish deck (a copy of
 // game/match's test deck) with scripted dice until the match ends.
-func play(t testing.TB, orders string, faces ...int) *match.Match {
+func play(t testing.TB, text string, faces ...int) *match.Match {
 	t.Helper()
 	s, err := scenarios.LoadFile("testdata/skirmish.yaml", rulesContent)
 	if err != nil {
 		t.Fatal(err)
 	}
-	decls, err := match.ParseOrders("orders", orders)
+	decls, err := orders.ParseOrders("orders", text)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -72,23 +72,23 @@ type Names struct {
 // army list and its number ("EC Trooper 2"), or by its own name when the
 // list gives it one; an objective by the scenario's name for it; a side by
 // its name, or its ID when it has none.
-func MatchNames(m *match.Match) Names {
+func MatchNames(v match.View) Names {
 	units := map[string]string{}
 	sides := map[string]string{}
 	var ids []string
-	if m.Scenario != nil {
-		for _, sd := range m.Scenario.Sides {
+	if sc := v.Scenario(); sc != nil {
+		for _, sd := range sc.Sides {
 			if sd == nil {
 				continue
 			}
 			ids = append(ids, sd.ID)
 			sides[sd.ID] = sd.Name
 		}
-		for _, o := range m.Scenario.Objectives {
+		for _, o := range sc.Objectives {
 			units[o.ID] = o.Name
 		}
 	}
-	for _, u := range m.Units {
+	for _, u := range v.Units() {
 		if u.Model == nil || units[u.ID] != "" {
 			continue
 		}

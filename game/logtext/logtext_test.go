@@ -9,6 +9,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // testNames names the units of the skirmish deck shortly.
@@ -154,23 +155,23 @@ var examples = []example{
 		"bad 1 |  blue: -5 AP next round",
 		"bad 1 |    -5 Squad Leader killed (KG-AP-06(2))",
 	}},
-	{"declared", match.Declared{RuleID: "KG-CMB-01", Side: "red", Steps: []string{"ec-trooper-1 shoot blue.renegade-cultist-1 aimed"}, AP: 4, Until: 160}, []string{
+	{"declared", orders.Declared{RuleID: "KG-CMB-01", Side: "red", Steps: []string{"ec-trooper-1 shoot blue.renegade-cultist-1 aimed"}, AP: 4, Until: 160}, []string{
 		"info 0 |red: Trooper 1 shoot Cultist 1 (aimed shot), 4 AP (KG-CMB-01)",
 	}},
-	{"combo", match.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 6, Until: 220, Steps: []string{
+	{"combo", orders.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 6, Until: 220, Steps: []string{
 		"ec-trooper-2 move 4.5 4.5", "ec-trooper-2 shoot blue.renegade-cultist-2 standard", "ec-trooper-2 charge blue.renegade-cultist-2 legsweep"}}, []string{
 		"info 0 |red: a combo of 3 steps, 6 AP (KG-CMB-01)",
 		"info 0 |  1. Trooper 2 move to (4.5, 4.5)",
 		"info 0 |  2. Trooper 2 shoot Cultist 2",
 		"info 0 |  3. Trooper 2 charge Cultist 2 (leg sweep)",
 	}},
-	{"reaction", match.Declared{RuleID: "KG-WAIT-02", Side: "blue", Steps: []string{"renegade-cultist-1 react shoot red.ec-trooper-2 standard"}}, []string{
+	{"reaction", orders.Declared{RuleID: "KG-WAIT-02", Side: "blue", Steps: []string{"renegade-cultist-1 react shoot red.ec-trooper-2 standard"}}, []string{
 		"info 1 |blue: Cultist 1 react: shoot Trooper 2 (KG-WAIT-02)",
 	}},
-	{"done", match.Declared{RuleID: "KG-CMB-01", Side: "blue", Steps: []string{"done"}}, []string{
+	{"done", orders.Declared{RuleID: "KG-CMB-01", Side: "blue", Steps: []string{"done"}}, []string{
 		"info 1 |blue: done for the round (KG-CMB-01)",
 	}},
-	{"defence and objective target", match.Declared{RuleID: "KG-CMB-01", Side: "red", Steps: []string{"ec-trooper-1 defend active counter", "ec-trooper-2 attack console-a kick"}, AP: 1}, []string{
+	{"defence and objective target", orders.Declared{RuleID: "KG-CMB-01", Side: "red", Steps: []string{"ec-trooper-1 defend active counter", "ec-trooper-2 attack console-a kick"}, AP: 1}, []string{
 		"info 0 |red: a combo of 2 steps, 1 AP (KG-CMB-01)",
 		"info 0 |  1. Trooper 1 defend actively (counter attack)",
 		"info 0 |  2. Trooper 2 attack Console A (kick)",
@@ -181,7 +182,7 @@ var examples = []example{
 		"refusal 0 |  step 1 (Trooper 1 move): Trooper 1 is under a declared attack: it",
 		"refusal 0 |    cannot move or turn until that is resolved (KG-FACE-04)",
 	}},
-	{"face-off", match.FaceOff{RuleID: "KG-FACE-01", First: "blue", Second: "red", Why: "KG-FACE-03: equal Speed; d6 5 against 2"}, []string{
+	{"face-off", orders.FaceOff{RuleID: "KG-FACE-01", First: "blue", Second: "red", Why: "KG-FACE-03: equal Speed; d6 5 against 2"}, []string{
 		"info -1 |Face-off: blue acts before red (KG-FACE-01)",
 		"info -1 |  equal Speed; d6 5 against 2 (KG-FACE-03)",
 	}},
@@ -189,13 +190,13 @@ var examples = []example{
 		"bad 0 |red's combo stops: Trooper 2 is pinned by a hit (KG-PSY-01)",
 		"info 0 |  interrupted by the enemy, which gains AP for it (KG-AP-07(4))",
 	}},
-	{"arrived", match.Arrived{RuleID: "KG-MOVE-01", Unit: "red.ec-trooper-2", X: 4.5, Y: 4.5, Inches: 2.9999999}, []string{
+	{"arrived", orders.Arrived{RuleID: "KG-MOVE-01", Unit: "red.ec-trooper-2", X: 4.5, Y: 4.5, Inches: 2.9999999}, []string{
 		"info 0 |Trooper 2 moves 3\" to (4.5, 4.5) (KG-MOVE-01)",
 	}},
-	{"arrival", match.Arrived{RuleID: "KG-SCN-01", Unit: "blue.renegade-cultist-2", X: 60.5, Y: 38.5}, []string{
+	{"arrival", orders.Arrived{RuleID: "KG-SCN-01", Unit: "blue.renegade-cultist-2", X: 60.5, Y: 38.5}, []string{
 		"info 1 |Cultist 2 arrives at (60.5, 38.5) (KG-SCN-01)",
 	}},
-	{"door", match.DoorOpened{RuleID: "GAP-38", Unit: "red.ec-trooper-1", X: 4, Y: 2}, []string{
+	{"door", orders.DoorOpened{RuleID: "GAP-38", Unit: "red.ec-trooper-1", X: 4, Y: 2}, []string{
 		"info 0 |Trooper 1 opens the door at (4, 2) (GAP-38)",
 	}},
 	{"scenario event", match.ScenarioEvent{RuleID: "KG-SCN-01", Kind: "unfreeze", Side: "blue", Text: "The defenders begin moving into position."}, []string{

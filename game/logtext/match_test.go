@@ -22,9 +22,9 @@ func TestRealMatch(t *testing.T) {
 		3,       // wound roll: a wound
 		1, 2, 3, // the trooper's pinning test fails
 		1, 1, 1, 1) // rounds 2 and 3
-	n := MatchNames(m)
+	n := MatchNames(m.View())
 	var got []string
-	for _, e := range m.Log() {
+	for _, e := range m.View().Log(0) {
 		checkLines(t, e, n)
 		if _, ok := e.Event.(match.Deployed); ok || e.Round != 1 {
 			continue
@@ -70,7 +70,7 @@ func TestRealMatch(t *testing.T) {
 // the sides in match order.
 func TestMatchNames(t *testing.T) {
 	m := play(t, "", 3, 3, 1, 1, 1, 1)
-	n := MatchNames(m)
+	n := MatchNames(m.View())
 	if strings.Join(n.Sides, ",") != "red,blue" {
 		t.Errorf("sides %v", n.Sides)
 	}

@@ -5,13 +5,13 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // declared renders an accepted declaration: one order on one line; a combo
 // as a heading and a numbered line per step.
-func (r *renderer) declared(e match.Declared) {
+func (r *renderer) declared(e orders.Declared) {
 	side := r.sideIndex(e.Side)
 	ap := ""
 	if e.AP > 0 {
@@ -50,15 +50,15 @@ func (r *renderer) step(side, text string) []seg {
 	switch {
 	case len(f) == 0:
 		return []seg{{text: "(no order)"}}
-	case len(f) == 1 && f[0] == string(match.Done):
+	case len(f) == 1 && f[0] == string(orders.Done):
 		return []seg{{text: "done for the round"}}
-	case len(f) == 1 && f[0] == string(match.Cancel):
+	case len(f) == 1 && f[0] == string(orders.Cancel):
 		return []seg{{text: "cancel the combo"}}
 	case len(f) == 1:
 		return r.freeIn(side, text)
 	}
 	out := []seg{r.own(side, f[0]), {text: " "}}
-	if p, ok := r.phrase(side, match.Verb(f[1]), f[2:]); ok {
+	if p, ok := r.phrase(side, orders.Verb(f[1]), f[2:]); ok {
 		return append(out, p...)
 	}
 	return append(out, r.freeIn(side, strings.Join(f[1:], " "))...)
@@ -99,19 +99,19 @@ var (
 )
 
 // phrase renders what an order tells its unit to do, without the unit.
-func (r *renderer) phrase(side string, verb match.Verb, args []string) ([]seg, bool) {
+func (r *renderer) phrase(side string, verb orders.Verb, args []string) ([]seg, bool) {
 	plain := func(s string) []seg { return []seg{{text: s}} }
 	num := func(s string) bool { _, err := strconv.ParseFloat(s, 64); return err == nil }
 	switch verb {
-	case match.Move, match.Run, match.SmallStep:
+	case orders.Move, orders.Run, orders.SmallStep:
 		if len(args) == 2 && num(args[0]) && num(args[1]) {
 			return plain(fmt.Sprintf("%s to (%s, %s)", verb, args[0], args[1])), true
 		}
-	case match.Rotate:
+	case orders.Rotate:
 		if len(args) == 1 && num(args[0]) {
 			return plain(fmt.Sprintf("face %s°", args[0])), true
 		}
-	case match.Shoot:
+	case orders.Shoot:
 		if len(args) >= 1 && len(args) <= 2 {
 			out := []seg{{text: "shoot "}, r.target(side, args[0])}
 			if len(args) == 2 && args[1] != "standard" {
@@ -123,7 +123,7 @@ func (r *renderer) phrase(side string, verb match.Verb, args []string) ([]seg, b
 			}
 			return out, true
 		}
-	case match.Charge, match.Attack:
+	case orders.Charge, orders.Attack:
 		if len(args) >= 1 && len(args) <= 2 {
 			out := []seg{{text: string(verb) + " "}, r.target(side, args[0])}
 			if len(args) == 2 {
@@ -135,7 +135,7 @@ func (r *renderer) phrase(side string, verb match.Verb, args []string) ([]seg, b
 			}
 			return out, true
 		}
-	case match.Defend:
+	case orders.Defend:
 		switch {
 		case len(args) == 1 && args[0] == "passive":
 			return plain("defend passively"), true
@@ -146,25 +146,25 @@ func (r *renderer) phrase(side string, verb match.Verb, args []string) ([]seg, b
 			}
 			return plain("defend actively (" + name + ")"), true
 		}
-	case match.Wait, match.Cancel:
+	case orders.Wait, orders.Cancel:
 		if len(args) == 0 {
 			return plain(string(verb)), true
 		}
-	case match.Unpin:
+	case orders.Unpin:
 		if len(args) == 0 {
 			return plain("try to unpin"), true
 		}
-	case match.StandUp:
+	case orders.StandUp:
 		if len(args) == 0 {
 			return plain("stand up"), true
 		}
-	case match.Free:
+	case orders.Free:
 		if len(args) == 1 {
 			return plain(fmt.Sprintf("spend %s AP getting free", args[0])), true
 		}
-	case match.React:
+	case orders.React:
 		if len(args) >= 1 {
-			if p, ok := r.phrase(side, match.Verb(args[0]), args[1:]); ok {
+			if p, ok := r.phrase(side, orders.Verb(args[0]), args[1:]); ok {
 				return append([]seg{{text: "react: "}}, p...), true
 			}
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -26,18 +27,17 @@ type randomPlayer struct {
 	rng *rand.Rand
 }
 
-func (p *randomPlayer) Declare(v *match.View) []match.Declaration {
+func (p *randomPlayer) Declare(v match.View) []orders.Declaration {
 	if p.rng.IntN(5) != 0 {
 		return nil
 	}
-	m := v.Match()
-	var own, foes []*match.Unit
-	for _, u := range m.Units {
+	var own, foes []orders.Unit
+	for _, u := range v.Units() {
 		switch {
 		case !u.Alive():
 		case u.Objective:
 			foes = append(foes, u)
-		case m.Scenario.Sides[u.Side].ID == p.Side:
+		case v.Scenario().Sides[u.Side].ID == p.Side:
 			own = append(own, u)
 		default:
 			foes = append(foes, u)
@@ -46,7 +46,7 @@ func (p *randomPlayer) Declare(v *match.View) []match.Declaration {
 	if len(own) == 0 || len(foes) == 0 {
 		return nil
 	}
-	order := func() match.Order {
+	order := func() orders.Order {
 		u := own[p.rng.IntN(len(own))]
 		near := foes[0]
 		for _, f := range foes {
@@ -58,42 +58,42 @@ func (p *randomPlayer) Declare(v *match.View) []match.Declaration {
 			a := u.Base.Centre.Bearing(near.Base.Centre) + (p.rng.Float64()-0.5)*math.Pi/2
 			return math.Floor(u.Base.Centre.X+r*math.Cos(a)) + 0.5, math.Floor(u.Base.Centre.Y+r*math.Sin(a)) + 0.5
 		}
-		o := match.Order{Unit: u.ID}
+		o := orders.Order{Unit: u.ID}
 		switch p.rng.IntN(14) {
 		case 0, 1:
-			o.Verb = match.Move
+			o.Verb = orders.Move
 			o.X, o.Y = to(float64(u.F.Stats.Speed.Dice()))
 		case 2:
-			o.Verb = match.Run
+			o.Verb = orders.Run
 			o.X, o.Y = to(float64(2 * u.F.Stats.Speed.Dice()))
 		case 3, 4, 5:
-			o.Verb, o.Target, o.Shot = match.Shoot, near.ID, combat.Shot(p.rng.IntN(4))
+			o.Verb, o.Target, o.Shot = orders.Shoot, near.ID, combat.Shot(p.rng.IntN(4))
 		case 6, 7:
-			o.Verb, o.Target, o.Attack = match.Attack, near.ID, combat.AttackType(p.rng.IntN(9))
+			o.Verb, o.Target, o.Attack = orders.Attack, near.ID, combat.AttackType(p.rng.IntN(9))
 		case 8, 9:
-			o.Verb, o.Target, o.Attack = match.Charge, near.ID, combat.AttackType(p.rng.IntN(9))
+			o.Verb, o.Target, o.Attack = orders.Charge, near.ID, combat.AttackType(p.rng.IntN(9))
 		case 10:
-			o.Verb = match.Wait
+			o.Verb = orders.Wait
 		case 11:
-			o.Verb = []match.Verb{match.Unpin, match.StandUp, match.Free}[p.rng.IntN(3)]
+			o.Verb = []orders.Verb{orders.Unpin, orders.StandUp, orders.Free}[p.rng.IntN(3)]
 			o.AP = 1
 		case 12:
-			o.Verb, o.Angle = match.Rotate, float64(p.rng.IntN(8))*45
+			o.Verb, o.Angle = orders.Rotate, float64(p.rng.IntN(8))*45
 		default:
-			o.Verb, o.Then = match.React, &match.Order{Unit: u.ID, Verb: match.Shoot, Target: near.ID}
+			o.Verb, o.Then = orders.React, &orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: near.ID}
 		}
 		return o
 	}
 	switch p.rng.IntN(100) {
 	case 0:
-		return []match.Declaration{{Steps: []match.Order{{Verb: match.Cancel}}}}
+		return []orders.Declaration{{Steps: []orders.Order{{Verb: orders.Cancel}}}}
 	case 1, 2, 3:
 		u := own[p.rng.IntN(len(own))]
-		return []match.Declaration{{Steps: []match.Order{{Unit: u.ID, Verb: match.Defend, Class: combat.Active, Type: combat.DefenceType(1 + p.rng.IntN(6))}}}}
+		return []orders.Declaration{{Steps: []orders.Order{{Unit: u.ID, Verb: orders.Defend, Class: combat.Active, Type: combat.DefenceType(1 + p.rng.IntN(6))}}}}
 	case 4, 5, 6, 7, 8, 9, 10, 11, 12, 13:
-		return []match.Declaration{{Steps: []match.Order{order(), order()}}}
+		return []orders.Declaration{{Steps: []orders.Order{order(), order()}}}
 	}
-	return []match.Declaration{{Steps: []match.Order{order()}}}
+	return []orders.Declaration{{Steps: []orders.Order{order()}}}
 }
 
 // checkLines checks what Lines made of one entry: known, at least one line,
@@ -192,8 +192,8 @@ func TestRandomMatches(t *testing.T) {
 			if err := m.Run(6000); err != nil {
 				t.Fatalf("%s game %d: %v", name, g, err)
 			}
-			n := MatchNames(m)
-			for _, e := range m.Log() {
+			n := MatchNames(m.View())
+			for _, e := range m.View().Log(0) {
 				seen[reflect.TypeOf(e.Event).String()]++
 				checkLines(t, e, n)
 			}

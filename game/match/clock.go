@@ -1,18 +1,25 @@
 package match
 
+import "errors"
+
 // Clock drives a match in real time for the client: it turns elapsed
 // seconds into ticks, and runs hotseat claims (RULINGS: hotseat). A claim
 // freezes game time and hands that player the pointer for the decision
 // window; it ends when the player declares or passes, or the window runs
 // out. A second claim within the face-off window joins the first: both
 // players declare at the same frozen tick, and the match's face-off rules
-// order their actions (KG-FACE-01..03).
+// order their actions (KG-FACE-01..03). A claimant's declaration reaches
+// the match as every other does, from its player: when it has decided,
+// the clock has the match ask it (Decide).
 type Clock struct {
-	M        *Match
+	m        *Match
 	carry    float64 // ticks' worth of time not yet played
 	claims   []claim // the players holding the pointer
 	frozenAt float64 // real time the first claim began
 }
+
+// NewClock returns the real-time clock of m.
+func NewClock(m *Match) *Clock { return &Clock{m: m} }
 
 type claim struct {
 	side  string
@@ -29,9 +36,9 @@ func (c *Clock) Advance(now, dt float64) error {
 		return nil // time is frozen
 	}
 	c.carry += dt * TicksPerSecond
-	for c.carry >= 1-1e-9 && c.M.Result == nil {
+	for c.carry >= 1-1e-9 && c.m.result == nil {
 		c.carry--
-		if err := c.M.Step(); err != nil {
+		if err := c.m.Step(); err != nil {
 			return err
 		}
 	}
@@ -48,13 +55,13 @@ func (c *Clock) Claim(side string, now float64) bool {
 			return true
 		}
 	}
-	if len(c.claims) > 0 && now-c.frozenAt > c.M.Settings.FaceOffWindow {
+	if len(c.claims) > 0 && now-c.frozenAt > c.m.settings.FaceOffWindow {
 		return false
 	}
 	if len(c.claims) == 0 {
 		c.frozenAt = now
 	}
-	c.claims = append(c.claims, claim{side: side, until: now + c.M.Settings.DecisionWindow})
+	c.claims = append(c.claims, claim{side: side, until: now + c.m.settings.DecisionWindow})
 	return true
 }
 
@@ -71,16 +78,22 @@ func (c *Clock) Holding(side string) bool {
 // Frozen reports whether game time stands still for a claim.
 func (c *Clock) Frozen() bool { return len(c.claims) > 0 }
 
-// Declare takes a claimant's declaration at the frozen tick and ends its
-// claim; time runs on when every claimant has declared or passed. In
-// hotseat a side must hold the pointer to declare.
-func (c *Clock) Declare(d Declaration) bool {
-	if !c.Holding(d.Side) {
-		return c.M.refuse(d.Side, describe(d), "RULINGS", "in hotseat a side claims the pointer before it declares")
+// ErrNoClaim: in hotseat a side claims the pointer before it declares
+// (RULINGS: hotseat).
+var ErrNoClaim = errors.New("in hotseat a side claims the pointer before it declares")
+
+// Decide ends side's claim with its decision: the match asks the side's
+// player for its declarations now, at the frozen tick (Match.Ask). Time
+// runs on when every claimant has decided or passed. A side must hold the
+// pointer to decide (ErrNoClaim); any other error is the match's own
+// failure.
+func (c *Clock) Decide(side string) error {
+	if !c.Holding(side) {
+		return ErrNoClaim
 	}
-	ok := c.M.declareBetweenTicks(d)
-	c.Pass(d.Side)
-	return ok
+	err := c.m.Ask(side)
+	c.Pass(side)
+	return err
 }
 
 // Pass ends side's claim without declaring.
@@ -100,7 +113,7 @@ func (c *Clock) FaceOffOpen(now float64) float64 {
 	if len(c.claims) == 0 {
 		return 0
 	}
-	return max(c.frozenAt+c.M.Settings.FaceOffWindow-now, 0)
+	return max(c.frozenAt+c.m.settings.FaceOffWindow-now, 0)
 }
 
 // Remaining is how long side's decision window has left at real time now.

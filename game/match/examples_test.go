@@ -7,6 +7,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -51,7 +52,7 @@ func contains(lines []string, prefix string) bool {
 
 // tickOf returns the tick of the first event matching.
 func tickOf(m *match.Match, match func(e match.Entry) bool) int {
-	for _, e := range m.Log() {
+	for _, e := range m.View().Log(0) {
 		if match(e) {
 			return e.Tick
 		}
@@ -68,7 +69,7 @@ func isRoll(by, purpose string) func(match.Entry) bool {
 
 func isMove(unit string) func(match.Entry) bool {
 	return func(e match.Entry) bool {
-		mv, ok := e.Event.(match.Arrived)
+		mv, ok := e.Event.(orders.Arrived)
 		return ok && mv.Unit == unit
 	}
 }
@@ -87,7 +88,7 @@ func TestComboExample2(t *testing.T) {
 		1, 1, 1, 1)
 	moved := tickOf(m, isMove("blue.renegade-cultist-1"))
 	var shots []int
-	for _, e := range m.Log() {
+	for _, e := range m.View().Log(0) {
 		if r, ok := e.Event.(combat.Roll); ok && r.By == "red.ec-trooper-1" && r.Purpose == "to hit" {
 			shots = append(shots, e.Tick)
 		}
@@ -95,7 +96,7 @@ func TestComboExample2(t *testing.T) {
 	if len(shots) != 2 || moved < 0 || !(shots[0] < moved && moved < shots[1]) {
 		t.Errorf("first shot at %v, the fall-back move at %d: the move must come between the shots\n%s", shots, moved, dump(m))
 	}
-	if len(find[match.FaceOff](m)) != 1 {
+	if len(find[orders.FaceOff](m)) != 1 {
 		t.Errorf("the fall-back against the repeated shot is a face-off")
 	}
 }
@@ -115,8 +116,8 @@ func TestComboExample3(t *testing.T) {
 		1, 1, 1, 1)
 	hit := tickOf(m, isRoll("blue.renegade-cultist-1", "to hit"))
 	third := -1
-	for _, e := range m.Log() {
-		if mv, ok := e.Event.(match.Arrived); ok && mv.Unit == "red.ec-trooper-1" && mv.X == 10.5 && mv.Y == 3.5 {
+	for _, e := range m.View().Log(0) {
+		if mv, ok := e.Event.(orders.Arrived); ok && mv.Unit == "red.ec-trooper-1" && mv.X == 10.5 && mv.Y == 3.5 {
 			third = e.Tick
 		}
 	}
@@ -137,7 +138,7 @@ func TestComboExample4Cancel(t *testing.T) {
 91  red ec-trooper-1 move 3.5 3.5
 `, 3, 3, 1, 1, 1, 1)
 	spent := 0
-	for _, d := range find[match.Declared](m) {
+	for _, d := range find[orders.Declared](m) {
 		if d.Side == "red" {
 			spent += d.AP
 		}
@@ -158,7 +159,7 @@ func TestComboExample5CancelPricing(t *testing.T) {
 	two := play(t, combo+"10 red ec-trooper-1 cancel\n40 red ec-commander-1 cancel & ec-trooper-2 cancel\n", append(append([]int{3, 3}, speed...), 1, 1, 1, 1)...)
 	cost := func(m *match.Match) int {
 		n := 0
-		for _, d := range find[match.Declared](m) {
+		for _, d := range find[orders.Declared](m) {
 			if d.Side == "red" && len(d.Steps) > 0 && strings.HasSuffix(d.Steps[len(d.Steps)-1], "cancel") {
 				n += d.AP
 			}
@@ -179,8 +180,8 @@ func TestComboExample6(t *testing.T) {
 40  red  ec-trooper-2 move 4.5 4.5 & ec-trooper-2 shoot blue.renegade-cultist-2 & ec-trooper-2 run 6.5 4.5 & ec-trooper-2 shoot blue.renegade-prophet-1 & ec-trooper-2 run 3.5 2.5
 101 blue renegade-cultist-1 react shoot red.ec-trooper-2
 `, 3, 3, 5, 4, 3, 1, 2, 3, 1, 1, 1, 1)
-	red := find[match.Declared](m)[1]
-	if red.AP != 2+2+1+2+1 || m.SideAP("red") != 0 && unitAt(t, m, "red.ec-trooper-2").Base.Centre != (geom.Vec{X: 4.5, Y: 4.5}) {
+	red := find[orders.Declared](m)[1]
+	if red.AP != 2+2+1+2+1 || sideAP(m, "red") != 0 && unitAt(t, m, "red.ec-trooper-2").Base.Centre != (geom.Vec{X: 4.5, Y: 4.5}) {
 		t.Errorf("declared %d AP; trooper at %v\n%s", red.AP, unitAt(t, m, "red.ec-trooper-2").Base.Centre, dump(m))
 	}
 	if len(find[match.ComboStopped](m)) != 1 {
@@ -212,7 +213,7 @@ func TestComboExample7(t *testing.T) {
 		t.Errorf("Speed checks by %q", checked)
 	}
 	for _, id := range []string{"red.ec-commander-1", "red.ec-trooper-1", "red.ec-trooper-2"} {
-		for _, mv := range find[match.Arrived](m) {
+		for _, mv := range find[orders.Arrived](m) {
 			if mv.Unit == id {
 				t.Errorf("%s moved though the combo stopped", id)
 			}
@@ -228,14 +229,14 @@ func TestFaceOffExamples(t *testing.T) {
 5 red  ec-trooper-1 move 2.5 3.5
 `, 3, 3, 1, 2, 1, 1, 1, 1)
 	refused := find[match.Refused](fired)
-	if len(refused) != 1 || refused[0].RuleID != "KG-FACE-04" || len(find[match.FaceOff](fired)) != 0 {
+	if len(refused) != 1 || refused[0].RuleID != "KG-FACE-04" || len(find[orders.FaceOff](fired)) != 0 {
 		t.Errorf("KG-FACE-EX1: the unit fired on cannot run for cover: %+v\n%s", refused, dump(fired))
 	}
 	flank := play(t, `
 0 blue renegade-cultist-1 shoot red.ec-trooper-1
 5 red  ec-trooper-2 move 3.5 1.5
 `, 3, 3, 1, 2, 1, 1, 1, 1)
-	f := find[match.FaceOff](flank)
+	f := find[orders.FaceOff](flank)
 	moved, shot := tickOf(flank, isMove("red.ec-trooper-2")), tickOf(flank, isRoll("blue.renegade-cultist-1", "to hit"))
 	if len(f) != 1 || f[0].First != "red" || moved < 0 || moved >= shot {
 		t.Errorf("KG-TAC-EX1: the other unit's move resolves first (move %d, shot %d): %+v\n%s", moved, shot, f, dump(flank))
@@ -267,16 +268,16 @@ func TestSabotageFlow(t *testing.T) {
 		t.Error("the Overseer never arrived")
 	}
 	arrived := map[string]int{}
-	for _, e := range m.Log() {
-		if mv, ok := e.Event.(match.Arrived); ok && mv.RuleID == "KG-SCN-01" {
+	for _, e := range m.View().Log(0) {
+		if mv, ok := e.Event.(orders.Arrived); ok && mv.RuleID == "KG-SCN-01" {
 			arrived[mv.Unit] = e.Round
 		}
 	}
 	if arrived["defenders.slave-overseer-1"] != 3 || len(arrived) != 4 {
 		t.Errorf("arrivals %v: the Overseer at the end of round 3, three thralls at the end of round 4", arrived)
 	}
-	if m.Result == nil || m.Result.Winner != "defenders" || m.Result.Round != 10 {
-		t.Errorf("result %+v; want the defenders' win at round 10", m.Result)
+	if result(m) == nil || result(m).Winner != "defenders" || result(m).Round != 10 {
+		t.Errorf("result %+v; want the defenders' win at round 10", result(m))
 	}
 	var types []string
 	for _, e := range find[match.ScenarioEvent](m) {
@@ -313,11 +314,11 @@ func TestLossesAndTriumphsRound(t *testing.T) {
 		t.Errorf("round 2 for blue without its Squad Leader: %+v (no die, Tactics 13 − 5)", r)
 	}
 	// The tally that decides at the round limit (GAP-31) is public.
-	prophet := m.Unit("blue.renegade-prophet-1")
-	if s, _ := m.Side("red"); prophet == nil || s.Destroyed != prophet.Points || s.Destroyed == 0 || s.LeadersKilled != 1 {
+	prophet, ok := m.View().Unit("blue.renegade-prophet-1")
+	if s, _ := m.View().Side("red"); !ok || s.Destroyed != prophet.Points || s.Destroyed == 0 || s.LeadersKilled != 1 {
 		t.Errorf("red's tally: %+v, want the Prophet's points and one Squad Leader", s)
 	}
-	if s, _ := m.Side("blue"); s.Destroyed != 0 || s.LeadersKilled != 0 {
+	if s, _ := m.View().Side("blue"); s.Destroyed != 0 || s.LeadersKilled != 0 {
 		t.Errorf("blue's tally: %+v, want nothing destroyed", s)
 	}
 }

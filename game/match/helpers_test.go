@@ -9,6 +9,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -32,14 +33,14 @@ func skirmish(t testing.TB) *scenarios.Scenario {
 
 // play runs orders (the kg run format) on the skirmish deck with scripted
 // dice until the match ends.
-func play(t testing.TB, orders string, faces ...int) *match.Match {
+func play(t testing.TB, text string, faces ...int) *match.Match {
 	t.Helper()
-	return playOn(t, skirmish(t), orders, faces...)
+	return playOn(t, skirmish(t), text, faces...)
 }
 
-func playOn(t testing.TB, s *scenarios.Scenario, orders string, faces ...int) *match.Match {
+func playOn(t testing.TB, s *scenarios.Scenario, text string, faces ...int) *match.Match {
 	t.Helper()
-	decls, err := match.ParseOrders("orders", orders)
+	decls, err := orders.ParseOrders("orders", text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +62,7 @@ func playOn(t testing.TB, s *scenarios.Scenario, orders string, faces ...int) *m
 // dump is the log in short, for failure messages.
 func dump(m *match.Match) string {
 	var b strings.Builder
-	for _, e := range m.Log() {
+	for _, e := range m.View().Log(0) {
 		if _, ok := e.Event.(match.Deployed); ok {
 			continue
 		}
@@ -73,7 +74,7 @@ func dump(m *match.Match) string {
 // find returns the events of type T, in order.
 func find[T combat.Event](m *match.Match) []T {
 	var out []T
-	for _, e := range m.Log() {
+	for _, e := range m.View().Log(0) {
 		if x, ok := e.Event.(T); ok {
 			out = append(out, x)
 		}
@@ -81,13 +82,25 @@ func find[T combat.Event](m *match.Match) []T {
 	return out
 }
 
-func unitAt(t testing.TB, m *match.Match, id string) *match.Unit {
+func unitAt(t testing.TB, m *match.Match, id string) orders.Unit {
 	t.Helper()
-	for _, u := range m.Units {
-		if u.ID == id {
-			return u
-		}
+	u, ok := m.View().Unit(id)
+	if !ok {
+		t.Fatalf("no unit %s", id)
 	}
-	t.Fatalf("no unit %s", id)
+	return u
+}
+
+// sideAP is a side's AP now.
+func sideAP(m *match.Match, side string) int {
+	s, _ := m.View().Side(side)
+	return s.AP
+}
+
+// result is how the match ended, nil while it goes on.
+func result(m *match.Match) *match.Result {
+	if r, over := m.Result(); over {
+		return &r
+	}
 	return nil
 }

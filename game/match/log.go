@@ -59,18 +59,6 @@ func snake(s string) string {
 
 // The match's own events.
 
-// Declared: a side's declaration was accepted and paid for.
-type Declared struct {
-	RuleID string
-	Side   string
-	Steps  []string // each step as written in the orders format
-	AP     int
-	Until  int // the tick its command channel frees
-}
-
-// Rule names the rule that governs declarations.
-func (e Declared) Rule() string { return e.RuleID }
-
 // Refused: a declaration was refused, with the rule that forbids it.
 type Refused struct {
 	RuleID string
@@ -81,17 +69,6 @@ type Refused struct {
 
 // Rule names the rule that forbids it.
 func (e Refused) Rule() string { return e.RuleID }
-
-// FaceOff: two declarations came within the face-off window (KG-FACE).
-type FaceOff struct {
-	RuleID string
-	First  string // the side whose action resolves first
-	Second string
-	Why    string
-}
-
-// Rule names the face-off rule that decided it.
-func (e FaceOff) Rule() string { return e.RuleID }
 
 // ComboStopped: a combo stopped before its end (KG-CMB-02, KG-CMB-06).
 type ComboStopped struct {
@@ -137,29 +114,6 @@ type ScenarioEvent struct {
 // Rule names the scenario rule.
 func (e ScenarioEvent) Rule() string { return e.RuleID }
 
-// Arrived: a unit ended a move where it was ordered, or came on at an
-// entry point (compulsory moves are combat's Moved).
-type Arrived struct {
-	RuleID string
-	Unit   string
-	X, Y   float64
-	Inches float64 // the length of the path it took; 0 for an arrival
-}
-
-// Rule names the movement (or scenario) rule.
-func (e Arrived) Rule() string { return e.RuleID }
-
-// DoorOpened: a unit's base reached a closed door, which now stands open
-// and no longer blocks sight (GAP-38).
-type DoorOpened struct {
-	RuleID string
-	Unit   string
-	X, Y   int // the door's cell
-}
-
-// Rule names the door rule.
-func (e DoorOpened) Rule() string { return e.RuleID }
-
 // Deployed: a unit stands on the table at the start (or waits off it).
 type Deployed struct {
 	RuleID  string
@@ -182,12 +136,7 @@ type Ended struct {
 // Rule names the victory rule that ended it.
 func (e Ended) Rule() string { return e.RuleID }
 
-// logf adds events to the log at the current tick.
-func (m *Match) note(events ...combat.Event) {
-	for _, e := range events {
-		m.log = append(m.log, Entry{Tick: m.Tick, Round: m.Round, Event: e})
-	}
+// note adds an event to the log at the current tick.
+func (m *Match) note(e combat.Event) {
+	m.log = append(m.log, Entry{Tick: m.table.Tick, Round: m.round, Event: e})
 }
-
-// Log returns the match's events so far.
-func (m *Match) Log() []Entry { return m.log }

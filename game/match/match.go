@@ -3,14 +3,13 @@ package match
 import (
 	"fmt"
 	"math"
-	"sort"
-	"strings"
 
 	"github.com/krygothic/krygothic/rules/ap"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
-	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/rules/refusal"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -41,76 +40,76 @@ type Result struct {
 	Tick   int    `json:"tick"`
 }
 
-// sideState is one side's standing in the match.
-type sideState struct {
-	ID, Name    string
-	index       int
-	AP          int
-	Done        bool
-	channelFree int // the tick its command channel frees
-	combo       *combo
-	frozen      bool
-	round       ap.Round // what happened this round, for losses and triumphs
-	adjust      int      // next round's losses and triumphs
-	killed      int      // enemy points destroyed (GAP-31)
-	leaders     int      // enemy Squad Leaders killed
-	player      Player
+// tally is what a side has done and suffered, for losses and triumphs
+// (KG-AP-05..07) and the round limit (GAP-31).
+type tally struct {
+	round   ap.Round // this AP round
+	adjust  int      // next round's losses and triumphs
+	killed  int      // enemy points destroyed (GAP-31)
+	leaders int      // enemy Squad Leaders killed
 }
 
-// Match is a match in progress.
+// Match is a match in progress. It is the one writer of its state: the
+// order rules (rules/orders) read its Table and hand back outcomes, which
+// its apply step carries out. Players and screens read it through a View.
 type Match struct {
-	Scenario *scenarios.Scenario
-	Content  *content.Content
-	Settings Settings
-	Opts     combat.Options
-	WideArc  bool
-	Tick     int
-	Round    int
-	Units    []*Unit
-	Result   *Result
+	scenario *scenarios.Scenario // as loaded; the match changes its own copy of the deck
+	content  *content.Content
+	settings Settings
+	rules    *orders.Rules
+	table    *orders.Table
+	round    int
+	result   *Result
 
-	sides      [2]*sideState
+	players    [2]Player
+	tallies    [2]tally
 	dice       *countingDice
 	log        []Entry
-	accepted   []Declaration // for the record, in the order they were made
-	feed       []Declaration // a record being replayed
-	choices    []Choice      // the players' answers during resolutions, for the record
-	fault      error         // an error met between ticks, returned by the next Step
+	record     []Taken  // every declaration taken, for the record, in order
+	choices    []Choice // the players' answers during resolutions, for the record
+	asking     bool     // the declarations being taken come between ticks (Ask)
+	fault      error    // an error met between ticks, returned by the next Step
 	firstBlood bool
-	chain      fireChain
-	fought     map[[2]string]int // attacks made, by attacker and defender
-	charged    map[[2]string]bool
-	templates  []geom.Base // damaged-structure templates (KG-EXPL-01)
 	roundStart int
-	standing   standing // cached: the bases on the table and their index (cache.go)
-	// cached: the last few movement plans (cache.go)
-	planned     [plannedMoves]plannedMove
-	nextPlanned int
-	othersBuf   []geom.Base
+	reacting   []borrowed // the combo slots reactions have borrowed (ReactionBegun)
+	replaying  *replaying // a record being replayed: its asks between ticks come again in Step
+	deckCopy   deckCopy   // what View.Deck hands out
 }
 
-// New sets up a match: deploys both armies and rolls the first AP. src
-// gives every die; players[i] plays side i.
+// borrowed is a side's own combo and channel, kept while a reaction of
+// that side uses its combo slot.
+type borrowed struct {
+	combo *orders.Combo
+	free  int
+}
+
+// New sets up a match on the core rules: deploys both armies and rolls the
+// first AP. src gives every die; players[i] plays side i (nil: a side that
+// never declares).
 func New(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source, players [2]Player) (*Match, error) {
-	own := *s // the match floods and opens doors on its own copy of the deck
-	own.Deck = s.Deck.Clone()
-	m := &Match{Scenario: &own, Content: c, Settings: st, dice: &countingDice{src: src},
-		fought: map[[2]string]int{}, charged: map[[2]string]bool{}}
-	m.Opts = combat.Options{DeflectScaling: s.Options["deflectScaling"], FreshStuckDie: s.Options["freshStuckDie"]}
+	return NewWithRules(s, c, st, src, players, orders.Core())
+}
+
+// NewWithRules is New on rules changed by rule modules (orders.Rules.With).
+func NewWithRules(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source, players [2]Player, r *orders.Rules) (*Match, error) {
+	m := &Match{scenario: s, content: c, settings: st, rules: r, players: players, dice: &countingDice{src: src}}
+	opts := orders.Options{Window: st.faceOffTicks(),
+		Combat: combat.Options{DeflectScaling: s.Options["deflectScaling"], FreshStuckDie: s.Options["freshStuckDie"]}, WideArc: s.Options["wideArc"]}
 	if s.Options["sum7plus"] {
-		m.Opts.Mode = dice.Sum7Plus
+		opts.Combat.Mode = dice.Sum7Plus
 	}
-	m.WideArc = s.Options["wideArc"]
+	m.table = &orders.Table{Deck: s.Deck.Clone(), Dark: s.Dark, Options: opts,
+		Fought: map[orders.Pair]int{}, Charged: map[orders.Pair]bool{}, Marks: map[orders.MarkKey]int{}}
 	for i, sd := range s.Sides {
-		m.sides[i] = &sideState{ID: sd.ID, Name: sd.Name, index: i, frozen: sd.Frozen, player: players[i]}
+		m.table.Sides[i] = &orders.Side{ID: sd.ID, Name: sd.Name, Index: i, Frozen: sd.Frozen}
 	}
 	if err := m.deploy(); err != nil {
 		return nil, err
 	}
-	for _, u := range m.Units {
+	for _, u := range m.table.Units {
 		side := "objective"
 		if u.Side >= 0 {
-			side = m.sides[u.Side].ID
+			side = m.table.Sides[u.Side].ID
 		}
 		m.note(Deployed{RuleID: "GAP-32", Unit: u.ID, Side: side, X: u.Base.Centre.X, Y: u.Base.Centre.Y,
 			Facing: u.Base.Facing * 180 / math.Pi, OnTable: u.OnTable})
@@ -121,9 +120,26 @@ func New(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source
 	return m, nil
 }
 
+// View is how players and screens read the match.
+func (m *Match) View() View { return View{m} }
+
+// Tick is the match's clock, in ticks.
+func (m *Match) Tick() int { return m.table.Tick }
+
+// Result is how the match ended; ok is false while it goes on.
+func (m *Match) Result() (Result, bool) {
+	if m.result == nil {
+		return Result{}, false
+	}
+	return *m.result, true
+}
+
+// Over reports whether the match has ended.
+func (m *Match) Over() bool { return m.result != nil }
+
 // Run plays ticks until the match ends or maxTicks have passed.
 func (m *Match) Run(maxTicks int) error {
-	for m.Result == nil && m.Tick < maxTicks {
+	for m.result == nil && m.table.Tick < maxTicks {
 		if err := m.Step(); err != nil {
 			return err
 		}
@@ -131,161 +147,113 @@ func (m *Match) Run(maxTicks int) error {
 	return nil
 }
 
-// Step plays one tick: the players' declarations, the steps that play out
-// now, the end of the round and the victory check.
+// Step plays one tick: what is due resolves, every side's player is
+// asked for its declarations, the round ends when both sides are spent,
+// and the clock moves on.
 func (m *Match) Step() error {
 	if err := m.fault; err != nil {
 		return err
 	}
-	if m.Result != nil {
+	if m.result != nil {
 		return nil
+	}
+	if m.replaying != nil {
+		// A replay asks again, between ticks, as the hotseat clock did.
+		if err := m.replayAsks(m.replaying); err != nil {
+			return err
+		}
 	}
 	// What is due now resolves first, so an order declared on the tick a
 	// channel frees finds the previous one finished.
 	if err := m.advance(); err != nil {
 		return err
 	}
-	for len(m.feed) > 0 && m.feed[0].Tick <= m.Tick {
-		m.Declare(m.feed[0]) // a record replays in the order it was made
-		m.feed = m.feed[1:]
+	for i := range m.players {
+		m.takeFrom(i)
 	}
-	v := &View{Tick: m.Tick, m: m}
-	for _, s := range m.sides {
-		if s.player == nil {
-			continue
-		}
-		for _, d := range s.player.Declare(v) {
-			d.Side = s.ID
-			m.Declare(d)
-		}
+	if m.fault != nil {
+		return m.fault
 	}
 	if err := m.advance(); err != nil { // a declaration's 0-tick steps
 		return err
 	}
-	if m.Result == nil && m.roundOver() {
+	if m.result == nil && m.roundOver() {
 		if err := m.endRound(); err != nil {
 			return err
 		}
 	}
-	m.Tick++
+	m.table.Tick++
 	return nil
 }
 
-// declareBetweenTicks declares for a caller outside Step (a hotseat
-// claim). What is due at this tick resolves first, exactly as Step does
-// before it takes declarations, so a replay of the record, which feeds the
-// declaration through Step, meets the same state. An error there is kept
-// for the next Step to return.
-func (m *Match) declareBetweenTicks(d Declaration) bool {
+// Ask asks side's player for its declarations now, between ticks, with
+// game time standing still: a hotseat claimant has made its decision.
+// What is due at this tick resolves first, exactly as Step does before it
+// asks, so a replay, which asks again at the same moment, meets the same
+// table. An error is the match's own failure (it is also returned by the
+// next Step).
+func (m *Match) Ask(side string) error {
+	s := m.table.SideOf(side)
+	if s == nil {
+		return fmt.Errorf("no side %q in %s", side, m.scenario.Name)
+	}
 	if m.fault == nil {
 		m.fault = m.advance()
 	}
-	if m.fault != nil {
-		return false
+	if m.fault != nil || m.result != nil {
+		return m.fault
 	}
-	return m.Declare(d)
+	m.asking = true
+	m.takeFrom(s.Index)
+	m.asking = false
+	return m.fault
 }
 
-// side returns the side with id (or nil).
-func (m *Match) side(id string) *sideState {
-	for _, s := range m.sides {
-		if s.ID == id {
-			return s
-		}
+// takeFrom asks side i's player for its declarations and takes each.
+func (m *Match) takeFrom(i int) {
+	p := m.players[i]
+	if p == nil || m.fault != nil {
+		return
 	}
-	return nil
+	for _, d := range p.Declare(m.View()) {
+		m.take(i, d)
+	}
 }
 
-// SideAP returns a side's AP now.
-func (m *Match) SideAP(id string) int {
-	if s := m.side(id); s != nil {
-		return s.AP
+// take handles one declaration of side i at the current tick: it goes
+// into the record, accepted or not (a replay meets the same refusals),
+// and to the order rules, which refuse it or have it carried out.
+func (m *Match) take(i int, d orders.Declaration) {
+	s := m.table.Sides[i]
+	d.Tick, d.Side = m.table.Tick, s.ID // a declaration happens now, whatever it was stamped
+	m.record = append(m.record, Taken{Declaration: d, Asked: m.asking})
+	var err error
+	if m.result != nil {
+		err = refusal.New("GAP-31", "the match is over")
+	} else {
+		err = m.rules.Declare(m.table, env{m}, i, d)
 	}
-	return 0
-}
-
-// unit finds a unit by its full id, or by a short id ("ec-trooper-2" for
-// "attackers.ec-trooper-2") when only one unit has it.
-func (m *Match) unit(id string) *Unit { return m.find(id, -1) }
-
-// find is unit, preferring side's own units for a short id (−1: any side).
-func (m *Match) find(id string, side int) *Unit {
-	var found *Unit
-	for _, u := range m.Units {
-		if u.ID == id {
-			return u
-		}
-		if strings.HasSuffix(u.ID, "."+id) && (side < 0 || u.Side == side) {
-			if found != nil {
-				return nil // ambiguous: give the side
-			}
-			found = u
-		}
+	switch {
+	case err == nil:
+	case orders.IsRefusal(err):
+		m.note(Refused{RuleID: ruleOf(err), Side: s.ID, Order: d.String(), Reason: reasonOf(err)})
+	case m.fault == nil:
+		m.fault = m.errorf("%s %s: %w", s.ID, d, err)
 	}
-	return found
-}
-
-// others lists the bases of every standing unit but u.
-func (m *Match) others(u *Unit) []geom.Base {
-	var out []geom.Base
-	for _, o := range m.Units {
-		if o != u && o.Alive() {
-			out = append(out, o.Base)
-		}
-	}
-	return out
 }
 
 // roundOver: both sides spent or done, and nothing still playing out
 // (KG-AP-03..05), or the round's time limit has passed.
 func (m *Match) roundOver() bool {
-	if m.Settings.RoundLimit > 0 && m.Tick-m.roundStart >= int(m.Settings.RoundLimit*TicksPerSecond) {
+	if m.settings.RoundLimit > 0 && m.table.Tick-m.roundStart >= int(m.settings.RoundLimit*TicksPerSecond) {
 		return true
 	}
-	for _, s := range m.sides {
-		if s.combo != nil || !(s.Done || s.AP == 0 || s.frozen) {
+	for _, s := range m.table.Sides {
+		if s.Combo != nil || !(s.Done || s.AP == 0 || s.Frozen) {
 			return false
 		}
 	}
 	return true
-}
-
-// Sides lists the sides' ids, AP and done flags, for views and logs.
-func (m *Match) Sides() []SideInfo {
-	out := make([]SideInfo, 0, len(m.sides))
-	for _, s := range m.sides {
-		out = append(out, s.info())
-	}
-	return out
-}
-
-// Side returns one side as players see it (Sides), found by its id; ok is
-// false when there is no such side. It allocates nothing, for players that
-// look at their own side every tick.
-func (m *Match) Side(id string) (info SideInfo, ok bool) {
-	if s := m.side(id); s != nil {
-		return s.info(), true
-	}
-	return SideInfo{}, false
-}
-
-func (s *sideState) info() SideInfo {
-	return SideInfo{ID: s.ID, Name: s.Name, AP: s.AP, Done: s.Done, ChannelFree: s.channelFree, Frozen: s.frozen, Destroyed: s.killed, LeadersKilled: s.leaders}
-}
-
-// SideInfo is a side as players see it.
-type SideInfo struct {
-	ID, Name    string
-	AP          int
-	Done        bool
-	ChannelFree int
-	Frozen      bool
-	// Destroyed is the enemy points this side has destroyed, and
-	// LeadersKilled the enemy Squad Leaders: the tally that decides a
-	// deathmatch at the round limit (GAP-31), public as everything on
-	// the table is (GAP-27).
-	Destroyed     int
-	LeadersKilled int
 }
 
 // countingDice wraps the match's dice so the state hash can see how many
@@ -303,9 +271,7 @@ func (c *countingDice) D6(why string) (int, error) {
 	return f, err
 }
 
-func sortStrings(s []string) { sort.Strings(s) }
-
 // errorf makes an error naming the match's tick.
 func (m *Match) errorf(format string, args ...any) error {
-	return fmt.Errorf("tick %d: "+format, append([]any{m.Tick}, args...)...)
+	return fmt.Errorf("tick %d: "+format, append([]any{m.table.Tick}, args...)...)
 }

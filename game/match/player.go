@@ -1,20 +1,27 @@
 package match
 
-import "github.com/krygothic/krygothic/rules/combat"
+import (
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/orders"
+)
 
 // Player is one side's decision maker: a person at the client, the AI, a
-// script, or a replay. The match asks it every tick for declarations, and
-// mid-resolution for the choices the rules leave to a side.
+// script, or a record being replayed. It is the one way orders reach a
+// match: the match asks each side's player for its declarations every
+// tick (and a hotseat claimant between ticks, Ask), and mid-resolution for
+// the choices the rules leave to a side. A player reads the match only
+// through the View it is given.
 type Player interface {
-	// Declare returns what the side declares at this tick, if anything.
-	Declare(v *View) []Declaration
+	// Declare returns what the side declares now, if anything.
+	Declare(v View) []orders.Declaration
 	// Defence is asked before a close-combat attack on one of the side's
 	// units: the defence class, and the active type to use if it is legal
 	// (KG-CC-04/05).
-	Defence(v *View, defender, attacker string) (combat.DefenceClass, combat.DefenceType)
+	Defence(v View, defender, attacker string) (combat.DefenceClass, combat.DefenceType)
 	// PayForWound is asked when an attack by one of the side's units
-	// scores its n-th wound, which costs n AP (KG-CC-09).
-	PayForWound(v *View, attacker string, n, cost int) bool
+	// scores its n-th wound, which costs n AP (KG-CC-09); left is what the
+	// side has left for it.
+	PayForWound(v View, attacker string, n, cost, left int) bool
 }
 
 // Script is a Player that declares a fixed list at their ticks. Its
@@ -22,17 +29,18 @@ type Player interface {
 // wounds while it has the AP.
 type Script struct {
 	Side  string
-	Queue []Declaration // in tick order
+	Queue []orders.Declaration // in tick order
 	// AutoDone: once the queue is used up, declare the side done whenever
 	// it is idle and not done, so a short script still ends its rounds.
 	AutoDone bool
 	next     int
+	joined   bool
 }
 
 // Scripts deals an orders list between two Scripts, one for each side id
 // in sides, that declare themselves done once their lists run out
 // (AutoDone). stray holds the declarations naming neither side.
-func Scripts(sides [2]string, decls []Declaration) (players [2]*Script, stray []Declaration) {
+func Scripts(sides [2]string, decls []orders.Declaration) (players [2]*Script, stray []orders.Declaration) {
 	for i, id := range sides {
 		players[i] = &Script{Side: id, AutoDone: true}
 	}
@@ -49,51 +57,103 @@ func Scripts(sides [2]string, decls []Declaration) (players [2]*Script, stray []
 	return players, stray
 }
 
-// Declare hands out the declarations stamped with this tick or earlier.
-func (s *Script) Declare(v *View) []Declaration {
-	var out []Declaration
-	for s.next < len(s.Queue) && s.Queue[s.next].Tick <= v.Tick {
+// Declare hands out the declarations stamped with this tick or earlier. A
+// script that takes over a side in the middle of a match (a save resumed)
+// starts at the tick it is first asked at: what it would have declared
+// before was played before the save.
+func (s *Script) Declare(v View) []orders.Declaration {
+	now := v.Tick()
+	if !s.joined {
+		s.joined = true
+		for s.next < len(s.Queue) && s.Queue[s.next].Tick < now {
+			s.next++
+		}
+	}
+	var out []orders.Declaration
+	for s.next < len(s.Queue) && s.Queue[s.next].Tick <= now {
 		out = append(out, s.Queue[s.next])
 		s.next++
 	}
 	if len(out) == 0 && s.AutoDone && s.Exhausted() {
-		if sd := v.m.side(s.Side); sd != nil && !sd.Done && sd.combo == nil && sd.AP > 0 && !sd.frozen {
-			out = append(out, Declaration{Steps: []Order{{Verb: Done}}})
+		if sd, ok := v.Side(s.Side); ok && !sd.Done && !sd.Acting && sd.AP > 0 && !sd.Frozen {
+			out = append(out, orders.Declaration{Steps: []orders.Order{{Verb: orders.Done}}})
 		}
 	}
 	return out
-}
-
-// Skip drops the declarations stamped before tick: they were played before
-// a save was made.
-func (s *Script) Skip(tick int) {
-	for s.next < len(s.Queue) && s.Queue[s.next].Tick < tick {
-		s.next++
-	}
 }
 
 // Exhausted reports whether every scripted declaration has been handed out.
 func (s *Script) Exhausted() bool { return s.next >= len(s.Queue) }
 
 // Defence uses the defender's standing choice.
-func (s *Script) Defence(v *View, defender, _ string) (combat.DefenceClass, combat.DefenceType) {
-	if u := v.m.unit(defender); u != nil {
+func (s *Script) Defence(v View, defender, _ string) (combat.DefenceClass, combat.DefenceType) {
+	return StandingDefence(v, defender)
+}
+
+// PayForWound pays while the side can afford it.
+func (s *Script) PayForWound(_ View, _ string, _, cost, left int) bool { return left >= cost }
+
+// StandingDefence is the defence a player without a better idea gives:
+// the unit's standing defence order (KG-CC-05), passive when it has none.
+func StandingDefence(v View, unit string) (combat.DefenceClass, combat.DefenceType) {
+	if u, ok := v.Unit(unit); ok {
 		return u.DefenceClass, u.DefenceType
 	}
 	return combat.Passive, combat.NoDefenceType
 }
 
-// PayForWound pays while the side can afford it.
-func (s *Script) PayForWound(v *View, _ string, _, cost int) bool {
-	return v.m.side(s.Side).AP >= cost
+// replaying is a record's declarations and choices, handed back in the
+// order they were made by the two players of a replay (replayer).
+type replaying struct {
+	taken   []Taken
+	next    int
+	choices []Choice
+	chosen  int
+	asking  bool // the replay is asking between ticks (Ask), as the hotseat clock did
 }
 
-// View is what a player may look at: the whole table, as at a real one
-// (GAP-27: AP totals and orders are public).
-type View struct {
-	Tick int
-	m    *Match
+// due reports whether the next recorded declaration is side's, at tick
+// now or before, taken the way the match is taking declarations now.
+func (r *replaying) due(side string, now int) bool {
+	if r.next >= len(r.taken) {
+		return false
+	}
+	d := r.taken[r.next]
+	return d.Side == side && d.Tick <= now && d.Asked == r.asking
 }
 
-// Match returns the match being viewed, read-only by convention.
-func (v *View) Match() *Match { return v.m }
+// replayer is one side's player in a replay: it hands back the side's
+// recorded declarations at their ticks, and its recorded answers.
+type replayer struct {
+	rec  *replaying
+	side string
+}
+
+func (p replayer) Declare(v View) []orders.Declaration {
+	var out []orders.Declaration
+	for p.rec.due(p.side, v.Tick()) {
+		out = append(out, p.rec.taken[p.rec.next].Declaration)
+		p.rec.next++
+	}
+	return out
+}
+
+// answer is the next recorded choice, when it is of kind for unit.
+func (p replayer) answer(kind, unit string) (Choice, bool) {
+	r := p.rec
+	if r.chosen < len(r.choices) && r.choices[r.chosen].Kind == kind && r.choices[r.chosen].Unit == unit {
+		r.chosen++
+		return r.choices[r.chosen-1], true
+	}
+	return Choice{}, false
+}
+
+func (p replayer) Defence(_ View, defender, _ string) (combat.DefenceClass, combat.DefenceType) {
+	c, _ := p.answer("defence", defender)
+	return c.Class, c.Type
+}
+
+func (p replayer) PayForWound(_ View, attacker string, _, _, _ int) bool {
+	c, _ := p.answer("pay", attacker)
+	return c.Pay
+}

@@ -8,28 +8,57 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
 )
 
-// idle starts a match on the skirmish deck whose players never declare.
-func idle(t *testing.T) *match.Match {
+// idleMatch is a match on the skirmish deck whose players declare only
+// what a test has them declare.
+type idleMatch struct {
+	*match.Match
+	hands [2]*hand
+}
+
+func idle(t *testing.T) idleMatch { return idleSeeded(t, 7) }
+
+func idleSeeded(t *testing.T, seed uint64) idleMatch {
 	t.Helper()
-	s := skirmish(t)
-	m, err := match.New(s, rulesContent, match.DefaultSettings(), dice.NewSeeded(7),
-		[2]match.Player{&match.Script{Side: "red"}, &match.Script{Side: "blue"}})
+	m := idleMatch{hands: [2]*hand{{}, {}}}
+	var err error
+	m.Match, err = match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{m.hands[0], m.hands[1]})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return m
 }
 
+// hand is side's player.
+func (m idleMatch) hand(side string) *hand {
+	if side == "blue" {
+		return m.hands[1]
+	}
+	return m.hands[0]
+}
+
+// declare has side declare steps now, between ticks, and reports whether
+// the match took them without a refusal.
+func (m idleMatch) declare(t *testing.T, side string, steps ...orders.Order) bool {
+	t.Helper()
+	refused := len(find[match.Refused](m.Match))
+	m.hand(side).queue(steps...)
+	if err := m.Ask(side); err != nil {
+		t.Fatal(err)
+	}
+	return len(find[match.Refused](m.Match)) == refused
+}
+
 // The preview is what Declare would do, and changes nothing (RULINGS §6).
 func TestPreviewMatchesDeclare(t *testing.T) {
 	m := idle(t)
-	shooter, target := m.Units[1].ID, m.Units[4].ID
+	shooter, target := m.View().Units()[1].ID, m.View().Units()[4].ID
 	before := m.StateHash()
-	shot := match.Order{Unit: shooter, Verb: match.Shoot, Target: target, Shot: combat.Standard}
-	p := m.Preview("red", shot)
+	shot := orders.Order{Unit: shooter, Verb: orders.Shoot, Target: target, Shot: combat.Standard}
+	p := m.View().Preview("red", shot)
 	if p.Err != nil {
 		t.Fatalf("preview refused: %v", p.Err)
 	}
@@ -46,27 +75,27 @@ func TestPreviewMatchesDeclare(t *testing.T) {
 	if m.StateHash() != before {
 		t.Error("the preview changed the match")
 	}
-	walk := match.Order{Unit: shooter, Verb: match.Move, X: 5.5, Y: 4.5}
-	if p := m.Preview("red", walk); p.Err != nil || p.AP != 2 || len(p.Path) < 2 {
+	walk := orders.Order{Unit: shooter, Verb: orders.Move, X: 5.5, Y: 4.5}
+	if p := m.View().Preview("red", walk); p.Err != nil || p.AP != 2 || len(p.Path) < 2 {
 		t.Errorf("move preview %+v", p)
 	}
 	// Refusals carry their rule, as a declaration's would.
 	for _, c := range []struct {
 		side string
-		o    match.Order
+		o    orders.Order
 		rule string
 	}{
 		{"blue", shot, "KG-CMB-03"},
-		{"red", match.Order{Unit: shooter, Verb: match.Unpin}, "KG-PSY-04"},
-		{"red", match.Order{Unit: shooter, Verb: match.Shoot, Target: m.Units[0].ID}, "KG-FACE-06"},
+		{"red", orders.Order{Unit: shooter, Verb: orders.Unpin}, "KG-PSY-04"},
+		{"red", orders.Order{Unit: shooter, Verb: orders.Shoot, Target: m.View().Units()[0].ID}, "KG-FACE-06"},
 	} {
 		var r *refusal.Error
-		p := m.Preview(c.side, c.o)
+		p := m.View().Preview(c.side, c.o)
 		if !errors.As(p.Err, &r) || r.RuleID != c.rule {
 			t.Errorf("%s %v: %v, want rule %s", c.side, c.o, p.Err, c.rule)
 		}
 	}
-	if m.Reach(shooter) == nil || m.Reach("nobody") != nil {
+	if m.View().Reach(shooter) == nil || m.View().Reach("nobody") != nil {
 		t.Error("reach")
 	}
 }
@@ -75,17 +104,17 @@ func TestPreviewMatchesDeclare(t *testing.T) {
 // the declared steps; a declared attack names its target.
 func TestMovingAndTargets(t *testing.T) {
 	m := idle(t)
-	u, e := m.Units[1].ID, m.Units[4].ID
-	if !m.Declare(match.Declaration{Side: "red", Steps: []match.Order{{Unit: u, Verb: match.Move, X: 5.5, Y: 4.5}}}) {
-		t.Fatalf("refused: %s", dump(m))
+	u, e := m.View().Units()[1].ID, m.View().Units()[4].ID
+	if !m.declare(t, "red", orders.Order{Unit: u, Verb: orders.Move, X: 5.5, Y: 4.5}) {
+		t.Fatalf("refused: %s", dump(m.Match))
 	}
-	if !m.Declare(match.Declaration{Side: "blue", Steps: []match.Order{{Unit: e, Verb: match.Shoot, Target: u}}}) {
-		t.Fatalf("refused: %s", dump(m))
+	if !m.declare(t, "blue", orders.Order{Unit: e, Verb: orders.Shoot, Target: u}) {
+		t.Fatalf("refused: %s", dump(m.Match))
 	}
-	if got := m.Targets()[u]; got.Unit != e || got.Verb != match.Shoot {
-		t.Errorf("targets %v", m.Targets())
+	if got := m.View().Targets()[u]; got.Unit != e || got.Verb != orders.Shoot {
+		t.Errorf("targets %v", m.View().Targets())
 	}
-	if r := m.Running("red"); len(r) != 1 {
+	if r := m.View().Running("red"); len(r) != 1 {
 		t.Errorf("running %v", r)
 	}
 	for range 10 {
@@ -93,8 +122,8 @@ func TestMovingAndTargets(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if len(m.Moving(u)) < 2 {
-		t.Errorf("moving %v", m.Moving(u))
+	if len(m.View().Moving(u)) < 2 {
+		t.Errorf("moving %v", m.View().Moving(u))
 	}
 }
 
@@ -103,13 +132,13 @@ func TestMovingAndTargets(t *testing.T) {
 // not while the channel is busy), and changes nothing.
 func TestPreviewComboMatchesDeclare(t *testing.T) {
 	m := idle(t)
-	a, target := m.Units[1].ID, m.Units[4].ID
-	shot := func(u string) match.Order {
-		return match.Order{Unit: u, Verb: match.Shoot, Target: target, Shot: combat.Standard}
+	a, target := m.View().Units()[1].ID, m.View().Units()[4].ID
+	shot := func(u string) orders.Order {
+		return orders.Order{Unit: u, Verb: orders.Shoot, Target: target, Shot: combat.Standard}
 	}
-	combo := []match.Order{shot(a), shot(a)}
+	combo := []orders.Order{shot(a), shot(a)}
 	before := m.StateHash()
-	ap, err := m.PreviewCombo("red", combo)
+	ap, err := m.View().PreviewCombo("red", combo)
 	if err != nil || ap != 4 {
 		t.Fatalf("a shot repeated: %d AP, %v; want 4 AP", ap, err)
 	}
@@ -123,23 +152,23 @@ func TestPreviewComboMatchesDeclare(t *testing.T) {
 		}
 		return ""
 	}
-	many := []match.Order{}
+	many := []orders.Order{}
 	for range 20 {
 		many = append(many, shot(a))
 	}
-	if _, err := m.PreviewCombo("red", many); rule(err) != "KG-AP-03" {
+	if _, err := m.View().PreviewCombo("red", many); rule(err) != "KG-AP-03" {
 		t.Errorf("twenty shots: %v, want KG-AP-03", err)
 	}
-	if _, err := m.PreviewCombo("red", []match.Order{shot(a), {Unit: a, Verb: match.Unpin}}); rule(err) != "KG-PSY-04" || !strings.Contains(err.Error(), "step 2") {
+	if _, err := m.View().PreviewCombo("red", []orders.Order{shot(a), {Unit: a, Verb: orders.Unpin}}); rule(err) != "KG-PSY-04" || !strings.Contains(err.Error(), "step 2") {
 		t.Errorf("a bad second step: %v, want KG-PSY-04 naming step 2", err)
 	}
-	if _, err := m.PreviewCombo("red", nil); rule(err) != "KG-CMB-01" {
+	if _, err := m.View().PreviewCombo("red", nil); rule(err) != "KG-CMB-01" {
 		t.Errorf("no steps: %v", err)
 	}
-	if !m.Declare(match.Declaration{Side: "red", Steps: combo}) {
-		t.Fatalf("Declare refused what PreviewCombo passed\n%s", dump(m))
+	if !m.declare(t, "red", combo...) {
+		t.Fatalf("Declare refused what PreviewCombo passed\n%s", dump(m.Match))
 	}
-	if _, err := m.PreviewCombo("red", []match.Order{shot(a)}); rule(err) != "KG-CMB-06" {
+	if _, err := m.View().PreviewCombo("red", []orders.Order{shot(a)}); rule(err) != "KG-CMB-06" {
 		t.Errorf("with the channel busy: %v, want KG-CMB-06", err)
 	}
 }

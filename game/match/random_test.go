@@ -1,7 +1,7 @@
 package match_test
 
 import (
-	"fmt"
+	"encoding/json"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -9,6 +9,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -22,18 +23,19 @@ type randomPlayer struct {
 	rng *rand.Rand
 }
 
-func (p *randomPlayer) Declare(v *match.View) []match.Declaration {
+func (p *randomPlayer) Declare(v match.View) []orders.Declaration {
 	if p.rng.IntN(6) != 0 {
 		return nil
 	}
-	m := v.Match()
-	var own, foes []*match.Unit
-	for _, u := range m.Units {
+	var own, foes []*orders.Unit
+	units := v.Units()
+	for i := range units {
+		u := &units[i]
 		switch {
 		case !u.Alive():
 		case u.Objective:
 			foes = append(foes, u)
-		case m.Scenario.Sides[u.Side].ID == p.Side:
+		case v.Scenario().Sides[u.Side].ID == p.Side:
 			own = append(own, u)
 		default:
 			foes = append(foes, u)
@@ -52,13 +54,13 @@ func (p *randomPlayer) Declare(v *match.View) []match.Declaration {
 			}
 		}
 	}
-	order := func() match.Order {
+	order := func() orders.Order {
 		u := own[p.rng.IntN(len(own))]
 		if p.rng.IntN(10) < 7 {
 			u = lead
 		}
-		o := match.Order{Unit: u.ID}
-		var nearest *match.Unit
+		o := orders.Order{Unit: u.ID}
+		var nearest *orders.Unit
 		for _, f := range foes {
 			if nearest == nil || f.Base.Centre.Dist(u.Base.Centre) < nearest.Base.Centre.Dist(u.Base.Centre) {
 				nearest = f
@@ -81,126 +83,52 @@ func (p *randomPlayer) Declare(v *match.View) []match.Declaration {
 			}
 			return foes[p.rng.IntN(len(foes))].ID
 		}
-		switch p.rng.IntN(14) {
+		switch p.rng.IntN(15) {
 		case 0, 1:
-			o.Verb = match.Move
+			o.Verb = orders.Move
 			o.X, o.Y = near(float64(u.F.Stats.Speed.Dice()))
 		case 2:
-			o.Verb = match.Run
+			o.Verb = orders.Run
 			o.X, o.Y = near(float64(2 * u.F.Stats.Speed.Dice()))
 		case 3:
-			o.Verb = match.SmallStep
+			o.Verb = orders.SmallStep
 			o.X, o.Y = u.Base.Centre.X+p.rng.Float64()-0.5, u.Base.Centre.Y+p.rng.Float64()-0.5
 		case 4, 5, 6:
-			o.Verb, o.Target, o.Shot = match.Shoot, foe(), combat.Shot(p.rng.IntN(4))
+			o.Verb, o.Target, o.Shot = orders.Shoot, foe(), combat.Shot(p.rng.IntN(4))
 		case 7:
-			o.Verb, o.Target, o.Attack = match.Attack, foe(), combat.AttackType(p.rng.IntN(9))
+			o.Verb, o.Target, o.Attack = orders.Attack, foe(), combat.AttackType(p.rng.IntN(9))
 		case 8:
-			o.Verb, o.Target = match.Charge, foe()
+			o.Verb, o.Target = orders.Charge, foe()
 		case 9:
-			o.Verb, o.Angle = match.Rotate, float64(p.rng.IntN(8))*45
+			o.Verb, o.Angle = orders.Rotate, float64(p.rng.IntN(8))*45
 		case 10:
-			o.Verb = match.Wait
+			o.Verb = orders.Wait
 		case 11:
-			o.Verb = []match.Verb{match.Unpin, match.StandUp}[p.rng.IntN(2)]
+			o.Verb = []orders.Verb{orders.Unpin, orders.StandUp}[p.rng.IntN(2)]
 		case 12:
-			o.Verb, o.AP = match.Free, 1+p.rng.IntN(3)
+			o.Verb, o.AP = orders.Free, 1+p.rng.IntN(3)
+		case 13:
+			o.Verb, o.Target = orders.BreakOff, foe()
 		default:
-			o.Verb, o.Then = match.React, &match.Order{Unit: u.ID, Verb: match.Shoot, Target: foe()}
+			o.Verb, o.Then = orders.React, &orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: foe()}
 		}
 		return o
 	}
 	switch p.rng.IntN(200) {
 	case 0:
-		return []match.Declaration{{Steps: []match.Order{{Verb: match.Done}}}}
+		return []orders.Declaration{{Steps: []orders.Order{{Verb: orders.Done}}}}
 	case 1, 2, 3, 4, 5:
-		return []match.Declaration{{Steps: []match.Order{{Verb: match.Cancel}}}}
+		return []orders.Declaration{{Steps: []orders.Order{{Verb: orders.Cancel}}}}
 	case 6, 7, 8, 9:
 		u := own[p.rng.IntN(len(own))]
-		return []match.Declaration{{Steps: []match.Order{{Unit: u.ID, Verb: match.Defend, Class: combat.Active, Type: combat.DefenceType(1 + p.rng.IntN(6))}}}}
+		return []orders.Declaration{{Steps: []orders.Order{{Unit: u.ID, Verb: orders.Defend, Class: combat.Active, Type: combat.DefenceType(1 + p.rng.IntN(6))}}}}
 	case 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29:
-		return []match.Declaration{{Steps: []match.Order{order(), order()}}}
+		return []orders.Declaration{{Steps: []orders.Order{order(), order()}}}
+	case 30, 31:
+		u := own[p.rng.IntN(len(own))]
+		return []orders.Declaration{{Steps: []orders.Order{{Unit: u.ID, Verb: []orders.Verb{orders.LetGo, orders.Hold}[p.rng.IntN(2)]}}}}
 	}
-	return []match.Declaration{{Steps: []match.Order{order()}}}
-}
-
-// invariants checks the state after a tick; before is the state before it.
-func invariants(m *match.Match, before snapshot, busy map[string]int) error {
-	for _, s := range m.Sides() {
-		if s.AP < 0 {
-			return fmt.Errorf("side %s has %d AP", s.ID, s.AP)
-		}
-	}
-	var alive []*match.Unit
-	for _, u := range m.Units {
-		if u.F.Wounds > u.F.WoundCapacity {
-			return fmt.Errorf("%s has %d wounds of %d", u.ID, u.F.Wounds, u.F.WoundCapacity)
-		}
-		if !u.Alive() {
-			continue
-		}
-		if !m.Scenario.Deck.Fits(u.Base) {
-			return fmt.Errorf("%s stands inside a wall or off the deck at %v", u.ID, u.Base.Centre)
-		}
-		for _, o := range alive {
-			if u.Base.Centre.Dist(o.Base.Centre) < u.Base.Radius+o.Base.Radius-1e-6 {
-				return fmt.Errorf("%s and %s overlap at %v and %v", u.ID, o.ID, u.Base.Centre, o.Base.Centre)
-			}
-		}
-		alive = append(alive, u)
-	}
-	for _, e := range m.Log()[before.logLen:] {
-		var actor string
-		switch ev := e.Event.(type) {
-		case combat.Roll:
-			if ev.Purpose == "to hit" {
-				actor = ev.By
-			}
-		case match.Arrived:
-			if ev.RuleID != "KG-SCN-01" {
-				actor = ev.Unit
-			}
-		case match.ComboStopped:
-			delete(busy, ev.Side) // a stopped combo frees the channel
-		case match.Declared:
-			// The command channel is never double-booked: no paid order
-			// while the side's last one is still being shouted.
-			if ev.AP > 0 && !isCancel(ev) && ev.Rule() != "KG-WAIT-02" {
-				if until, ok := busy[ev.Side]; ok && e.Tick < until {
-					return fmt.Errorf("side %s declared at tick %d while its channel was busy until %d", ev.Side, e.Tick, until)
-				}
-				busy[ev.Side] = ev.Until
-			}
-		}
-		if actor != "" && before.dead[actor] {
-			return fmt.Errorf("%s acted after it was removed", actor)
-		}
-	}
-	return nil
-}
-
-func isCancel(d match.Declared) bool {
-	for _, s := range d.Steps {
-		if len(s) >= 6 && s[len(s)-6:] == "cancel" {
-			return true
-		}
-	}
-	return false
-}
-
-type snapshot struct {
-	logLen int
-	dead   map[string]bool
-}
-
-func snap(m *match.Match) snapshot {
-	s := snapshot{logLen: len(m.Log()), dead: map[string]bool{}}
-	for _, u := range m.Units {
-		if !u.F.Alive() {
-			s.dead[u.ID] = true
-		}
-	}
-	return s
+	return []orders.Declaration{{Steps: []orders.Order{order()}}}
 }
 
 // TestRandomMatches plays random order sequences on every shipped scenario,
@@ -228,14 +156,20 @@ func TestRandomMatches(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				busy := map[string]int{}
-				for m.Result == nil && m.Tick < ticks {
-					before := snap(m)
-					if err := m.Step(); err != nil {
-						t.Fatalf("game %d, tick %d: %v", g, m.Tick, err)
+				inv := match.NewChecker(m)
+				claims := rand.New(rand.NewPCG(seed, 7))
+				for result(m) == nil && m.Tick() < ticks {
+					if claims.IntN(25) == 0 {
+						// A hotseat claim: a side is asked between ticks.
+						if err := m.Ask(s.Sides[claims.IntN(2)].ID); err != nil {
+							t.Fatalf("game %d, tick %d: %v", g, m.Tick(), err)
+						}
 					}
-					if err := invariants(m, before, busy); err != nil {
-						t.Fatalf("game %d (seed %d), tick %d: %v", g, seed, m.Tick, err)
+					if err := m.Step(); err != nil {
+						t.Fatalf("game %d, tick %d: %v", g, m.Tick(), err)
+					}
+					if err := inv.Check(); err != nil {
+						t.Fatalf("game %d (seed %d), tick %d: %v", g, seed, m.Tick(), err)
 					}
 				}
 				rec := m.Record(name, seed, nil)
@@ -245,9 +179,23 @@ func TestRandomMatches(t *testing.T) {
 					t.Fatalf("game %d: replay: %v", g, err)
 				}
 				if again.StateHash() != m.StateHash() {
-					t.Fatalf("game %d (seed %d): the replay ends in a different state at tick %d/%d", g, seed, again.Tick, m.Tick)
+					t.Fatalf("game %d (seed %d): the replay ends in a different state at tick %d/%d", g, seed, again.Tick(), m.Tick())
+				}
+				// The replay tells the same story, refusals included.
+				if a, b := logJSON(t, m), logJSON(t, again); a != b {
+					t.Fatalf("game %d (seed %d): the replay's log differs from the match's", g, seed)
 				}
 			}
 		})
 	}
+}
+
+// logJSON is the match's whole log as kg run prints it.
+func logJSON(t *testing.T, m *match.Match) string {
+	t.Helper()
+	data, err := json.Marshal(m.View().Log(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -38,24 +39,21 @@ func TestOrderEndsWaiting(t *testing.T) {
 // Orders built in code are checked like parsed ones: a reaction is the
 // Waiting unit's own prepaid action; a shot needs a target.
 func TestCodeBuiltOrdersAreChecked(t *testing.T) {
-	m, err := match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if m.Declare(match.Declaration{Side: "red", Steps: []match.Order{{Unit: "ec-trooper-1", Verb: match.Shoot}}}) {
+	m := idleSeeded(t, 1)
+	if m.declare(t, "red", orders.Order{Unit: "ec-trooper-1", Verb: orders.Shoot}) {
 		t.Error("a shot without a target was accepted")
 	}
-	m.Declare(match.Declaration{Side: "blue", Steps: []match.Order{{Unit: "renegade-cultist-1", Verb: match.Wait}}})
+	m.declare(t, "blue", orders.Order{Unit: "renegade-cultist-1", Verb: orders.Wait})
 	for range 40 {
 		m.Step()
 	}
-	m.Declare(match.Declaration{Side: "red", Steps: []match.Order{{Unit: "ec-trooper-1", Verb: match.Move, X: 3.5, Y: 4.5}, {Unit: "ec-trooper-1", Verb: match.Move, X: 4.5, Y: 4.5}}})
-	other := &match.Order{Unit: "renegade-prophet-1", Verb: match.Run, X: 8.5, Y: 2.5}
-	if m.Declare(match.Declaration{Side: "blue", Steps: []match.Order{{Unit: "renegade-cultist-1", Verb: match.React, Then: other}}}) {
+	m.declare(t, "red", orders.Order{Unit: "ec-trooper-1", Verb: orders.Move, X: 3.5, Y: 4.5}, orders.Order{Unit: "ec-trooper-1", Verb: orders.Move, X: 4.5, Y: 4.5})
+	other := &orders.Order{Unit: "renegade-prophet-1", Verb: orders.Run, X: 8.5, Y: 2.5}
+	if m.declare(t, "blue", orders.Order{Unit: "renegade-cultist-1", Verb: orders.React, Then: other}) {
 		t.Error("a reaction moved another unit")
 	}
-	free := &match.Order{Unit: "renegade-cultist-1", Verb: match.Free, AP: 3}
-	if m.Declare(match.Declaration{Side: "blue", Steps: []match.Order{{Unit: "renegade-cultist-1", Verb: match.React, Then: free}}}) {
+	free := &orders.Order{Unit: "renegade-cultist-1", Verb: orders.Free, AP: 3}
+	if m.declare(t, "blue", orders.Order{Unit: "renegade-cultist-1", Verb: orders.React, Then: free}) {
 		t.Error("a reaction was something other than a move, a standard shot or an attack")
 	}
 }
@@ -97,29 +95,32 @@ func TestPinningStopsAtOnce(t *testing.T) {
 
 // KG-AP-04: declaring done forfeits the side's AP at once.
 func TestDoneForfeitsAP(t *testing.T) {
-	m, _ := match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{})
-	m.Declare(match.Declaration{Side: "red", Steps: []match.Order{{Verb: match.Done}}})
-	if m.SideAP("red") != 0 {
-		t.Errorf("red keeps %d AP after done", m.SideAP("red"))
+	m := idleSeeded(t, 1)
+	m.declare(t, "red", orders.Order{Verb: orders.Done})
+	if sideAP(m.Match, "red") != 0 {
+		t.Errorf("red keeps %d AP after done", sideAP(m.Match, "red"))
 	}
 }
 
 // A record replays declarations in the order they were made, both sides
 // interleaved within a tick, and the players' answers during resolutions.
 func TestReplayKeepsOrderWithinATick(t *testing.T) {
-	m, err := match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(9), [2]match.Player{&match.Script{Side: "red"}, &match.Script{Side: "blue"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := &match.Clock{M: m}
-	m.Declare(match.Declaration{Side: "red", Steps: []match.Order{{Unit: "ec-trooper-2", Verb: match.Wait}}})
+	m := idleSeeded(t, 9)
+	c := match.NewClock(m.Match)
+	m.declare(t, "red", orders.Order{Unit: "ec-trooper-2", Verb: orders.Wait})
 	for range 40 {
 		m.Step()
 	}
 	c.Claim("blue", 1)
-	c.Declare(match.Declaration{Side: "blue", Steps: []match.Order{{Unit: "renegade-cultist-1", Verb: match.Move, X: 10.5, Y: 4.5}, {Unit: "renegade-cultist-1", Verb: match.Move, X: 8.5, Y: 4.5}}})
+	m.hand("blue").queue(orders.Order{Unit: "renegade-cultist-1", Verb: orders.Move, X: 10.5, Y: 4.5}, orders.Order{Unit: "renegade-cultist-1", Verb: orders.Move, X: 8.5, Y: 4.5})
+	if err := c.Decide("blue"); err != nil {
+		t.Fatal(err)
+	}
 	c.Claim("red", 1)
-	c.Declare(match.Declaration{Side: "red", Steps: []match.Order{{Unit: "ec-trooper-2", Verb: match.React, Then: &match.Order{Verb: match.Move, X: 3.5, Y: 1.5}}}})
+	m.hand("red").queue(orders.Order{Unit: "ec-trooper-2", Verb: orders.React, Then: &orders.Order{Verb: orders.Move, X: 3.5, Y: 1.5}})
+	if err := c.Decide("red"); err != nil {
+		t.Fatal(err)
+	}
 	if err := m.Run(400); err != nil {
 		t.Fatal(err)
 	}
@@ -163,7 +164,7 @@ func TestChargeWaitsForADifferentActionStep(t *testing.T) {
 	if shot != 300 || strike != 301 {
 		t.Errorf("the aimed shot (step 2 of blue's combo) resolves at 300 and the charge after it at 301; got %d and %d\n%s", shot, strike, dump(m))
 	}
-	for _, a := range find[match.Arrived](m) {
+	for _, a := range find[orders.Arrived](m) {
 		if a.Unit == "red.ec-trooper-1" && a.RuleID == "KG-MOVE-09" && (a.X < 11 || a.X > 11.5) {
 			t.Errorf("the charger arrived at (%v, %v), not in contact where it waited", a.X, a.Y)
 		}
@@ -188,7 +189,7 @@ func TestWalkingThroughADoorOpensIt(t *testing.T) {
 	if r := find[match.Refused](m); len(r) != 1 || r[0].RuleID != "KG-RC-05" {
 		t.Errorf("the shot through the closed door must be refused for want of a view: %+v", r)
 	}
-	opened := find[match.DoorOpened](m)
+	opened := find[orders.DoorOpened](m)
 	if len(opened) != 1 || opened[0].Unit != "red.ec-trooper-1" || opened[0].X != 7 || opened[0].Y != 4 {
 		t.Errorf("the trooper must open the door at (7, 4) once: %+v", opened)
 	}
@@ -203,19 +204,19 @@ func TestWalkingThroughADoorOpensIt(t *testing.T) {
 // A hotseat declaration made on the tick a shot lands meets the shot
 // resolved, as its replay will: the live match and the replay agree.
 func TestHotseatDeclarationOnADueTick(t *testing.T) {
-	m, err := match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(9), [2]match.Player{&match.Script{Side: "red"}, &match.Script{Side: "blue"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.Declare(match.Declaration{Side: "red", Steps: []match.Order{{Unit: "ec-trooper-1", Verb: match.Shoot, Target: "blue.renegade-cultist-1"}}})
+	m := idleSeeded(t, 9)
+	m.declare(t, "red", orders.Order{Unit: "ec-trooper-1", Verb: orders.Shoot, Target: "blue.renegade-cultist-1"})
 	for range 60 {
 		m.Step()
 	}
-	c := &match.Clock{M: m}
+	c := match.NewClock(m.Match)
 	c.Claim("blue", 1)
-	c.Declare(match.Declaration{Side: "blue", Steps: []match.Order{{Unit: "renegade-cultist-1", Verb: match.Move, X: 10.5, Y: 4.5}}})
-	if r := find[match.Refused](m); len(r) != 0 {
-		t.Errorf("the move was judged before the shot at the mover resolved: %+v\n%s", r, dump(m))
+	m.hand("blue").queue(orders.Order{Unit: "renegade-cultist-1", Verb: orders.Move, X: 10.5, Y: 4.5})
+	if err := c.Decide("blue"); err != nil {
+		t.Fatal(err)
+	}
+	if r := find[match.Refused](m.Match); len(r) != 0 {
+		t.Errorf("the move was judged before the shot at the mover resolved: %+v\n%s", r, dump(m.Match))
 	}
 	if err := m.Run(200); err != nil {
 		t.Fatal(err)
@@ -225,6 +226,6 @@ func TestHotseatDeclarationOnADueTick(t *testing.T) {
 		t.Fatal(err)
 	}
 	if again.StateHash() != m.StateHash() {
-		t.Errorf("the replay differs\nlive:\n%s\nreplay:\n%s", dump(m), dump(again))
+		t.Errorf("the replay differs\nlive:\n%s\nreplay:\n%s", dump(m.Match), dump(again))
 	}
 }

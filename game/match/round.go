@@ -8,6 +8,7 @@ import (
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -15,13 +16,13 @@ import (
 // highest D6 of its living Squad Leaders, plus its Tactics Rating, less the
 // scenario's modifiers, plus last round's losses and triumphs.
 func (m *Match) startRound() error {
-	m.Round++
-	m.roundStart = m.Tick
-	started := RoundStarted{RuleID: "KG-AP-02", Number: m.Round, AP: map[string]int{}, Dice: map[string][]int{}}
-	for i, s := range m.sides {
-		sd := m.Scenario.Sides[i]
+	m.round++
+	m.roundStart = m.table.Tick
+	started := RoundStarted{RuleID: "KG-AP-02", Number: m.round, AP: map[string]int{}, Dice: map[string][]int{}}
+	for i, s := range m.table.Sides {
+		sd := m.scenario.Sides[i]
 		leaders, models := 0, 0
-		for _, u := range m.Units {
+		for _, u := range m.table.Units {
 			if u.Side == i && u.Alive() {
 				models++
 				if u.F.SquadLeader {
@@ -30,13 +31,13 @@ func (m *Match) startRound() error {
 			}
 		}
 		roll := ap.Roll{SquadLeaders: leaders, TacticsRating: sd.Army.Team.TacticsRating,
-			Modifier: sd.APModifier + sd.RoundModifiers[m.Round], Adjustment: s.adjust}
+			Modifier: sd.APModifier + sd.RoundModifiers[m.round], Adjustment: m.tallies[i].adjust}
 		res, err := roll.Roll(m.dice)
 		if err != nil {
-			return fmt.Errorf("round %d: %w", m.Round, err)
+			return fmt.Errorf("round %d: %w", m.round, err)
 		}
 		s.AP, s.Done = res.AP, false
-		s.round = ap.Round{ModelsAtStart: models}
+		m.tallies[i].round = ap.Round{ModelsAtStart: models}
 		started.AP[s.ID], started.Dice[s.ID] = res.AP, res.Dice
 	}
 	m.note(started)
@@ -47,10 +48,10 @@ func (m *Match) startRound() error {
 // scenario's events for this round, breath back, and the next round, or
 // the end of the match.
 func (m *Match) endRound() error {
-	ended := RoundEnded{RuleID: "KG-AP-05", Number: m.Round, Tally: map[string][]string{}, Adjust: map[string]int{}}
-	for _, s := range m.sides {
-		t := ap.Score(s.round)
-		s.adjust = t.Total
+	ended := RoundEnded{RuleID: "KG-AP-05", Number: m.round, Tally: map[string][]string{}, Adjust: map[string]int{}}
+	for i, s := range m.table.Sides {
+		t := ap.Score(m.tallies[i].round)
+		m.tallies[i].adjust = t.Total
 		for _, it := range t.Items {
 			ended.Tally[s.ID] = append(ended.Tally[s.ID], fmt.Sprintf("%s %s %+d", it.Rule, it.Reason, it.AP))
 		}
@@ -58,20 +59,20 @@ func (m *Match) endRound() error {
 		s.AP, s.Done = 0, false
 	}
 	m.note(ended)
-	for _, e := range m.Scenario.Events {
-		if e.Round == m.Round {
+	for _, e := range m.scenario.Events {
+		if e.Round == m.round {
 			m.scenarioEvent(e)
 		}
 	}
-	for _, u := range m.Units {
+	for _, u := range m.table.Units {
 		u.Ran = false
 		u.F.Fatigue = move.Recover(u.F.Fatigue) // KG-MOVE-03
 	}
 	m.checkVictory()
-	if m.Result != nil {
+	if m.result != nil {
 		return nil
 	}
-	if m.Round >= m.Scenario.Rounds {
+	if m.round >= m.scenario.Rounds {
 		m.endByLimit()
 		return nil
 	}
@@ -83,8 +84,8 @@ func (m *Match) scenarioEvent(e scenarios.Event) {
 	m.note(ScenarioEvent{RuleID: "KG-SCN-01", Kind: e.Type, Side: e.Side, Text: e.Text})
 	switch e.Type {
 	case scenarios.Unfreeze:
-		if s := m.side(e.Side); s != nil {
-			s.frozen = false
+		if s := m.table.SideOf(e.Side); s != nil {
+			s.Frozen = false
 		}
 	case scenarios.Arrive:
 		m.arrivals(e)
@@ -98,9 +99,9 @@ func (m *Match) scenarioEvent(e scenarios.Event) {
 // arrivals brings held-back models on at the entry point, each settled
 // clear of walls and other bases.
 func (m *Match) arrivals(e scenarios.Event) {
-	s := m.side(e.Side)
+	s := m.table.SideOf(e.Side)
 	var entry geom.Vec
-	for _, p := range m.Scenario.Entries {
+	for _, p := range m.scenario.Entries {
 		if p.ID == e.Entry {
 			entry = geom.Vec{X: float64(p.X) + 0.5, Y: float64(p.Y) + 0.5}
 		}
@@ -109,8 +110,8 @@ func (m *Match) arrivals(e scenarios.Event) {
 	for k, v := range e.Units {
 		want[k] = v
 	}
-	for _, u := range m.Units {
-		if s == nil || u.Side != s.index || u.OnTable || u.Model == nil || want[u.Model.Unit.ID] == 0 || !u.F.Alive() {
+	for _, u := range m.table.Units {
+		if s == nil || u.Side != s.Index || u.OnTable || u.Model == nil || want[u.Model.Unit.ID] == 0 || !u.F.Alive() {
 			continue
 		}
 		want[u.Model.Unit.ID]--
@@ -122,27 +123,27 @@ func (m *Match) arrivals(e scenarios.Event) {
 			if ring == 0 {
 				spot.Centre = entry
 			}
-			if settled, ok := m.Scenario.Deck.PushOut(spot, m.others(u)); ok {
+			if settled, ok := m.table.Deck.PushOut(spot, m.table.Others(u)); ok {
 				b = settled
 				break
 			}
 		}
 		u.Base, u.OnTable = b, true
-		m.note(Arrived{RuleID: "KG-SCN-01", Unit: u.ID, X: b.Centre.X, Y: b.Centre.Y})
+		m.note(orders.Arrived{RuleID: "KG-SCN-01", Unit: u.ID, X: b.Centre.X, Y: b.Centre.Y})
 	}
 }
 
 // flood turns an area into another terrain.
 func (m *Match) flood(e scenarios.Event) {
 	var cell deck.Cell
-	for _, l := range m.Scenario.Legend {
+	for _, l := range m.scenario.Legend {
 		if l.Char == e.To {
 			cell = l.Cell
 		}
 	}
 	for y := e.Area[1]; y < e.Area[1]+e.Area[3]; y++ {
 		for x := e.Area[0]; x < e.Area[0]+e.Area[2]; x++ {
-			m.Scenario.Deck.SetCell(x, y, cell)
+			m.table.Deck.SetCell(x, y, cell)
 		}
 	}
 }
@@ -150,25 +151,25 @@ func (m *Match) flood(e scenarios.Event) {
 // checkVictory ends the match when a side has no models left, or the
 // saboteurs have destroyed every objective (GAP-31, GAP-34).
 func (m *Match) checkVictory() {
-	if m.Result != nil {
+	if m.result != nil {
 		return
 	}
-	for i, s := range m.sides {
+	for i, s := range m.table.Sides {
 		left := 0
-		for _, u := range m.Units {
+		for _, u := range m.table.Units {
 			if u.Side == i && u.F.Alive() {
 				left++
 			}
 		}
 		if left == 0 {
-			m.end(m.sides[1-i].ID, "GAP-31", s.Name+" has no models left")
+			m.end(m.table.Sides[1-i].ID, "GAP-31", s.Name+" has no models left")
 			return
 		}
 	}
-	v := m.Scenario.Victory
+	v := m.scenario.Victory
 	if v.Type == scenarios.Sabotage && len(v.Objectives) > 0 {
 		for _, id := range v.Objectives {
-			if u := m.unit(id); u != nil && u.F.Alive() {
+			if u := m.table.Unit(id); u != nil && u.F.Alive() {
 				return
 			}
 		}
@@ -179,22 +180,23 @@ func (m *Match) checkVictory() {
 // endByLimit decides a match that reached its last round (GAP-31): more
 // enemy points destroyed, then more Squad Leaders killed; else a draw.
 func (m *Match) endByLimit() {
-	a, b := m.sides[0], m.sides[1]
+	a, b := &m.tallies[0], &m.tallies[1]
+	ids := [2]string{m.table.Sides[0].ID, m.table.Sides[1].ID}
 	switch {
-	case m.Scenario.Victory.Type == scenarios.Sabotage:
+	case m.scenario.Victory.Type == scenarios.Sabotage:
 		m.end("", "GAP-34", "the objectives stand at the end and no side claimed the win")
 	case a.killed != b.killed:
-		w := a
+		w := ids[0]
 		if b.killed > a.killed {
-			w = b
+			w = ids[1]
 		}
-		m.end(w.ID, "GAP-31", fmt.Sprintf("the round limit: %d points destroyed against %d", max(a.killed, b.killed), min(a.killed, b.killed)))
+		m.end(w, "GAP-31", fmt.Sprintf("the round limit: %d points destroyed against %d", max(a.killed, b.killed), min(a.killed, b.killed)))
 	case a.leaders != b.leaders:
-		w := a
+		w := ids[0]
 		if b.leaders > a.leaders {
-			w = b
+			w = ids[1]
 		}
-		m.end(w.ID, "GAP-31", "the round limit: points level, more Squad Leaders killed")
+		m.end(w, "GAP-31", "the round limit: points level, more Squad Leaders killed")
 	default:
 		m.end("", "GAP-31", "the round limit: a draw")
 	}
@@ -202,9 +204,9 @@ func (m *Match) endByLimit() {
 
 // end records the result.
 func (m *Match) end(winner, rule, reason string) {
-	if m.Result != nil {
+	if m.result != nil {
 		return
 	}
-	m.Result = &Result{Winner: winner, Reason: reason, Round: m.Round, Tick: m.Tick}
-	m.note(Ended{RuleID: rule, Result: *m.Result})
+	m.result = &Result{Winner: winner, Reason: reason, Round: m.round, Tick: m.table.Tick}
+	m.note(Ended{RuleID: rule, Result: *m.result})
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 const fight = `
@@ -19,9 +20,9 @@ const fight = `
 `
 
 // scripts builds the two Script players of an orders text.
-func scripts(t *testing.T, orders string) [2]match.Player {
+func scripts(t *testing.T, text string) [2]match.Player {
 	t.Helper()
-	decls, err := match.ParseOrders("orders", orders)
+	decls, err := orders.ParseOrders("orders", text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +67,7 @@ func TestSaveLoadContinue(t *testing.T) {
 			t.Fatal(err)
 		}
 		if loaded.StateHash() != straight.StateHash() {
-			t.Errorf("saved at %d: the continued match ends differently (tick %d vs %d)", at, loaded.Tick, straight.Tick)
+			t.Errorf("saved at %d: the continued match ends differently (tick %d vs %d)", at, loaded.Tick(), straight.Tick())
 		}
 	}
 }

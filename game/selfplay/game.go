@@ -77,7 +77,8 @@ func playGame(cfg Config, c *content.Content, s *scenarios.Scenario, i int, lat 
 	if m == nil {
 		return g
 	}
-	g.rounds, g.ticks = m.Round, m.Tick
+	v := m.View()
+	g.rounds, g.ticks = v.Round(), v.Tick()
 	g.countRefused(m)
 	if cfg.CheckReplays && g.outcome != OutcomeError {
 		g.checkReplay(cfg, c, s, m)
@@ -93,7 +94,7 @@ func (g *gameResult) play(cfg Config, c *content.Content, s *scenarios.Scenario,
 			g.outcome, g.panicked = OutcomeError, true
 			tick := 0
 			if m != nil {
-				tick = m.Tick
+				tick = m.Tick()
 			}
 			g.problem(KindPanic, tick, "%v%s", r, panicSite())
 		}
@@ -114,27 +115,28 @@ func (g *gameResult) play(cfg Config, c *content.Content, s *scenarios.Scenario,
 		g.problem(KindError, 0, "%v", err)
 		return nil
 	}
-	inv := newChecker(m)
-	for m.Result == nil && m.Tick < cfg.maxTicks() {
+	inv := match.NewChecker(m)
+	for !m.Over() && m.Tick() < cfg.maxTicks() {
 		if err := m.Step(); err != nil {
 			g.outcome = OutcomeError
-			g.problem(KindError, m.Tick, "%v", err)
+			g.problem(KindError, m.Tick(), "%v", err)
 			return m
 		}
-		if err := inv.check(m); err != nil && !g.invariantBroken {
+		if err := inv.Check(); err != nil && !g.invariantBroken {
 			g.invariantBroken = true
-			g.problem(KindInvariant, m.Tick, "%v", err)
+			g.problem(KindInvariant, m.Tick(), "%v", err)
 		}
 	}
+	res, over := m.Result()
 	switch {
-	case m.Result == nil:
+	case !over:
 		g.outcome = OutcomeCapped
-	case m.Result.Winner == "":
+	case res.Winner == "":
 		g.outcome = OutcomeDraw
 	default:
 		g.outcome = OutcomeWin
 		for k, id := range g.sides {
-			if id == m.Result.Winner {
+			if id == res.Winner {
 				g.winner = k
 			}
 		}
@@ -161,7 +163,7 @@ func panicSite() string {
 // countRefused counts the declarations the match refused each side; both
 // are played by an AI.
 func (g *gameResult) countRefused(m *match.Match) {
-	for _, e := range m.Log() {
+	for _, e := range m.View().Log(0) {
 		r, ok := e.Event.(match.Refused)
 		if !ok {
 			continue
@@ -184,20 +186,21 @@ func (g *gameResult) checkReplay(cfg Config, c *content.Content, s *scenarios.Sc
 	defer func() {
 		if r := recover(); r != nil {
 			g.replayMismatch = true
-			g.problem(KindReplay, m.Tick, "the replay panicked: %v%s", r, panicSite())
+			g.problem(KindReplay, m.Tick(), "the replay panicked: %v%s", r, panicSite())
 		}
 	}()
 	rec := m.Record(cfg.scenario(), g.seed, nil)
-	if m.Result != nil {
+	if m.Over() {
 		rec.SavedAt = 0 // replay to the end by itself, as kg run's records do
 	}
 	again, err := match.Replay(rec, s, c, cfg.maxTicks())
 	switch {
 	case err != nil:
 		g.replayMismatch = true
-		g.problem(KindReplay, m.Tick, "the replay failed: %v", err)
+		g.problem(KindReplay, m.Tick(), "the replay failed: %v", err)
 	case again.StateHash() != m.StateHash():
 		g.replayMismatch = true
-		g.problem(KindReplay, m.Tick, "the replay ends in another state (tick %d, round %d; the game: tick %d, round %d)", again.Tick, again.Round, m.Tick, m.Round)
+		g.problem(KindReplay, m.Tick(), "the replay ends in another state (tick %d, round %d; the game: tick %d, round %d)",
+			again.Tick(), again.View().Round(), m.Tick(), m.View().Round())
 	}
 }

@@ -2,15 +2,8 @@ package selfplay
 
 import (
 	"math"
-	"strings"
 	"testing"
 	"time"
-
-	"github.com/krygothic/krygothic/game/ai"
-	"github.com/krygothic/krygothic/game/match"
-	"github.com/krygothic/krygothic/rules/content"
-	"github.com/krygothic/krygothic/rules/dice"
-	"github.com/krygothic/krygothic/scenarios"
 )
 
 func TestPercentile(t *testing.T) {
@@ -80,85 +73,5 @@ func TestBuckets(t *testing.T) {
 	}
 	if b := bucket(math.MaxInt64); b >= len(histogram{}.counts) {
 		t.Fatalf("the longest duration has bucket %d", b)
-	}
-}
-
-func TestInvariantsCatchBrokenStates(t *testing.T) {
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := scenarios.LoadShipped(scenarios.DefaultName, c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	first := func(m *match.Match, side int) *match.Unit {
-		for _, u := range m.Units {
-			if u.Side == side && u.Alive() {
-				return u
-			}
-		}
-		t.Fatal("no unit")
-		return nil
-	}
-	tests := []struct {
-		name  string
-		spoil func(m *match.Match)
-		want  string
-	}{
-		{"nothing broken", func(*match.Match) {}, ""},
-		{"too many wounds", func(m *match.Match) { u := first(m, 0); u.F.Wounds = u.F.WoundCapacity + 1 }, "wounds of"},
-		{"off the deck", func(m *match.Match) { first(m, 0).Base.Centre.X = -3 }, "off the deck or in a wall"},
-		{"overlap", func(m *match.Match) { first(m, 0).Base.Centre = first(m, 1).Base.Centre }, "overlap by"},
-		{"a winner who is not a side", func(m *match.Match) { m.Result = &match.Result{Winner: "martians"} }, `names "martians"`},
-		{"past the last round", func(m *match.Match) { m.Round = s.Rounds + 1 }, "round 11 of a scenario of 10"},
-		{"the clock stood still", func(m *match.Match) { m.Tick-- }, "from tick 1 to 1"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1),
-				[2]match.Player{&ai.Baseline{Side: s.Sides[0].ID}, &ai.Baseline{Side: s.Sides[1].ID}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			inv := newChecker(m)
-			if err := m.Step(); err != nil {
-				t.Fatal(err)
-			}
-			if err := inv.check(m); err != nil {
-				t.Fatalf("the first tick: %v", err)
-			}
-			if err := m.Step(); err != nil {
-				t.Fatal(err)
-			}
-			tc.spoil(m)
-			err = inv.check(m)
-			if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
-				t.Errorf("got %v, want %q", err, tc.want)
-			}
-		})
-	}
-}
-
-// A removed model that acts, and a declaration on a busy channel, are
-// caught from the log.
-func TestInvariantsReadTheLog(t *testing.T) {
-	c := &checker{removed: map[string]bool{"red.ec-trooper-1": true}, busy: map[string]int{"red": 100}}
-	cases := []struct {
-		e    match.Entry
-		want string
-	}{
-		{match.Entry{Tick: 50, Event: match.Arrived{RuleID: "KG-MOVE-01", Unit: "red.ec-trooper-1"}}, "acted after it was removed"},
-		{match.Entry{Tick: 50, Event: match.Arrived{RuleID: "KG-SCN-01", Unit: "red.ec-trooper-1"}}, ""},
-		{match.Entry{Tick: 50, Event: match.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 2, Until: 80}}, "busy until 100"},
-		{match.Entry{Tick: 50, Event: match.Declared{RuleID: "KG-WAIT-02", Side: "red", AP: 2, Until: 80}}, ""},
-		{match.Entry{Tick: 50, Event: match.Declared{RuleID: "KG-CMB-01", Side: "red", Steps: []string{"cancel"}, AP: 1}}, ""},
-		{match.Entry{Tick: 100, Event: match.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 2, Until: 160}}, ""},
-	}
-	for _, tc := range cases {
-		err := c.read([]match.Entry{tc.e})
-		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
-			t.Errorf("%+v: got %v, want %q", tc.e, err, tc.want)
-		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // subBits sets a histogram's precision: each power of two is split into
@@ -125,7 +126,7 @@ func (t *timed) record(start time.Duration, decided bool) {
 }
 
 // Declare times the wrapped player's Declare.
-func (t *timed) Declare(v *match.View) []match.Declaration {
+func (t *timed) Declare(v match.View) []orders.Declaration {
 	start := time.Since(epoch)
 	ds := t.p.Declare(v)
 	t.record(start, len(ds) > 0)
@@ -133,7 +134,7 @@ func (t *timed) Declare(v *match.View) []match.Declaration {
 }
 
 // Defence times the wrapped player's Defence.
-func (t *timed) Defence(v *match.View, defender, attacker string) (combat.DefenceClass, combat.DefenceType) {
+func (t *timed) Defence(v match.View, defender, attacker string) (combat.DefenceClass, combat.DefenceType) {
 	start := time.Since(epoch)
 	c, ty := t.p.Defence(v, defender, attacker)
 	t.record(start, true)
@@ -141,9 +142,9 @@ func (t *timed) Defence(v *match.View, defender, attacker string) (combat.Defenc
 }
 
 // PayForWound times the wrapped player's PayForWound.
-func (t *timed) PayForWound(v *match.View, attacker string, n, cost int) bool {
+func (t *timed) PayForWound(v match.View, attacker string, n, cost, left int) bool {
 	start := time.Since(epoch)
-	pay := t.p.PayForWound(v, attacker, n, cost)
+	pay := t.p.PayForWound(v, attacker, n, cost, left)
 	t.record(start, true)
 	return pay
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/selfplay"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -225,8 +226,8 @@ func withFakes(name, side string, seed uint64) (match.Player, error) {
 
 type panicky struct{ ai.Baseline }
 
-func (p *panicky) Declare(v *match.View) []match.Declaration {
-	if v.Tick == 30 && p.Side == v.Match().Scenario.Sides[1].ID {
+func (p *panicky) Declare(v match.View) []orders.Declaration {
+	if v.Tick() == 30 && p.Side == v.Scenario().Sides[1].ID {
 		panic("panicky gives up")
 	}
 	return p.Baseline.Declare(v)
@@ -234,9 +235,9 @@ func (p *panicky) Declare(v *match.View) []match.Declaration {
 
 type fumbler struct{ match.Script }
 
-func (f *fumbler) Declare(v *match.View) []match.Declaration {
-	if v.Tick%50 != 0 {
+func (f *fumbler) Declare(v match.View) []orders.Declaration {
+	if v.Tick()%50 != 0 {
 		return nil
 	}
-	return []match.Declaration{{Steps: []match.Order{{Unit: "nobody-1", Verb: match.Move, X: 1.5, Y: 1.5}}}}
+	return []orders.Declaration{{Steps: []orders.Order{{Unit: "nobody-1", Verb: orders.Move, X: 1.5, Y: 1.5}}}}
 }

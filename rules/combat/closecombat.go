@@ -78,6 +78,7 @@ type CCSituation struct {
 	DefenderCharged bool    // the defender charged and this is the opponent's first attack on it: −2 Body (KG-CC-03)
 	BlindSide       bool    // the attacker is on the defender's blind side (backstab, GAP-08)
 	FirstFearAttack bool    // the fear-causer's first attack on this defender in this combat (KG-PSY-07)
+	HorrorFaced     bool    // the attacker faced the defender's pure horror as its charge began (FearOfCharging): no second test
 	Obstacle        float64 // tackle: inches to an object along the attacker's facing; 0 for none (KG-CCA-04)
 	Free            bool    // a free attack (KG-CCD-06): costs no AP
 }
@@ -416,6 +417,13 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 	if err != nil {
 		return CCResult{}, err
 	}
+	if shaken.attacker {
+		// KG-PSY-08 with KG-PSY-06: an attacker in fear shock before a
+		// pure horror freezes, as before a fear-causer; the attack is lost.
+		r.add(Note{RuleID: "KG-PSY-08", Text: fmt.Sprintf("%s freezes before %s: no attack", at.ID, df.ID)})
+		res.Outcome = r.outcome()
+		return res, nil
+	}
 	if ranOff(r.events) { // KG-PSY-08: a shocked model ran out of the fight
 		res.Outcome = r.outcome()
 		return res, nil
@@ -517,7 +525,7 @@ func (a CCAttack) psychologyTest() psychTest {
 	switch {
 	case at.Horror && !df.Horror:
 		t = psychTest{kind: horrorTest, victim: df, causer: at, onDefender: true}
-	case df.Horror && !at.Horror:
+	case df.Horror && !at.Horror && !a.HorrorFaced:
 		t = psychTest{kind: horrorTest, victim: at, causer: df}
 	case at.Fear && a.FirstFearAttack && !immuneToFear(df):
 		t = psychTest{kind: fearTest, victim: df, causer: at, onDefender: true}

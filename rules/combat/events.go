@@ -64,6 +64,7 @@ const (
 	BrokeOff      State = "broke off"                 // KG-CCD-04
 	Unpinned      State = "unpinned"                  // KG-PSY-04
 	FreedFromHole State = "freed from the floor"      // KG-EXPL-02
+	StoodUp       State = "standing"                  // GAP-16
 )
 
 // StateChanged reports a fighter entering a state.

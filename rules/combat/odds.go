@@ -208,7 +208,7 @@ func CCOdds(a CCAttack, choose Fixed, opts Options) (Odds, error) {
 	left := max(a.Defender.WoundCapacity-a.Defender.Wounds, 0)
 	total := Odds{Wounds: make([]float64, left+1)}
 	for _, branch := range a.fearBranches(opts.Mode) {
-		if branch.ranOff {
+		if branch.noAttack {
 			total.Wounds[0] += branch.p
 			continue
 		}
@@ -225,9 +225,9 @@ func CCOdds(a CCAttack, choose Fixed, opts Options) (Odds, error) {
 
 // fearBranch is one way the pre-attack psychology can go, and its chance.
 type fearBranch struct {
-	shaken halved
-	ranOff bool // fear shock sent a model running: no attack
-	p      float64
+	shaken   halved
+	noAttack bool // fear shock sent a model running, or froze the attacker: no attack
+	p        float64
 }
 
 // fearBranches follows psychologyTest, as ccPsychology does: who tests,
@@ -249,9 +249,12 @@ func (a CCAttack) fearBranches(m dice.Mode) []fearBranch {
 	default:
 		return []fearBranch{{p: 1}}
 	}
-	shaken := halved{attacker: !t.onDefender, defender: t.onDefender}
+	if !t.onDefender { // an attacker shocked by a pure horror freezes (KG-PSY-06/08)
+		return []fearBranch{{p: 1 - pFail}, {noAttack: true, p: pFail}}
+	}
+	shaken := halved{defender: true}
 	if will <= 2 { // KG-PSY-08: a 6 and the shocked model runs off
-		return []fearBranch{{p: 1 - pFail}, {shaken: shaken, p: pFail * 5 / 6}, {ranOff: true, p: pFail / 6}}
+		return []fearBranch{{p: 1 - pFail}, {shaken: shaken, p: pFail * 5 / 6}, {noAttack: true, p: pFail / 6}}
 	}
 	return []fearBranch{{p: 1 - pFail}, {shaken: shaken, p: pFail}}
 }

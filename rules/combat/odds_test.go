@@ -68,6 +68,7 @@ func oddsCases() []oddsCase {
 		c("point-blank pistol", combat.CCAttack{Attacker: gun, Defender: defender(), Attack: combat.PointBlank}, combat.Fixed{}),
 		c("wraith's first attack (fear)", combat.CCAttack{Attacker: wraith, Defender: defender(), Attack: combat.Kick, CCSituation: combat.CCSituation{FirstFearAttack: true}}, combat.Fixed{ExtraWounds: 1}),
 		c("pure horror", combat.CCAttack{Attacker: horror, Defender: defender(), Attack: combat.Punch}, combat.Fixed{}),
+		c("attacking a pure horror (KG-PSY-08)", combat.CCAttack{Attacker: brawler(), Defender: with(defender(), func(f *combat.Fighter) { f.Horror = true }), Attack: combat.Kick}, combat.Fixed{}),
 		c("tackle into a wall", combat.CCAttack{Attacker: brawler(), Defender: defender(), Attack: combat.Tackle, CCSituation: combat.CCSituation{Obstacle: 3}}, combat.Fixed{}),
 		c("charge into a charger", combat.CCAttack{Attacker: brawler(), Defender: defender(), Attack: combat.Punch, CCSituation: combat.CCSituation{Charged: true, DefenderCharged: true}}, combat.Fixed{ExtraWounds: 2}),
 		c("break off", combat.CCAttack{Attacker: brawler(), Defender: defender(), Attack: combat.Kick, Defence: combat.Active}, combat.Fixed{DefenceType: combat.BreakOff}),

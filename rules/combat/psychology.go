@@ -76,13 +76,25 @@ func immuneToFear(f *Fighter) bool { return f.Fear || f.Horror || f.Inanimate }
 // FearOfCharging tests a unit moving to attack a fear-causing model in close
 // combat: Willpower at TN 6; on a fail it stops 2" short of the model (or
 // stays put if it was already within 2") and the AP paid are lost
-// (KG-PSY-06). It reports whether the attack may go on.
+// (KG-PSY-06). Charging a pure horror, it takes the horror test instead
+// (KG-PSY-08: half its Willpower), which covers the attack the charge
+// ends in (CCSituation.HorrorFaced): a fail is fear shock, with the fear
+// effects (it stops) and, for Willpower 2 or less, the chance of a 4" run.
+// It reports whether the attack may go on.
 func FearOfCharging(attacker, target *Fighter, src dice.Source, opts Options) (bool, Outcome, error) {
-	if !target.Fear && !target.Horror || immuneToFear(attacker) {
+	r := &resolver{src: src, opts: opts}
+	var ok bool
+	var err error
+	switch {
+	case target.Horror && !attacker.Horror && !attacker.Inanimate:
+		var shocked bool
+		shocked, err = r.horror(attacker, target)
+		ok = !shocked
+	case (target.Fear || target.Horror) && !immuneToFear(attacker):
+		ok, err = r.check("KG-PSY-06", willpower, attacker, attacker.Stats.Willpower.Dice(), fearTN, nil)
+	default:
 		return true, Outcome{}, nil
 	}
-	r := &resolver{src: src, opts: opts}
-	ok, err := r.check("KG-PSY-06", willpower, attacker, attacker.Stats.Willpower.Dice(), fearTN, nil)
 	if err != nil {
 		return false, Outcome{}, err
 	}

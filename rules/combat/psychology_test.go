@@ -179,12 +179,61 @@ func TestPureHorror(t *testing.T) {
 	if hit := rolls(res.Events, "to hit"); len(hit) != 1 || hit[0].TN != 1 {
 		t.Errorf("a shocked defender's CC 3 should halve to TN 1: %+v", hit)
 	}
-	// Attacking a horror: the attacker tests and, shaken, halves its own CC.
+}
+
+// KG-PSY-08 with KG-PSY-06 (ruling, docs/rules.md): a unit attacking a
+// pure horror tests half its Willpower at TN 6; in fear shock it suffers
+// what an attacker of a fear-causer does: it freezes, and its attack is
+// lost (in base contact there is nowhere to stop short of). A charge takes
+// the test as it begins (FearOfCharging) and stops; the attack it ends in
+// is not tested again.
+func TestAttackingAPureHorror(t *testing.T) {
+	horror := with(defender(), func(f *combat.Fighter) { f.Horror = true })
 	brave := with(brawler(), func(f *combat.Fighter) { f.Stats.Willpower = 4 })
-	res = resolveCC(t, combat.CCAttack{Attacker: brave, Defender: with(defender(), func(f *combat.Fighter) { f.Horror = true }), Attack: combat.HeadButt}, combat.Fixed{},
-		1, 2 /* half of 4 = 2 dice, fail */, 1, 2 /* to hit: 4/2 = 2 dice, both miss CC 3 */)
-	if hit := rolls(res.Events, "to hit"); len(hit) != 1 || len(hit[0].Dice) != 2 {
-		t.Errorf("a shaken attacker should roll 2 dice: %+v", hit)
+	res := resolveCC(t, combat.CCAttack{Attacker: brave, Defender: horror, Attack: combat.HeadButt}, combat.Fixed{},
+		1, 2 /* half of 4 = 2 dice, both fail TN 6 */)
+	if will := rolls(res.Events, "Willpower"); len(will) != 1 || len(will[0].Dice) != 2 || will[0].TN != 6 || will[0].Success {
+		t.Errorf("the horror test: %+v", will)
+	}
+	if !hasState(res.Events, combat.FearShock) || len(rolls(res.Events, "to hit")) != 0 || res.Hits != 0 {
+		t.Errorf("a shocked attacker must freeze, no to-hit roll: %+v", res.Events)
+	}
+	// Passed: the attack goes on at full CC (4 dice).
+	res = resolveCC(t, combat.CCAttack{Attacker: brave, Defender: horror, Attack: combat.HeadButt}, combat.Fixed{},
+		6, 1, 1 /* a 6 passes */, 2, 2, 2, 2 /* to hit: 4 dice miss CC 3 */)
+	if hit := rolls(res.Events, "to hit"); len(hit) != 1 || len(hit[0].Dice) != 4 {
+		t.Errorf("an unshaken attacker rolls its full CC: %+v", hit)
+	}
+	// Willpower 2: half is 1 die; a fail and a 6 also sends it running 4".
+	meek := with(brawler(), func(f *combat.Fighter) { f.Stats.Willpower = 2 })
+	res = resolveCC(t, combat.CCAttack{Attacker: meek, Defender: horror, Attack: combat.Punch}, combat.Fixed{}, 3, 6)
+	ran := false
+	for _, e := range res.Events {
+		if m, ok := e.(combat.Moved); ok && m.Unit == meek.ID && m.Inches == 4 && m.Direction == combat.ChosenByFoes {
+			ran = true
+		}
+	}
+	if !ran || len(rolls(res.Events, "to hit")) != 0 {
+		t.Errorf("a meek attacker in fear shock may run: %+v", res.Events)
+	}
+	// A charge takes the test as it begins: half Willpower, a fail stops it.
+	ok, out, err := combat.FearOfCharging(brave, horror, script(t, 1, 2), combat.Options{})
+	if err != nil || ok || !hasState(out.Events, combat.FearStopped) || !hasState(out.Events, combat.FearShock) {
+		t.Errorf("charging a horror, failed: ok %v %+v (%v)", ok, out.Events, err)
+	}
+	if will := rolls(out.Events, "Willpower"); len(will) != 1 || len(will[0].Dice) != 2 || will[0].RuleID != "KG-PSY-08" {
+		t.Errorf("the charge's test is the horror's, at half Willpower: %+v", will)
+	}
+	// ... and the attack at the end of a charge that passed tests nothing.
+	res = resolveCC(t, combat.CCAttack{Attacker: brave, Defender: horror, Attack: combat.HeadButt, CCSituation: combat.CCSituation{Charged: true, HorrorFaced: true}},
+		combat.Fixed{}, 2, 2, 2, 2, 2, 2 /* to hit: CC 4 + 2 charging = 6 dice miss CC 3 */)
+	if len(rolls(res.Events, "Willpower")) != 0 {
+		t.Errorf("the charge's attack was tested again: %+v", res.Events)
+	}
+	// A fear-causer is not afraid of fear, but pure horror still shakes it.
+	wraith := with(brawler(), func(f *combat.Fighter) { f.Fear = true; f.Stats.Willpower = 4 })
+	if ok, _, _ := combat.FearOfCharging(wraith, horror, script(t, 1, 2), combat.Options{}); ok {
+		t.Error("a fear-causer charging a pure horror must test")
 	}
 }
 

@@ -1,8 +1,8 @@
 // Package deck is the cruiser map as the rules see it: a grid of 1" cells
 // with terrain costs, walls, doors, cover, weak floors and darkness
 // (KG-TERR, GAP-10, GAP-11, GAP-38), and the questions the rules ask of it:
-// line of sight and cover, visibility, base push-out and the attack
-// situation combat consumes.
+// where a model may stand and walk, line of sight and cover, visibility and
+// base push-out.
 //
 // Line of sight walks the cell grid (a fast path measured in
 // docs/performance.md); base collisions use github.com/solarlune/resolv.
@@ -71,6 +71,12 @@ type Cell struct {
 	Dark    bool // dark: +2 to hit targets here (KG-SCN-02)
 }
 
+// Walkable reports whether a model may stand on and cross the cell: every
+// terrain but impossible (KG-TERR-04). Walls and closed doors block sight,
+// not feet (GAP-11, GAP-38: a model opens a door by moving through it).
+// This is the one answer movement, the scenario checker and the AI give.
+func (c Cell) Walkable() bool { return c.Terrain != Impossible }
+
 // blocksSight reports whether the cell stops a line of sight.
 func (c Cell) blocksSight() bool { return c.Wall || c.Door && !c.Open }
 
@@ -119,12 +125,12 @@ func (d *Deck) solidSpace() *resolv.Space {
 	d.space = resolv.NewSpace(d.W, d.H, 1, 1)
 	for y := range d.H {
 		for x := 0; x < d.W; {
-			if d.cells[y*d.W+x].Terrain != Impossible {
+			if d.cells[y*d.W+x].Walkable() {
 				x++
 				continue
 			}
 			end := x
-			for end < d.W && d.cells[y*d.W+end].Terrain == Impossible {
+			for end < d.W && !d.cells[y*d.W+end].Walkable() {
 				end++
 			}
 			r := resolv.NewRectangleFromTopLeft(float64(x), float64(y), float64(end-x), 1)
@@ -136,13 +142,15 @@ func (d *Deck) solidSpace() *resolv.Space {
 	return d.space
 }
 
-// Clone returns an independent copy of the deck, for a match to change
-// (floods, doors) without touching the scenario it was loaded from.
+// Clone returns an independent copy of the deck as it stands, version
+// included: for a match to change (floods, doors) without touching the
+// scenario it was loaded from, and for players to look at.
 func (d *Deck) Clone() *Deck {
 	c, err := New(d.W, d.H, d.cells)
 	if err != nil {
 		panic(err) // d was made by New, so its cells fit its size
 	}
+	c.version = d.version
 	return c
 }
 
@@ -188,9 +196,9 @@ func (d *Deck) SetCell(x, y int, c Cell) {
 	if c.closedDoor() {
 		d.closedDoors++
 	}
-	wasSolid := d.cells[i].Terrain == Impossible
+	wasSolid := !d.cells[i].Walkable()
 	d.cells[i], d.sight[i], d.cover[i] = c, c.blocksSight(), c.Cover
-	if wasSolid != (c.Terrain == Impossible) {
+	if wasSolid != !c.Walkable() {
 		d.space = nil // a wall raised or cleared: rare, so rebuild on next use
 	}
 }
@@ -211,23 +219,21 @@ func (d *Deck) SetDoor(x, y int, open bool) error {
 	return nil
 }
 
-// OpenDoorsUnder opens every closed door the base overlaps, as a model
-// walking through does (GAP-38), and returns those cells.
-func (d *Deck) OpenDoorsUnder(b geom.Base) [][2]int {
+// ClosedDoorsUnder lists the closed doors the base overlaps: those a
+// model walking there opens (GAP-38).
+func (d *Deck) ClosedDoorsUnder(b geom.Base) [][2]int {
 	if d.closedDoors == 0 {
 		return nil // a model walks every tick: most decks' doors are all open, or none
 	}
-	var opened [][2]int
+	var doors [][2]int
 	for y := floor(b.Centre.Y - b.Radius); y <= floor(b.Centre.Y+b.Radius); y++ {
 		for x := floor(b.Centre.X - b.Radius); x <= floor(b.Centre.X+b.Radius); x++ {
-			if c, ok := d.Cell(x, y); ok && c.Door && !c.Open && baseTouchesCell(b, x, y) {
-				c.Open = true
-				d.SetCell(x, y, c)
-				opened = append(opened, [2]int{x, y})
+			if c, ok := d.Cell(x, y); ok && c.closedDoor() && baseTouchesCell(b, x, y) {
+				doors = append(doors, [2]int{x, y})
 			}
 		}
 	}
-	return opened
+	return doors
 }
 
 func floor(f float64) int {

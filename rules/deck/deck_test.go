@@ -140,28 +140,6 @@ func TestHalfBehindAWall(t *testing.T) {
 	}
 }
 
-// The situation builder: distance, arcs, blind side, cover, dark, weak.
-func TestRangedSituation(t *testing.T) {
-	d := decktest.Build(t,
-		"..............",
-		"..........kw..",
-		"..............",
-	)
-	shooter := model(1.5, 1.5, 0)
-	target := model(10.5, 1.5, 0) // faces away: the shooter is on its blind side
-	s := d.RangedSituation(deck.Attack{Shooter: shooter, Target: target})
-	if math.Abs(s.Distance-8) > 1e-9 || !s.InArc || !s.InView || !s.BlindSide || s.Cover || !s.Dark || s.WeakArea || s.Shooters != 1 {
-		t.Errorf("situation %+v", s)
-	}
-	s = d.RangedSituation(deck.Attack{Shooter: model(1.5, 1.5, 180), Target: model(11.5, 1.5, 180), Enemies: []geom.Base{model(0.5, 1.5, 0)}})
-	if s.InArc || s.BlindSide || !s.WeakArea || !s.Engaged || s.Dark {
-		t.Errorf("facing away, in contact, target on weak floor facing the shooter: %+v", s)
-	}
-	if s := d.RangedSituation(deck.Attack{Shooter: model(1.5, 1.5, 90), Target: model(10.5, 1.5, 0), WideArc: true}); !s.InArc {
-		t.Error("wideArc: a target 90° off is in a 180° arc")
-	}
-}
-
 // Push-out with resolv: a base dropped into a wall or onto another model
 // is moved clear.
 func TestPushOut(t *testing.T) {
@@ -239,34 +217,44 @@ func TestPushOutStaysOnDeck(t *testing.T) {
 	}
 }
 
-// GAP-38: a base reaching a closed door opens it (and only the doors it
-// overlaps); a clone keeps its own doors.
-func TestOpenDoorsUnder(t *testing.T) {
+// GAP-38: a base reaching a closed door finds it (and only the doors it
+// overlaps) among the closed doors under it; opened, a door no longer
+// blocks sight nor counts; a clone keeps its own doors.
+func TestClosedDoorsUnder(t *testing.T) {
 	d := decktest.Build(t,
 		"..........",
 		"####DD####",
 		"..........",
 	)
 	twin := d.Clone()
-	if got := d.OpenDoorsUnder(model(4.5, 0.4, 0)); len(got) != 0 {
-		t.Errorf("a base short of the door opened %v", got)
+	open := func(b geom.Base) [][2]int {
+		got := d.ClosedDoorsUnder(b)
+		for _, c := range got {
+			if err := d.SetDoor(c[0], c[1], true); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return got
 	}
-	got := d.OpenDoorsUnder(model(5.0, 1.5, 90))
+	if got := open(model(4.5, 0.4, 0)); len(got) != 0 {
+		t.Errorf("a base short of the door reached %v", got)
+	}
+	got := open(model(5.0, 1.5, 90))
 	if len(got) != 2 || got[0] != [2]int{4, 1} || got[1] != [2]int{5, 1} {
-		t.Errorf("a base across both leaves opened %v, want both", got)
+		t.Errorf("a base across both leaves reached %v, want both", got)
 	}
 	if !d.Clear(at(5.5, 0.5), at(5.5, 2.5)) {
 		t.Error("the opened door still blocks sight")
 	}
-	if again := d.OpenDoorsUnder(model(5.0, 1.5, 90)); len(again) != 0 {
-		t.Errorf("an open door opened again: %v", again)
+	if again := open(model(5.0, 1.5, 90)); len(again) != 0 {
+		t.Errorf("an open door is closed again: %v", again)
 	}
-	// Every door open, then one shut again: walking through opens it.
+	// Every door open, then one shut again: walking through reaches it.
 	if err := d.SetDoor(5, 1, false); err != nil {
 		t.Fatal(err)
 	}
-	if shut := d.OpenDoorsUnder(model(5.0, 1.5, 90)); len(shut) != 1 || shut[0] != [2]int{5, 1} {
-		t.Errorf("a door shut again opened %v", shut)
+	if shut := open(model(5.0, 1.5, 90)); len(shut) != 1 || shut[0] != [2]int{5, 1} {
+		t.Errorf("a door shut again: %v", shut)
 	}
 	if twin.Clear(at(5.5, 0.5), at(5.5, 2.5)) {
 		t.Error("opening a door on one deck opened it on its clone")

@@ -74,7 +74,7 @@ func (d *Deck) Fits(b geom.Base) bool {
 	}
 	for y := floor(b.Centre.Y - b.Radius); y <= floor(b.Centre.Y+b.Radius); y++ {
 		for x := floor(b.Centre.X - b.Radius); x <= floor(b.Centre.X+b.Radius); x++ {
-			if c, ok := d.Cell(x, y); ok && c.Terrain == Impossible && baseTouchesCell(b, x, y) {
+			if c, ok := d.Cell(x, y); ok && !c.Walkable() && baseTouchesCell(b, x, y) {
 				return false
 			}
 		}

@@ -56,12 +56,12 @@ func newGrid(d *deck.Deck, m Mover, others []geom.Base, reach float64) *grid {
 			if b.Radius <= 0.5 {
 				// A standard base centred on a cell only touches its
 				// neighbours: it fits where the cell is passable.
-				g.stand[i] = cell.Terrain != deck.Impossible
+				g.stand[i] = cell.Walkable()
 			} else {
 				b.Centre = g.centreOf(i)
 				g.stand[i] = d.Fits(b)
 			}
-			if !m.IgnoresTerrain && cell.Terrain < deck.Impossible {
+			if !m.IgnoresTerrain && cell.Walkable() {
 				g.tier[i] = uint8(cell.Terrain.Surcharge())
 			}
 			g.veryDif[i] = cell.Terrain == deck.VeryDifficult && !m.IgnoresTerrain

@@ -22,6 +22,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -123,16 +124,17 @@ func Watch(env *ui.Env, rec match.Record, s *scenarios.Scenario) (*Battle, error
 
 // start sets up what every way into the screen shares.
 func (b *Battle) start() {
-	b.clock = &match.Clock{M: b.m}
-	b.deck = board.NewDeck(b.m.Scenario, b.m.Scenario.Deck, b.env.Palette)
+	v := b.view()
+	b.clock = match.NewClock(b.m)
+	b.deck = board.NewDeck(v.Scenario(), v.Deck(), b.env.Palette)
 	b.tokens = board.Tokens{Fonts: b.env.Fonts, Pal: b.env.Palette}
-	b.log.names = logtext.MatchNames(b.m)
+	b.log.names = logtext.MatchNames(v)
 	b.layout = newLayout(ui.ScreenWidth, ui.ScreenHeight)
 	b.cam.SetView(b.layout.mapRect())
-	b.cam.Fit(b.m.Scenario.Deck.W, b.m.Scenario.Deck.H)
-	b.order.verb = match.Move
+	b.cam.Fit(b.deck.Deck.W, b.deck.Deck.H)
+	b.order.verb = orders.Move
 	b.prompt.answered = map[string]bool{}
-	b.log.catchUp(b.m)
+	b.log.catchUp(v)
 }
 
 // Camera is the screen's camera (for tests: where a model is drawn).
@@ -145,12 +147,15 @@ func (b *Battle) Prompt() string { return b.prompt.defender }
 // Match is the match on screen (for tests and the app).
 func (b *Battle) Match() *match.Match { return b.m }
 
+// view is how the screen reads the match.
+func (b *Battle) view() match.View { return b.m.View() }
+
 // Update plays one frame: input, then the clock.
 func (b *Battle) Update() error {
 	const dt = 1.0 / 60
 	b.now += dt
 	b.handleInput()
-	if !b.paused && b.m.Result == nil {
+	if !b.paused && !b.m.Over() {
 		if err := b.clock.Advance(b.now, dt); err != nil {
 			return fmt.Errorf("match: %w", err)
 		}
@@ -162,10 +167,11 @@ func (b *Battle) Update() error {
 // afterTick follows what the match did: new log lines, a deck that
 // changed, defence prompts, the end.
 func (b *Battle) afterTick() {
-	fresh := b.log.catchUp(b.m)
+	fresh := b.log.catchUp(b.view())
 	for _, e := range fresh {
 		switch ev := e.Event.(type) {
-		case match.DoorOpened, match.ScenarioEvent:
+		case orders.DoorOpened, match.ScenarioEvent:
+			b.deck.Deck = b.view().Deck()
 			b.deck.Refresh()
 		case combat.TemplatePlaced:
 			b.noteTemplate(ev)
@@ -174,7 +180,7 @@ func (b *Battle) afterTick() {
 		}
 	}
 	b.prompt.refresh(b)
-	if b.m.Result != nil && !b.done {
+	if b.m.Over() && !b.done {
 		b.done = true
 		if !b.watching {
 			if path, err := b.saveRecord(false); err != nil {
@@ -188,7 +194,7 @@ func (b *Battle) afterTick() {
 
 // sideIndex returns the index of side id.
 func (b *Battle) sideIndex(id string) int {
-	for i, sd := range b.m.Scenario.Sides {
+	for i, sd := range b.view().Scenario().Sides {
 		if sd != nil && sd.ID == id {
 			return i
 		}
@@ -197,7 +203,7 @@ func (b *Battle) sideIndex(id string) int {
 }
 
 // sideID returns the id of side i.
-func (b *Battle) sideID(i int) string { return b.m.Scenario.Sides[i].ID }
+func (b *Battle) sideID(i int) string { return b.view().Scenario().Sides[i].ID }
 
 // saveRecord writes the match's record: a save to go on from (midway), or
 // the replay of a finished match.
@@ -215,7 +221,7 @@ func (b *Battle) saveRecord(midway bool) (string, error) {
 	}
 	// Milliseconds, so a save and the save made on leaving a second later
 	// never share a name.
-	name := fmt.Sprintf("%s-%s.json", slug(b.m.Scenario.Name), time.Now().Format("20060102-150405.000"))
+	name := fmt.Sprintf("%s-%s.json", slug(b.view().Scenario().Name), time.Now().Format("20060102-150405.000"))
 	path := filepath.Join(dir, name)
 	return path, match.Save(path, rec) // match.Save makes the folder
 }
@@ -238,14 +244,15 @@ func slug(s string) string {
 	return string(out)
 }
 
-// unitAt returns the live unit whose base is under deck point p, or nil.
-func (b *Battle) unitAt(p geom.Vec) *match.Unit {
-	for _, u := range b.m.Units {
+// unitAt returns the live unit whose base is under deck point p; ok is
+// false when there is none.
+func (b *Battle) unitAt(p geom.Vec) (orders.Unit, bool) {
+	for _, u := range b.view().Units() {
 		if u.Alive() && u.Base.Centre.Dist(p) <= u.Base.Radius+0.1 {
-			return u
+			return u, true
 		}
 	}
-	return nil
+	return orders.Unit{}, false
 }
 
 // shotNames and attackNames cycle with repeated presses of their keys.

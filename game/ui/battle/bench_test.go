@@ -39,7 +39,8 @@ func BenchmarkBattleFrame(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	u, e := bt.Match().Units[0], bt.Match().Units[20]
+	units := bt.Match().View().Units()
+	u, e := units[0], units[20]
 	x, y := bt.Camera().ToScreen(u.Base.Centre)
 	env.Controls.Simulate(controls.Select, x, y)
 	env.Controls.Update()

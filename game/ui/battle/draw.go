@@ -7,11 +7,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/board"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // overlays are the selected model's cell layers, cached until the model
@@ -33,22 +33,23 @@ func reachColour(ap int) color.RGBA { return reachColours[min(max(ap, 1), len(re
 // refreshOverlays recomputes the selected model's reach and sight when
 // needed.
 func (b *Battle) refreshOverlays() {
-	u := b.m.Unit(b.order.selected)
-	if u == nil || !u.Alive() {
+	v := b.view()
+	u, ok := v.Unit(b.order.selected)
+	if !ok || !u.Alive() {
 		b.over.key = ""
 		return
 	}
-	key := fmt.Sprintf("%s|%.2f|%.2f|%d|%d", u.ID, u.Base.Centre.X, u.Base.Centre.Y, u.F.Fatigue, b.m.Tick/15)
+	key := fmt.Sprintf("%s|%.2f|%.2f|%d|%d", u.ID, u.Base.Centre.X, u.Base.Centre.Y, u.F.Fatigue, v.Tick()/15)
 	if key == b.over.key {
 		return
 	}
 	b.over.key = key
-	d := b.m.Scenario.Deck
+	d := v.Deck()
 	if b.over.reach == nil {
 		b.over.reach, b.over.fog = board.NewCellLayer(d.W, d.H), board.NewCellLayer(d.W, d.H)
 	}
 	b.over.reach.Clear()
-	if r := b.m.Reach(u.ID); r != nil {
+	if r := v.Reach(u.ID); r != nil {
 		for y := range r.H {
 			for x := range r.W {
 				if ap := r.At(x, y); ap > 0 {
@@ -72,29 +73,33 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	view.Fill(b.env.Palette.Background)
 	b.deck.Draw(view, &b.cam, true)
 	b.refreshOverlays()
-	sel := b.m.Unit(b.order.selected)
-	if sel != nil && sel.Alive() && b.over.key != "" {
+	v := b.view()
+	sel, selected := v.Unit(b.order.selected)
+	if selected && sel.Alive() && b.over.key != "" {
 		b.over.fog.Draw(view, &b.cam, 1)
 		// Strict tabletop (premeasure off): sight and arcs only (RULINGS §6).
 		if b.env.Settings.Premeasure {
-			if b.order.verb == match.Move || b.order.verb == match.Run || b.order.verb == match.Charge {
+			if b.order.verb == orders.Move || b.order.verb == orders.Run || b.order.verb == orders.Charge {
 				b.over.reach.Draw(view, &b.cam, 1)
 			}
-			b.drawRanges(view, sel)
+			b.drawRanges(view, &sel)
 		}
 	}
 	for _, t := range b.templates {
 		board.DrawTemplate(view, &b.cam, t.centre, t.diameter/2, b.env.Palette.Warning)
 	}
-	for _, u := range b.m.Units {
-		if path := b.m.Moving(u.ID); len(path) > 1 && u.Side >= 0 {
+	units := v.Units()
+	for _, u := range units {
+		if path := v.Moving(u.ID); len(path) > 1 && u.Side >= 0 {
 			c := b.env.Palette.SidesLight[u.Side]
 			board.DrawPath(view, &b.cam, path, 2, c)
 		}
 	}
 	b.drawCombo(view)
-	b.drawPreview(view, sel)
-	tokens := b.tokenList()
+	if selected {
+		b.drawPreview(view, &sel)
+	}
+	tokens := b.tokenList(units)
 	b.tokens.DrawArcs(view, &b.cam, tokens)
 	for _, t := range tokens {
 		b.tokens.Draw(view, &b.cam, t)
@@ -103,7 +108,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 
 // drawRanges draws the selected model's weapon range bands: short and
 // long, measured from its base edge to a standard base's edge.
-func (b *Battle) drawRanges(dst *ebiten.Image, u *match.Unit) {
+func (b *Battle) drawRanges(dst *ebiten.Image, u *orders.Unit) {
 	w := u.F.Ranged
 	if w == nil || u.F.RangedBroken {
 		return
@@ -132,13 +137,13 @@ func (b *Battle) drawCombo(dst *ebiten.Image) {
 		var at geom.Vec
 		switch {
 		case o.Target != "":
-			if t := b.m.Unit(o.Target); t != nil {
+			if t, ok := b.view().Unit(o.Target); ok {
 				at = t.Base.Centre
 			}
-		case o.Verb == match.Move || o.Verb == match.Run || o.Verb == match.SmallStep:
+		case o.Verb == orders.Move || o.Verb == orders.Run || o.Verb == orders.SmallStep:
 			at = geom.Vec{X: o.X, Y: o.Y}
 		default:
-			if u := b.m.Unit(o.Unit); u != nil {
+			if u, ok := b.view().Unit(o.Unit); ok {
 				at = u.Base.Centre
 			}
 		}
@@ -149,8 +154,8 @@ func (b *Battle) drawCombo(dst *ebiten.Image) {
 
 // drawPreview draws the order under the cursor: its path, or a line to
 // its target.
-func (b *Battle) drawPreview(dst *ebiten.Image, sel *match.Unit) {
-	if sel == nil || !b.order.previewOK || !b.env.Settings.Premeasure {
+func (b *Battle) drawPreview(dst *ebiten.Image, sel *orders.Unit) {
+	if !b.order.previewOK || !b.env.Settings.Premeasure {
 		return
 	}
 	p := b.order.preview
@@ -162,22 +167,24 @@ func (b *Battle) drawPreview(dst *ebiten.Image, sel *match.Unit) {
 		board.DrawPath(dst, &b.cam, p.Path, 3, c)
 	}
 	if o := b.order.previewed; o.Target != "" {
-		if t := b.m.Unit(o.Target); t != nil {
+		if t, ok := b.view().Unit(o.Target); ok {
 			board.DrawPath(dst, &b.cam, []geom.Vec{sel.Base.Centre, t.Base.Centre}, 2, c)
 		}
 	}
 }
 
-// tokenList is every model as a token.
-func (b *Battle) tokenList() []board.Token {
-	targets := b.m.Targets()
+// tokenList is every model of units as a token.
+func (b *Battle) tokenList(units []orders.Unit) []board.Token {
+	v := b.view()
+	targets := v.Targets()
 	channelBusy := [2]bool{}
-	for i, s := range b.m.Sides() {
-		channelBusy[i] = s.ChannelFree > b.m.Tick
+	for i, s := range v.Sides() {
+		channelBusy[i] = s.ChannelFree > v.Tick()
 	}
-	half := geom.HalfArc(b.m.WideArc)
+	half := geom.HalfArc(v.Options().WideArc)
 	var out []board.Token
-	for _, u := range b.m.Units {
+	for i := range units {
+		u := &units[i]
 		if !u.Alive() {
 			continue
 		}
@@ -198,7 +205,7 @@ func (b *Battle) tokenList() []board.Token {
 
 // marker is a model's class marker: SL for a squad leader, H for a heavy
 // weapon, else the class's initial.
-func marker(u *match.Unit) string {
+func marker(u *orders.Unit) string {
 	switch {
 	case u.Model == nil:
 		return ""
@@ -220,7 +227,7 @@ type template struct {
 
 // noteTemplate keeps a template where it landed.
 func (b *Battle) noteTemplate(e combat.TemplatePlaced) {
-	if u := b.m.Unit(e.At); u != nil {
+	if u, ok := b.view().Unit(e.At); ok {
 		b.templates = append(b.templates, template{centre: u.Base.Centre, diameter: e.Diameter})
 	}
 }

@@ -75,8 +75,8 @@ func newBattle(t testing.TB, env *ui.Env, seed uint64) *battle.Battle {
 func TestProbe(t *testing.T) {
 	env, _ := testEnv(t)
 	b := newBattle(t, env, 1)
-	for _, u := range b.Match().Units {
+	for _, u := range b.Match().View().Units() {
 		t.Logf("%s %+v", u.ID, u.Base.Centre)
 	}
-	t.Logf("deck %dx%d", b.Match().Scenario.Deck.W, b.Match().Scenario.Deck.H)
+	t.Logf("deck %dx%d", b.Match().View().Scenario().Deck.W, b.Match().View().Scenario().Deck.H)
 }

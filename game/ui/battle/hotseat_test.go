@@ -11,6 +11,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // driver plays the battle screen through the input layer, one frame at a
@@ -63,7 +64,8 @@ func (d *driver) claim(i int) {
 func TestHotseatExchange(t *testing.T) {
 	d := openHotseat(t, "testdata/duel.yaml", 3)
 	m := d.b.Match()
-	red, blue := m.Units[0], m.Units[1]
+	units := m.View().Units()
+	red, blue := units[0], units[1]
 	start := red.Base.Centre
 
 	d.claim(0)
@@ -73,21 +75,21 @@ func TestHotseatExchange(t *testing.T) {
 	second := geom.Vec{X: start.X, Y: start.Y + 5}
 	d.press(controls.AddStep, first)
 	d.press(controls.Order, second) // adds the last step and declares
-	declared := m.Running("red")
+	declared := m.View().Running("red")
 	if len(declared) != 2 {
 		t.Fatalf("red's combo is %v; log:\n%s", declared, dumpLog(m))
 	}
 
 	d.frames(15) // the model is on its way
-	if c := red.Base.Centre; c == start || c.Dist(first) < 0.1 {
+	if c := unitNow(t, m, red.ID).Base.Centre; c == start || c.Dist(first) < 0.1 {
 		t.Fatalf("red stands at %v: not mid-path", c)
 	}
 	d.claim(1)
 	d.press(controls.Select, blue.Base.Centre)
 	d.press(controls.VerbShoot, blue.Base.Centre)
-	d.press(controls.Order, red.Base.Centre)
-	if got := m.Targets()[red.ID]; got.Unit != blue.ID || got.Verb != match.Shoot {
-		t.Fatalf("blue's shot was not declared: targets %v; log:\n%s", m.Targets(), dumpLog(m))
+	d.press(controls.Order, unitNow(t, m, red.ID).Base.Centre)
+	if got := m.View().Targets()[red.ID]; got.Unit != blue.ID || got.Verb != orders.Shoot {
+		t.Fatalf("blue's shot was not declared: targets %v; log:\n%s", m.View().Targets(), dumpLog(m))
 	}
 	d.frames(4 * match.TicksPerSecond)
 
@@ -96,11 +98,11 @@ func TestHotseatExchange(t *testing.T) {
 	var declaredBy []string
 	var arrivals []int
 	shotTick, shotAt := -1, geom.Vec{}
-	for _, e := range m.Log() {
+	for _, e := range m.View().Log(0) {
 		switch ev := e.Event.(type) {
-		case match.Declared:
+		case orders.Declared:
 			declaredBy = append(declaredBy, ev.Side)
-		case match.Arrived:
+		case orders.Arrived:
 			if ev.Unit == red.ID {
 				arrivals = append(arrivals, e.Tick)
 				if len(arrivals) == 1 {
@@ -148,10 +150,20 @@ func openHotseat(t *testing.T, file string, seed uint64) *driver {
 	return d
 }
 
+// unitNow is unit id as it stands now.
+func unitNow(t testing.TB, m *match.Match, id string) orders.Unit {
+	t.Helper()
+	u, ok := m.View().Unit(id)
+	if !ok {
+		t.Fatalf("no unit %s", id)
+	}
+	return u
+}
+
 // dumpLog is the match log in short, for failure messages.
 func dumpLog(m *match.Match) string {
 	out := ""
-	for _, e := range m.Log() {
+	for _, e := range m.View().Log(0) {
 		if _, ok := e.Event.(match.Deployed); !ok {
 			out += fmt.Sprintf("  t%d %T %+v\n", e.Tick, e.Event, e.Event)
 		}

@@ -63,7 +63,7 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
 	vector.FillRect(dst, 0, 0, float32(b.layout.w), topBar, pal.Panel, false)
 	vector.FillRect(dst, 0, topBar-2, float32(b.layout.w), 2, pal.Rule, false)
-	sides := b.m.Sides()
+	sides := b.view().Sides()
 	half := b.layout.w / 2
 	for i, s := range sides {
 		x := 16.0
@@ -77,11 +77,11 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 		status := b.sideStatus(i, s)
 		ui.Write(dst, f.Regular, 14, pal.Dim, x+120, 30, status)
 		// The command channel: how long until it is free.
-		busy := float64(s.ChannelFree-b.m.Tick) / match.TicksPerSecond
+		busy := float64(s.ChannelFree-b.view().Tick()) / match.TicksPerSecond
 		bx, by, bw := x+120, 50.0, 300.0
 		vector.FillRect(dst, float32(bx), float32(by), float32(bw), 6, pal.PanelLight, false)
 		if busy > 0 {
-			frac := min(busy/(b.m.Settings.SecondsPerAP*6), 1)
+			frac := min(busy/(b.view().Settings().SecondsPerAP*6), 1)
 			vector.FillRect(dst, float32(bx), float32(by), float32(bw*frac), 6, pal.Sides[i], false)
 		}
 		if b.clock.Holding(s.ID) {
@@ -89,9 +89,9 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 			ui.Write(dst, f.Bold, 15, pal.Warning, x+120, 8, fmt.Sprintf("HOLDS THE POINTER  %.1f s", left))
 		}
 	}
-	centre := fmt.Sprintf("Round %d of %d", b.m.Round, b.m.Scenario.Rounds)
+	centre := fmt.Sprintf("Round %d of %d", b.view().Round(), b.view().Scenario().Rounds)
 	ui.Write(dst, f.Bold, 22, pal.Ink, half-ui.TextWidth(centre, f.Bold, 22)/2, 6, centre)
-	clock := fmt.Sprintf("game time %s", gameTime(b.m.Tick))
+	clock := fmt.Sprintf("game time %s", gameTime(b.view().Tick()))
 	switch {
 	case b.watching && b.paused:
 		clock = "REPLAY PAUSED · " + clock
@@ -103,7 +103,7 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 	if open := b.clock.FaceOffOpen(b.now); open > 0 {
 		clock = fmt.Sprintf("FACE-OFF WINDOW %.2f s · ", open) + clock
 	}
-	if lim := b.m.Settings.RoundLimit; lim > 0 {
+	if lim := b.view().Settings().RoundLimit; lim > 0 {
 		clock += fmt.Sprintf(" · round limit %.0f s", lim)
 	}
 	if next := b.nextEvent(); next != "" {
@@ -114,8 +114,8 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 
 // nextEvent names the scenario's next event: "end of round 4: flood".
 func (b *Battle) nextEvent() string {
-	for _, e := range b.m.Scenario.Events {
-		if e.Round >= b.m.Round {
+	for _, e := range b.view().Scenario().Events {
+		if e.Round >= b.view().Round() {
 			return fmt.Sprintf("end of round %d: %s", e.Round, e.Type)
 		}
 	}
@@ -162,7 +162,7 @@ func (b *Battle) sideStatus(i int, s match.SideInfo) string {
 	case s.Done:
 		return "done this round"
 	}
-	if run := b.m.Running(s.ID); len(run) > 0 {
+	if run := b.view().Running(s.ID); len(run) > 0 {
 		return trim(fmt.Sprintf("busy: %s, %s", b.unitName(run[0].Unit), run[0].Verb), 40)
 	}
 	if b.watching {
@@ -229,8 +229,8 @@ func (l *eventLog) draw(b *Battle, dst *ebiten.Image, x, y, bottom float64) {
 // drawSelected describes the selected model.
 func (b *Battle) drawSelected(dst *ebiten.Image, x, y float64) float64 {
 	pal, f := b.env.Palette, b.env.Fonts
-	u := b.m.Unit(b.order.selected)
-	if u == nil || !u.Alive() {
+	u, ok := b.view().Unit(b.order.selected)
+	if !ok || !u.Alive() {
 		ui.Write(dst, f.Regular, 15, pal.Dim, x, y, "Left click a model to select it.")
 		return y + 30
 	}
@@ -378,7 +378,7 @@ func (b *Battle) drawHints(dst *ebiten.Image) {
 	switch {
 	case b.watching:
 		hint = fmt.Sprintf("%s pause · %s menu · arrows/%s pan · wheel zoom", k(controls.Declare), k(controls.Back), k(controls.Drag))
-	case b.m.Result != nil:
+	case b.m.Over():
 		hint = fmt.Sprintf("%s menu", k(controls.Back))
 	case b.solo:
 		hint = fmt.Sprintf("left click select · right click order · shift+right add step · %s declare · %s undo · "+
@@ -408,7 +408,7 @@ func (b *Battle) drawMessages(dst *ebiten.Image) {
 		}
 		b.banner(dst, mx+12, my+mh-48, mw-24, b.flash.text, c)
 	}
-	if r := b.m.Result; r != nil {
+	if r, over := b.m.Result(); over {
 		w, h := 560.0, 150.0
 		x, y := mx+(mw-w)/2, my+(mh-h)/2
 		vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), pal.Panel, false)

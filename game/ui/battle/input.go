@@ -5,9 +5,9 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // handleInput turns this frame's actions into camera moves, selections,
@@ -32,7 +32,7 @@ func (b *Battle) handleInput() {
 			b.flash.set(b.now, "Saved: "+path, false)
 		}
 	}
-	if b.m.Result != nil {
+	if b.m.Over() {
 		return
 	}
 	for i := range 2 {
@@ -76,7 +76,7 @@ func (b *Battle) handleInput() {
 			b.order.combo = b.order.combo[:n-1]
 		}
 	case c.Pressed(controls.CancelCombo):
-		b.declare([]match.Order{{Verb: match.Cancel}})
+		b.declare([]orders.Order{{Verb: orders.Cancel}})
 	case c.Pressed(controls.DoneRound):
 		if !b.order.confirm {
 			b.order.confirm = true
@@ -84,7 +84,7 @@ func (b *Battle) handleInput() {
 			return
 		}
 		b.order.confirm = false
-		b.declare([]match.Order{{Verb: match.Done}})
+		b.declare([]orders.Order{{Verb: orders.Done}})
 	}
 	b.previewAt(b.order.hover)
 }
@@ -114,7 +114,7 @@ func (b *Battle) camera(c *controls.Controls) {
 			b.cam.ZoomAt(x, y, 1/1.2)
 		}
 	}
-	b.cam.Keep(b.m.Scenario.Deck.W, b.m.Scenario.Deck.H)
+	b.cam.Keep(b.view().Scenario().Deck.W, b.view().Scenario().Deck.H)
 }
 
 // back closes what is open, one thing a press: the combo being built, the
@@ -126,7 +126,7 @@ func (b *Battle) back() {
 	case b.order.selected != "":
 		b.order.selected = ""
 	default:
-		if !b.watching && b.m.Result == nil {
+		if !b.watching && !b.m.Over() {
 			if _, err := b.saveRecord(true); err != nil {
 				b.flash.set(b.now, "Not saved, so not leaving: "+err.Error(), true)
 				return
@@ -146,13 +146,13 @@ func (b *Battle) claim(i int) {
 // selectAt selects the model under screen pixel (x, y), or clears the
 // selection.
 func (b *Battle) selectAt(x, y float64) {
-	u := b.unitAt(b.cam.ToWorld(x, y))
-	if u == nil || u.Objective {
+	u, ok := b.unitAt(b.cam.ToWorld(x, y))
+	if !ok || u.Objective {
 		b.order.selected = ""
 		return
 	}
 	if len(b.order.combo) > 0 {
-		if first := b.m.Unit(b.order.combo[0].Unit); first != nil && first.Side != u.Side {
+		if first, ok := b.view().Unit(b.order.combo[0].Unit); ok && first.Side != u.Side {
 			b.order.combo = nil // a combo is one side's
 		}
 	}
@@ -164,20 +164,20 @@ func (b *Battle) selectAt(x, y float64) {
 func (b *Battle) verbKeys(c *controls.Controls) {
 	for _, k := range []struct {
 		a controls.Action
-		v match.Verb
+		v orders.Verb
 	}{
-		{controls.VerbMove, match.Move}, {controls.VerbRun, match.Run}, {controls.VerbStep, match.SmallStep},
-		{controls.VerbFace, match.Rotate}, {controls.VerbCharge, match.Charge}, {controls.VerbShoot, match.Shoot},
-		{controls.VerbAttack, match.Attack}, {controls.VerbWait, match.Wait}, {controls.VerbUnpin, match.Unpin},
-		{controls.VerbStand, match.StandUp},
+		{controls.VerbMove, orders.Move}, {controls.VerbRun, orders.Run}, {controls.VerbStep, orders.SmallStep},
+		{controls.VerbFace, orders.Rotate}, {controls.VerbCharge, orders.Charge}, {controls.VerbShoot, orders.Shoot},
+		{controls.VerbAttack, orders.Attack}, {controls.VerbWait, orders.Wait}, {controls.VerbUnpin, orders.Unpin},
+		{controls.VerbStand, orders.StandUp},
 	} {
 		if !c.Pressed(k.a) {
 			continue
 		}
 		switch {
-		case k.v == match.Shoot && b.order.verb == match.Shoot:
+		case k.v == orders.Shoot && b.order.verb == orders.Shoot:
 			b.order.shot = (b.order.shot + 1) % len(shots)
-		case (k.v == match.Attack || k.v == match.Charge) && b.order.verb == k.v:
+		case (k.v == orders.Attack || k.v == orders.Charge) && b.order.verb == k.v:
 			b.order.attack = (b.order.attack + 1) % len(attacks)
 		}
 		b.order.verb = k.v
@@ -206,7 +206,7 @@ func (b *Battle) addStep(p geom.Vec, declare bool) {
 func (b *Battle) declareCombo() {
 	if len(b.order.combo) == 0 {
 		if b.order.selected != "" && !slices.Contains(pointVerbs, b.order.verb) && !slices.Contains(targetVerbs, b.order.verb) {
-			b.order.combo = []match.Order{{Unit: b.order.selected, Verb: b.order.verb}} // wait, unpin, stand
+			b.order.combo = []orders.Order{{Unit: b.order.selected, Verb: b.order.verb}} // wait, unpin, stand
 		} else {
 			return
 		}
@@ -218,7 +218,7 @@ func (b *Battle) declareCombo() {
 
 // declare hands steps to the match for the side holding the pointer. A
 // refusal reaches the screen through the log, with its rule.
-func (b *Battle) declare(steps []match.Order) bool {
+func (b *Battle) declare(steps []orders.Order) bool {
 	side := b.actingSide()
 	if side == "" {
 		var keys []string
@@ -228,23 +228,22 @@ func (b *Battle) declare(steps []match.Order) bool {
 		b.flash.set(b.now, "Prepared. Claim the pointer to declare it ("+strings.Join(keys, ", ")+").", false)
 		return false
 	}
-	d := match.Declaration{Side: side, Steps: steps}
-	if b.solo {
-		// Against the AI the person's orders reach the match at its next
-		// tick; a refusal comes back through the log.
-		b.humans[b.sideIndex(side)].Queue(d)
-		b.flash.set(b.now, "Declared: "+describeSteps(steps), false)
-		return true
-	}
-	if !b.clock.Declare(d) {
-		return false
+	// The person's player hands the declaration to the match when the
+	// match next asks it: against the AI at its next tick; in hotseat at
+	// once, as the claim ends. A refusal comes back through the log.
+	b.humans[b.sideIndex(side)].Queue(orders.Declaration{Side: side, Steps: steps})
+	if !b.solo {
+		if err := b.clock.Decide(side); err != nil {
+			b.flash.set(b.now, "Not declared: "+err.Error(), true)
+			return false
+		}
 	}
 	b.flash.set(b.now, "Declared: "+describeSteps(steps), false)
 	return true
 }
 
 // describeSteps writes steps as the orders format does.
-func describeSteps(steps []match.Order) string {
+func describeSteps(steps []orders.Order) string {
 	parts := make([]string, len(steps))
 	for i, o := range steps {
 		parts[i] = o.String()
@@ -271,11 +270,11 @@ func (b *Battle) actingSide() string {
 	if len(holders) == 0 {
 		return ""
 	}
-	if u := b.m.Unit(b.order.selected); u != nil && len(holders) == 2 {
+	if u, ok := b.view().Unit(b.order.selected); ok && len(holders) == 2 {
 		if len(b.order.combo) > 0 {
-			u = b.m.Unit(b.order.combo[0].Unit)
+			u, ok = b.view().Unit(b.order.combo[0].Unit)
 		}
-		if u != nil && u.Side >= 0 && b.clock.Holding(b.sideID(u.Side)) {
+		if ok && u.Side >= 0 && b.clock.Holding(b.sideID(u.Side)) {
 			return b.sideID(u.Side)
 		}
 	}
@@ -284,7 +283,7 @@ func (b *Battle) actingSide() string {
 
 // sideName is side i's name as players know it.
 func (b *Battle) sideName(i int) string {
-	if sd := b.m.Scenario.Sides[i]; sd != nil && sd.Name != "" {
+	if sd := b.view().Scenario().Sides[i]; sd != nil && sd.Name != "" {
 		return sd.Name
 	}
 	return b.sideID(i)

@@ -6,8 +6,9 @@ import (
 	"math"
 	"slices"
 
-	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
 )
 
@@ -16,17 +17,17 @@ import (
 // cursor.
 type orderState struct {
 	selected string // unit id, or ""
-	verb     match.Verb
+	verb     orders.Verb
 	shot     int // index into shots
 	attack   int // index into attacks
-	combo    []match.Order
+	combo    []orders.Order
 	hover    geom.Vec
 	hovering bool // the cursor is over the deck
 
 	// The preview of the order at the cursor, cached until its input
 	// changes.
-	preview    match.Preview
-	previewed  match.Order // the order the preview is of
+	preview    orders.Preview
+	previewed  orders.Order // the order the preview is of
 	previewFor previewKey
 	previewOK  bool
 	confirm    bool // "done" pressed once: press again to confirm
@@ -35,36 +36,39 @@ type orderState struct {
 // pointVerbs take a point of the deck; targetVerbs an enemy model;
 // plainVerbs nothing.
 var (
-	pointVerbs  = []match.Verb{match.Move, match.Run, match.SmallStep, match.Rotate}
-	targetVerbs = []match.Verb{match.Charge, match.Shoot, match.Attack}
+	pointVerbs  = []orders.Verb{orders.Move, orders.Run, orders.SmallStep, orders.Rotate}
+	targetVerbs = []orders.Verb{orders.Charge, orders.Shoot, orders.Attack}
 )
 
 // orderAt builds the order for the selected unit at deck point p, or says
 // why there is none.
-func (b *Battle) orderAt(p geom.Vec) (match.Order, error) {
-	o := match.Order{Unit: b.order.selected, Verb: b.order.verb}
+func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
+	o := orders.Order{Unit: b.order.selected, Verb: b.order.verb}
 	if o.Unit == "" {
 		return o, errors.New("select one of your models first (left click)")
 	}
-	u := b.m.Unit(o.Unit)
-	if u == nil || !u.Alive() {
+	u, ok := b.view().Unit(o.Unit)
+	if !ok || !u.Alive() {
 		return o, errors.New("that model is gone")
 	}
 	switch {
 	case slices.Contains(pointVerbs, o.Verb):
 		o.X, o.Y = round2(p.X), round2(p.Y)
-		if o.Verb == match.Rotate {
+		if o.Verb == orders.Rotate {
 			o.Angle = round2(u.Base.Centre.Bearing(p) * 180 / math.Pi)
 			o.X, o.Y = 0, 0
 		}
 	case slices.Contains(targetVerbs, o.Verb):
-		t := b.unitAt(p)
-		if t == nil || t.Side == u.Side {
+		t, ok := b.unitAt(p)
+		if !ok || t.Side == u.Side {
 			return o, fmt.Errorf("point at an enemy model to %s", o.Verb)
 		}
 		o.Target = t.ID
 		o.Shot = shots[b.order.shot]
 		o.Attack = attacks[b.order.attack]
+		if o.Attack == combat.UseWeapon && (u.F.Melee == nil || u.F.MeleeBroken) {
+			o.Attack = combat.Punch // bare-handed: a punch, as the orders format's default
+		}
 	}
 	return o, nil
 }
@@ -78,7 +82,7 @@ const previewEvery = 6
 
 // previewKey is what a preview was worked out for.
 type previewKey struct {
-	order match.Order
+	order orders.Order
 	side  string
 	combo int
 	when  int // the tick, in steps of previewEvery
@@ -97,24 +101,24 @@ func (b *Battle) previewAt(p geom.Vec) {
 		return
 	}
 	side := b.actingSide()
-	key := previewKey{order: o, side: side, combo: len(b.order.combo), when: b.m.Tick / previewEvery}
+	key := previewKey{order: o, side: side, combo: len(b.order.combo), when: b.view().Tick() / previewEvery}
 	if o.Then == nil && b.order.previewOK && key == b.order.previewFor {
 		return
 	}
 	b.order.previewFor, b.order.previewOK, b.order.previewed = key, true, o
 	id := side
 	if id == "" {
-		if u := b.m.Unit(o.Unit); u != nil && u.Side >= 0 {
+		if u, ok := b.view().Unit(o.Unit); ok && u.Side >= 0 {
 			id = b.sideID(u.Side)
 		}
 	}
-	b.order.preview = b.m.Preview(id, o)
+	b.order.preview = b.view().Preview(id, o)
 	if len(b.order.combo) > 0 {
 		// Added to a combo, the order is checked as the combo's next
 		// step: after the earlier steps' moves, within the AP left for
 		// the whole (KG-CMB-01).
 		steps := append(slices.Clone(b.order.combo), o)
-		_, b.order.preview.Err = b.m.PreviewCombo(id, steps)
+		_, b.order.preview.Err = b.view().PreviewCombo(id, steps)
 	}
 }
 
@@ -130,13 +134,13 @@ func refusalText(err error) string {
 // verbLabel names the verb with its options.
 func (b *Battle) verbLabel() string {
 	switch b.order.verb {
-	case match.Shoot:
+	case orders.Shoot:
 		return "shoot (" + shots[b.order.shot].String() + ")"
-	case match.Attack, match.Charge:
+	case orders.Attack, orders.Charge:
 		return string(b.order.verb) + " (" + attacks[b.order.attack].String() + ")"
-	case match.SmallStep:
+	case orders.SmallStep:
 		return "small step"
-	case match.Rotate:
+	case orders.Rotate:
 		return "face"
 	}
 	return string(b.order.verb)

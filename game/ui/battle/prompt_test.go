@@ -6,6 +6,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // KG-CC-04/05: when red declares a charge, blue is asked for a defence at
@@ -14,12 +15,13 @@ import (
 func TestDefencePromptAnswer(t *testing.T) {
 	d := openHotseat(t, "testdata/close.yaml", 11)
 	b, m := d.b, d.b.Match()
-	red, blue := m.Units[0], m.Units[1]
+	units := m.View().Units()
+	red, blue := units[0], units[1]
 	d.claim(0)
 	d.press(controls.Select, red.Base.Centre)
 	d.press(controls.VerbCharge, red.Base.Centre)
 	d.press(controls.Order, blue.Base.Centre)
-	if got := m.Targets()[blue.ID]; got.Verb != match.Charge {
+	if got := m.View().Targets()[blue.ID]; got.Verb != orders.Charge {
 		t.Fatalf("no charge declared; log:\n%s", dumpLog(m))
 	}
 	if got := b.Prompt(); got != blue.ID {

@@ -19,13 +19,13 @@ func TestSaveResumeAndWatch(t *testing.T) {
 	d := openHotseat(t, "testdata/duel.yaml", 9)
 	env, m := d.env, d.b.Match()
 	s := loadScenario(t, env, "testdata/duel.yaml")
-	red := m.Units[0]
+	red := m.View().Units()[0]
 	d.claim(0)
 	d.press(controls.Select, red.Base.Centre)
 	d.press(controls.Order, geom.Vec{X: red.Base.Centre.X + 2, Y: red.Base.Centre.Y})
 	d.frames(20)
-	tick, hash := m.Tick, m.StateHash() // the save is made before this frame's tick
-	d.press(controls.Save, red.Base.Centre)
+	tick, hash := m.Tick(), m.StateHash() // the save is made before this frame's tick
+	d.press(controls.Save, m.View().Units()[0].Base.Centre)
 
 	dir, err := settings.SavesDir()
 	if err != nil {
@@ -46,8 +46,8 @@ func TestSaveResumeAndWatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if again.Match().Tick != tick || again.Match().StateHash() != hash {
-		t.Errorf("resumed at tick %d in another state", again.Match().Tick)
+	if again.Match().Tick() != tick || again.Match().StateHash() != hash {
+		t.Errorf("resumed at tick %d in another state", again.Match().Tick())
 	}
 
 	watch, err := battle.Watch(env, rec, s)
@@ -55,7 +55,7 @@ func TestSaveResumeAndWatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := &driver{t: t, env: env, b: watch}
-	for watch.Match().Tick < tick {
+	for watch.Match().Tick() < tick {
 		w.frame()
 	}
 	if watch.Match().StateHash() != hash {

@@ -12,6 +12,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/uitest"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -41,8 +42,8 @@ func midFight(t testing.TB, env *ui.Env, ticks int) *battle.Battle {
 // selectUnit clicks on unit id through the input layer.
 func selectUnit(t testing.TB, env *ui.Env, b *battle.Battle, id string) {
 	t.Helper()
-	u := b.Match().Unit(id)
-	if u == nil {
+	u, ok := b.Match().View().Unit(id)
+	if !ok {
 		t.Fatalf("no unit %s", id)
 	}
 	x, y := b.Camera().ToScreen(u.Base.Centre)
@@ -56,15 +57,19 @@ func selectUnit(t testing.TB, env *ui.Env, b *battle.Battle, id string) {
 
 // closest is the pair of enemies nearest each other where the first
 // (side 0) may shoot the second.
-func closest(m *match.Match) (*match.Unit, *match.Unit) {
-	var a, e *match.Unit
-	for _, u := range m.Units {
-		for _, v := range m.Units {
+func closest(m *match.Match) (*orders.Unit, *orders.Unit) {
+	var a, e *orders.Unit
+	view := m.View()
+	units := view.Units()
+	for i := range units {
+		u := &units[i]
+		for j := range units {
+			v := &units[j]
 			if u.Side != 0 || v.Side != 1 || !u.Alive() || !v.Alive() ||
 				a != nil && u.Base.Centre.Dist(v.Base.Centre) >= a.Base.Centre.Dist(e.Base.Centre) {
 				continue
 			}
-			if p := m.Preview(m.Sides()[0].ID, match.Order{Unit: u.ID, Verb: match.Shoot, Target: v.ID}); p.Err == nil && !p.Ranged.OutOfRange {
+			if p := view.Preview(view.Sides()[0].ID, orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: v.ID}); p.Err == nil && !p.Ranged.OutOfRange {
 				a, e = u, v
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // Against the AI (RULINGS): the person orders without claiming and time
@@ -28,15 +29,15 @@ func TestAgainstTheAI(t *testing.T) {
 	d := &driver{t: t, env: env, b: b}
 	d.frame()
 	m := b.Match()
-	red := m.Units[0]
+	red := m.View().Units()[0]
 	d.claim(0) // ignored: nobody claims against the AI
 	d.press(controls.Select, red.Base.Centre)
 	d.press(controls.Order, geom.Vec{X: red.Base.Centre.X + 2, Y: red.Base.Centre.Y})
 	d.frames(3 * match.TicksPerSecond)
 	sides := map[string]int{}
-	for _, e := range m.Log() {
+	for _, e := range m.View().Log(0) {
 		switch ev := e.Event.(type) {
-		case match.Declared:
+		case orders.Declared:
 			sides[ev.Side]++
 		case match.Refused:
 			t.Errorf("refused: %+v", ev)
@@ -45,7 +46,7 @@ func TestAgainstTheAI(t *testing.T) {
 	if sides["red"] == 0 || sides["blue"] == 0 {
 		t.Errorf("declarations by side %v: want the person's (red) and the AI's (blue)\n%s", sides, dumpLog(m))
 	}
-	if m.Tick < 3*match.TicksPerSecond-5 {
-		t.Errorf("the clock stood still: tick %d", m.Tick)
+	if m.Tick() < 3*match.TicksPerSecond-5 {
+		t.Errorf("the clock stood still: tick %d", m.Tick())
 	}
 }

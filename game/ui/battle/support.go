@@ -11,6 +11,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // flash is a message shown for a few seconds over the map.
@@ -40,10 +41,9 @@ type eventLog struct {
 
 // catchUp turns the match's new log entries into lines, and returns the
 // new entries.
-func (l *eventLog) catchUp(m *match.Match) []match.Entry {
-	all := m.Log()
-	fresh := all[l.seen:]
-	l.seen = len(all)
+func (l *eventLog) catchUp(v match.View) []match.Entry {
+	fresh := v.Log(l.seen)
+	l.seen += len(fresh)
 	for _, e := range fresh {
 		if _, ok := e.Event.(match.Deployed); ok {
 			continue // the tokens show where everyone stands
@@ -63,7 +63,7 @@ func (l *eventLog) catchUp(m *match.Match) []match.Entry {
 // match's order.
 type defencePrompt struct {
 	defender, attacker string
-	verb               match.Verb
+	verb               orders.Verb
 	side               int
 	more               int // which of the further defences key 4 offers
 	answered           map[string]bool
@@ -78,7 +78,7 @@ func (p *defencePrompt) refresh(b *Battle) {
 	if b.watching {
 		return
 	}
-	targets := b.m.Targets()
+	targets := b.view().Targets()
 	// An answer holds for one attack: once it has resolved, the same
 	// attacker's next attack on the same model is asked about again.
 	for key := range p.answered {
@@ -87,9 +87,9 @@ func (p *defencePrompt) refresh(b *Battle) {
 			delete(p.answered, key)
 		}
 	}
-	for _, u := range b.m.Units {
+	for _, u := range b.view().Units() {
 		o, ok := targets[u.ID]
-		if !ok || u.Objective || u.Side < 0 || b.humans[u.Side] == nil || (o.Verb != match.Charge && o.Verb != match.Attack) {
+		if !ok || u.Objective || u.Side < 0 || b.humans[u.Side] == nil || (o.Verb != orders.Charge && o.Verb != orders.Attack) {
 			continue
 		}
 		key := o.Unit + ">" + u.ID
@@ -126,7 +126,7 @@ func (p *defencePrompt) text(b *Battle) string {
 		opts = append(opts, fmt.Sprintf("%d %s", i+1, label(d)))
 	}
 	standing := "passive"
-	if u := b.m.Unit(p.defender); u != nil && u.DefenceClass == combat.Active {
+	if u, ok := b.view().Unit(p.defender); ok && u.DefenceClass == combat.Active {
 		standing = strings.ToLower(u.DefenceType.String())
 	}
 	return fmt.Sprintf("%s: %s %ss %s. Defence? %s  (%s: other types; no answer: standing order, %s)",

@@ -140,7 +140,7 @@ func (o *overlays) refresh(v *Viewer) {
 // costOf is the cost class of a cell: 0, 1 or 2 AP surcharge, or 3 for
 // impassable.
 func costOf(c deck.Cell) int {
-	if c.Wall || c.Terrain >= deck.Impossible {
+	if !c.Walkable() {
 		return 3
 	}
 	return c.Terrain.Surcharge()

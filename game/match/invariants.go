@@ -1,22 +1,21 @@
-package selfplay
+package match
 
 import (
 	"fmt"
 	"slices"
 	"strings"
 
-	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // overlapTolerance is how far (inches) two live bases may overlap before
 // it counts as a broken invariant: room for floating-point rounding only.
 const overlapTolerance = 1e-6
 
-// checker checks a match after every tick, over its exported state and the
-// events the tick logged, the same properties game/match's random-match
-// property test checks:
+// Checker checks a match's invariants after every tick; self-play and the
+// match's property test run it:
 //
 //   - the clock moves one tick a step and the round never goes back, nor
 //     past the scenario's last;
@@ -28,65 +27,68 @@ const overlapTolerance = 1e-6
 //   - a side's command channel is never double-booked: no paid order is
 //     accepted while its last one is still being given;
 //   - a result names one of the sides, or nobody.
-type checker struct {
+type Checker struct {
+	m           *Match
 	tick, round int
 	seen        int             // log entries already read
 	removed     map[string]bool // models out of the fight as of the last tick
 	busy        map[string]int  // per side, the tick its command channel frees
-	placed      []geom.Base     // each unit's base when it was last found to fit, as m.Units
-	moved       []bool          // which bases moved this tick, as m.Units
+	placed      []geom.Base     // each unit's base when it was last found to fit, as the table's units
+	moved       []bool          // which bases moved this tick
 	deckChanged bool            // a door opened or a scenario event came: every base is checked again
 }
 
-func newChecker(m *match.Match) *checker {
-	c := &checker{tick: m.Tick, round: m.Round, removed: map[string]bool{}, busy: map[string]int{}}
-	c.advance(m)
+// NewChecker starts checking m as it stands.
+func NewChecker(m *Match) *Checker {
+	c := &Checker{m: m, removed: map[string]bool{}, busy: map[string]int{}}
+	c.advance()
 	return c
 }
 
-// check checks the tick just played.
-func (c *checker) check(m *match.Match) error {
-	err := c.clock(m)
+// Check checks the tick just played: the first broken invariant, or nil.
+func (c *Checker) Check() error {
+	err := c.clock()
 	if err == nil {
-		err = sideAP(m)
+		err = c.sideAP()
 	}
 	if err == nil {
-		err = c.events(m)
+		err = c.read(c.m.log[min(c.seen, len(c.m.log)):])
 	}
 	if err == nil {
-		err = c.units(m)
+		err = c.units()
 	}
 	if err == nil {
-		err = result(m)
+		err = c.result()
 	}
-	c.advance(m)
+	c.advance()
 	return err
 }
 
 // advance remembers what the next check compares against.
-func (c *checker) advance(m *match.Match) {
-	c.tick, c.round, c.seen = m.Tick, m.Round, len(m.Log())
-	for _, u := range m.Units {
+func (c *Checker) advance() {
+	c.tick, c.round, c.seen = c.m.table.Tick, c.m.round, len(c.m.log)
+	for _, u := range c.m.table.Units {
 		if !u.F.Alive() {
 			c.removed[u.ID] = true
 		}
 	}
 }
 
-func (c *checker) clock(m *match.Match) error {
-	switch {
-	case m.Tick != c.tick+1:
-		return fmt.Errorf("a step took the clock from tick %d to %d", c.tick, m.Tick)
-	case m.Round < c.round:
-		return fmt.Errorf("the round went back from %d to %d", c.round, m.Round)
-	case m.Scenario.Rounds > 0 && m.Round > m.Scenario.Rounds:
-		return fmt.Errorf("round %d of a scenario of %d rounds", m.Round, m.Scenario.Rounds)
+func (c *Checker) clock() error {
+	m := c.m
+	switch rounds := m.scenario.Rounds; {
+	case m.table.Tick != c.tick+1:
+		return fmt.Errorf("a step took the clock from tick %d to %d", c.tick, m.table.Tick)
+	case m.round < c.round:
+		return fmt.Errorf("the round went back from %d to %d", c.round, m.round)
+	case rounds > 0 && m.round > rounds:
+		return fmt.Errorf("round %d of a scenario of %d rounds", m.round, rounds)
 	}
 	return nil
 }
 
-func sideAP(m *match.Match) error {
-	for _, s := range m.Sides() {
+func (c *Checker) sideAP() error {
+	for _, s := range c.m.table.Sides {
 		if s.AP < 0 {
 			return fmt.Errorf("side %s has %d AP", s.ID, s.AP)
 		}
@@ -98,14 +100,15 @@ func sideAP(m *match.Match) error {
 // table stand: a base that has not moved on a deck that has not changed
 // still fits, and a pair of bases neither of which has moved still does
 // not overlap, so only what moved is looked at again.
-func (c *checker) units(m *match.Match) error {
-	all := c.deckChanged || len(c.placed) != len(m.Units)
-	if len(c.placed) != len(m.Units) {
-		c.placed, c.moved = make([]geom.Base, len(m.Units)), make([]bool, len(m.Units))
+func (c *Checker) units() error {
+	units := c.m.table.Units
+	all := c.deckChanged || len(c.placed) != len(units)
+	if len(c.placed) != len(units) {
+		c.placed, c.moved = make([]geom.Base, len(units)), make([]bool, len(units))
 	}
 	c.deckChanged = false
 	anyMoved := false
-	for i, u := range m.Units {
+	for i, u := range units {
 		if w := u.F.Wounds; w < 0 || w > u.F.WoundCapacity {
 			return fmt.Errorf("%s has %d wounds of %d", u.ID, w, u.F.WoundCapacity)
 		}
@@ -113,7 +116,7 @@ func (c *checker) units(m *match.Match) error {
 		if !c.moved[i] {
 			continue
 		}
-		if !m.Scenario.Deck.Fits(u.Base) {
+		if !c.m.table.Deck.Fits(u.Base) {
 			return fmt.Errorf("%s stands off the deck or in a wall at (%.3f, %.3f)", u.ID, u.Base.Centre.X, u.Base.Centre.Y)
 		}
 		c.placed[i], anyMoved = u.Base, true
@@ -121,11 +124,11 @@ func (c *checker) units(m *match.Match) error {
 	if !anyMoved {
 		return nil
 	}
-	for i, u := range m.Units {
+	for i, u := range units {
 		if !c.moved[i] {
 			continue
 		}
-		for j, o := range m.Units {
+		for j, o := range units {
 			if j == i || c.moved[j] && j < i || !o.Alive() { // a pair of moved bases is checked once
 				continue
 			}
@@ -139,10 +142,8 @@ func (c *checker) units(m *match.Match) error {
 	return nil
 }
 
-// events reads what the tick logged.
-func (c *checker) events(m *match.Match) error { return c.read(m.Log()[c.seen:]) }
-
-func (c *checker) read(log []match.Entry) error {
+// read checks what the tick logged.
+func (c *Checker) read(log []Entry) error {
 	for _, e := range log {
 		actor := ""
 		switch ev := e.Event.(type) {
@@ -150,15 +151,15 @@ func (c *checker) read(log []match.Entry) error {
 			if ev.Purpose == "to hit" {
 				actor = ev.By
 			}
-		case match.Arrived:
+		case orders.Arrived:
 			if ev.RuleID != "KG-SCN-01" { // an arrival is not a move of its own
 				actor = ev.Unit
 			}
-		case match.DoorOpened, match.ScenarioEvent:
+		case orders.DoorOpened, ScenarioEvent:
 			c.deckChanged = true
-		case match.ComboStopped:
+		case ComboStopped:
 			delete(c.busy, ev.Side) // a stopped combo frees the channel
-		case match.Declared:
+		case orders.Declared:
 			if err := c.booked(e.Tick, ev); err != nil {
 				return err
 			}
@@ -172,7 +173,7 @@ func (c *checker) read(log []match.Entry) error {
 
 // booked checks a declaration against its side's command channel. Free
 // orders, cancels and a Waiting unit's prepaid reaction do not use it.
-func (c *checker) booked(tick int, d match.Declared) error {
+func (c *Checker) booked(tick int, d orders.Declared) error {
 	cancel := slices.ContainsFunc(d.Steps, func(s string) bool { return strings.HasSuffix(s, "cancel") })
 	if d.AP == 0 || cancel || d.RuleID == "KG-WAIT-02" {
 		return nil
@@ -184,8 +185,9 @@ func (c *checker) booked(tick int, d match.Declared) error {
 	return nil
 }
 
-func result(m *match.Match) error {
-	if r := m.Result; r != nil && r.Winner != "" && r.Winner != m.Scenario.Sides[0].ID && r.Winner != m.Scenario.Sides[1].ID {
+func (c *Checker) result() error {
+	sides := c.m.scenario.Sides
+	if r := c.m.result; r != nil && r.Winner != "" && r.Winner != sides[0].ID && r.Winner != sides[1].ID {
 		return fmt.Errorf("the result names %q, who is not a side", r.Winner)
 	}
 	return nil

@@ -1,15 +1,15 @@
-package match_test
+package orders_test
 
 import (
 	"strings"
 	"testing"
 
-	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 func TestParseOrders(t *testing.T) {
-	d, err := match.ParseOrders("o.txt", `
+	d, err := orders.ParseOrders("o.txt", `
 # comment
 10 red ec-trooper-1 move 4.5 3.5 & ec-trooper-1 shoot blue.x aimed   # a combo
 20 blue cultist-1 defend active dodge
@@ -43,24 +43,8 @@ func TestParseOrders(t *testing.T) {
 		"9 red done\n5 red done": "o.txt:2: tick 5 comes before",
 	}
 	for text, want := range bad {
-		if _, err := match.ParseOrders("o.txt", text); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := orders.ParseOrders("o.txt", text); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v; want %q", text, err, want)
 		}
-	}
-}
-
-// Scripts deals an orders list to the two sides and keeps what names
-// neither, so kg run can point at its line.
-func TestScripts(t *testing.T) {
-	decls, err := match.ParseOrders("orders", "0 red ec-trooper-1 wait\n5 blue renegade-cultist-1 wait\n9 green x wait\n12 red done\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, stray := match.Scripts([2]string{"red", "blue"}, decls)
-	if len(p[0].Queue) != 2 || len(p[1].Queue) != 1 || !p[0].AutoDone || p[1].Side != "blue" {
-		t.Errorf("red %+v, blue %+v", p[0], p[1])
-	}
-	if len(stray) != 1 || stray[0].Side != "green" || stray[0].Line != 3 {
-		t.Errorf("stray %+v", stray)
 	}
 }

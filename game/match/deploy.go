@@ -2,44 +2,21 @@ package match
 
 import (
 	"fmt"
-	"math"
 	"slices"
 
-	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
-
-// Unit is a model (or an objective) on the table.
-type Unit struct {
-	ID        string // "side.unit-n", e.g. "attackers.ec-trooper-2"
-	Side      int    // 0 or 1; −1 for an objective
-	F         *combat.Fighter
-	Base      geom.Base
-	Model     *army.Model // nil for an objective
-	OnTable   bool        // false while held back for an arrival, or removed
-	Objective bool        // a console or the like: it never acts (GAP-34)
-
-	Waiting      bool // KG-WAIT
-	Ran          bool // ran this AP round (sprinting, KG-RC-10)
-	DefenceClass combat.DefenceClass
-	DefenceType  combat.DefenceType
-	Points       int // what destroying it is worth (GAP-31)
-
-	busy *step // the step it is carrying out, if any
-}
-
-// Alive reports whether the unit is on the table and not removed.
-func (u *Unit) Alive() bool { return u.OnTable && u.F.Alive() }
 
 // deploy places every side's models in its zone (those held for arrivals
 // wait off the table) and the objectives on their cells. Placement is
 // deterministic: zone cells nearest the enemy first, every other cell so
 // the models stand clear of each other, facing the enemy's zone.
 func (m *Match) deploy() error {
-	s := m.Scenario
+	s := m.scenario
 	var centre [2]geom.Vec
 	for i, side := range s.Sides {
 		centre[i] = zoneCentre(s.Zones[side.Zone])
@@ -77,8 +54,8 @@ func (m *Match) deploy() error {
 		next := 0
 		for _, mdl := range side.Army.Models {
 			count[mdl.Unit.ID]++
-			u := &Unit{ID: fmt.Sprintf("%s.%s-%d", side.ID, mdl.Unit.ID, count[mdl.Unit.ID]), Side: i, Model: mdl, Points: mdl.Cost}
-			u.F = combat.NewFighter(u.ID, mdl)
+			u := &orders.Unit{ID: fmt.Sprintf("%s.%s-%d", side.ID, mdl.Unit.ID, count[mdl.Unit.ID]), Side: i, Model: mdl, Points: mdl.Cost}
+			u.F = *combat.NewFighter(u.ID, mdl)
 			u.F.Side = side.ID
 			u.Base = geom.Base{Radius: 0.5}
 			if held[mdl.Unit.ID] > 0 {
@@ -92,15 +69,15 @@ func (m *Match) deploy() error {
 				u.OnTable = true
 				next++
 			}
-			m.Units = append(m.Units, u)
+			m.table.Units = append(m.table.Units, u)
 		}
 	}
 	for _, o := range s.Objectives {
-		f := &combat.Fighter{ID: o.ID, WoundCapacity: max(o.Wounds, 1), Stats: content.Characteristics{Body: content.Stat(o.Body), CC: 0, Speed: 0}}
+		f := combat.Fighter{ID: o.ID, WoundCapacity: max(o.Wounds, 1), Stats: content.Characteristics{Body: content.Stat(o.Body), CC: 0, Speed: 0}}
 		if o.Armour > 0 {
 			f.Armour = &content.Armour{ID: "objective", Name: "plating", Value: o.Armour, RearProtection: true}
 		}
-		m.Units = append(m.Units, &Unit{ID: o.ID, Side: -1, F: f, OnTable: true, Objective: true,
+		m.table.Units = append(m.table.Units, &orders.Unit{ID: o.ID, Side: -1, F: f, OnTable: true, Objective: true,
 			Base: geom.Base{Centre: cellCentre(o.Cell), Radius: 0.5}})
 	}
 	return nil
@@ -140,6 +117,3 @@ func zoneCentre(cells []scenarios.Cell) geom.Vec {
 	}
 	return sum.Scale(1 / float64(len(cells)))
 }
-
-// angle turns degrees into radians, normalised.
-func angle(deg float64) float64 { return geom.Degrees(math.Mod(deg, 360)) }

@@ -1,4 +1,4 @@
-package match
+package orders
 
 import (
 	"math"
@@ -16,12 +16,21 @@ import (
 // on a promise to invalidate, so a cached answer is always the answer the
 // work would give now (docs/performance.md, "Headless games").
 
+// cache is a Table's caches.
+type cache struct {
+	standing standing // the bases on the table and their index
+	// the last few movement plans
+	planned     [plannedMoves]plannedMove
+	nextPlanned int
+	othersBuf   []geom.Base
+}
+
 // standing is every unit on the table, their bases and the deck's index
 // of them (deck.Occupy), as of the last time a ranged attack was worked
 // out. It is rebuilt whenever a unit has come, gone or moved.
 type standing struct {
 	deck  *deck.Deck
-	units []*Unit // standing units, in m.Units order
+	units []*Unit // standing units, in t.Units order
 	bases []geom.Base
 	occ   *deck.Occupancy
 }
@@ -29,11 +38,11 @@ type standing struct {
 // occupancy returns the standing units, their bases (in the same order)
 // and the deck's index of those bases, rebuilding them only when a unit
 // has come, gone or moved since the last call.
-func (m *Match) occupancy() ([]*Unit, []geom.Base, *deck.Occupancy) {
-	c := &m.standing
-	if c.occ != nil && c.deck == m.Scenario.Deck {
+func (t *Table) occupancy() ([]*Unit, []geom.Base, *deck.Occupancy) {
+	c := &t.standing
+	if c.occ != nil && c.deck == t.Deck {
 		k := 0
-		for _, u := range m.Units {
+		for _, u := range t.Units {
 			if !u.Alive() {
 				continue
 			}
@@ -50,16 +59,16 @@ func (m *Match) occupancy() ([]*Unit, []geom.Base, *deck.Occupancy) {
 	// The old index is not in use (rangedAttack keeps none): its memory
 	// is reused.
 	c.units, c.bases = c.units[:0], c.bases[:0]
-	for _, u := range m.Units {
+	for _, u := range t.Units {
 		if u.Alive() {
 			c.units = append(c.units, u)
 			c.bases = append(c.bases, u.Base)
 		}
 	}
-	if c.deck != m.Scenario.Deck {
+	if c.deck != t.Deck {
 		c.occ = nil
 	}
-	c.deck = m.Scenario.Deck
+	c.deck = t.Deck
 	c.occ = c.deck.Reoccupy(c.occ, c.bases)
 	return c.units, c.bases, c.occ
 }
@@ -88,7 +97,7 @@ type plannedMove struct {
 	err     error
 }
 
-// plannedMoves is how many recent plans the match keeps. A bot previews
+// plannedMoves is how many recent plans a Table keeps. A bot previews
 // a move, declares it, and the step plans it again as it begins, all at
 // one tick, while the other side previews its own.
 const plannedMoves = 8
@@ -97,17 +106,17 @@ const plannedMoves = 8
 // every other standing unit (move.Mover.Plan). A plan asked for again with
 // the same mover, the same other bases and the same deck is answered from
 // the last few plans: Plan depends on nothing else.
-func (m *Match) planMove(u *Unit, base geom.Base, kind move.Kind, to geom.Vec) (move.Plan, error) {
-	mv := m.mover(u, base)
-	m.othersBuf = m.othersBuf[:0]
-	for _, o := range m.Units {
+func (t *Table) planMove(u *Unit, base geom.Base, kind move.Kind, to geom.Vec) (move.Plan, error) {
+	mv := t.Mover(u, base)
+	t.othersBuf = t.othersBuf[:0]
+	for _, o := range t.Units {
 		if o != u && o.Alive() {
-			m.othersBuf = append(m.othersBuf, o.Base)
+			t.othersBuf = append(t.othersBuf, o.Base)
 		}
 	}
-	others, d := m.othersBuf, m.Scenario.Deck
-	for i := range m.planned {
-		e := &m.planned[i]
+	others, d := t.othersBuf, t.Deck
+	for i := range t.planned {
+		e := &t.planned[i]
 		if e.deck == d && e.version == d.Version() && e.kind == kind && sameVec(e.to, to) && sameMover(e.mover, mv) && sameBases(e.others, others) {
 			p := e.plan
 			p.Path = slices.Clone(p.Path) // the caller's own, as a fresh plan's is
@@ -115,8 +124,8 @@ func (m *Match) planMove(u *Unit, base geom.Base, kind move.Kind, to geom.Vec) (
 		}
 	}
 	p, err := mv.Plan(d, others, kind, to)
-	e := &m.planned[m.nextPlanned]
-	m.nextPlanned = (m.nextPlanned + 1) % plannedMoves
+	e := &t.planned[t.nextPlanned]
+	t.nextPlanned = (t.nextPlanned + 1) % plannedMoves
 	*e = plannedMove{deck: d, version: d.Version(), mover: mv, others: append(e.others[:0], others...), kind: kind, to: to, plan: p, err: err}
 	e.mover.FireFrom = slices.Clone(mv.FireFrom)
 	e.plan.Path = slices.Clone(p.Path)

@@ -1,67 +1,13 @@
-package match
+package orders
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/krygothic/krygothic/rules/combat"
 )
-
-// Verb is what an order tells a unit to do.
-type Verb string
-
-// The orders (GAP-09 costs in parentheses).
-const (
-	Move      Verb = "move"   // x y: a Normal Move (2 + terrain)
-	Run       Verb = "run"    // x y: up to twice Speed (1 + terrain)
-	SmallStep Verb = "step"   // x y: under 1" (0)
-	Rotate    Verb = "face"   // degrees: turn (0)
-	Charge    Verb = "charge" // target [attack]: move into contact and attack (3 + terrain)
-	Shoot     Verb = "shoot"  // target [standard|snap|aimed|suppressive] (2, aimed 4)
-	Attack    Verb = "attack" // target [attack type]: a close-combat attack (1)
-	Defend    Verb = "defend" // passive | active TYPE: the unit's standing close-combat defence (0)
-	Wait      Verb = "wait"   // enter Waiting (1)
-	React     Verb = "react"  // a Waiting unit's prepaid action: shoot/move/attack ARGS (0)
-	Unpin     Verb = "unpin"  // re-roll the pinning test (1)
-	StandUp   Verb = "stand"  // stand up after being knocked down (1)
-	Free      Verb = "free"   // n: spend n AP freeing a stuck unit
-	Cancel    Verb = "cancel" // stop the side's running combo (1)
-	Done      Verb = "done"   // the side is done for this AP round (0)
-)
-
-// Order is one step of a declaration: a unit and what it does.
-type Order struct {
-	Unit   string
-	Verb   Verb
-	X, Y   float64           // move, run, step: the destination (inches)
-	Angle  float64           // face: degrees, 0 = +x, clockwise on screen
-	Target string            // charge, shoot, attack
-	Shot   combat.Shot       // shoot
-	Attack combat.AttackType // charge, attack
-	Class  combat.DefenceClass
-	Type   combat.DefenceType // defend
-	AP     int                // free
-	Then   *Order             // react: the prepaid action
-}
-
-// Declaration is what a side says at one tick: one order, or a combo of
-// several joined by "&" (KG-CMB-01).
-type Declaration struct {
-	Tick  int
-	Side  string
-	Steps []Order
-	Line  int // the line of the orders file, for messages; 0 if none
-}
-
-var shotNames = map[string]combat.Shot{"standard": combat.Standard, "snap": combat.Snap, "aimed": combat.Aimed, "suppressive": combat.Suppressive}
-
-var attackNames = map[string]combat.AttackType{"weapon": combat.UseWeapon, "legsweep": combat.LegSweep, "headbutt": combat.HeadButt,
-	"tackle": combat.Tackle, "shove": combat.Shove, "punch": combat.Punch, "kick": combat.Kick, "bunt": combat.Bunt,
-	"pointblank": combat.PointBlank, "special": combat.SpecialAttack}
-
-var defenceNames = map[string]combat.DefenceType{"parry": combat.Parry, "deflect": combat.Deflect, "dodge": combat.Dodge,
-	"breakoff": combat.BreakOff, "block": combat.Block, "counter": combat.CounterAttack}
 
 // ParseOrders reads the orders format (docs/orders.md): one declaration a
 // line, "TICK SIDE STEP [& STEP …]", "#" comments and blank lines ignored.
@@ -156,6 +102,11 @@ func parseOrder(f []string) (Order, error) {
 			}
 			o.Shot = s
 		}
+	case BreakOff:
+		if len(args) != 1 {
+			return o, fmt.Errorf("%s breakoff needs the enemy it leaves, and nothing more", o.Unit)
+		}
+		o.Target = args[0]
 	case Charge, Attack:
 		if len(args) < 1 {
 			return o, fmt.Errorf("%s %s needs a target", o.Unit, o.Verb)
@@ -190,11 +141,11 @@ func parseOrder(f []string) (Order, error) {
 			return o, fmt.Errorf("%s react: a Waiting unit's action is a move, a standard shot or one attack (KG-WAIT-05)", o.Unit)
 		}
 		o.Then = &then
-	case Wait, Unpin, StandUp, Cancel:
+	case Wait, Unpin, StandUp, Cancel, LetGo, Hold:
 	default:
 		return o, fmt.Errorf("%s: unknown order %q", o.Unit, o.Verb)
 	}
-	if err == nil && len(args) > 0 && (o.Verb == Wait || o.Verb == Unpin || o.Verb == StandUp || o.Verb == Cancel) {
+	if err == nil && len(args) > 0 && (o.Verb == Wait || o.Verb == Unpin || o.Verb == StandUp || o.Verb == Cancel || o.Verb == LetGo || o.Verb == Hold) {
 		err = fmt.Errorf("%s %s takes no arguments", o.Unit, o.Verb)
 	}
 	return o, err
@@ -205,6 +156,6 @@ func keys[V any](m map[string]V) string {
 	for s := range m {
 		k = append(k, s)
 	}
-	sortStrings(k)
+	sort.Strings(k)
 	return strings.Join(k, ", ")
 }

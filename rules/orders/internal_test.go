@@ -1,0 +1,86 @@
+package orders
+
+import (
+	"testing"
+
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/geom"
+)
+
+// KG-CMB-05: a step repeats when the same unit does the same kind of
+// action as its previous AP-costing step; free turns and small steps in
+// between do not break the repeat.
+func TestRepeats(t *testing.T) {
+	a, b := &Unit{}, &Unit{}
+	core := Core()
+	st := func(u *Unit, v Verb, cost int) *Step {
+		return &Step{Unit: u, Order: Order{Verb: v}, Kind: core.Kind(v), Cost: cost}
+	}
+	for _, tc := range []struct {
+		name string
+		prev []*Step
+		next *Step
+		want bool
+	}{
+		{"first step of a combo", nil, st(a, Move, 1), false},
+		{"move and move", []*Step{st(a, Move, 1)}, st(a, Move, 1), true},
+		{"move and run", []*Step{st(a, Move, 1)}, st(a, Run, 2), true},
+		{"fire and fire", []*Step{st(a, Shoot, 2)}, st(a, Shoot, 2), true},
+		{"attack and attack", []*Step{st(a, Attack, 1)}, st(a, Attack, 1), true},
+		{"move and fire (KG-CMB-EX2)", []*Step{st(a, Move, 1)}, st(a, Shoot, 2), false},
+		{"fire, free turn, fire", []*Step{st(a, Shoot, 2), st(a, Rotate, 0)}, st(a, Shoot, 2), true},
+		{"fire, free small step, fire", []*Step{st(a, Shoot, 2), st(a, SmallStep, 0)}, st(a, Shoot, 2), true},
+		{"another unit's fire", []*Step{st(b, Shoot, 2)}, st(a, Shoot, 2), false},
+		{"fire, another unit moves, fire", []*Step{st(a, Shoot, 2), st(b, Move, 1)}, st(a, Shoot, 2), false},
+	} {
+		if got := repeats(tc.prev, tc.next); got != tc.want {
+			t.Errorf("%s: repeats = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// payer is an Env that pays for every wound it is asked about.
+type payer struct{ asked []int }
+
+func (p *payer) Dice() dice.Source   { return nil }
+func (p *payer) Apply(Outcome) error { return nil }
+func (p *payer) Defence(_, _ *Unit) (combat.DefenceClass, combat.DefenceType) {
+	return combat.Passive, 0
+}
+func (p *payer) LetGo(_, _ *Unit) bool { return false }
+func (p *payer) PayForWound(_ *Unit, n, _, left int) bool {
+	p.asked = append(p.asked, left)
+	return true
+}
+
+// KG-CC-09: extra wounds are bought one at a time from what is left: with
+// 3 AP the second wound (2 AP) is bought, the third (3 AP) is not even
+// asked about, and the side is told what it has left each time.
+func TestExtraWoundsPaidFromWhatIsLeft(t *testing.T) {
+	env := &payer{}
+	c := &chooser{env: env, attacker: &Unit{ID: "red.ec-trooper-1"}, left: 3}
+	if !c.PayForWound(2, 2) || c.paid != 2 {
+		t.Fatalf("the second wound: paid %d, want 2", c.paid)
+	}
+	if c.PayForWound(3, 3) || c.paid != 2 {
+		t.Errorf("the third wound was bought with %d AP left", 3-c.paid)
+	}
+	if len(env.asked) != 1 || env.asked[0] != 3 {
+		t.Errorf("asked with %v AP left, want once with 3", env.asked)
+	}
+}
+
+// GAP-12: with the option wideArc, an attacker 60° off the defender's
+// facing is inside its 180° front arc, so not on its blind side; with
+// standard arcs it is.
+func TestCloseCombatBlindSideFollowsWideArc(t *testing.T) {
+	defender := &Unit{ID: "blue.d", Base: geom.Base{Radius: 0.5}}
+	attacker := &Unit{ID: "red.a", Base: geom.Base{Centre: geom.Vec{X: 0.5, Y: 0.866}, Radius: 0.5}}
+	for _, wide := range []bool{false, true} {
+		tb := &Table{Options: Options{WideArc: wide}, Fought: map[Pair]int{}, Charged: map[Pair]bool{}}
+		if got := tb.CloseCombatAttack(attacker, defender, combat.Punch, false).BlindSide; got == wide {
+			t.Errorf("wideArc %v: blind side %v", wide, got)
+		}
+	}
+}

@@ -1,0 +1,87 @@
+package orders
+
+import (
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/move"
+)
+
+// Preview is what an order would do if declared now, worked out without
+// changing the table: the client shows it before the player commits
+// (RULINGS §6, pre-measuring), the AI weighs orders with it.
+type Preview struct {
+	AP     int                // what it costs
+	Path   []geom.Vec         // a move's or charge's path
+	Ranged *combat.RangedPlan // a shot's band, target number and modifiers
+	Odds   *combat.Odds       // a shot's or attack's exact odds of wounding
+	Err    error              // the refusal the order would meet, with its rule
+}
+
+// Preview works out order o for side as if declared now. It checks the
+// order as a one-step declaration against the table and the side's AP (an
+// order it cannot afford keeps its odds, with the refusal); it does not
+// ask whether the side may declare at this moment (frozen, done, its
+// channel busy), so a player can weigh an order while waiting. Check asks
+// that too.
+func (r *Rules) Preview(t *Table, side int, o Order) Preview {
+	st, err := r.step(t, side, o, map[*Unit]geom.Base{})
+	if err == nil {
+		err = smallStepOrder(nil, st)
+	}
+	if err != nil {
+		return Preview{Err: err}
+	}
+	p := Preview{AP: st.Cost, Path: st.Plan.Path}
+	switch o.Verb {
+	case Shoot:
+		a := t.RangedAttack(st.Unit, st.Unit.Base, st.Target)
+		a.Shot = o.Shot
+		plan, err := a.Plan()
+		if err != nil {
+			p.Err = err
+			return p
+		}
+		p.Ranged = &plan
+		if odds, err := combat.RangedOdds(a, t.Options.Combat); err == nil {
+			p.Odds = &odds
+		}
+	case Attack:
+		a := t.CloseCombatAttack(st.Unit, st.Target, o.Attack, false)
+		if odds, err := combat.CCOdds(a, combat.Fixed{DefenceType: st.Target.DefenceType}, t.Options.Combat); err == nil {
+			p.Odds = &odds
+		}
+	}
+	if p.Err == nil && st.Cost > t.Sides[side].AP {
+		p.Err = refuse("KG-AP-03", "it costs %d AP and the side has %d", st.Cost, t.Sides[side].AP)
+	}
+	return p
+}
+
+// Reach is the reach map of u from where it stands: the AP a single move
+// or run costs to each cell.
+func (t *Table) Reach(u *Unit) *move.ReachMap {
+	return move.Reach(t.Deck, t.Mover(u, u.Base), t.Others(u))
+}
+
+// CloseCombatOdds is the exact distribution of wounds an attack by
+// attacker on defender would deal as things stand, as if the two were in
+// base contact (charged: at the end of a charge), against the defence
+// class and type given.
+func (t *Table) CloseCombatOdds(attacker, defender *Unit, attack combat.AttackType, charged bool, class combat.DefenceClass, ty combat.DefenceType) (combat.Odds, error) {
+	a := t.CloseCombatAttack(attacker, defender, attack, charged)
+	if err := a.Legal(); err != nil {
+		return combat.Odds{}, err
+	}
+	a.Defence = class
+	return combat.CCOdds(a, combat.Fixed{DefenceType: ty}, t.Options.Combat)
+}
+
+// LegalDefences lists the active defence types defender could use against
+// that attack by attacker (KG-CCD-01..06).
+func (t *Table) LegalDefences(attacker, defender *Unit, attack combat.AttackType) []combat.DefenceType {
+	a := t.CloseCombatAttack(attacker, defender, attack, false)
+	if a.Legal() != nil {
+		return nil
+	}
+	return a.LegalDefences()
+}

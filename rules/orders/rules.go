@@ -1,0 +1,169 @@
+package orders
+
+import (
+	"errors"
+	"maps"
+	"slices"
+
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/refusal"
+)
+
+// Rules are the order rules a match plays by: the kinds of order, and
+// what rule modules add to them. Core is Kry-Gothic's own; With returns
+// rules that a module has changed. This is the one seam a module plugs
+// into: it can add an order type (a Kind), change what a step costs
+// (CostRule), refuse a step the core rules allow (CheckRule), and answer
+// moments of an order being carried out (Trigger).
+type Rules struct {
+	kinds    map[Verb]*Kind
+	costs    []CostRule
+	checks   []CheckRule
+	triggers []Trigger
+}
+
+// Category is a step's kind for face-offs (KG-FACE-01: movement, then
+// ranged, then close combat, then psychic, then the rest).
+type Category int
+
+// The categories, in the order they resolve in a face-off.
+const (
+	Movement Category = iota + 1
+	Ranged
+	CloseCombat
+	Psychic
+	Other
+)
+
+// Args is what the orders format reads after a verb.
+type Args int
+
+// The argument shapes.
+const (
+	NoArgs     Args = iota // "U wait"
+	PointArgs              // "U move X Y"
+	AngleArgs              // "U face DEG"
+	AmountArgs             // "U free N"
+	TargetArgs             // "U breakoff T"
+	ShotArgs               // "U shoot T [standard|snap|aimed|suppressive]"
+	AttackArgs             // "U attack T [ATTACK]"
+)
+
+// Kind is an order type: its verb, where it stands in a face-off, the
+// arguments it reads, how a step of it is checked and costed, how it
+// begins when its time comes and what it does when it resolves.
+type Kind struct {
+	Verb     Verb
+	Category Category
+	Args     Args
+	// Target: it names an enemy model, which must be on the table
+	// (KG-FACE-06).
+	Target bool
+	// Plan checks a step against the table as it will be when the step
+	// comes (at: where its unit will stand, after the combo's earlier
+	// moves), sets its Cost (and a move's Plan) and moves at on for the
+	// steps after. It changes nothing else.
+	Plan func(t *Table, st *Step, at *geom.Base) error
+	// Begin starts the step when its time comes (a move plans its path
+	// from where the unit now is); nil: nothing to start.
+	Begin func(t *Table, env Env, st *Step) error
+	// Resolve carries the step out at the end of its time.
+	Resolve func(t *Table, env Env, st *Step) error
+}
+
+// CostRule may change what a step costs: given the cost so far, it
+// returns the new one (a jammer's +1 AP, XS-07).
+type CostRule func(t *Table, st *Step, cost int) int
+
+// CheckRule may refuse a step the core rules allow, with a refusal
+// citing its rule (a jammed weapon cannot shoot, XS-02).
+type CheckRule func(t *Table, st *Step) error
+
+// Moment is a point in carrying out a step that a Trigger can answer.
+type Moment int
+
+// The moments.
+const (
+	StepBegun    Moment = iota + 1 // the step's time has come
+	UnitMoved                      // a mover has moved on along its path, this tick
+	StepResolved                   // the step has been carried out
+)
+
+// Trigger answers a moment of a step being carried out, with effects of
+// its own through env (an overwatch shot at a mover, XS-05).
+type Trigger func(t *Table, env Env, st *Step, m Moment) error
+
+// Module is what a rule module adds to the rules.
+type Module struct {
+	Name     string
+	Kinds    []*Kind
+	Costs    []CostRule
+	Checks   []CheckRule
+	Triggers []Trigger
+}
+
+// Core returns Kry-Gothic's order rules.
+func Core() *Rules {
+	r := &Rules{kinds: map[Verb]*Kind{}}
+	for _, k := range coreKinds() {
+		r.kinds[k.Verb] = k
+	}
+	return r
+}
+
+// With returns a copy of the rules with the modules' additions. A module
+// kind replaces a kind of the same verb.
+func (r *Rules) With(mods ...Module) *Rules {
+	out := &Rules{kinds: maps.Clone(r.kinds), costs: slices.Clone(r.costs), checks: slices.Clone(r.checks), triggers: slices.Clone(r.triggers)}
+	for _, m := range mods {
+		for _, k := range m.Kinds {
+			out.kinds[k.Verb] = k
+		}
+		out.costs = append(out.costs, m.Costs...)
+		out.checks = append(out.checks, m.Checks...)
+		out.triggers = append(out.triggers, m.Triggers...)
+	}
+	return out
+}
+
+// Kind returns the kind of order a verb names, or nil.
+func (r *Rules) Kind(v Verb) *Kind { return r.kinds[v] }
+
+// trigger runs the triggers for a moment of st.
+func (r *Rules) trigger(t *Table, env Env, st *Step, m Moment) error {
+	for _, tr := range r.triggers {
+		if err := tr(t, env, st, m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// refuse makes a refusal citing rule.
+var refuse = refusal.New
+
+// ruleOf and reasonOf split a refusal from any of the rules packages; an
+// error that is no refusal is put down to KG-CMB-02.
+func ruleOf(err error) string {
+	var r *refusal.Error
+	if errors.As(err, &r) {
+		return r.RuleID
+	}
+	return "KG-CMB-02"
+}
+
+func reasonOf(err error) string {
+	var r *refusal.Error
+	if errors.As(err, &r) {
+		return r.Reason
+	}
+	return err.Error()
+}
+
+// IsRefusal reports whether err is a rules refusal (an illegal order or
+// an action the table no longer allows) rather than a failure of the
+// match itself, such as a dice script running out.
+func IsRefusal(err error) bool {
+	var r *refusal.Error
+	return errors.As(err, &r)
+}

@@ -1,0 +1,121 @@
+package orders
+
+import (
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/move"
+)
+
+// Mover describes u, standing at base, for the movement rules: its
+// Speed, breath and states, and where the fire that pins it comes from
+// (GAP-19).
+func (t *Table) Mover(u *Unit, base geom.Base) move.Mover {
+	mv := move.Mover{Base: base, Speed: u.F.Stats.Speed.Dice(), Body: u.F.Stats.Body.Dice(), Fatigue: u.F.Fatigue,
+		CanRun: true, IgnoresTerrain: u.Model != nil && u.Model.Unit.IgnoresTerrain, Prone: u.F.Prone, Stuck: u.F.StuckAP > 0,
+		PinnedByHit: u.F.Pin.ByHit, PinnedByMiss: u.F.Pin.ByMiss}
+	if u.F.Armour != nil && u.F.Armour.NoRun || u.F.Ranged != nil && u.F.Ranged.Has("heavy") {
+		mv.CanRun = false // GAP-23
+	}
+	for _, e := range t.Units {
+		if e.Side != u.Side && e.Side >= 0 && e.Alive() && t.firedOn(u, e) {
+			mv.FireFrom = append(mv.FireFrom, e.Base.Centre)
+		}
+	}
+	return mv
+}
+
+// firedOn reports whether enemy e is part of the chain of fire on u.
+func (t *Table) firedOn(u, e *Unit) bool {
+	if t.Chain.Target != u.ID {
+		return u.F.Pin.ByHit // no chain on record: every enemy in sight counts
+	}
+	for _, id := range t.Chain.Shooters {
+		if id == e.ID {
+			return true
+		}
+	}
+	return false
+}
+
+// RangedAttack describes u, standing at base, shooting at target now
+// (a standard shot: the caller sets the shot type). The deck gives the
+// distance, arcs, sight, cover, darkness and weak floor; the table the
+// models in the way, base contact and the chain of fire.
+func (t *Table) RangedAttack(u *Unit, base geom.Base, target *Unit) combat.RangedAttack {
+	units, _, occ := t.occupancy()
+	var melee []*combat.Fighter
+	engaged := false
+	for _, e := range t.Units {
+		if !e.Alive() || e == u || e == target {
+			continue
+		}
+		if e.Side != u.Side && e.Side >= 0 {
+			engaged = engaged || geom.InContact(base, e.Base) // GAP-14
+		}
+		if !e.Objective && geom.InContact(e.Base, target.Base) {
+			melee = append(melee, &e.F)
+		}
+	}
+	shooters, misses := 1, 0
+	if t.Chain.Target == target.ID {
+		seen := map[string]bool{u.ID: true}
+		for _, id := range t.Chain.Shooters {
+			if !seen[id] {
+				seen[id] = true
+				shooters++
+			}
+		}
+		for _, id := range t.Chain.Missers {
+			if id != u.ID {
+				misses++
+			}
+		}
+	}
+	arc := geom.HalfArc(t.Options.WideArc)
+	sight := t.Deck.Sight(base, target.Base, occ, indexOf(units, u), indexOf(units, target))
+	cell, _ := t.Deck.CellAt(target.Base.Centre)
+	return combat.RangedAttack{Shooter: &u.F, Target: &target.F, Shot: combat.Standard, Melee: melee, Situation: combat.Situation{
+		Distance:    geom.Distance(base, target.Base),
+		InArc:       base.Sees(target.Base.Centre, arc),
+		InView:      sight.InView,
+		BlindSide:   geom.BlindSide(base, target.Base, arc),
+		Cover:       sight.Cover,
+		Dark:        t.Dark || cell.Dark,
+		TargetRan:   target.Ran,
+		Engaged:     engaged,
+		WeakArea:    cell.Weak,
+		Shooters:    shooters,
+		PriorMisses: misses,
+	}}
+}
+
+// CloseCombatAttack describes an attack by u on target now; charged: at
+// the end of u's charge.
+func (t *Table) CloseCombatAttack(u, target *Unit, attack combat.AttackType, charged bool) combat.CCAttack {
+	pair, back := Pair{u.ID, target.ID}, Pair{target.ID, u.ID}
+	a := combat.CCAttack{Attacker: &u.F, Defender: &target.F, Attack: attack}
+	if attack == combat.SpecialAttack && len(u.F.Attacks) > 0 {
+		a.Special = u.F.Attacks[0]
+	}
+	a.Initiator = t.Fought[pair] == 0 && t.Fought[back] == 0
+	a.Charged = charged
+	a.DefenderCharged = t.Charged[back] && t.Fought[pair] == 0
+	a.BlindSide = geom.BlindSide(u.Base, target.Base, geom.HalfArc(t.Options.WideArc))
+	a.FirstFearAttack = t.Fought[pair] == 0
+	return a
+}
+
+// contactPoint is where a charger's base, standing at base, touches the
+// target's, on the side facing the charger.
+func (t *Table) contactPoint(u *Unit, base geom.Base, target *Unit) (geom.Vec, error) {
+	dir := target.Base.Centre.Bearing(base.Centre)
+	for _, turn := range []float64{0, 0.5, -0.5, 1, -1, 1.5, -1.5, 2, -2, 2.5, -2.5, 3} {
+		p := target.Base.Centre.Polar(dir+turn, target.Base.Radius+base.Radius+geom.ContactDistance/2)
+		b := base
+		b.Centre = p
+		if t.Deck.Fits(b) && !t.Overlaps(u, b) {
+			return p, nil
+		}
+	}
+	return geom.Vec{}, refuse("KG-MOVE-09", "there is no room to reach %s", target.ID)
+}

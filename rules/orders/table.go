@@ -1,0 +1,223 @@
+package orders
+
+import (
+	"math"
+	"strings"
+
+	"github.com/krygothic/krygothic/rules/army"
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/move"
+)
+
+// Table is a match's state as the order rules read it: the deck, the
+// models on it, both sides with their running combos, and what the fight
+// remembers (the chain of fire, who has fought whom, damaged floors).
+//
+// The match owns the one Table of a match and alone changes it, in its
+// apply step. The functions of this package only read it; what an order
+// does to it they hand to the match as an Outcome (Env.Apply). The
+// caches a Table keeps for the rules (the standing bases, recent movement
+// plans) make it unsafe for concurrent use, even by readers.
+type Table struct {
+	Tick int
+	Deck *deck.Deck
+	Dark bool // the whole scenario is dark (KG-SCN-02)
+
+	Options Options
+	Units   []*Unit
+	Sides   [2]*Side
+
+	Chain     Chain           // the run of shots at one target (KG-PSY-01/02)
+	Fought    map[Pair]int    // close-combat attacks made, by attacker and defender
+	Charged   map[Pair]bool   // who has charged whom
+	Templates []geom.Base     // damaged-structure templates on the deck (KG-EXPL-01)
+	Marks     map[MarkKey]int // what rule modules remember of units (Mark)
+	cache                     // standing bases and recent plans (cache.go)
+}
+
+// Options are the rule options a match is played with.
+type Options struct {
+	Combat  combat.Options
+	WideArc bool // option wideArc: 180° arcs (GAP-12)
+	// Window is the face-off window in ticks: declarations this close are
+	// a face-off (KG-FACE, RULINGS: the real-time AP clock).
+	Window int
+}
+
+// Pair is an attacker and a defender, by unit id.
+type Pair [2]string
+
+// Chain is the run of shots at one target (KG-PSY-01/02), broken by any
+// other action by anybody.
+type Chain struct {
+	Target   string
+	Shooters []string // units that fired in the chain, in order
+	Missers  []string // different units that missed in a row, just now
+}
+
+// MarkKey names what a rule module remembers of a unit.
+type MarkKey struct {
+	Unit string
+	Mark string
+}
+
+// Unit is a model (or an objective) on the table.
+type Unit struct {
+	ID        string // "side.unit-n", e.g. "attackers.ec-trooper-2"
+	Side      int    // 0 or 1; −1 for an objective
+	F         combat.Fighter
+	Base      geom.Base
+	Model     *army.Model // nil for an objective
+	OnTable   bool        // false while held back for an arrival, or removed
+	Objective bool        // a console or the like: it never acts (GAP-34)
+
+	Waiting      bool // KG-WAIT
+	Ran          bool // ran this AP round (sprinting, KG-RC-10)
+	Stepped      bool // its last action was a small step: the next may not be a movement action (KG-MOVE-07)
+	DefenceClass combat.DefenceClass
+	DefenceType  combat.DefenceType
+	LetsGo       bool // its standing answer to an enemy asking to break off from it (KG-CC-14)
+	Points       int  // what destroying it is worth (GAP-31)
+}
+
+// Alive reports whether the unit is on the table and not removed.
+func (u *Unit) Alive() bool { return u.OnTable && u.F.Alive() }
+
+// Side is one side as the order rules read it.
+type Side struct {
+	ID, Name    string
+	Index       int
+	AP          int
+	Done        bool
+	Frozen      bool   // frozen until its unfreeze event (GAP-34)
+	ChannelFree int    // the tick its command channel frees
+	Combo       *Combo // the declaration it is carrying out, if any
+}
+
+// Combo is a declaration being carried out (a single order is a combo of
+// one), scheduled on its side's command channel.
+type Combo struct {
+	Side     int
+	Decl     Declaration
+	Steps    []*Step
+	Cur      int  // the step playing now
+	Reaction bool // a Waiting unit's prepaid action (KG-WAIT-02)
+}
+
+// Current is the step playing now, or nil when none is left.
+func (c *Combo) Current() *Step {
+	if c == nil || c.Cur >= len(c.Steps) {
+		return nil
+	}
+	return c.Steps[c.Cur]
+}
+
+// Step is one order of a combo, on the clock: it plays out from Start and
+// resolves at End.
+type Step struct {
+	Order      Order
+	Unit       *Unit
+	Target     *Unit
+	Kind       *Kind
+	Cost       int
+	Start, End int       // ticks
+	Plan       move.Plan // a move's path, worked out again as it begins
+	Repeated   bool      // the same action as the unit's previous step (KG-CMB-05)
+	Started    bool
+	Combo      *Combo
+	legs       pathLegs // the lengths of Plan.Path's legs, once walked
+	along      along    // PlayOut's outcome, kept so walking allocates nothing
+}
+
+// along is the outcome that places a mover along its path, and the slice
+// that holds it.
+type along struct {
+	placed Placed
+	sets   [1]Set
+}
+
+// Unit finds a unit by its full id, or by a short id ("ec-trooper-2" for
+// "attackers.ec-trooper-2") when only one unit has it; nil when none or
+// several do.
+func (t *Table) Unit(id string) *Unit { return t.Find(id, -1) }
+
+// Find is Unit, preferring side's own units for a short id (−1: any
+// side).
+func (t *Table) Find(id string, side int) *Unit {
+	var found *Unit
+	for _, u := range t.Units {
+		if u.ID == id {
+			return u
+		}
+		if strings.HasSuffix(u.ID, "."+id) && (side < 0 || u.Side == side) {
+			if found != nil {
+				return nil // ambiguous: give the side
+			}
+			found = u
+		}
+	}
+	return found
+}
+
+// SideOf returns the side with id, or nil.
+func (t *Table) SideOf(id string) *Side {
+	for _, s := range t.Sides {
+		if s != nil && s.ID == id {
+			return s
+		}
+	}
+	return nil
+}
+
+// Others lists the bases of every standing unit but u.
+func (t *Table) Others(u *Unit) []geom.Base {
+	var out []geom.Base
+	for _, o := range t.Units {
+		if o != u && o.Alive() {
+			out = append(out, o.Base)
+		}
+	}
+	return out
+}
+
+// Overlaps reports whether base b (for unit u) overlaps another standing
+// base.
+func (t *Table) Overlaps(u *Unit, b geom.Base) bool {
+	for _, o := range t.Units {
+		if o != u && o.Alive() && geom.Overlap(b, o.Base) {
+			return true
+		}
+	}
+	return false
+}
+
+// Busy is the step u is carrying out now, or nil: the current, begun step
+// of a running combo.
+func (t *Table) Busy(u *Unit) *Step {
+	for _, s := range t.Sides {
+		if st := s.Combo.Current(); st != nil && st.Started && st.Unit == u {
+			return st
+		}
+	}
+	return nil
+}
+
+// Mark is what a rule module remembers of unit id under name (0: none).
+func (t *Table) Mark(id, name string) int { return t.Marks[MarkKey{id, name}] }
+
+// Remaining is the rest of a path from point at, which lies on it.
+func Remaining(path []geom.Vec, at geom.Vec) []geom.Vec {
+	best, bestD := 1, math.Inf(1)
+	for i := 1; i < len(path); i++ {
+		if d := geom.SegmentDist(path[i-1], path[i], at); d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return append([]geom.Vec{at}, path[best:]...)
+}
+
+// Along is the point a fraction of the way along the step's path; the
+// lengths of the path's legs are worked out once.
+func (st *Step) Along(frac float64) geom.Vec { return st.legs.along(st.Plan.Path, frac) }
