@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"github.com/krygothic/krygothic/game/internal/textwrap"
 	"github.com/krygothic/krygothic/game/ui"
 )
 
@@ -148,43 +149,11 @@ func fit(s string, src *text.GoTextFaceSource, size, width float64) string {
 // wrap breaks s into lines no wider than width; "\n" breaks a line, and
 // a word too long for a line (a path) is broken where it must.
 func wrap(s string, src *text.GoTextFaceSource, size, width float64) []string {
-	var lines []string
-	for _, para := range strings.Split(s, "\n") {
-		var words []string
-		for _, w := range strings.Fields(para) {
-			words = append(words, breakWord(w, src, size, width)...)
-		}
-		if len(words) == 0 {
-			lines = append(lines, "")
-			continue
-		}
-		line := words[0]
-		for _, w := range words[1:] {
-			if ui.TextWidth(line+" "+w, src, size) <= width {
-				line += " " + w
-				continue
-			}
-			lines = append(lines, fit(line, src, size, width))
-			line = w
-		}
-		lines = append(lines, fit(line, src, size, width))
+	lines := textwrap.Lines(s, textwrap.Options{Width: width, Measure: ui.Measure(src, size), Cut: textwrap.Long})
+	for i, l := range lines {
+		lines[i] = fit(l, src, size, width)
 	}
 	return lines
-}
-
-// breakWord splits a word wider than width into pieces that fit.
-func breakWord(w string, src *text.GoTextFaceSource, size, width float64) []string {
-	var out []string
-	for ui.TextWidth(w, src, size) > width {
-		r := []rune(w)
-		n := len(r) - 1
-		for n > 1 && ui.TextWidth(string(r[:n]), src, size) > width {
-			n--
-		}
-		out = append(out, string(r[:n]))
-		w = string(r[n:])
-	}
-	return append(out, w)
 }
 
 // mix blends a towards b by t (0…1).

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/krygothic/krygothic/game/internal/textwrap"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/board"
 	"github.com/krygothic/krygothic/game/ui/controls"
@@ -174,7 +175,7 @@ func (v *Viewer) drawSummary(dst *ebiten.Image, x, y, w, bottom float64) {
 	facts = append(facts, plural(len(s.Events), "event", "events"))
 	out = append(out, line{strings.Join(facts, ", "), pal.Dim}, line{"Victory: " + s.Victory.Type, pal.Dim})
 	if d := strings.TrimSpace(s.Description); d != "" {
-		for _, l := range wrapWidth(d, f.Regular, sizeSmall, w) {
+		for _, l := range textwrap.Lines(d, textwrap.Options{Width: w, Measure: ui.Measure(f.Regular, sizeSmall)}) {
 			out = append(out, line{l, pal.Dim})
 		}
 	}
@@ -188,27 +189,6 @@ func (v *Viewer) drawSummary(dst *ebiten.Image, x, y, w, bottom float64) {
 		v.write(dst, f.Regular, sizeSmall, l.ink, x, y, clipRight(l.text, f.Regular, sizeSmall, w))
 		y += 18
 	}
-}
-
-// wrapWidth breaks s at spaces into lines at most w pixels wide.
-func wrapWidth(s string, src *text.GoTextFaceSource, size, w float64) []string {
-	var out []string
-	cur := ""
-	for _, word := range strings.Fields(s) {
-		next := word
-		if cur != "" {
-			next = cur + " " + word
-		}
-		if cur != "" && ui.TextWidth(next, src, size) > w {
-			out = append(out, cur)
-			next = word
-		}
-		cur = next
-	}
-	if cur != "" {
-		out = append(out, cur)
-	}
-	return out
 }
 
 // heading writes a panel section's heading.
@@ -586,7 +566,7 @@ func (v *Viewer) drawProblems(dst *ebiten.Image) {
 	cols := max(int((bw-48)/cw), 20)
 	var rows []string
 	for _, p := range v.problems {
-		rows = append(rows, wrap(p, cols)...)
+		rows = append(rows, textwrap.Lines(p, textwrap.Options{Width: float64(cols), Hang: "    ", Cut: textwrap.Fill})...)
 	}
 	const lineH, top = 19.0, 84.0
 	fit := max(int((maxH-top-44)/lineH), 1)
@@ -629,23 +609,4 @@ func splitPos(s string) (pos, msg string, ok bool) {
 		return "", s, false
 	}
 	return s[:i+1], s[i+1:], true
-}
-
-// wrap breaks s into lines of at most cols characters, at spaces where it
-// can; lines after the first are indented.
-func wrap(s string, cols int) []string {
-	var out []string
-	r := []rune(s)
-	for len(r) > cols {
-		cut := cols
-		for i := cols; i > cols/2; i-- {
-			if r[i] == ' ' {
-				cut = i
-				break
-			}
-		}
-		out = append(out, string(r[:cut]))
-		r = append([]rune("    "), []rune(strings.TrimLeft(string(r[cut:]), " "))...)
-	}
-	return append(out, string(r))
 }

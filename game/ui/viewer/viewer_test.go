@@ -453,18 +453,6 @@ func TestResize(t *testing.T) {
 	}
 }
 
-func TestWrap(t *testing.T) {
-	got := wrap("file.yaml:1:2: a long message that must be broken somewhere", 24)
-	for _, l := range got {
-		if len([]rune(l)) > 24 {
-			t.Errorf("line %q longer than 24", l)
-		}
-	}
-	if strings.Join(strings.Fields(strings.Join(got, " ")), " ") != "file.yaml:1:2: a long message that must be broken somewhere" {
-		t.Errorf("wrap lost words: %q", got)
-	}
-}
-
 // BenchmarkViewerFrame is one frame, Update and Draw, of the default
 // scenario at 1280×720 with every overlay on, from a pinned point, the
 // cursor over the deck: what a designer's machine does 60 times a second.
