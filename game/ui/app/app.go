@@ -4,8 +4,6 @@
 package app
 
 import (
-	"fmt"
-	"os"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -148,7 +146,7 @@ func (a *App) Play(setup ui.MatchSetup) {
 
 // Watch plays a record back.
 func (a *App) Watch(rec match.Record) {
-	s, err := a.scenarioOf(rec.Scenario)
+	s, err := scenarios.Open(rec.Scenario, a.env.Content)
 	if err != nil {
 		a.show("The replay's scenario: " + err.Error())
 		return
@@ -163,16 +161,3 @@ func (a *App) Watch(rec match.Record) {
 
 // View opens the scenario viewer on a file or a shipped scenario.
 func (a *App) View(path string) { a.scene = viewer.New(a.env, path) }
-
-// scenarioOf loads a scenario named in a record: shipped, or a file.
-func (a *App) scenarioOf(name string) (*scenarios.Scenario, error) {
-	for _, s := range scenarios.Shipped() {
-		if s == name {
-			return scenarios.LoadShipped(name, a.env.Content)
-		}
-	}
-	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("%q is neither a shipped scenario nor a file here", name)
-	}
-	return scenarios.LoadFile(name, a.env.Content)
-}

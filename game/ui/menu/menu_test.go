@@ -504,6 +504,15 @@ func TestViewer(t *testing.T) {
 	if nav.last() != "view" || nav.view != file {
 		t.Errorf("nav %v %q, want view %s", nav.calls, nav.view, file)
 	}
+	// A bare name typed in is the file of that name here, never a
+	// shipped scenario (scenarios.Resolve would read "sabotage" as one).
+	t.Chdir(t.TempDir())
+	writeFile(t, "sabotage", "name: mine\n")
+	p.path.text = []rune("sabotage")
+	p.viewFile()
+	if want := "." + string(filepath.Separator) + "sabotage"; nav.last() != "view" || nav.view != want {
+		t.Errorf("nav %v %q, want view %s", nav.calls, nav.view, want)
+	}
 }
 
 func TestSettingsEditApplySave(t *testing.T) {

@@ -11,7 +11,6 @@ import (
 	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -162,7 +161,7 @@ func (p *savesPage) open() {
 		p.env.Nav.Watch(rec)
 		return
 	}
-	s, err := loadScenario(rec.Scenario, p.env.Content)
+	s, err := scenarios.Open(rec.Scenario, p.env.Content)
 	if err != nil {
 		p.st.err("%s cannot be resumed: its scenario does not load: %s", e.Name, errText(err))
 		return
@@ -172,14 +171,6 @@ func (p *savesPage) open() {
 		return
 	}
 	p.env.Nav.Play(ui.MatchSetup{Scenario: s, ScenarioName: rec.Scenario, Mode: ui.Hotseat, Seed: rec.Seed, Resume: &rec})
-}
-
-// loadScenario loads a record's scenario: a shipped one by name, or a file.
-func loadScenario(name string, c *content.Content) (*scenarios.Scenario, error) {
-	if slices.Contains(scenarios.Shipped(), name) {
-		return scenarios.LoadShipped(name, c)
-	}
-	return scenarios.LoadFile(name, c)
 }
 
 func (p *savesPage) layout(_ *Menu, area rect) {

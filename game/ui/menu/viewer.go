@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/scenarios"
 )
 
 // viewerPage picks what the scenario viewer opens: a shipped scenario, or
@@ -67,6 +68,9 @@ func (p *viewerPage) viewFile() {
 		if home, err := os.UserHomeDir(); err == nil {
 			path = filepath.Join(home, rest)
 		}
+	}
+	if !scenarios.IsPath(path) { // typed as a file: a bare name is one here
+		path = "." + string(filepath.Separator) + path
 	}
 	fi, err := os.Stat(path)
 	switch {

@@ -57,14 +57,14 @@ func (v *Viewer) drawHeader(dst *ebiten.Image) {
 	// The file, and its state, right-aligned.
 	right := w - pad
 	file := v.path
-	if v.shipped {
+	if v.src.Shipped {
 		file = "shipped: " + v.path
 	}
 	file = clipLeft(file, f.Mono, sizeMono, w*0.4)
 	v.write(dst, f.Mono, sizeMono, pal.Dim, right-ui.TextWidth(file, f.Mono, sizeMono), 12, file)
 	status, col := "watching the file: saves show at once", pal.Good
 	switch {
-	case v.shipped:
+	case v.src.Shipped:
 		status, col = "built into the game: not watched", pal.Dim
 	case v.problems != nil:
 		status, col = plural(len(v.problems), "problem", "problems")+" in the file", pal.Warning
@@ -73,7 +73,7 @@ func (v *Viewer) drawHeader(dst *ebiten.Image) {
 	}
 	sw := ui.TextWidth(status, f.Regular, sizeSmall)
 	v.write(dst, f.Regular, sizeSmall, col, right-sw, 35, status)
-	if !v.shipped {
+	if !v.src.Shipped {
 		board.FillDisc(dst, right-sw-9, 35+sizeSmall*0.62, 3.5, col)
 	}
 }

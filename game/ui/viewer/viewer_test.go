@@ -181,8 +181,22 @@ func TestShippedByName(t *testing.T) {
 	if v.Problems() != nil || v.Scenario() == nil {
 		t.Fatalf("%s: %q", name, v.Problems())
 	}
-	if !v.shipped {
+	if !v.src.Shipped {
 		t.Error("a shipped name is watched as a file")
+	}
+}
+
+// A name that is neither a path nor a shipped scenario shows why, with
+// the shipped names, and is not polled as a file.
+func TestUnknownName(t *testing.T) {
+	v := open(t, env(t), "moon-base")
+	if p := v.Problems(); len(p) != 1 || !strings.Contains(p[0], `no shipped scenario called "moon-base"`) {
+		t.Fatalf("problems %q", p)
+	}
+	v.Poll = 0
+	frame(t, v)
+	if v.loads != 1 {
+		t.Errorf("loaded %d times", v.loads)
 	}
 }
 
