@@ -14,6 +14,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/board"
 	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/move"
 )
@@ -98,27 +99,14 @@ func clipLeft(s string, src *text.GoTextFaceSource, size, w float64) string {
 	return "…" + string(r)
 }
 
-// clipRight shortens s from the right, with an ellipsis, to fit in w
-// pixels.
-func clipRight(s string, src *text.GoTextFaceSource, size, w float64) string {
-	if ui.TextWidth(s, src, size) <= w {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 1 && ui.TextWidth(string(r)+"…", src, size) > w {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
-}
-
 // drawPanel draws the side panel: the overlays with their keys, switches
 // and colour keys, then what lies under the cursor.
 func (v *Viewer) drawPanel(dst *ebiten.Image) {
 	r, pal := v.lay.panel, v.pal
-	v.paint.rect(dst, r.x, r.y, r.w, r.h, pal.Panel)
-	v.paint.rect(dst, r.x, r.y, 1, r.h, pal.Rule)
-	x, w := r.x+pad, r.w-2*pad
-	y := r.y + 14
+	v.paint.rect(dst, r.X, r.Y, r.W, r.H, pal.Panel)
+	v.paint.rect(dst, r.X, r.Y, 1, r.H, pal.Rule)
+	x, w := r.X+pad, r.W-2*pad
+	y := r.Y + 14
 	v.heading(dst, x, y, "OVERLAYS")
 	y += 22
 	for o := range numOverlays {
@@ -132,11 +120,11 @@ func (v *Viewer) drawPanel(dst *ebiten.Image) {
 	// The scenario's summary goes below room for the longest cell readout,
 	// as far as it fits.
 	y += 22 + cellLines*20 + 8
-	if v.scen != nil && r.y+r.h-y > 90 {
+	if v.scen != nil && r.Y+r.H-y > 90 {
 		fill := v.paint.rect
 		fill(dst, x, y, w, 1, pal.Rule)
 		v.heading(dst, x, y+12, "SCENARIO")
-		v.drawSummary(dst, x, y+34, w, r.y+r.h-12)
+		v.drawSummary(dst, x, y+34, w, r.Y+r.H-12)
 	}
 }
 
@@ -186,7 +174,7 @@ func (v *Viewer) drawSummary(dst *ebiten.Image, x, y, w, bottom float64) {
 		if i+1 < len(out) && y+36 > bottom {
 			l.text += " …" // more follows that does not fit
 		}
-		v.write(dst, f.Regular, sizeSmall, l.ink, x, y, clipRight(l.text, f.Regular, sizeSmall, w))
+		v.write(dst, f.Regular, sizeSmall, l.ink, x, y, widget.Fit(l.text, f.Regular, sizeSmall, w))
 		y += 18
 	}
 }
@@ -232,7 +220,7 @@ func (v *Viewer) drawOverlay(dst *ebiten.Image, o Overlay, x, y, w float64) floa
 	}
 	v.write(dst, f.Regular, 16, ink, x+30, y, o.String())
 	v.toggle(dst, x+w-30, y+2, v.on[o])
-	v.buttons = append(v.buttons, button{rect{x, y - 3, w, 26}, func() { v.on[o] = !v.on[o] }})
+	v.buttons = append(v.buttons, button{widget.Rect{X: x, Y: y - 3, W: w, H: 26}, func() { v.on[o] = !v.on[o] }})
 	y += 27
 	if !v.on[o] {
 		return y
@@ -250,9 +238,9 @@ func (v *Viewer) drawOverlay(dst *ebiten.Image, o Overlay, x, y, w float64) floa
 		v.write(dst, f.Regular, sizeSmall, pal.Ink, nx, y+1, note)
 		switch o {
 		case ShowReach:
-			v.buttons = append(v.buttons, button{rect{x, y - 2, w, 21}, func() { v.SetProfile(v.profile + 1) }})
+			v.buttons = append(v.buttons, button{widget.Rect{X: x, Y: y - 2, W: w, H: 21}, func() { v.SetProfile(v.profile + 1) }})
 		case ShowTemplate:
-			v.buttons = append(v.buttons, button{rect{x, y - 2, w, 21}, func() { v.SetTemplate(v.template + 1) }})
+			v.buttons = append(v.buttons, button{widget.Rect{X: x, Y: y - 2, W: w, H: 21}, func() { v.SetTemplate(v.template + 1) }})
 		}
 		y += 21
 	}
@@ -263,12 +251,9 @@ func (v *Viewer) drawOverlay(dst *ebiten.Image, o Overlay, x, y, w float64) floa
 // button is a place in the panel that a click acts on: an overlay's row
 // toggles it, the reach and template choices cycle.
 type button struct {
-	r  rect
+	r  widget.Rect
 	do func()
 }
-
-// in reports whether (x, y) lies in r.
-func (r rect) in(x, y float64) bool { return x >= r.x && y >= r.y && x < r.x+r.w && y < r.y+r.h }
 
 // overlayNote is the line under an overlay's name: where it is seen from,
 // or the choice its key cycles through.
@@ -359,7 +344,7 @@ func (v *Viewer) drawCell(dst *ebiten.Image, x, y, w float64) {
 	}
 	for _, l := range v.cellFacts(*v.hover) {
 		v.write(dst, f.Regular, sizeSmall, pal.Dim, x, y+1, l[0])
-		v.write(dst, f.Regular, 14, pal.Ink, x+82, y, clipRight(l[1], f.Regular, 14, w-82))
+		v.write(dst, f.Regular, 14, pal.Ink, x+82, y, widget.Fit(l[1], f.Regular, 14, w-82))
 		y += 20
 	}
 }
@@ -518,8 +503,8 @@ func prettyKey(n string) string {
 // drawHints draws the strip of camera and pointer keys under the view.
 func (v *Viewer) drawHints(dst *ebiten.Image) {
 	r, f, pal := v.lay.hints, v.env.Fonts, v.pal
-	v.paint.rect(dst, r.x, r.y, r.w, r.h, pal.Background)
-	v.paint.rect(dst, r.x, r.y, r.w, 1, pal.Rule)
+	v.paint.rect(dst, r.X, r.Y, r.W, r.H, pal.Background)
+	v.paint.rect(dst, r.X, r.Y, r.W, 1, pal.Rule)
 	first := func(a controls.Action) string {
 		if k := v.keyNames(a); len(k) > 0 {
 			return k[0]
@@ -535,7 +520,7 @@ func (v *Viewer) drawHints(dst *ebiten.Image) {
 		{"1–6", "overlays"},
 		{"F", "fit"},
 	}
-	x, y := r.x+pad, r.y+7
+	x, y := r.X+pad, r.Y+7
 	for _, h := range hints {
 		x = v.write(dst, f.Bold, sizeSmall, pal.Ink, x, y, h[0])
 		x = v.write(dst, f.Regular, sizeSmall, pal.Dim, x+6, y, h[1]) + 22
@@ -558,10 +543,10 @@ func dedupe(s []string) []string {
 func (v *Viewer) drawProblems(dst *ebiten.Image) {
 	f, pal, r := v.env.Fonts, v.pal, v.lay.view
 	if v.scen != nil {
-		v.paint.rect(dst, r.x, r.y, r.w, r.h, color.RGBA{0x08, 0x05, 0x06, 0xc8})
+		v.paint.rect(dst, r.X, r.Y, r.W, r.H, color.RGBA{0x08, 0x05, 0x06, 0xc8})
 	}
-	bx, by, bw := r.x+32, r.y+32, r.w-64
-	maxH := r.h - 64
+	bx, by, bw := r.X+32, r.Y+32, r.W-64
+	maxH := r.H - 64
 	cw := ui.TextWidth("M", f.Mono, sizeMono)
 	cols := max(int((bw-48)/cw), 20)
 	var rows []string

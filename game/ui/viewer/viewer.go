@@ -275,7 +275,7 @@ func (v *Viewer) point() *cell {
 func (v *Viewer) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	v.relayout(b)
-	view := screen.SubImage(v.lay.view.rect().Add(b.Min)).(*ebiten.Image)
+	view := screen.SubImage(v.lay.view.Image().Add(b.Min)).(*ebiten.Image)
 	if v.scen != nil {
 		v.drawDeck(view)
 	} else {
@@ -339,7 +339,7 @@ func (v *Viewer) relayout(b image.Rectangle) {
 	v.lay = newLayout(b.Dx(), b.Dy())
 	v.lay.origin = b.Min
 	r := v.lay.view
-	v.cam.SetView(r.x+float64(b.Min.X), r.y+float64(b.Min.Y), r.w, r.h)
+	v.cam.SetView(r.X+float64(b.Min.X), r.Y+float64(b.Min.Y), r.W, r.H)
 	if v.scen != nil && !v.touched {
 		v.cam.Fit(v.scen.Deck.W, v.scen.Deck.H)
 	}

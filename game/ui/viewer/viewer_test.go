@@ -432,7 +432,7 @@ func TestPointerActions(t *testing.T) {
 	// The panel: a click on an overlay's row switches it; on the reach
 	// profile's line, it takes the next profile.
 	row := v.buttons[0].r // the first overlay's row
-	c.Simulate(controls.Select, row.x+row.w/2, row.y+row.h/2)
+	c.Simulate(controls.Select, row.X+row.W/2, row.Y+row.H/2)
 	step()
 	if !v.Overlay(ShowCost) {
 		t.Fatal("a click on the cost row did not switch it on")
@@ -440,8 +440,8 @@ func TestPointerActions(t *testing.T) {
 	v.SetOverlay(ShowReach, true)
 	step()
 	for _, b := range v.buttons {
-		if b.r.y > row.y+row.h*float64(ShowReach) && b.r.h < row.h {
-			c.Simulate(controls.Select, b.r.x+5, b.r.y+5)
+		if b.r.Y > row.Y+row.H*float64(ShowReach) && b.r.H < row.H {
+			c.Simulate(controls.Select, b.r.X+5, b.r.Y+5)
 			break
 		}
 	}
