@@ -67,6 +67,8 @@ func (v *Viewer) drawHeader(dst *ebiten.Image) {
 	switch {
 	case v.src.Shipped:
 		status, col = "built into the game: not watched", pal.Dim
+	case v.srcErr != nil:
+		status, col = "neither a file nor a shipped scenario", pal.Warning
 	case v.problems != nil:
 		status, col = plural(len(v.problems), "problem", "problems")+" in the file", pal.Warning
 	case v.reloads > 0:
@@ -568,7 +570,10 @@ func (v *Viewer) drawProblems(dst *ebiten.Image) {
 	title := fmt.Sprintf("%s in %s", plural(len(v.problems), "problem", "problems"), filepath.Base(v.path))
 	v.write(dst, f.Bold, 20, pal.Ink, bx+24, by+18, title)
 	sub := "The scenario has not loaded. Fix the file and save it: the viewer reloads it by itself."
-	if v.scen != nil {
+	switch {
+	case v.srcErr != nil:
+		sub = "Nothing to watch: open a shipped scenario by its name, or a file by its path."
+	case v.scen != nil:
 		sub = "The map is the last version that loaded. Fix the file and save it: the viewer reloads it by itself."
 	}
 	v.write(dst, f.Regular, sizeSmall, pal.Dim, bx+24, by+48, clipLeft(sub, f.Regular, sizeSmall, bw-48))
