@@ -26,8 +26,9 @@ const (
 	// Keep moves the word to the next line whole; a word wider than a
 	// whole line stands alone on one and overflows it.
 	Keep Cut = iota
-	// Long moves the word to the next line; a word wider than a whole
-	// line is cut into pieces that fill lines (a path in a message).
+	// Long moves the word to the next line; a word wider than Width is
+	// first cut into pieces that fill Width (measured without the line's
+	// prefix), which then wrap like words (a path in a message).
 	Long
 	// Fill cuts the word where the line ends when moving it would leave
 	// the line at most half full; otherwise it moves the word. Lines come
