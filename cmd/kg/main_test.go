@@ -142,6 +142,14 @@ func TestCheckScenarios(t *testing.T) {
 	if code, _, errs := runKG("check"); code != 2 || !strings.Contains(errs, "--shipped") {
 		t.Errorf("no files: exit %d %s", code, errs)
 	}
+	// A shipped scenario by name, by the rule every command uses
+	// (scenarios.Resolve); an unknown name lists the shipped ones.
+	if code, out, errs := runKG("check", "sabotage"); code != 0 || !strings.HasPrefix(out, "sabotage: ok — Sabotage") {
+		t.Errorf("by name: exit %d\n%s%s", code, out, errs)
+	}
+	if code, _, errs := runKG("check", "moon-base"); code != 1 || !strings.Contains(errs, `no shipped scenario called "moon-base" (there are: hangar-deathmatch`) {
+		t.Errorf("unknown name: exit %d %s", code, errs)
+	}
 }
 
 func TestRunAndReplay(t *testing.T) {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
@@ -31,14 +30,14 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, "kg run: "+err.Error())
 	}
 	if len(rest) != 1 || *ordersFile == "" {
-		return usageError(stderr, "kg run: give one scenario (a shipped name or a .yaml file) and --orders FILE")
+		return usageError(stderr, "kg run: give one scenario (a shipped name, or a file: a path with a / or a .yaml ending) and --orders FILE")
 	}
 	c, err := loadContent(*dir)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	s, err := loadScenario(rest[0], c)
+	s, err := scenarios.Open(rest[0], c)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
@@ -111,7 +110,7 @@ func replay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	s, err := loadScenario(r.Scenario, c)
+	s, err := scenarios.Open(r.Scenario, c)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
@@ -150,12 +149,4 @@ func printMatch(m *match.Match, stdout, stderr io.Writer, runErr error) int {
 		return 1
 	}
 	return 0
-}
-
-// loadScenario loads a shipped scenario by name, or a file.
-func loadScenario(name string, c *content.Content) (*scenarios.Scenario, error) {
-	if strings.HasSuffix(name, ".yaml") {
-		return scenarios.LoadFile(name, c)
-	}
-	return scenarios.LoadShipped(name, c)
 }

@@ -41,7 +41,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	for _, f := range files {
-		s, err := scenarios.LoadFile(f, c)
+		s, err := scenarios.Open(f, c)
 		report(f, s, err)
 	}
 	return status

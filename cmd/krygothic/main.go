@@ -77,18 +77,10 @@ func open(a *app.App, args []string) error {
 		if err := fs.Parse(args[1:]); err != nil {
 			return err
 		}
-		env := a.Env()
-		var s *scenarios.Scenario
-		var err error
 		if *name == "" {
 			*name = scenarios.DefaultName
 		}
-		switch {
-		case isShipped(*name):
-			s, err = scenarios.LoadShipped(*name, env.Content)
-		default:
-			s, err = scenarios.LoadFile(*name, env.Content)
-		}
+		s, err := scenarios.Open(*name, a.Env().Content)
 		if err != nil {
 			return err
 		}
@@ -99,13 +91,4 @@ func open(a *app.App, args []string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown command %q (play, view)", args[0])
-}
-
-func isShipped(name string) bool {
-	for _, n := range scenarios.Shipped() {
-		if n == name {
-			return true
-		}
-	}
-	return false
 }

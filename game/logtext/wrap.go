@@ -2,7 +2,8 @@ package logtext
 
 import (
 	"strings"
-	"unicode/utf8"
+
+	"github.com/krygothic/krygothic/game/internal/textwrap"
 )
 
 // seg is a piece of a paragraph: plain text, which may break at its
@@ -74,46 +75,41 @@ func (p para) words() [][]piece {
 // wrap lays the paragraph out in lines of at most Width runes, each
 // continuation indented two spaces more than the first line.
 func (p para) wrap() []Line {
-	var out []Line
+	words := p.words()
+	texts := make([]string, len(words))
+	for i, w := range words {
+		for _, pc := range w {
+			texts[i] += pc.text
+		}
+	}
 	first := strings.Repeat("  ", p.indent)
-	var b strings.Builder
-	var dice []Die
-	n, words := 0, 0
-	flush := func() {
-		if words > 0 {
-			out = append(out, Line{Text: b.String(), Kind: p.kind, Side: p.side, Dice: dice})
+	o := textwrap.Options{Width: Width, First: first, Hang: first + "  "}
+	var out []Line
+	next := 0 // the first word not yet written
+	for i, line := range textwrap.Words(texts, o) {
+		var b strings.Builder
+		var dice []Die
+		if i == 0 {
+			b.WriteString(o.First)
+		} else {
+			b.WriteString(o.Hang)
 		}
-		b.Reset()
-		dice, n, words = nil, 0, 0
-	}
-	b.WriteString(first)
-	n = len(first)
-	for _, w := range p.words() {
-		size := 0
-		for _, pc := range w {
-			size += utf8.RuneCountInString(pc.text)
-		}
-		if words > 0 && n+1+size > Width {
-			flush()
-			b.WriteString(first + "  ")
-			n = len(first) + 2
-		}
-		if words > 0 {
-			b.WriteByte(' ')
-			n++
-		}
-		for _, pc := range w {
-			start := b.Len()
-			b.WriteString(pc.text)
-			if pc.die != nil {
-				d := *pc.die
-				d.Start, d.End = start, b.Len()
-				dice = append(dice, d)
+		for j := range line {
+			if j > 0 {
+				b.WriteByte(' ')
 			}
+			for _, pc := range words[next] {
+				start := b.Len()
+				b.WriteString(pc.text)
+				if pc.die != nil {
+					d := *pc.die
+					d.Start, d.End = start, b.Len()
+					dice = append(dice, d)
+				}
+			}
+			next++
 		}
-		n += size
-		words++
+		out = append(out, Line{Text: b.String(), Kind: p.kind, Side: p.side, Dice: dice})
 	}
-	flush()
 	return out
 }

@@ -14,7 +14,6 @@ package selfplay
 import (
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -37,8 +36,8 @@ type Config struct {
 	// AI names the two computer players (ai.Names); the first plays side
 	// 0 and the second side 1, unless SwapSides swaps them.
 	AI [2]string
-	// Scenario is a shipped scenario's name, or a scenario file (ending in
-	// .yaml); "" means scenarios.DefaultName.
+	// Scenario is a shipped scenario's name or a scenario file's path
+	// (scenarios.Resolve says which); "" means scenarios.DefaultName.
 	Scenario string
 	// Seed seeds the whole run: game i rolls its dice from GameSeed(Seed, i)
 	// and the AI on side k is built with GameSeed(that seed, k).
@@ -96,8 +95,8 @@ func (c Config) Validate() error {
 			return &ConfigError{Msg: err.Error()}
 		}
 	}
-	if n := c.scenario(); !isFile(n) && !slices.Contains(scenarios.Shipped(), n) {
-		return configErrorf("no shipped scenario called %q (there are: %s; or give a .yaml file)", n, strings.Join(scenarios.Shipped(), ", "))
+	if _, err := scenarios.Resolve(c.scenario()); err != nil {
+		return &ConfigError{Msg: err.Error()}
 	}
 	return nil
 }
@@ -124,17 +123,6 @@ func (c Config) maxTicks() int {
 }
 
 func (c Config) workers() int { return max(c.Workers, 1) }
-
-// isFile tells a scenario file from a shipped scenario's name, as kg run
-// does.
-func isFile(name string) bool { return strings.HasSuffix(name, ".yaml") }
-
-func loadScenario(name string, c *content.Content) (*scenarios.Scenario, error) {
-	if isFile(name) {
-		return scenarios.LoadFile(name, c)
-	}
-	return scenarios.LoadShipped(name, c)
-}
 
 // GameSeed derives game i's seed from the run's seed (a SplitMix64 step),
 // so neighbouring games get unrelated dice.
@@ -164,7 +152,7 @@ func Run(cfg Config) (Summary, error) {
 	// Each worker plays on its own copy of the scenario.
 	scs := make([]*scenarios.Scenario, min(cfg.workers(), cfg.Games))
 	for w := range scs {
-		s, err := loadScenario(cfg.scenario(), c)
+		s, err := scenarios.Open(cfg.scenario(), c)
 		if err != nil {
 			return Summary{}, err
 		}

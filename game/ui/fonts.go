@@ -48,6 +48,12 @@ func Write(dst *ebiten.Image, src *text.GoTextFaceSource, size float64, c color.
 	text.Draw(dst, s, Face(src, size), op)
 }
 
+// Measure is [TextWidth] in one font and size, as a function: what
+// game/internal/textwrap measures lines with to wrap them in pixels.
+func Measure(src *text.GoTextFaceSource, size float64) func(string) float64 {
+	return func(s string) float64 { return TextWidth(s, src, size) }
+}
+
 // TextWidth measures s in the given font and size.
 func TextWidth(s string, src *text.GoTextFaceSource, size float64) float64 {
 	w, _ := text.Measure(s, Face(src, size), 0)

@@ -4,12 +4,12 @@
 package app
 
 import (
-	"fmt"
-	"os"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"github.com/krygothic/krygothic/game/internal/textwrap"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui"
@@ -110,7 +110,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 		h := float64(screen.Bounds().Dy())
 		vector.FillRect(screen, 40, float32(h-110), float32(w-80), 60, pal.Panel, false)
 		vector.FillRect(screen, 40, float32(h-110), 5, 60, pal.Accent, false)
-		ui.Write(screen, f.Regular, 15, pal.Ink, 60, h-100, wrapTo(a.toast, int((w-120)/7.5)))
+		lines := textwrap.Lines(a.toast, textwrap.Options{Width: w - 120, Measure: ui.Measure(f.Regular, 15)})
+		ui.Write(screen, f.Regular, 15, pal.Ink, 60, h-100, strings.Join(lines, "\n"))
 	}
 }
 
@@ -145,7 +146,7 @@ func (a *App) Play(setup ui.MatchSetup) {
 
 // Watch plays a record back.
 func (a *App) Watch(rec match.Record) {
-	s, err := a.scenarioOf(rec.Scenario)
+	s, err := scenarios.Open(rec.Scenario, a.env.Content)
 	if err != nil {
 		a.show("The replay's scenario: " + err.Error())
 		return
@@ -160,31 +161,3 @@ func (a *App) Watch(rec match.Record) {
 
 // View opens the scenario viewer on a file or a shipped scenario.
 func (a *App) View(path string) { a.scene = viewer.New(a.env, path) }
-
-// scenarioOf loads a scenario named in a record: shipped, or a file.
-func (a *App) scenarioOf(name string) (*scenarios.Scenario, error) {
-	for _, s := range scenarios.Shipped() {
-		if s == name {
-			return scenarios.LoadShipped(name, a.env.Content)
-		}
-	}
-	if _, err := os.Stat(name); err != nil {
-		return nil, fmt.Errorf("%q is neither a shipped scenario nor a file here", name)
-	}
-	return scenarios.LoadFile(name, a.env.Content)
-}
-
-// wrapTo breaks s into lines of at most n characters.
-func wrapTo(s string, n int) string {
-	out, line := "", 0
-	for _, r := range s {
-		if r == ' ' && line >= n {
-			out += "\n"
-			line = 0
-			continue
-		}
-		out += string(r)
-		line++
-	}
-	return out
-}

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"github.com/krygothic/krygothic/game/internal/textwrap"
 	"github.com/krygothic/krygothic/game/logtext"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
@@ -299,7 +300,7 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 	}
 	switch {
 	case p.Err != nil:
-		for _, l := range wrap(refusalText(p.Err), 56) {
+		for _, l := range textwrap.Lines(refusalText(p.Err), textwrap.Options{Width: 56}) {
 			ui.Write(dst, f.Regular, 13, pal.Accent, x, y, l)
 			y += 18
 		}
@@ -426,33 +427,13 @@ func (b *Battle) drawMessages(dst *ebiten.Image) {
 // banner draws a one- or two-line message across the map.
 func (b *Battle) banner(dst *ebiten.Image, x, y, w float64, text string, edge color.RGBA) {
 	pal, f := b.env.Palette, b.env.Fonts
-	lines := wrap(text, int(w/8.2))
+	lines := textwrap.Lines(text, textwrap.Options{Width: float64(int(w / 8.2))})
 	h := 12 + 20*float64(len(lines))
 	vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), withAlpha(pal.Panel, 0xe8), false)
 	vector.FillRect(dst, float32(x), float32(y), 5, float32(h), edge, false)
 	for i, l := range lines {
 		ui.Write(dst, f.Regular, 15, pal.Ink, x+16, y+6+20*float64(i), l)
 	}
-}
-
-// wrap breaks s into lines of at most n runes at spaces.
-func wrap(s string, n int) []string {
-	var out []string
-	line := ""
-	for _, w := range strings.Fields(s) {
-		if line != "" && len([]rune(line))+1+len([]rune(w)) > n {
-			out = append(out, line)
-			line = ""
-		}
-		if line != "" {
-			line += " "
-		}
-		line += w
-	}
-	if line != "" {
-		out = append(out, line)
-	}
-	return out
 }
 
 // modifierLines writes modifiers with their rules: "to hit: +1 TN target

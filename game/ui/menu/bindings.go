@@ -10,8 +10,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	kinput "github.com/quasilyte/ebitengine-input"
 
-	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/game/ui/widget"
 )
 
 // What each action does, for the bindings page.
@@ -188,52 +188,51 @@ type capture struct {
 // bindingsPage lists every action with its keys, rebinds one by the next
 // key pressed, and applies and saves each change at once.
 type bindingsPage struct {
-	env      *ui.Env
+	pageBase
 	rows     []binding
-	form     form
-	list     *list
-	change   *button
-	add      *button
-	reset    *button
-	resetAll *button
-	back     *button
-	panel    rect
-	st       status
+	list     *widget.List
+	change   *widget.Button
+	add      *widget.Button
+	reset    *widget.Button
+	resetAll *widget.Button
+	back     *widget.Button
+	panel    widget.Rect
+	st       widget.Status
 	capture  *capture
 	clashes  map[binding][]string
 }
 
-func newBindingsPage(env *ui.Env) *bindingsPage {
-	p := &bindingsPage{env: env, rows: allBindings()}
-	p.list = &list{rowH: 34, onSelect: func(int) { p.st = status{} }, onChoose: func(int) { p.start(false) }}
-	p.change = &button{label: "Change key", primary: true, onPress: func(*Menu) { p.start(false) }}
-	p.add = &button{label: "Add a key", onPress: func(*Menu) { p.start(true) }}
-	p.reset = &button{label: "Default keys", onPress: func(*Menu) { p.resetRow() }}
-	p.resetAll = &button{label: "Reset all to defaults", onPress: func(*Menu) {
+func newBindingsPage(m *Menu) *bindingsPage {
+	p := &bindingsPage{pageBase: newPageBase(m), rows: allBindings()}
+	p.list = &widget.List{RowH: 34, OnSelect: func(int) { p.st = widget.Status{} }, OnChoose: func(int) { p.start(false) }}
+	p.change = &widget.Button{Label: "Change key", Primary: true, OnPress: func() { p.start(false) }}
+	p.add = &widget.Button{Label: "Add a key", OnPress: func() { p.start(true) }}
+	p.reset = &widget.Button{Label: "Default keys", OnPress: func() { p.resetRow() }}
+	p.resetAll = &widget.Button{Label: "Reset all to defaults", OnPress: func() {
 		p.apply(controls.Bindings{}, "Every action has its default keys again.")
 	}}
-	p.back = &button{label: "Back", onPress: func(m *Menu) { m.pop() }}
-	p.form.set(p.list, p.change, p.add, p.reset, p.resetAll, p.back)
+	p.back = &widget.Button{Label: "Back", OnPress: func() { m.pop() }}
+	p.form.Set(p.list, p.change, p.add, p.reset, p.resetAll, p.back)
 	p.refresh()
 	return p
 }
 
-func (p *bindingsPage) current() binding { return p.rows[min(p.list.sel, len(p.rows)-1)] }
+func (p *bindingsPage) current() binding { return p.rows[min(p.list.Sel, len(p.rows)-1)] }
 
 // refresh rebuilds the rows from the bindings in force.
 func (p *bindingsPage) refresh() {
 	b := p.env.Controls.Bindings()
 	p.clashes = conflicts(b, p.rows)
-	p.list.rows = p.list.rows[:0]
+	p.list.Rows = p.list.Rows[:0]
 	for _, r := range p.rows {
-		p.list.rows = append(p.list.rows, row{title: r.label(), note: keysLabel(keysOf(b, r)), warn: len(p.clashes[r]) > 0})
+		p.list.Rows = append(p.list.Rows, widget.Row{Title: r.label(), Note: keysLabel(keysOf(b, r)), Warn: len(p.clashes[r]) > 0})
 	}
 }
 
 // start waits for a key for the selected action.
 func (p *bindingsPage) start(add bool) {
 	p.capture = &capture{row: p.current(), add: add, scanner: kinput.NewKeyScanner(p.env.Controls.Pointer)}
-	p.st = status{}
+	p.st = widget.Status{}
 }
 
 func (p *bindingsPage) resetRow() {
@@ -253,20 +252,20 @@ func (p *bindingsPage) assign(key string) {
 // and saves the settings file.
 func (p *bindingsPage) apply(b controls.Bindings, done string) {
 	if err := p.env.Controls.Rebind(b); err != nil {
-		p.st.err("Not changed: %v", err)
+		p.st.Warn("Not changed: %v", err)
 		return
 	}
 	p.env.Settings.Bindings = b
 	p.refresh()
 	if err := saveSettings(p.env); err != nil {
-		p.st.err("%s In force now, but not saved: %v", done, err)
+		p.st.Warn("%s In force now, but not saved: %v", done, err)
 		return
 	}
 	if c := p.clashes[p.current()]; len(c) > 0 {
-		p.st.err("%s Saved. Warning: %s.", done, strings.Join(c, "; "))
+		p.st.Warn("%s Saved. Warning: %s.", done, strings.Join(c, "; "))
 		return
 	}
-	p.st.ok("%s Saved.", done)
+	p.st.Info("%s Saved.", done)
 }
 
 // mouseKeys are the mouse buttons a capture takes, by name.
@@ -282,11 +281,11 @@ var mouseKeys = []struct {
 // scan reads the key for a capture: Esc cancels; a mouse button or the
 // wheel counts at once; keys (with Ctrl and Shift) through the library's
 // key scanner, done when they are released.
-func (p *bindingsPage) scan(in *input) {
+func (p *bindingsPage) scan(in *widget.Input) {
 	c := p.capture
 	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
 		p.capture = nil
-		p.st.ok("Not changed.")
+		p.st.Info("Not changed.")
 		return
 	}
 	mod := ""
@@ -303,10 +302,10 @@ func (p *bindingsPage) scan(in *input) {
 		}
 	}
 	switch {
-	case in.wheel > 0:
+	case in.Wheel > 0:
 		p.assign("wheel_up")
 		return
-	case in.wheel < 0:
+	case in.Wheel < 0:
 		p.assign("wheel_down")
 		return
 	}
@@ -321,24 +320,24 @@ func (p *bindingsPage) scan(in *input) {
 	}
 }
 
-func (p *bindingsPage) layout(_ *Menu, area rect) {
+func (p *bindingsPage) layout(area widget.Rect) {
 	c := body(area)
-	top := c.y + 64
-	bottom := c.bottom() - buttonH - 16
-	lw := min(c.w*0.56, 660)
-	p.list.r = rect{c.x, top, lw, bottom - top}
-	p.panel = rect{c.x + lw + 24, top, c.w - lw - 24, bottom - top}
-	in := p.panel.inset(24)
-	y := in.bottom() - 3*40 - 2*10
-	for _, b := range []*button{p.change, p.add, p.reset} {
-		b.r = rect{in.x, y, min(in.w, 260), 40}
+	top := c.Y + 64
+	bottom := c.Bottom() - buttonH - 16
+	lw := min(c.W*0.56, 660)
+	p.list.Rect = widget.Rect{X: c.X, Y: top, W: lw, H: bottom - top}
+	p.panel = widget.Rect{X: c.X + lw + 24, Y: top, W: c.W - lw - 24, H: bottom - top}
+	in := p.panel.Inset(24)
+	y := in.Bottom() - 3*40 - 2*10
+	for _, b := range []*widget.Button{p.change, p.add, p.reset} {
+		b.Rect = widget.Rect{X: in.X, Y: y, W: min(in.W, 260), H: 40}
 		y += 50
 	}
-	p.resetAll.r = rect{c.x, c.bottom() - buttonH, 260, buttonH}
-	p.back.r = rect{c.right() - 150, c.bottom() - buttonH, 150, buttonH}
+	p.resetAll.Rect = widget.Rect{X: c.X, Y: c.Bottom() - buttonH, W: 260, H: buttonH}
+	p.back.Rect = widget.Rect{X: c.Right() - 150, Y: c.Bottom() - buttonH, W: 150, H: buttonH}
 }
 
-func (p *bindingsPage) update(m *Menu, in *input) {
+func (p *bindingsPage) update(in *widget.Input) {
 	if p.capture != nil {
 		p.scan(in)
 		return
@@ -346,57 +345,57 @@ func (p *bindingsPage) update(m *Menu, in *input) {
 	if inpututil.IsKeyJustPressed(ebiten.KeyDelete) {
 		p.resetRow()
 	}
-	if in.back {
-		m.pop()
+	if in.Back {
+		p.m.pop()
 		return
 	}
-	p.form.update(m, in)
+	p.form.Update(in)
 }
 
-func (p *bindingsPage) draw(m *Menu, dst *ebiten.Image, area rect) {
-	s := m.style()
+func (p *bindingsPage) draw(dst *ebiten.Image, area widget.Rect) {
+	s := p.style()
 	c := body(area)
-	s.write(dst, s.fonts.Bold, 36, s.pal.Ink, c.x, c.y, "Key bindings")
+	s.Write(dst, s.Fonts.Bold, 36, s.Pal.Ink, c.X, c.Y, "Key bindings")
 	n := 0
 	for _, x := range p.clashes {
 		n += len(x)
 	}
 	if n > 0 {
-		s.writeRight(dst, s.fonts.Bold, sizeSmall, s.pal.Warning, c.right(), c.y+18, "Some keys do two things: see the rows in orange")
+		s.WriteRight(dst, s.Fonts.Bold, sizeSmall, s.Pal.Warning, c.Right(), c.Y+18, "Some keys do two things: see the rows in orange")
 	}
-	s.panel(dst, p.panel)
-	p.form.draw(m, dst)
-	in := p.panel.inset(24)
+	s.Panel(dst, p.panel)
+	p.form.Draw(dst, s)
+	in := p.panel.Inset(24)
 	r := p.current()
-	s.write(dst, s.fonts.Bold, sizeHeading, s.pal.Ink, in.x, in.y-4, fit(r.label(), s.fonts.Bold, sizeHeading, in.w))
+	s.Write(dst, s.Fonts.Bold, sizeHeading, s.Pal.Ink, in.X, in.Y-4, widget.Fit(r.label(), s.Fonts.Bold, sizeHeading, in.W))
 	who := "The shared pointer: keyboard and mouse, for whoever holds it."
 	if r.handler >= 0 {
 		who = fmt.Sprintf("Player %d's own inputs (a key, and a button on player %d's gamepad).", r.handler+1, r.handler+1)
 	}
-	y := s.para(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, in.x, in.y+36, in.w, who, 2)
-	y = s.para(dst, s.fonts.Regular, sizeBody, s.pal.Ink, in.x, y+8, in.w, actionAbout[r.action], 2)
-	s.write(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, in.x, y+12, "Keys")
-	y = s.para(dst, s.fonts.Mono, sizeBody, s.pal.Ink, in.x+60, y+10, in.w-60, keysLabel(keysOf(p.env.Controls.Bindings(), r)), 2)
+	y := s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, in.X, in.Y+36, in.W, who, 2)
+	y = s.Para(dst, s.Fonts.Regular, sizeBody, s.Pal.Ink, in.X, y+8, in.W, actionAbout[r.action], 2)
+	s.Write(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, in.X, y+12, "Keys")
+	y = s.Para(dst, s.Fonts.Mono, sizeBody, s.Pal.Ink, in.X+60, y+10, in.W-60, keysLabel(keysOf(p.env.Controls.Bindings(), r)), 2)
 	if cl := p.clashes[r]; len(cl) > 0 {
-		y = s.para(dst, s.fonts.Regular, sizeSmall, s.pal.Warning, in.x, y+8, in.w, "Warning: "+strings.Join(cl, "; ")+".", 4)
+		y = s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Warning, in.X, y+8, in.W, "Warning: "+strings.Join(cl, "; ")+".", 4)
 	}
 	if p.capture == nil {
-		s.para(dst, s.fonts.Regular, sizeTiny, s.pal.Dim, in.x, p.change.r.y-44, in.w,
+		s.Para(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, in.X, p.change.Rect.Y-44, in.W,
 			"Enter, or a click on the chosen row, changes its key. Delete gives it its default keys. Every change is saved at once.", 2)
 	} else {
-		box := rect{in.x - 8, y + 14, in.w + 16, p.change.r.y - y - 28}
-		fill(dst, box, s.pal.PanelLight)
-		frame(dst, box, 2, s.pal.Accent)
+		box := widget.Rect{X: in.X - 8, Y: y + 14, W: in.W + 16, H: p.change.Rect.Y - y - 28}
+		widget.Fill(dst, box, s.Pal.PanelLight)
+		widget.Frame(dst, box, 2, s.Pal.Accent)
 		verb := "a new key"
 		if p.capture.add {
 			verb = "a key to add"
 		}
-		yy := s.para(dst, s.fonts.Bold, sizeBody, s.pal.Ink, box.x+16, box.y+12, box.w-32, fmt.Sprintf("Press %s for %s…", verb, p.capture.row.label()), 2)
+		yy := s.Para(dst, s.Fonts.Bold, sizeBody, s.Pal.Ink, box.X+16, box.Y+12, box.W-32, fmt.Sprintf("Press %s for %s…", verb, p.capture.row.label()), 2)
 		if p.capture.shown != "" {
-			yy = s.para(dst, s.fonts.Mono, sizeBody, s.pal.Accent, box.x+16, yy+4, box.w-32, keyLabel(p.capture.shown), 1)
+			yy = s.Para(dst, s.Fonts.Mono, sizeBody, s.Pal.Accent, box.X+16, yy+4, box.W-32, keyLabel(p.capture.shown), 1)
 		}
-		s.para(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, box.x+16, yy+6, box.w-32,
+		s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, box.X+16, yy+6, box.W-32,
 			"Esc cancels. Hold Ctrl or Shift with it for a combination. A mouse button or the wheel works too; gamepad buttons are kept.", 4)
 	}
-	p.st.draw(m, dst, rect{p.resetAll.r.right() + 16, p.back.r.y, p.back.r.x - 32 - p.resetAll.r.right(), buttonH + 8})
+	p.st.Draw(dst, s, widget.Rect{X: p.resetAll.Rect.Right() + 16, Y: p.back.Rect.Y, W: p.back.Rect.X - 32 - p.resetAll.Rect.Right(), H: buttonH + 8})
 }

@@ -17,7 +17,7 @@
 //
 // The screens lay themselves out in the bounds they are drawn into, at
 // their designed size from 1280×720 up; smaller screens get the picture
-// scaled down. The widgets (button, list, slider, toggle, chooser, text
-// field) are small and live here: ebitenui reads the mouse and keyboard
-// itself, past the named actions, rebinding and simulated input.
+// scaled down. Their widgets (button, list, slider, toggle, chooser, text
+// field, status line) and the input they read are the toolkit's,
+// game/ui/widget.
 package menu

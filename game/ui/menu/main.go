@@ -7,22 +7,22 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/krygothic/krygothic/game/settings"
-	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
 // mainPage is the main menu.
 type mainPage struct {
-	env     *ui.Env
-	form    form
-	buttons []*button
+	pageBase
+	buttons []*widget.Button
 	about   []string // what each button does, for the panel beside them
 	opening *deckPreview
 }
 
-func newMainPage(env *ui.Env) *mainPage {
-	p := &mainPage{env: env}
+func newMainPage(m *Menu) *mainPage {
+	env := m.env
+	p := &mainPage{pageBase: newPageBase(m)}
 	if s, err := scenarios.Default(env.Content); err == nil {
 		p.opening = newDeckPreview(s)
 	}
@@ -30,87 +30,87 @@ func newMainPage(env *ui.Env) *mainPage {
 	if d, err := settings.SavesDir(); err == nil {
 		saves = d
 	}
-	add := func(label, about string, press func(m *Menu)) *button {
-		b := &button{label: label}
-		b.onPress = press
+	add := func(label, about string, press func()) *widget.Button {
+		b := &widget.Button{Label: label}
+		b.OnPress = press
 		p.buttons = append(p.buttons, b)
 		p.about = append(p.about, about)
 		return b
 	}
 	add("Play hotseat", "Two players at one screen, racing each other on the AP clock. Each has a claim key that freezes the clock "+
 		"and hands that player the pointer for the decision window.\n\nChoose a scenario, each side's army and the dice seed.",
-		func(m *Menu) { m.push(newMatchPage(env)) }).primary = true
+		func() { m.push(newMatchPage(m)) }).Primary = true
 	add("Play against the AI", "You against the computer on the same AP clock. You order without a claim key and the clock never "+
 		"freezes; the AI declares after a reaction delay set by its level.\n\n"+
 		"Choose a scenario, your side, the AI's level (easy, normal, hard), the armies and the dice seed.",
-		func(m *Menu) { m.push(newAIMatchPage(env)) })
+		func() { m.push(newAIMatchPage(m)) })
 	add("Load game", "Go on with a saved match from where it was saved.\n\nSaves are kept in "+saves+".",
-		func(m *Menu) { m.push(newLoadPage(env)) })
+		func() { m.push(newLoadPage(m)) })
 	add("Watch a replay", "Play back a match or a save exactly as it happened: a record holds the scenario, the seed and every order with its time.",
-		func(m *Menu) { m.push(newReplaysPage(env)) })
+		func() { m.push(newReplaysPage(m)) })
 	add("Scenario viewer", "Open a scenario, shipped or your own file, and see its deck drawn by AP cost, with walls, cover, weak floors, "+
 		"deployment zones and lines of sight, before anyone plays it.",
-		func(m *Menu) { m.push(newViewerPage(env)) })
+		func() { m.push(newViewerPage(m)) })
 	add("Settings", "The match clock (seconds per AP, the decision and face-off windows, the round limit), pre-measuring, "+
 		"the colour-blind palette and the UI scale.",
-		func(*Menu) { env.Nav.Settings() })
+		func() { env.Nav.Settings() })
 	add("Key bindings", "See and change the keys of every action: the shared pointer's, and each hotseat player's claim and pass.",
-		func(m *Menu) { m.push(newBindingsPage(env)) })
-	add("Quit", "Close the game.", func(*Menu) { env.Nav.Quit() })
-	items := make([]item, len(p.buttons))
+		func() { m.push(newBindingsPage(m)) })
+	add("Quit", "Close the game.", func() { env.Nav.Quit() })
+	items := make([]widget.Item, len(p.buttons))
 	for i, b := range p.buttons {
 		items[i] = b
 	}
-	p.form.set(items...)
+	p.form.Set(items...)
 	return p
 }
 
-func (p *mainPage) layout(_ *Menu, area rect) {
+func (p *mainPage) layout(area widget.Rect) {
 	c := body(stage(area))
-	y := c.y + 150
+	y := c.Y + 150
 	for _, b := range p.buttons {
-		b.r = rect{c.x, y, 380, 44}
+		b.Rect = widget.Rect{X: c.X, Y: y, W: 380, H: 44}
 		y += 44 + 8
 	}
 }
 
-func (p *mainPage) update(m *Menu, in *input) { p.form.update(m, in) }
+func (p *mainPage) update(in *widget.Input) { p.form.Update(in) }
 
-func (p *mainPage) draw(m *Menu, dst *ebiten.Image, area rect) {
-	s := m.style()
+func (p *mainPage) draw(dst *ebiten.Image, area widget.Rect) {
+	s := p.style()
 	c := body(stage(area))
-	s.write(dst, s.fonts.Bold, 56, s.pal.Accent, c.x, c.y-4, "KRY-GOTHIC")
-	s.write(dst, s.fonts.Regular, 20, s.pal.Dim, c.x, c.y+72,
+	s.Write(dst, s.Fonts.Bold, 56, s.Pal.Accent, c.X, c.Y-4, "KRY-GOTHIC")
+	s.Write(dst, s.Fonts.Regular, 20, s.Pal.Dim, c.X, c.Y+72,
 		"Squad skirmishes aboard a derelict alien cruiser. No turns: both sides spend Action Points whenever they like.")
-	fill(dst, rect{c.x, c.y + 116, c.w, 2}, s.pal.Rule)
-	p.form.draw(m, dst)
+	widget.Fill(dst, widget.Rect{X: c.X, Y: c.Y + 116, W: c.W, H: 2}, s.Pal.Rule)
+	p.form.Draw(dst, s)
 
 	// Beside the buttons: what the focused one does, and the opening deck.
-	last := p.buttons[len(p.buttons)-1].r
-	panel := rect{c.x + 380 + 40, c.y + 150, c.w - 380 - 40, last.bottom() - c.y - 150}
-	s.panel(dst, panel)
-	f := p.form.focus
-	s.accentBar(dst, panel, s.pal.Accent)
-	s.write(dst, s.fonts.Bold, sizeHeading, s.pal.Ink, panel.x+28, panel.y+20, p.buttons[f].label)
-	s.para(dst, s.fonts.Regular, sizeBody, s.pal.Ink, panel.x+28, panel.y+68, panel.w-56, p.about[f], 6)
+	last := p.buttons[len(p.buttons)-1].Rect
+	panel := widget.Rect{X: c.X + 380 + 40, Y: c.Y + 150, W: c.W - 380 - 40, H: last.Bottom() - c.Y - 150}
+	s.Panel(dst, panel)
+	f := p.form.Focus
+	s.AccentBar(dst, panel, s.Pal.Accent)
+	s.Write(dst, s.Fonts.Bold, sizeHeading, s.Pal.Ink, panel.X+28, panel.Y+20, p.buttons[f].Label)
+	s.Para(dst, s.Fonts.Regular, sizeBody, s.Pal.Ink, panel.X+28, panel.Y+68, panel.W-56, p.about[f], 6)
 	if p.opening != nil {
-		p.drawOpening(m, dst, panel)
+		p.drawOpening(dst, panel)
 	}
-	s.write(dst, s.fonts.Regular, sizeTiny, s.pal.Dim, c.x, c.bottom()-6,
+	s.Write(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, c.X, c.Bottom()-6,
 		"An unofficial implementation of Kry-Gothic by \"Boolean\" (BluWiki, 2008), CC BY-NC-SA. Non-commercial.")
-	s.writeRight(dst, s.fonts.Regular, sizeTiny, s.pal.Dim, c.right(), c.bottom()-6, hints(m.env.Controls))
+	s.WriteRight(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, c.Right(), c.Bottom()-6, hints(p.env.Controls))
 }
 
 // drawOpening draws the opening scenario's deck in the panel's lower
 // right corner.
-func (p *mainPage) drawOpening(m *Menu, dst *ebiten.Image, panel rect) {
-	s := m.style()
+func (p *mainPage) drawOpening(dst *ebiten.Image, panel widget.Rect) {
+	s := p.style()
 	d := p.opening.s.Deck
-	scale := float64(int(min((panel.w-56)/float64(d.W), 150/float64(d.H))))
+	scale := float64(int(min((panel.W-56)/float64(d.W), 150/float64(d.H))))
 	w, h := float64(d.W)*scale, float64(d.H)*scale
-	box := rect{panel.right() - 28 - w, panel.bottom() - 28 - h, w, h}
-	p.opening.draw(dst, s.pal, box)
-	s.writeRight(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, box.right(), box.y-26,
+	box := widget.Rect{X: panel.Right() - 28 - w, Y: panel.Bottom() - 28 - h, W: w, H: h}
+	p.opening.draw(dst, s.Pal, box)
+	s.WriteRight(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, box.Right(), box.Y-26,
 		fmt.Sprintf("Opening scenario: %s", p.opening.s.Name))
 }
 

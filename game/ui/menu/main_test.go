@@ -13,6 +13,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/uitest"
+	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/content"
 )
 
@@ -93,9 +94,9 @@ func step(t *testing.T, env *ui.Env, m *Menu) {
 // click simulates Select at the centre of r and runs a frame, then a
 // frame without it (a simulated action held over two frames is one
 // press).
-func click(t *testing.T, env *ui.Env, m *Menu, r rect) {
+func click(t *testing.T, env *ui.Env, m *Menu, r widget.Rect) {
 	t.Helper()
-	env.Controls.Simulate(controls.Select, (r.x+r.w/2)*m.scale, (r.y+r.h/2)*m.scale)
+	env.Controls.Simulate(controls.Select, (r.X+r.W/2)*m.scale, (r.Y+r.H/2)*m.scale)
 	step(t, env, m)
 	step(t, env, m)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/uitest"
+	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -45,10 +46,10 @@ func TestSettingsGolden(t *testing.T) {
 }
 
 // mainButton is the main menu's button labelled label.
-func mainButton(t *testing.T, m *Menu, label string) *button {
+func mainButton(t *testing.T, m *Menu, label string) *widget.Button {
 	t.Helper()
 	for _, b := range m.stack[0].(*mainPage).buttons {
-		if b.label == label {
+		if b.Label == label {
 			return b
 		}
 	}
@@ -77,7 +78,7 @@ func TestMainMenuClicks(t *testing.T) {
 			env, nav := newEnv(t)
 			m := NewMain(env)
 			step(t, env, m) // lay out
-			click(t, env, m, mainButton(t, m, tc.button).r)
+			click(t, env, m, mainButton(t, m, tc.button).Rect)
 			if nav.last() != tc.nav {
 				t.Errorf("nav calls %v, want %q", nav.calls, tc.nav)
 			}
@@ -121,30 +122,30 @@ func TestAgainstTheAIStarts(t *testing.T) {
 	m := NewMain(env)
 	step(t, env, m)
 	ai := mainButton(t, m, "Play against the AI")
-	if ai.disabled {
+	if ai.Disabled {
 		t.Fatal("the AI button is disabled")
 	}
-	click(t, env, m, ai.r)
+	click(t, env, m, ai.Rect)
 	p, ok := m.top().(*matchPage)
 	if !ok || !p.vsAI || len(nav.calls) != 0 {
 		t.Fatalf("opened %T (against the AI: %v), nav %v", m.top(), ok && p.vsAI, nav.calls)
 	}
 	draw(m, 1280, 720)
 	want := p.current()
-	if want == nil || p.level.options[p.level.idx] != "normal" || p.human.idx != 0 {
-		t.Fatalf("level %q, side %d: want normal and the first side", p.level.options[p.level.idx], p.human.idx)
+	if want == nil || p.level.Options[p.level.Idx] != "normal" || p.human.Idx != 0 {
+		t.Fatalf("level %q, side %d: want normal and the first side", p.level.Options[p.level.Idx], p.human.Idx)
 	}
-	if got := strings.Join(p.human.options, ","); got != want.s.Sides[0].Name+","+want.s.Sides[1].Name {
+	if got := strings.Join(p.human.Options, ","); got != want.s.Sides[0].Name+","+want.s.Sides[1].Name {
 		t.Errorf("sides on offer %q", got)
 	}
-	_, right := p.human.arrows()
+	_, right := p.human.Arrows()
 	click(t, env, m, right) // the second side
-	left, _ := p.level.arrows()
+	left, _ := p.level.Arrows()
 	click(t, env, m, left) // normal → easy
 	p.setSeed(31)
-	click(t, env, m, p.start.r)
+	click(t, env, m, p.start.Rect)
 	if nav.last() != "play" {
-		t.Fatalf("nav %v, status %q; want play", nav.calls, p.st.text)
+		t.Fatalf("nav %v, status %q; want play", nav.calls, p.st.Text)
 	}
 	s := nav.setup
 	if s.Mode != ui.VersusAI || s.Human != 1 || s.AI != "easy" || s.Seed != 31 || s.ScenarioName != want.name || s.Scenario == nil || s.Resume != nil {
@@ -153,14 +154,14 @@ func TestAgainstTheAIStarts(t *testing.T) {
 
 	// The keyboard: with the pointer on the level chooser, right twice is
 	// normal then hard; with it on Start, Declare plays.
-	hover := func(r rect) {
-		env.Controls.SimulateCursor((r.x+r.w/2)*m.scale, (r.y+r.h/2)*m.scale)
+	hover := func(r widget.Rect) {
+		env.Controls.SimulateCursor((r.X+r.W/2)*m.scale, (r.Y+r.H/2)*m.scale)
 		step(t, env, m)
 	}
-	hover(p.level.r)
+	hover(p.level.Rect)
 	press(t, env, m, controls.PanRight)
 	press(t, env, m, controls.PanRight)
-	hover(p.start.r)
+	hover(p.start.Rect)
 	press(t, env, m, controls.Declare)
 	if s := nav.setup; len(nav.calls) != 2 || s.Mode != ui.VersusAI || s.Human != 1 || s.AI != "hard" {
 		t.Errorf("nav %v, setup %+v; want hard, side 2", nav.calls, s)
@@ -171,18 +172,18 @@ func TestAgainstTheAIStarts(t *testing.T) {
 // AI package builds, with a line on what it means; normal first.
 func TestAILevels(t *testing.T) {
 	env, _ := newEnv(t)
-	p := newAIMatchPage(env)
-	if got := strings.Join(p.level.options, ","); got != "easy,normal,hard" {
+	m := NewAIMatch(env)
+	p := m.top().(*matchPage)
+	if got := strings.Join(p.level.Options, ","); got != "easy,normal,hard" {
 		t.Errorf("levels on offer %q", got)
 	}
-	if aiLevels[p.level.idx].Name != "normal" {
-		t.Errorf("the page starts on %q", aiLevels[p.level.idx].Name)
+	if aiLevels[p.level.Idx].Name != "normal" {
+		t.Errorf("the page starts on %q", aiLevels[p.level.Idx].Name)
 	}
 	known := strings.Join(ai.Names(), ",")
-	m := newMenu(env, p, nil)
 	draw(m, 1280, 720) // lay out
 	for _, l := range aiLevels {
-		if n := len(wrap(levelAbout(l), env.Fonts.Regular, sizeSmall, p.level.r.w)); n > aboutLines {
+		if n := len(widget.Wrap(levelAbout(l), env.Fonts.Regular, sizeSmall, p.level.Rect.W)); n > aboutLines {
 			t.Errorf("%s: the description takes %d lines, the panel has %d", l.Name, n, aboutLines)
 		}
 		if _, err := ai.New(l.Name, p.current().s.Sides[1].ID, 1); err != nil {
@@ -199,16 +200,16 @@ func TestAILevels(t *testing.T) {
 	}
 	// Against the AI the army choosers say whose army is whose, and follow
 	// the side the player takes.
-	if !strings.HasPrefix(p.choosers[0].label, "Your army") || !strings.HasPrefix(p.choosers[1].label, "The AI's army") {
-		t.Errorf("army labels %q, %q", p.choosers[0].label, p.choosers[1].label)
+	if !strings.HasPrefix(p.choosers[0].Label, "Your army") || !strings.HasPrefix(p.choosers[1].Label, "The AI's army") {
+		t.Errorf("army labels %q, %q", p.choosers[0].Label, p.choosers[1].Label)
 	}
-	p.human.step(1)
-	if !strings.HasPrefix(p.choosers[1].label, "Your army") || !strings.HasPrefix(p.choosers[0].label, "The AI's army") {
-		t.Errorf("after taking side 2: army labels %q, %q", p.choosers[0].label, p.choosers[1].label)
+	p.human.Step(1)
+	if !strings.HasPrefix(p.choosers[1].Label, "Your army") || !strings.HasPrefix(p.choosers[0].Label, "The AI's army") {
+		t.Errorf("after taking side 2: army labels %q, %q", p.choosers[0].Label, p.choosers[1].Label)
 	}
 	// The hotseat page has no AI choices and starts a hotseat match.
-	if h := newMatchPage(env); h.vsAI || h.human != nil || h.level != nil || len(h.form.items) != 7 {
-		t.Errorf("hotseat page: vsAI %v, %d widgets", h.vsAI, len(h.form.items))
+	if h := newMatchPage(newMenu(env, nil)); h.vsAI || h.human != nil || h.level != nil || len(h.form.Items) != 7 {
+		t.Errorf("hotseat page: vsAI %v, %d widgets", h.vsAI, len(h.form.Items))
 	}
 }
 
@@ -220,7 +221,7 @@ func TestMainMenuKeyboard(t *testing.T) {
 	step(t, env, m)
 	press(t, env, m, controls.PanDown)
 	press(t, env, m, controls.PanDown)
-	if f := m.top().(*mainPage).form.focus; f != 2 {
+	if f := m.top().(*mainPage).form.Focus; f != 2 {
 		t.Fatalf("focus %d after two downs, want 2 (Load game)", f)
 	}
 	press(t, env, m, controls.Declare)
@@ -251,7 +252,7 @@ func TestClicksAtOtherSizes(t *testing.T) {
 		m := NewMain(env)
 		draw(m, size[0], size[1])
 		step(t, env, m)
-		click(t, env, m, mainButton(t, m, "Settings").r)
+		click(t, env, m, mainButton(t, m, "Settings").Rect)
 		if nav.last() != "settings" {
 			t.Errorf("%v: nav %v, want settings", size, nav.calls)
 		}
@@ -265,17 +266,17 @@ func TestNewMatchStarts(t *testing.T) {
 	env, nav := newEnv(t)
 	m := NewMain(env)
 	step(t, env, m)
-	click(t, env, m, mainButton(t, m, "Play hotseat").r)
+	click(t, env, m, mainButton(t, m, "Play hotseat").Rect)
 	p := m.top().(*matchPage)
 	draw(m, 1280, 720)
 	// Choose the fourth scenario with a click.
-	click(t, env, m, rect{p.list.r.x, p.list.r.y + 3*p.list.rowH + 1, p.list.r.w, p.list.rowH - 2})
+	click(t, env, m, widget.Rect{X: p.list.Rect.X, Y: p.list.Rect.Y + 3*p.list.RowH + 1, W: p.list.Rect.W, H: p.list.RowH - 2})
 	want := p.scenarios[3]
-	if p.list.sel != 3 || want.err != nil {
-		t.Fatalf("selected %d (%v)", p.list.sel, want.err)
+	if p.list.Sel != 3 || want.err != nil {
+		t.Fatalf("selected %d (%v)", p.list.Sel, want.err)
 	}
 	p.setSeed(77)
-	click(t, env, m, p.start.r)
+	click(t, env, m, p.start.Rect)
 	if nav.last() != "play" {
 		t.Fatalf("nav %v, want play", nav.calls)
 	}
@@ -293,41 +294,41 @@ func TestNewMatchStarts(t *testing.T) {
 
 func TestNewMatchSeed(t *testing.T) {
 	env, _ := newEnv(t)
-	p := newMatchPage(env)
-	if len(p.seedField.text) == 0 {
+	p := newMatchPage(newMenu(env, nil))
+	if len(p.seedField.Text) == 0 {
 		t.Fatal("no seed shown")
 	}
 	a := p.seed
-	p.reroll.press(nil, 0, 0)
+	p.reroll.Press(0, 0)
 	if p.seed == a {
 		t.Error("New seed kept the seed") // one chance in a billion
 	}
-	p.seedField.text = []rune("123")
+	p.seedField.Text = []rune("123")
 	p.readSeed()
-	if p.seed != 123 || p.start.disabled {
-		t.Errorf("typed seed: %d, start disabled %v", p.seed, p.start.disabled)
+	if p.seed != 123 || p.start.Disabled {
+		t.Errorf("typed seed: %d, start disabled %v", p.seed, p.start.Disabled)
 	}
-	p.seedField.text = nil
+	p.seedField.Text = nil
 	p.readSeed()
-	if !p.start.disabled || !strings.Contains(p.st.text, "seed") {
-		t.Errorf("no seed: start disabled %v, status %q", p.start.disabled, p.st.text)
+	if !p.start.Disabled || !strings.Contains(p.st.Text, "seed") {
+		t.Errorf("no seed: start disabled %v, status %q", p.start.Disabled, p.st.Text)
 	}
-	p.seedField.text = []rune("99999999999999999999999")
+	p.seedField.Text = []rune("99999999999999999999999")
 	p.readSeed()
-	if !p.start.disabled || !strings.Contains(p.st.text, "too large") {
-		t.Errorf("huge seed: start disabled %v, status %q", p.start.disabled, p.st.text)
+	if !p.start.Disabled || !strings.Contains(p.st.Text, "too large") {
+		t.Errorf("huge seed: start disabled %v, status %q", p.start.Disabled, p.st.Text)
 	}
 }
 
 func TestArmyChoices(t *testing.T) {
 	env, _ := newEnv(t)
-	p := newMatchPage(env)
+	p := newMatchPage(newMenu(env, nil))
 	for _, sc := range p.scenarios {
 		if sc.err != nil {
 			t.Errorf("%s: %v", sc.name, sc.err)
 			continue
 		}
-		p.list.choose(slicesIndex(p.scenarios, sc))
+		p.list.Choose(slicesIndex(p.scenarios, sc))
 		for i, side := range sc.s.Sides {
 			opts := p.options[i]
 			if len(opts) == 0 || opts[0].army != side.Army {
@@ -397,17 +398,17 @@ func TestLoadGame(t *testing.T) {
 	p := m.top().(*savesPage)
 	draw(m, 1280, 720)
 	byName := map[string]int{}
-	for i, r := range p.list.rows {
-		byName[r.title] = i
+	for i, r := range p.list.Rows {
+		byName[r.Title] = i
 	}
 	if len(byName) != 5 {
-		t.Fatalf("rows %+v, want 5", p.list.rows)
+		t.Fatalf("rows %+v, want 5", p.list.Rows)
 	}
-	broken := p.list.rows[byName["broken"]]
-	if !broken.disabled || !broken.warn || !strings.Contains(broken.detail, "line 1") {
+	broken := p.list.Rows[byName["broken"]]
+	if !broken.Disabled || !broken.Warn || !strings.Contains(broken.Detail, "line 1") {
 		t.Errorf("broken save row %+v", broken)
 	}
-	if !p.list.rows[byName["whole"]].disabled {
+	if !p.list.Rows[byName["whole"]].Disabled {
 		t.Error("a whole match's record can be resumed")
 	}
 	for _, tc := range []struct {
@@ -417,20 +418,20 @@ func TestLoadGame(t *testing.T) {
 		{"changed", "has changed since it was saved"},
 		{"lost", "its scenario does not load"},
 	} {
-		p.list.choose(byName[tc.row])
-		p.st = status{}
+		p.list.Choose(byName[tc.row])
+		p.st = widget.Status{}
 		p.open()
-		if len(nav.calls) != 0 || !strings.Contains(p.st.text, tc.want) {
-			t.Errorf("%s: nav %v, status %q, want %q", tc.row, nav.calls, p.st.text, tc.want)
+		if len(nav.calls) != 0 || !strings.Contains(p.st.Text, tc.want) {
+			t.Errorf("%s: nav %v, status %q, want %q", tc.row, nav.calls, p.st.Text, tc.want)
 		}
 	}
 	// A click on the good row selects it, a second click resumes it.
-	r := rect{p.list.r.x, p.list.r.y + float64(byName["good"]-p.list.top)*p.list.rowH + 2, p.list.r.w, p.list.rowH - 4}
-	p.list.choose(byName["broken"])
+	r := widget.Rect{X: p.list.Rect.X, Y: p.list.Rect.Y + float64(byName["good"]-p.list.Top)*p.list.RowH + 2, W: p.list.Rect.W, H: p.list.RowH - 4}
+	p.list.Choose(byName["broken"])
 	click(t, env, m, r)
 	click(t, env, m, r)
 	if nav.last() != "play" {
-		t.Fatalf("nav %v, status %q; want play", nav.calls, p.st.text)
+		t.Fatalf("nav %v, status %q; want play", nav.calls, p.st.Text)
 	}
 	if su := nav.setup; su.Resume == nil || su.Resume.SavedAt != 600 || su.ScenarioName != "sabotage" || su.Scenario == nil || su.Seed != 5 {
 		t.Errorf("setup %+v", su)
@@ -439,11 +440,11 @@ func TestLoadGame(t *testing.T) {
 
 func TestLoadGameWithNoSaves(t *testing.T) {
 	env, nav := newEnv(t)
-	p := newLoadPage(env)
-	if len(p.list.rows) != 0 || !strings.Contains(p.list.empty, "No saves yet") || !strings.Contains(p.list.empty, "f5") {
-		t.Errorf("rows %v, empty text %q", p.list.rows, p.list.empty)
+	p := newLoadPage(newMenu(env, nil))
+	if len(p.list.Rows) != 0 || !strings.Contains(p.list.Empty, "No saves yet") || !strings.Contains(p.list.Empty, "f5") {
+		t.Errorf("rows %v, empty text %q", p.list.Rows, p.list.Empty)
 	}
-	if !p.primary.disabled {
+	if !p.primary.Disabled {
 		t.Error("Resume enabled with nothing to resume")
 	}
 	p.open()
@@ -460,13 +461,13 @@ func TestWatchAReplay(t *testing.T) {
 	}
 	saveFor(t, "midway", "sabotage", 60, "")
 	writeFile(t, filepath.Join(dir, "bad.json"), "[]")
-	p := newReplaysPage(env)
-	if len(p.list.rows) != 3 {
-		t.Fatalf("rows %+v, want the replay, the save and the bad file", p.list.rows)
+	p := newReplaysPage(newMenu(env, nil))
+	if len(p.list.Rows) != 3 {
+		t.Fatalf("rows %+v, want the replay, the save and the bad file", p.list.Rows)
 	}
 	for i, e := range p.entries {
 		if e.Name == "final" {
-			p.list.choose(i)
+			p.list.Choose(i)
 		}
 	}
 	p.open()
@@ -477,9 +478,9 @@ func TestWatchAReplay(t *testing.T) {
 
 func TestViewer(t *testing.T) {
 	env, nav := newEnv(t)
-	p := newViewerPage(env)
-	p.list.choose(1)
-	p.openOne.press(nil, 0, 0)
+	p := newViewerPage(newMenu(env, nil))
+	p.list.Choose(1)
+	p.openOne.Press(0, 0)
 	if nav.last() != "view" || nav.view != scenarios.Shipped()[1] {
 		t.Errorf("nav %v %q", nav.calls, nav.view)
 	}
@@ -491,18 +492,27 @@ func TestViewer(t *testing.T) {
 		{os.TempDir(), "is a folder"},
 	} {
 		nav.calls = nil
-		p.path.text = []rune(tc.path)
+		p.path.Text = []rune(tc.path)
 		p.viewFile()
-		if len(nav.calls) != 0 || !strings.Contains(p.st.text, tc.want) {
-			t.Errorf("%q: nav %v, status %q", tc.path, nav.calls, p.st.text)
+		if len(nav.calls) != 0 || !strings.Contains(p.st.Text, tc.want) {
+			t.Errorf("%q: nav %v, status %q", tc.path, nav.calls, p.st.Text)
 		}
 	}
 	file := filepath.Join(t.TempDir(), "mine.yaml")
 	writeFile(t, file, "name: mine\n")
-	p.path.text = []rune(file)
+	p.path.Text = []rune(file)
 	p.viewFile()
 	if nav.last() != "view" || nav.view != file {
 		t.Errorf("nav %v %q, want view %s", nav.calls, nav.view, file)
+	}
+	// A bare name typed in is the file of that name here, never a
+	// shipped scenario (scenarios.Resolve would read "sabotage" as one).
+	t.Chdir(t.TempDir())
+	writeFile(t, "sabotage", "name: mine\n")
+	p.path.Text = []rune("sabotage")
+	p.viewFile()
+	if want := "." + string(filepath.Separator) + "sabotage"; nav.last() != "view" || nav.view != want {
+		t.Errorf("nav %v %q, want view %s", nav.calls, nav.view, want)
 	}
 }
 
@@ -522,8 +532,8 @@ func TestSettingsEditApplySave(t *testing.T) {
 	// Every row's widget is focusable and changes its setting.
 	for _, r := range p.rows {
 		before := p.draft
-		p.form.focusOn(r.w)
-		r.w.key(m, &input{right: true})
+		p.form.FocusOn(r.w)
+		r.w.Key(&widget.Input{Right: true})
 		if reflect.DeepEqual(p.draft, before) {
 			t.Errorf("%T did not change anything", r.w)
 		}
@@ -533,11 +543,11 @@ func TestSettingsEditApplySave(t *testing.T) {
 	}
 	p.draft.ColourBlind = true
 	// Back with changes not applied warns first.
-	click(t, env, m, p.back.r)
-	if len(nav.calls) != 0 || !strings.Contains(p.st.text, "not applied") {
-		t.Fatalf("nav %v, status %q", nav.calls, p.st.text)
+	click(t, env, m, p.back.Rect)
+	if len(nav.calls) != 0 || !strings.Contains(p.st.Text, "not applied") {
+		t.Fatalf("nav %v, status %q", nav.calls, p.st.Text)
 	}
-	click(t, env, m, p.save.r)
+	click(t, env, m, p.save.Rect)
 	if !reflect.DeepEqual(*env.Settings, p.draft) {
 		t.Errorf("in force %+v, draft %+v", *env.Settings, p.draft)
 	}
@@ -549,10 +559,10 @@ func TestSettingsEditApplySave(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(saved, *env.Settings) {
 		t.Errorf("file %+v (%v), want %+v", saved, err, *env.Settings)
 	}
-	if !strings.Contains(p.st.text, "Saved to") {
-		t.Errorf("status %q", p.st.text)
+	if !strings.Contains(p.st.Text, "Saved to") {
+		t.Errorf("status %q", p.st.Text)
 	}
-	click(t, env, m, p.back.r)
+	click(t, env, m, p.back.Rect)
 	if nav.last() != "menu" {
 		t.Errorf("nav %v, want menu", nav.calls)
 	}
@@ -563,11 +573,11 @@ func TestSettingsSaveError(t *testing.T) {
 	home := t.TempDir()
 	t.Setenv(settings.HomeEnv, home)
 	writeFile(t, filepath.Join(home, "config"), "a file where the folder goes")
-	p := newSettingsPage(env)
+	p := newSettingsPage(newMenu(env, nil))
 	p.draft.UIScale = 1.5
 	p.doSave()
-	if !p.st.bad || !strings.Contains(p.st.text, "not saved") || env.Settings.UIScale != 1.5 {
-		t.Errorf("status %q, ui scale in force %v", p.st.text, env.Settings.UIScale)
+	if !p.st.Bad || !strings.Contains(p.st.Text, "not saved") || env.Settings.UIScale != 1.5 {
+		t.Errorf("status %q, ui scale in force %v", p.st.Text, env.Settings.UIScale)
 	}
 }
 
@@ -588,7 +598,7 @@ func TestSetPaletteNeverWritesTheShippedOnes(t *testing.T) {
 
 func TestBindingsRebindAndConflicts(t *testing.T) {
 	env, _ := newEnv(t)
-	p := newBindingsPage(env)
+	p := newBindingsPage(newMenu(env, nil))
 	if len(p.rows) != len(controls.Actions())+2 {
 		t.Errorf("%d rows for %d actions", len(p.rows), len(controls.Actions()))
 	}
@@ -605,7 +615,7 @@ func TestBindingsRebindAndConflicts(t *testing.T) {
 		return 0
 	}
 	// Run on "m", which is move's key: applied, saved, and a warning.
-	p.list.choose(find(-1, controls.VerbRun))
+	p.list.Choose(find(-1, controls.VerbRun))
 	p.start(false)
 	p.assign("m")
 	if got := env.Controls.KeyNames(controls.VerbRun); len(got) != 1 || got[0] != "m" {
@@ -618,22 +628,22 @@ func TestBindingsRebindAndConflicts(t *testing.T) {
 	if saved, err := settings.Load(path); err != nil || saved.Bindings.Pointer["run"][0] != "m" {
 		t.Errorf("saved %+v, %v", saved.Bindings, err)
 	}
-	if !strings.Contains(p.st.text, "m is also move") {
-		t.Errorf("status %q, want the clash", p.st.text)
+	if !strings.Contains(p.st.Text, "m is also move") {
+		t.Errorf("status %q, want the clash", p.st.Text)
 	}
-	if !p.list.rows[find(-1, controls.VerbMove)].warn {
+	if !p.list.Rows[find(-1, controls.VerbMove)].Warn {
 		t.Error("move's row is not marked")
 	}
 	// Player 2's claim: the gamepad button is kept; the same button on
 	// player 1 is no clash (it is the other gamepad).
-	p.list.choose(find(1, controls.Claim))
+	p.list.Choose(find(1, controls.Claim))
 	p.start(false)
 	p.assign("k")
 	if got := env.Controls.PlayerKeyNames(1, controls.Claim); strings.Join(got, ",") != "k,gamepad_a" {
 		t.Errorf("player 2 claim %v", got)
 	}
 	// Player 1's pass on "k" too: two handlers, one key press.
-	p.list.choose(find(0, controls.Pass))
+	p.list.Choose(find(0, controls.Pass))
 	p.start(true)
 	p.assign("k")
 	if c := p.clashes[p.current()]; len(c) != 1 || !strings.Contains(c[0], "player 2: claim") {
@@ -650,7 +660,7 @@ func TestBindingsRebindAndConflicts(t *testing.T) {
 	if _, ok := env.Settings.Bindings.Players[0]["pass"]; ok {
 		t.Error("a default binding is kept as an override")
 	}
-	p.resetAll.press(nil, 0, 0)
+	p.resetAll.Press(0, 0)
 	if len(p.clashes) != 0 || len(env.Settings.Bindings.Pointer) != 0 {
 		t.Errorf("after reset all: clashes %v, bindings %+v", p.clashes, env.Settings.Bindings)
 	}

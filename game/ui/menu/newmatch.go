@@ -13,6 +13,7 @@ import (
 	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/scenarios"
@@ -121,64 +122,64 @@ func levelAbout(l ai.Level) string {
 
 // matchPage sets up a new match: hotseat, or against the AI when vsAI.
 type matchPage struct {
-	env       *ui.Env
+	pageBase
 	vsAI      bool
-	form      form
 	scenarios []*shippedScenario
 	armies    map[string]*army.Army
-	list      *list
+	list      *widget.List
 	options   [2][]armyOption
-	choosers  [2]*chooser
-	seedField *textField
-	reroll    *button
-	human     *chooser // against the AI: the side the person plays
-	level     *chooser // against the AI: its level, of aiLevels
-	aiBox     rect     // against the AI: the panel of those two
-	start     *button
-	back      *button
+	choosers  [2]*widget.Chooser
+	seedField *widget.TextField
+	reroll    *widget.Button
+	human     *widget.Chooser // against the AI: the side the person plays
+	level     *widget.Chooser // against the AI: its level, of aiLevels
+	aiBox     widget.Rect     // against the AI: the panel of those two
+	start     *widget.Button
+	back      *widget.Button
 	seed      uint64
-	st        status
-	panel     rect
+	st        widget.Status
+	panel     widget.Rect
 }
 
 // newMatchPage is the page for a new hotseat match.
-func newMatchPage(env *ui.Env) *matchPage { return newMatchPageFor(env, false) }
+func newMatchPage(m *Menu) *matchPage { return newMatchPageFor(m, false) }
 
 // newAIMatchPage is the page for a new match against the AI.
-func newAIMatchPage(env *ui.Env) *matchPage { return newMatchPageFor(env, true) }
+func newAIMatchPage(m *Menu) *matchPage { return newMatchPageFor(m, true) }
 
-func newMatchPageFor(env *ui.Env, vsAI bool) *matchPage {
-	p := &matchPage{env: env, vsAI: vsAI, scenarios: loadShipped(env.Content), armies: loadArmies(env.Content)}
-	p.list = &list{rowH: rowH, empty: "No shipped scenarios in this build.", onSelect: func(int) { p.pick() },
-		onChoose: func(int) { p.form.focusOn(p.start) }}
+func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
+	env := m.env
+	p := &matchPage{pageBase: newPageBase(m), vsAI: vsAI, scenarios: loadShipped(env.Content), armies: loadArmies(env.Content)}
+	p.list = &widget.List{RowH: rowH, Empty: "No shipped scenarios in this build.", OnSelect: func(int) { p.pick() },
+		OnChoose: func(int) { p.form.FocusOn(p.start) }}
 	for _, sc := range p.scenarios {
-		r := row{title: sc.name, detail: "does not load: " + errText(sc.err), warn: true, disabled: true}
+		r := widget.Row{Title: sc.name, Detail: "does not load: " + errText(sc.err), Warn: true, Disabled: true}
 		if sc.err == nil {
-			r = row{title: sc.s.Name, detail: fmt.Sprintf("%s · %d rounds", sc.s.Victory.Type, sc.s.Rounds)}
+			r = widget.Row{Title: sc.s.Name, Detail: fmt.Sprintf("%s · %d rounds", sc.s.Victory.Type, sc.s.Rounds)}
 		}
-		p.list.rows = append(p.list.rows, r)
+		p.list.Rows = append(p.list.Rows, r)
 	}
 	for i := range p.choosers {
-		p.choosers[i] = &chooser{onChange: p.check}
+		p.choosers[i] = &widget.Chooser{OnChange: p.check}
 	}
-	p.seedField = &textField{label: "Dice seed", limit: 20, placeholder: "a number",
-		accept: func(r rune) bool { return r >= '0' && r <= '9' }, onEdit: p.readSeed, onSubmit: p.play}
-	p.reroll = &button{label: "New seed", onPress: func(*Menu) { p.setSeed(rand.Uint64N(1_000_000_000)) }}
-	p.start = &button{label: "Start hotseat match", primary: true, onPress: func(*Menu) { p.play() }}
-	p.back = &button{label: "Back", onPress: func(m *Menu) { m.pop() }}
+	p.seedField = &widget.TextField{Label: "Dice seed", Limit: 20, Placeholder: "a number",
+		Accept: func(r rune) bool { return r >= '0' && r <= '9' }, OnEdit: p.readSeed, OnSubmit: p.play}
+	p.reroll = &widget.Button{Label: "New seed", OnPress: func() { p.setSeed(rand.Uint64N(1_000_000_000)) }}
+	p.start = &widget.Button{Label: "Start hotseat match", Primary: true, OnPress: func() { p.play() }}
+	p.back = &widget.Button{Label: "Back", OnPress: func() { m.pop() }}
 	if vsAI {
-		p.start.label = "Start against the AI"
-		p.human = &chooser{label: "You play", onChange: p.nameArmies}
-		p.level = &chooser{label: "AI level", idx: defaultLevel()}
+		p.start.Label = "Start against the AI"
+		p.human = &widget.Chooser{Label: "You play", OnChange: p.nameArmies}
+		p.level = &widget.Chooser{Label: "AI level", Idx: defaultLevel()}
 		for _, l := range aiLevels {
-			p.level.options = append(p.level.options, l.Name)
+			p.level.Options = append(p.level.Options, l.Name)
 		}
-		p.form.set(p.list, p.human, p.level, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.start, p.back)
+		p.form.Set(p.list, p.human, p.level, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.start, p.back)
 	} else {
-		p.form.set(p.list, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.start, p.back)
+		p.form.Set(p.list, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.start, p.back)
 	}
 	p.setSeed(rand.Uint64N(1_000_000_000))
-	p.list.choose(0)
+	p.list.Choose(0)
 	return p
 }
 
@@ -191,8 +192,8 @@ func errText(err error) string {
 
 // current is the chosen scenario, or nil when it does not load.
 func (p *matchPage) current() *shippedScenario {
-	if p.list.sel < len(p.scenarios) && p.scenarios[p.list.sel].err == nil {
-		return p.scenarios[p.list.sel]
+	if p.list.Sel < len(p.scenarios) && p.scenarios[p.list.Sel].err == nil {
+		return p.scenarios[p.list.Sel]
 	}
 	return nil
 }
@@ -202,21 +203,21 @@ func (p *matchPage) current() *shippedScenario {
 func (p *matchPage) pick() {
 	sc := p.current()
 	if p.vsAI {
-		p.human.options = nil
+		p.human.Options = nil
 		if sc != nil {
 			for i, side := range sc.s.Sides {
 				name := fmt.Sprintf("Side %d", i+1)
 				if side != nil {
 					name = side.Name
 				}
-				p.human.options = append(p.human.options, name)
+				p.human.Options = append(p.human.Options, name)
 			}
 		}
-		p.human.idx = min(p.human.idx, max(len(p.human.options)-1, 0))
+		p.human.Idx = min(p.human.Idx, max(len(p.human.Options)-1, 0))
 	}
 	for i := range p.choosers {
 		p.options[i] = nil
-		p.choosers[i].options, p.choosers[i].idx = nil, 0
+		p.choosers[i].Options, p.choosers[i].Idx = nil, 0
 		if sc == nil || sc.s.Sides[i] == nil || sc.s.Sides[i].Army == nil {
 			continue
 		}
@@ -230,7 +231,7 @@ func (p *matchPage) pick() {
 			}
 		}
 		for _, o := range p.options[i] {
-			p.choosers[i].options = append(p.choosers[i].options, o.label())
+			p.choosers[i].Options = append(p.choosers[i].Options, o.label())
 		}
 	}
 	p.nameArmies()
@@ -242,7 +243,7 @@ func (p *matchPage) who(i int) string {
 	switch {
 	case !p.vsAI:
 		return ""
-	case i == p.human.idx:
+	case i == p.human.Idx:
 		return "you"
 	}
 	return "AI"
@@ -253,50 +254,50 @@ func (p *matchPage) who(i int) string {
 func (p *matchPage) nameArmies() {
 	sc := p.current()
 	for i, c := range p.choosers {
-		c.label = ""
+		c.Label = ""
 		if sc == nil || sc.s.Sides[i] == nil || sc.s.Sides[i].Army == nil {
 			continue
 		}
 		side := sc.s.Sides[i]
-		c.label = fmt.Sprintf("Side %d army: %s", i+1, side.Name)
+		c.Label = fmt.Sprintf("Side %d army: %s", i+1, side.Name)
 		switch w := p.who(i); {
 		case w == "you":
-			c.label = "Your army: " + side.Name
+			c.Label = "Your army: " + side.Name
 		case w != "":
-			c.label = "The AI's army: " + side.Name
+			c.Label = "The AI's army: " + side.Name
 		}
 		if team := side.Army.Team.Name; side.Name != team {
-			c.label += " (" + team + ")"
+			c.Label += " (" + team + ")"
 		}
 	}
 }
 
 // check says whether the match can start, and why not.
 func (p *matchPage) check() {
-	p.st, p.start.disabled = status{}, false
+	p.st, p.start.Disabled = widget.Status{}, false
 	refuse := func(format string, args ...any) {
-		p.st.err(format, args...)
-		p.start.disabled = true
+		p.st.Warn(format, args...)
+		p.start.Disabled = true
 	}
 	sc := p.current()
 	switch {
 	case len(p.scenarios) == 0:
 		refuse("This build has no shipped scenarios.")
 	case sc == nil:
-		refuse("This scenario does not load: %s", errText(p.scenarios[p.list.sel].err))
-	case strings.TrimSpace(string(p.seedField.text)) == "":
+		refuse("This scenario does not load: %s", errText(p.scenarios[p.list.Sel].err))
+	case strings.TrimSpace(string(p.seedField.Text)) == "":
 		refuse("Type a dice seed (a whole number), or press New seed.")
 	default:
 		for i, c := range p.choosers {
-			if c.idx == 0 || c.idx >= len(p.options[i]) {
+			if c.Idx == 0 || c.Idx >= len(p.options[i]) {
 				continue
 			}
-			if err := armyFits(sc.s, i, p.options[i][c.idx].army); err != nil {
+			if err := armyFits(sc.s, i, p.options[i][c.Idx].army); err != nil {
 				refuse("%v", err)
 				return
 			}
 			// Allowed, with a warning that is true today.
-			p.st.err("Side %d fields an army the scenario does not name: saves and replays of this match name the "+
+			p.st.Warn("Side %d fields an army the scenario does not name: saves and replays of this match name the "+
 				"scenario only, so they will not load until records carry the armies.", i+1)
 		}
 	}
@@ -331,19 +332,19 @@ func armyFits(s *scenarios.Scenario, side int, a *army.Army) error {
 
 func (p *matchPage) setSeed(v uint64) {
 	p.seed = v
-	p.seedField.text = []rune(strconv.FormatUint(v, 10))
+	p.seedField.Text = []rune(strconv.FormatUint(v, 10))
 	p.check()
 }
 
 func (p *matchPage) readSeed() {
-	v, err := strconv.ParseUint(string(p.seedField.text), 10, 64)
+	v, err := strconv.ParseUint(string(p.seedField.Text), 10, 64)
 	if err == nil {
 		p.seed = v
 	}
 	p.check()
-	if err != nil && len(p.seedField.text) > 0 {
-		p.st.err("The seed is too large: at most %d.", uint64(1<<64-1))
-		p.start.disabled = true
+	if err != nil && len(p.seedField.Text) > 0 {
+		p.st.Warn("The seed is too large: at most %d.", uint64(1<<64-1))
+		p.start.Disabled = true
 	}
 }
 
@@ -351,108 +352,100 @@ func (p *matchPage) readSeed() {
 // armies.
 func (p *matchPage) play() {
 	sc := p.current()
-	if sc == nil || p.start.disabled {
+	if sc == nil || p.start.Disabled {
 		return
 	}
 	s, err := scenarios.LoadShipped(sc.name, p.env.Content)
 	if err != nil {
-		p.st.err("%s does not load: %s", sc.name, errText(err))
+		p.st.Warn("%s does not load: %s", sc.name, errText(err))
 		return
 	}
 	for i, c := range p.choosers {
-		if c.idx > 0 && c.idx < len(p.options[i]) {
-			s.Sides[i].Army = p.options[i][c.idx].army
+		if c.Idx > 0 && c.Idx < len(p.options[i]) {
+			s.Sides[i].Army = p.options[i][c.Idx].army
 		}
 	}
 	setup := ui.MatchSetup{Scenario: s, ScenarioName: sc.name, Mode: ui.Hotseat, Seed: p.seed}
 	if p.vsAI {
-		setup.Mode, setup.Human, setup.AI = ui.VersusAI, p.human.idx, aiLevels[p.level.idx].Name
+		setup.Mode, setup.Human, setup.AI = ui.VersusAI, p.human.Idx, aiLevels[p.level.Idx].Name
 	}
 	p.env.Nav.Play(setup)
 }
 
-func (p *matchPage) layout(_ *Menu, area rect) {
+func (p *matchPage) layout(area widget.Rect) {
 	c := body(area)
-	top := c.y + 64
-	bottom := c.bottom() - buttonH - 16
-	p.list.r = rect{c.x, top, 340, bottom - top}
+	top := c.Y + 64
+	bottom := c.Bottom() - buttonH - 16
+	p.list.Rect = widget.Rect{X: c.X, Y: top, W: 340, H: bottom - top}
 	if p.vsAI {
 		// The side and the AI's level in a panel under the list.
 		const boxH = 258
-		p.list.r.h -= boxH + 16
-		p.aiBox = rect{c.x, bottom - boxH, 340, boxH}
-		in := p.aiBox.inset(pad + 4)
-		p.human.r = rect{in.x, in.y, in.w, 60}
-		p.level.r = rect{in.x, in.y + 60 + 14, in.w, 60}
+		p.list.Rect.H -= boxH + 16
+		p.aiBox = widget.Rect{X: c.X, Y: bottom - boxH, W: 340, H: boxH}
+		in := p.aiBox.Inset(pad + 4)
+		p.human.Rect = widget.Rect{X: in.X, Y: in.Y, W: in.W, H: 60}
+		p.level.Rect = widget.Rect{X: in.X, Y: in.Y + 60 + 14, W: in.W, H: 60}
 	}
-	p.panel = rect{c.x + 340 + 24, top, c.w - 340 - 24, bottom - top}
-	in := p.panel.inset(24)
-	y := in.bottom() - 64
-	half := (in.w - 24) / 2
-	p.seedField.r = rect{in.x, y, 260, 64}
-	p.reroll.r = rect{in.x + 260 + 12, y + 24, 150, 40}
+	p.panel = widget.Rect{X: c.X + 340 + 24, Y: top, W: c.W - 340 - 24, H: bottom - top}
+	in := p.panel.Inset(24)
+	y := in.Bottom() - 64
+	half := (in.W - 24) / 2
+	p.seedField.Rect = widget.Rect{X: in.X, Y: y, W: 260, H: 64}
+	p.reroll.Rect = widget.Rect{X: in.X + 260 + 12, Y: y + 24, W: 150, H: 40}
 	y -= 64 + 16
-	p.choosers[0].r = rect{in.x, y, half, 60}
-	p.choosers[1].r = rect{in.x + half + 24, y, half, 60}
-	p.start.r = rect{c.right() - 300, c.bottom() - buttonH, 300, buttonH}
-	p.back.r = rect{p.start.r.x - 12 - 160, c.bottom() - buttonH, 160, buttonH}
+	p.choosers[0].Rect = widget.Rect{X: in.X, Y: y, W: half, H: 60}
+	p.choosers[1].Rect = widget.Rect{X: in.X + half + 24, Y: y, W: half, H: 60}
+	p.start.Rect = widget.Rect{X: c.Right() - 300, Y: c.Bottom() - buttonH, W: 300, H: buttonH}
+	p.back.Rect = widget.Rect{X: p.start.Rect.X - 12 - 160, Y: c.Bottom() - buttonH, W: 160, H: buttonH}
 }
 
-func (p *matchPage) update(m *Menu, in *input) {
-	if in.back {
-		m.pop()
-		return
-	}
-	p.form.update(m, in)
-}
-
-func (p *matchPage) draw(m *Menu, dst *ebiten.Image, area rect) {
-	s := m.style()
+func (p *matchPage) draw(dst *ebiten.Image, area widget.Rect) {
+	s := p.style()
 	c := body(area)
 	title, note := "New hotseat match", "Two players at one screen, each with a claim key that freezes the clock."
 	if p.vsAI {
 		title, note = "New match against the AI", "You order without a claim key; the clock never freezes."
-		s.panel(dst, p.aiBox)
-		l := p.level.r
-		s.para(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, l.x, l.bottom()+12, l.w, levelAbout(aiLevels[p.level.idx]), aboutLines)
+		s.Panel(dst, p.aiBox)
+		l := p.level.Rect
+		s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, l.X, l.Bottom()+12, l.W, levelAbout(aiLevels[p.level.Idx]), aboutLines)
 	}
-	s.write(dst, s.fonts.Bold, 36, s.pal.Ink, c.x, c.y, title)
-	s.writeRight(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, c.right(), c.y+18, note)
-	s.panel(dst, p.panel)
-	in := p.panel.inset(24)
+	s.Write(dst, s.Fonts.Bold, 36, s.Pal.Ink, c.X, c.Y, title)
+	s.WriteRight(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, c.Right(), c.Y+18, note)
+	s.Panel(dst, p.panel)
+	in := p.panel.Inset(24)
 	if sc := p.current(); sc != nil {
 		sn := sc.s
-		s.write(dst, s.fonts.Bold, sizeHeading, s.pal.Ink, in.x, in.y-4, sn.Name)
-		s.write(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, in.x, in.y+34, facts(sn))
-		y := s.para(dst, s.fonts.Regular, sizeBody-1, s.pal.Ink, in.x, in.y+62, in.w, strings.TrimSpace(sn.Description), 3)
-		deckBox := rect{in.x, y + 10, in.w * 0.62, p.choosers[0].r.y - y - 28}
-		drawn := sc.preview.draw(dst, s.pal, deckBox)
-		kx := drawn.right() + 24
-		ky := drawn.y
+		s.Write(dst, s.Fonts.Bold, sizeHeading, s.Pal.Ink, in.X, in.Y-4, sn.Name)
+		s.Write(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, in.X, in.Y+34, facts(sn))
+		y := s.Para(dst, s.Fonts.Regular, sizeBody-1, s.Pal.Ink, in.X, in.Y+62, in.W, strings.TrimSpace(sn.Description), 3)
+		deckBox := widget.Rect{X: in.X, Y: y + 10, W: in.W * 0.62, H: p.choosers[0].Rect.Y - y - 28}
+		drawn := sc.preview.draw(dst, s.Pal, deckBox)
+		kx := drawn.Right() + 24
+		ky := drawn.Y
 		for i, side := range sn.Sides {
 			if side == nil || len(p.options[i]) == 0 {
 				continue
 			}
-			o := p.options[i][min(p.choosers[i].idx, len(p.options[i])-1)]
-			fill(dst, rect{kx, ky + 3, 14, 14}, s.pal.Sides[i])
+			o := p.options[i][min(p.choosers[i].Idx, len(p.options[i])-1)]
+			widget.Fill(dst, widget.Rect{X: kx, Y: ky + 3, W: 14, H: 14}, s.Pal.Sides[i])
 			name := side.Name
 			if w := p.who(i); w != "" {
 				name += " (" + w + ")"
 			}
-			s.writeIn(dst, s.fonts.Bold, sizeSmall, s.pal.Ink, rect{kx + 22, ky, in.right() - kx - 22, 20}, name+": "+o.army.Name)
-			ky = s.para(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, kx+22, ky+22, in.right()-kx-22, o.about(), 2) + 10
+			s.WriteIn(dst, s.Fonts.Bold, sizeSmall, s.Pal.Ink, widget.Rect{X: kx + 22, Y: ky, W: in.Right() - kx - 22, H: 20}, name+": "+o.army.Name)
+			ky = s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, kx+22, ky+22, in.Right()-kx-22, o.about(), 2) + 10
 		}
 		if sn.Victory.Type == scenarios.Sabotage && sn.Victory.Attacker != "" {
-			ky = s.para(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, kx, ky, in.right()-kx,
+			ky = s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, kx, ky, in.Right()-kx,
 				fmt.Sprintf("The attacker (%s) must destroy every objective in time.", sn.Victory.Attacker), 3) + 10
 		}
 		if len(p.options[0]) < 2 && len(p.options[1]) < 2 {
-			s.para(dst, s.fonts.Regular, sizeTiny, s.pal.Dim, kx, ky, in.right()-kx,
+			s.Para(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, kx, ky, in.Right()-kx,
 				"Each side may field any shipped army list of its team; this build ships one list per team.", 3)
 		}
 	} else if len(p.scenarios) > 0 {
-		s.para(dst, s.fonts.Regular, sizeBody, s.pal.Warning, in.x, in.y, in.w, errText(p.scenarios[p.list.sel].err), 12)
+		s.Para(dst, s.Fonts.Regular, sizeBody, s.Pal.Warning, in.X, in.Y, in.W, errText(p.scenarios[p.list.Sel].err), 12)
 	}
-	p.form.draw(m, dst)
-	p.st.draw(m, dst, rect{c.x, p.start.r.y, p.back.r.x - 16 - c.x, buttonH + 8})
+	p.form.Draw(dst, s)
+	p.st.Draw(dst, s, widget.Rect{X: c.X, Y: p.start.Rect.Y, W: p.back.Rect.X - 16 - c.X, H: buttonH + 8})
 }

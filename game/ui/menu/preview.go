@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -25,7 +26,7 @@ func newDeckPreview(s *scenarios.Scenario) *deckPreview { return &deckPreview{s:
 
 // draw draws the deck as large as fits in box (whole pixels per cell when
 // it is at least that big), anchored top-left, and returns where it went.
-func (d *deckPreview) draw(dst *ebiten.Image, pal *ui.Palette, box rect) rect {
+func (d *deckPreview) draw(dst *ebiten.Image, pal *ui.Palette, box widget.Rect) widget.Rect {
 	deck := d.s.Deck
 	if d.pic == nil {
 		d.pic = ui.DeckImage(d.s)
@@ -33,20 +34,20 @@ func (d *deckPreview) draw(dst *ebiten.Image, pal *ui.Palette, box rect) rect {
 	if d.zones == nil || d.zonesOf != pal.Sides {
 		d.drawZones(pal)
 	}
-	scale := min(box.w/float64(deck.W), box.h/float64(deck.H))
+	scale := min(box.W/float64(deck.W), box.H/float64(deck.H))
 	if scale >= 1 {
 		scale = float64(int(scale))
 	}
 	if scale <= 0 {
-		return rect{box.x, box.y, 0, 0}
+		return widget.Rect{X: box.X, Y: box.Y, W: 0, H: 0}
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(scale, scale)
-	op.GeoM.Translate(box.x, box.y)
+	op.GeoM.Translate(box.X, box.Y)
 	dst.DrawImage(d.pic, op)
 	dst.DrawImage(d.zones, op)
-	r := rect{box.x, box.y, float64(deck.W) * scale, float64(deck.H) * scale}
-	vector.StrokeRect(dst, float32(r.x)-1, float32(r.y)-1, float32(r.w)+2, float32(r.h)+2, 1, pal.Rule, false)
+	r := widget.Rect{X: box.X, Y: box.Y, W: float64(deck.W) * scale, H: float64(deck.H) * scale}
+	vector.StrokeRect(dst, float32(r.X)-1, float32(r.Y)-1, float32(r.W)+2, float32(r.H)+2, 1, pal.Rule, false)
 	return r
 }
 
@@ -76,18 +77,17 @@ func (d *deckPreview) drawZones(pal *ui.Palette) {
 
 // sideKey draws each side's colour, name and army below a deck picture,
 // from x, y; it returns the y below.
-func sideKey(m *Menu, dst *ebiten.Image, s *scenarios.Scenario, x, y, w float64) float64 {
-	st := m.style()
+func sideKey(st widget.Style, dst *ebiten.Image, s *scenarios.Scenario, x, y, w float64) float64 {
 	for i, side := range s.Sides {
 		if side == nil {
 			continue
 		}
-		fill(dst, rect{x, y + 3, 14, 14}, st.pal.Sides[i])
+		widget.Fill(dst, widget.Rect{X: x, Y: y + 3, W: 14, H: 14}, st.Pal.Sides[i])
 		line := side.Name
 		if side.Army != nil {
 			line = fmt.Sprintf("%s: %s", side.Name, side.Army.Team.Name)
 		}
-		st.writeIn(dst, st.fonts.Regular, sizeSmall, st.pal.Ink, rect{x + 22, y, w - 22, 20}, line)
+		st.WriteIn(dst, st.Fonts.Regular, sizeSmall, st.Pal.Ink, widget.Rect{X: x + 22, Y: y, W: w - 22, H: 20}, line)
 		y += 22
 	}
 	return y

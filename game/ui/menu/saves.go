@@ -11,24 +11,23 @@ import (
 	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
-	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
 // savesPage lists record files: saves to resume (the load page) or
 // records to watch (the replay page).
 type savesPage struct {
-	env     *ui.Env
+	pageBase
 	watch   bool // the replay page
-	form    form
-	list    *list
+	list    *widget.List
 	entries []entry
 	problem string // a folder that could not be read
-	primary *button
-	refresh *button
-	back    *button
-	st      status
-	detail  rect
+	primary *widget.Button
+	refresh *widget.Button
+	back    *widget.Button
+	st      widget.Status
+	detail  widget.Rect
 }
 
 // entry is one listed file and the folder it came from.
@@ -37,27 +36,27 @@ type entry struct {
 	from string // "save" or "replay"
 }
 
-func newLoadPage(env *ui.Env) *savesPage    { return newSavesPage(env, false) }
-func newReplaysPage(env *ui.Env) *savesPage { return newSavesPage(env, true) }
+func newLoadPage(m *Menu) *savesPage    { return newSavesPage(m, false) }
+func newReplaysPage(m *Menu) *savesPage { return newSavesPage(m, true) }
 
-func newSavesPage(env *ui.Env, watch bool) *savesPage {
-	p := &savesPage{env: env, watch: watch}
-	p.list = &list{rowH: rowH, onSelect: func(int) { p.selected() }, onChoose: func(int) { p.open() }}
+func newSavesPage(m *Menu, watch bool) *savesPage {
+	p := &savesPage{pageBase: newPageBase(m), watch: watch}
+	p.list = &widget.List{RowH: rowH, OnSelect: func(int) { p.selected() }, OnChoose: func(int) { p.open() }}
 	label := "Resume"
 	if watch {
 		label = "Watch"
 	}
-	p.primary = &button{label: label, primary: true, onPress: func(*Menu) { p.open() }}
-	p.refresh = &button{label: "Refresh", onPress: func(*Menu) { p.read() }}
-	p.back = &button{label: "Back", onPress: func(m *Menu) { m.pop() }}
-	p.form.set(p.list, p.primary, p.refresh, p.back)
+	p.primary = &widget.Button{Label: label, Primary: true, OnPress: func() { p.open() }}
+	p.refresh = &widget.Button{Label: "Refresh", OnPress: func() { p.read() }}
+	p.back = &widget.Button{Label: "Back", OnPress: func() { m.pop() }}
+	p.form.Set(p.list, p.primary, p.refresh, p.back)
 	p.read()
 	return p
 }
 
 // read lists the folders again.
 func (p *savesPage) read() {
-	p.entries, p.problem, p.st = nil, "", status{}
+	p.entries, p.problem, p.st = nil, "", widget.Status{}
 	var problems []string
 	add := func(dir func() (string, error), from string) {
 		d, err := dir()
@@ -79,25 +78,25 @@ func (p *savesPage) read() {
 	slices.SortStableFunc(p.entries, func(a, b entry) int { return b.Modified.Compare(a.Modified) })
 	p.problem = strings.Join(problems, "; ")
 
-	p.list.rows = nil
+	p.list.Rows = nil
 	for _, e := range p.entries {
-		r := row{title: e.Name, note: e.Modified.Local().Format("2 Jan 2006 15:04")}
+		r := widget.Row{Title: e.Name, Note: e.Modified.Local().Format("2 Jan 2006 15:04")}
 		if p.watch {
-			r.note = e.from + " · " + r.note
+			r.Note = e.from + " · " + r.Note
 		}
 		switch {
 		case e.Err != nil:
-			r.detail, r.warn, r.disabled = "cannot be read: "+shortErr(e.Err, e.Path), true, true
+			r.Detail, r.Warn, r.Disabled = "cannot be read: "+shortErr(e.Err, e.Path), true, true
 		case !p.watch && !e.Resumable():
-			r.detail, r.disabled = "a whole match's record, not a save: watch it as a replay", true
+			r.Detail, r.Disabled = "a whole match's record, not a save: watch it as a replay", true
 		default:
-			r.detail = fmt.Sprintf("%s · %s", e.Scenario, gameTime(e.Tick))
+			r.Detail = fmt.Sprintf("%s · %s", e.Scenario, gameTime(e.Tick))
 		}
-		p.list.rows = append(p.list.rows, r)
+		p.list.Rows = append(p.list.Rows, r)
 	}
-	p.list.empty = p.emptyText()
-	first := slices.IndexFunc(p.list.rows, func(r row) bool { return !r.disabled })
-	p.list.choose(max(first, 0))
+	p.list.Empty = p.emptyText()
+	first := slices.IndexFunc(p.list.Rows, func(r widget.Row) bool { return !r.Disabled })
+	p.list.Choose(max(first, 0))
 	p.selected()
 }
 
@@ -139,8 +138,8 @@ func gameTime(tick int) string {
 }
 
 func (p *savesPage) current() *entry {
-	if p.list.sel < len(p.entries) {
-		return &p.entries[p.list.sel]
+	if p.list.Sel < len(p.entries) {
+		return &p.entries[p.list.Sel]
 	}
 	return nil
 }
@@ -148,13 +147,13 @@ func (p *savesPage) current() *entry {
 // selected enables the primary button for an entry that can be opened.
 func (p *savesPage) selected() {
 	e := p.current()
-	p.primary.disabled = e == nil || e.Err != nil || (!p.watch && !e.Resumable())
+	p.primary.Disabled = e == nil || e.Err != nil || (!p.watch && !e.Resumable())
 }
 
 // open resumes or watches the chosen entry.
 func (p *savesPage) open() {
 	e := p.current()
-	if e == nil || p.primary.disabled {
+	if e == nil || p.primary.Disabled {
 		return
 	}
 	rec := e.Record
@@ -162,67 +161,51 @@ func (p *savesPage) open() {
 		p.env.Nav.Watch(rec)
 		return
 	}
-	s, err := loadScenario(rec.Scenario, p.env.Content)
+	s, err := scenarios.Open(rec.Scenario, p.env.Content)
 	if err != nil {
-		p.st.err("%s cannot be resumed: its scenario does not load: %s", e.Name, errText(err))
+		p.st.Warn("%s cannot be resumed: its scenario does not load: %s", e.Name, errText(err))
 		return
 	}
 	if rec.ScenarioHash != "" && match.ScenarioHash(s) != rec.ScenarioHash {
-		p.st.err("%s cannot be resumed: the scenario %s has changed since it was saved.", e.Name, rec.Scenario)
+		p.st.Warn("%s cannot be resumed: the scenario %s has changed since it was saved.", e.Name, rec.Scenario)
 		return
 	}
 	p.env.Nav.Play(ui.MatchSetup{Scenario: s, ScenarioName: rec.Scenario, Mode: ui.Hotseat, Seed: rec.Seed, Resume: &rec})
 }
 
-// loadScenario loads a record's scenario: a shipped one by name, or a file.
-func loadScenario(name string, c *content.Content) (*scenarios.Scenario, error) {
-	if slices.Contains(scenarios.Shipped(), name) {
-		return scenarios.LoadShipped(name, c)
-	}
-	return scenarios.LoadFile(name, c)
-}
-
-func (p *savesPage) layout(_ *Menu, area rect) {
+func (p *savesPage) layout(area widget.Rect) {
 	c := body(area)
-	top := c.y + 64
-	bottom := c.bottom() - buttonH - 16
-	lw := min(c.w*0.58, 720)
-	p.list.r = rect{c.x, top, lw, bottom - top}
-	p.detail = rect{c.x + lw + 24, top, c.w - lw - 24, bottom - top}
-	x := c.right()
-	for _, b := range []*button{p.primary, p.refresh, p.back} {
+	top := c.Y + 64
+	bottom := c.Bottom() - buttonH - 16
+	lw := min(c.W*0.58, 720)
+	p.list.Rect = widget.Rect{X: c.X, Y: top, W: lw, H: bottom - top}
+	p.detail = widget.Rect{X: c.X + lw + 24, Y: top, W: c.W - lw - 24, H: bottom - top}
+	x := c.Right()
+	for _, b := range []*widget.Button{p.primary, p.refresh, p.back} {
 		w := 160.0
 		if b == p.primary {
 			w = 200
 		}
 		x -= w
-		b.r = rect{x, c.bottom() - buttonH, w, buttonH}
+		b.Rect = widget.Rect{X: x, Y: c.Bottom() - buttonH, W: w, H: buttonH}
 		x -= 12
 	}
 }
 
-func (p *savesPage) update(m *Menu, in *input) {
-	if in.back {
-		m.pop()
-		return
-	}
-	p.form.update(m, in)
-}
-
-func (p *savesPage) draw(m *Menu, dst *ebiten.Image, area rect) {
-	s := m.style()
+func (p *savesPage) draw(dst *ebiten.Image, area widget.Rect) {
+	s := p.style()
 	c := body(area)
 	title := "Load game"
 	if p.watch {
 		title = "Watch a replay"
 	}
-	s.write(dst, s.fonts.Bold, 36, s.pal.Ink, c.x, c.y, title)
-	p.form.draw(m, dst)
-	s.panel(dst, p.detail)
-	in := p.detail.inset(24)
+	s.Write(dst, s.Fonts.Bold, 36, s.Pal.Ink, c.X, c.Y, title)
+	p.form.Draw(dst, s)
+	s.Panel(dst, p.detail)
+	in := p.detail.Inset(24)
 	if e := p.current(); e != nil {
-		s.write(dst, s.fonts.Bold, 24, s.pal.Ink, in.x, in.y, fit(e.Name, s.fonts.Bold, 24, in.w))
-		y := in.y + 44
+		s.Write(dst, s.Fonts.Bold, 24, s.Pal.Ink, in.X, in.Y, widget.Fit(e.Name, s.Fonts.Bold, 24, in.W))
+		y := in.Y + 44
 		lines := [][2]string{{"File", e.Path}, {"Written", e.Modified.Local().Format("Mon 2 Jan 2006, 15:04:05")}}
 		if e.Err == nil {
 			r := e.Record
@@ -230,21 +213,21 @@ func (p *savesPage) draw(m *Menu, dst *ebiten.Image, area rect) {
 				[2]string{"Orders", fmt.Sprint(len(r.Declarations))}, [2]string{"Point", gameTime(e.Tick)})
 		}
 		for _, l := range lines {
-			s.write(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, in.x, y, l[0])
-			y = s.para(dst, s.fonts.Regular, sizeSmall, s.pal.Ink, in.x+90, y, in.w-90, l[1], 3) + 6
+			s.Write(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, in.X, y, l[0])
+			y = s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Ink, in.X+90, y, in.W-90, l[1], 3) + 6
 		}
 		if e.Err != nil {
 			y += 10
-			s.write(dst, s.fonts.Bold, sizeBody, s.pal.Warning, in.x, y, "This file cannot be read")
-			s.para(dst, s.fonts.Regular, sizeSmall, s.pal.Warning, in.x, y+30, in.w, errText(e.Err), 10)
+			s.Write(dst, s.Fonts.Bold, sizeBody, s.Pal.Warning, in.X, y, "This file cannot be read")
+			s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Warning, in.X, y+30, in.W, errText(e.Err), 10)
 		} else if !p.watch && !e.Resumable() {
-			s.para(dst, s.fonts.Regular, sizeSmall, s.pal.Dim, in.x, y+10, in.w,
+			s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, in.X, y+10, in.W,
 				"This record holds a whole match, not a point to go on from. Watch it from Watch a replay.", 4)
 		}
 	}
-	foot := rect{c.x, p.back.r.y, p.back.r.x - 16 - c.x, buttonH + 8}
-	if p.problem != "" && p.st.text == "" {
-		(&status{text: p.problem, bad: true}).draw(m, dst, foot)
+	foot := widget.Rect{X: c.X, Y: p.back.Rect.Y, W: p.back.Rect.X - 16 - c.X, H: buttonH + 8}
+	if p.problem != "" && p.st.Text == "" {
+		(&widget.Status{Text: p.problem, Bad: true}).Draw(dst, s, foot)
 	}
-	p.st.draw(m, dst, foot)
+	p.st.Draw(dst, s, foot)
 }

@@ -7,28 +7,28 @@ import (
 
 	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/widget"
 )
 
 // settingsPage edits every setting but the key bindings (their own page).
 // Changes are a draft until applied (env.Settings and env.Palette) or
 // saved (applied, then written to settings.SettingsFile).
 type settingsPage struct {
-	env      *ui.Env
+	pageBase
 	draft    settings.Settings
-	form     form
 	rows     []settingRow
-	apply    *button
-	save     *button
-	defaults *button
-	keys     *button
-	back     *button
-	st       status
+	apply    *widget.Button
+	save     *widget.Button
+	defaults *widget.Button
+	keys     *widget.Button
+	back     *widget.Button
+	st       widget.Status
 	leaving  bool // Back was pressed once with changes not applied
 }
 
 // settingRow is one setting's widget and what its value means.
 type settingRow struct {
-	w       item
+	w       widget.Item
 	meaning func(s settings.Settings) string
 }
 
@@ -42,25 +42,26 @@ func seconds(v float64) string {
 	return fmt.Sprintf("%.2f s", v)
 }
 
-func newSettingsPage(env *ui.Env) *settingsPage {
-	p := &settingsPage{env: env, draft: *env.Settings}
-	changed := func() { p.st, p.leaving = status{}, false }
+func newSettingsPage(m *Menu) *settingsPage {
+	env := m.env
+	p := &settingsPage{pageBase: newPageBase(m), draft: *env.Settings}
+	changed := func() { p.st, p.leaving = widget.Status{}, false }
 	d := &p.draft
 	p.rows = []settingRow{
-		{&slider{label: "Seconds per AP", value: &d.SecondsPerAP, min: settings.MinSecondsPerAP, max: settings.MaxSecondsPerAP,
-			step: 0.1, format: seconds, onChange: changed},
+		{&widget.Slider{Label: "Seconds per AP", Value: &d.SecondsPerAP, Min: settings.MinSecondsPerAP, Max: settings.MaxSecondsPerAP,
+			Step: 0.1, Format: seconds, OnChange: changed},
 			func(s settings.Settings) string {
 				return fmt.Sprintf("How long each AP of an order keeps a side's command channel busy: a 2 AP move blocks the next "+
 					"order for %s. Lower is faster and harder; 0.5 s is the standard.", seconds(2*s.SecondsPerAP))
 			}},
-		{&slider{label: "Decision window", value: &d.DecisionWindow, min: settings.MinDecisionWindow, max: settings.MaxDecisionWindow,
-			step: 0.5, format: seconds, onChange: changed},
+		{&widget.Slider{Label: "Decision window", Value: &d.DecisionWindow, Min: settings.MinDecisionWindow, Max: settings.MaxDecisionWindow,
+			Step: 0.5, Format: seconds, OnChange: changed},
 			func(settings.Settings) string {
 				return "Hotseat: a claim freezes the clock and hands that player the pointer for this long, or until they " +
 					"declare or pass (KG-META-04; the seed's \"perhaps only 4 seconds\")."
 			}},
-		{&slider{label: "Face-off window", value: &d.FaceOffWindow, min: settings.MinFaceOffWindow, max: settings.MaxFaceOffWindow,
-			step: 0.05, format: seconds, onChange: changed},
+		{&widget.Slider{Label: "Face-off window", Value: &d.FaceOffWindow, Min: settings.MinFaceOffWindow, Max: settings.MaxFaceOffWindow,
+			Step: 0.05, Format: seconds, OnChange: changed},
 			func(s settings.Settings) string {
 				if s.FaceOffWindow == 0 {
 					return "0: only claims on the very same tick are a face-off; otherwise the first to press acts first."
@@ -70,56 +71,56 @@ func newSettingsPage(env *ui.Env) *settingsPage {
 			}},
 		// No upper limit in the settings: the slider reaches 10 minutes, or
 		// a longer limit set in the file.
-		{&slider{label: "Round limit", value: &d.RoundLimit, min: settings.MinRoundLimit, max: max(600, d.RoundLimit), step: 15,
-			format: func(v float64) string {
+		{&widget.Slider{Label: "Round limit", Value: &d.RoundLimit, Min: settings.MinRoundLimit, Max: max(600, d.RoundLimit), Step: 15,
+			Format: func(v float64) string {
 				if v == 0 {
 					return "off"
 				}
 				return fmt.Sprintf("%d:%02d", int(v)/60, int(v)%60)
-			}, onChange: changed},
+			}, OnChange: changed},
 			func(s settings.Settings) string {
 				if s.RoundLimit == 0 {
 					return "Off: an AP round lasts until both sides have spent their AP or declared done."
 				}
 				return fmt.Sprintf("An AP round ends after %s of game time even if AP is left, so nobody can stall.", seconds(s.RoundLimit))
 			}},
-		{&toggle{label: "Pre-measuring", value: &d.Premeasure, onChange: changed},
+		{&widget.Toggle{Label: "Pre-measuring", Value: &d.Premeasure, OnChange: changed},
 			func(s settings.Settings) string {
 				if s.Premeasure {
 					return "On: show range band, target number and exact odds before committing (RULINGS §6)."
 				}
 				return "Off = strict tabletop: only line of sight and arcs before declaring; an out-of-range shot wastes its AP."
 			}},
-		{&toggle{label: "Colour-blind palette", value: &d.ColourBlind, onChange: changed},
+		{&widget.Toggle{Label: "Colour-blind palette", Value: &d.ColourBlind, OnChange: changed},
 			func(s settings.Settings) string {
 				if s.ColourBlind {
 					return "On: blue and orange sides (Okabe–Ito), told apart by lightness as well as hue."
 				}
 				return "Off: blue and red sides. Turn it on for blue and orange, told apart by lightness as well."
 			}},
-		{&slider{label: "UI scale", value: &d.UIScale, min: settings.MinUIScale, max: settings.MaxUIScale, step: 0.05,
-			format: func(v float64) string { return fmt.Sprintf("%.2f×", v) }, onChange: changed},
+		{&widget.Slider{Label: "UI scale", Value: &d.UIScale, Min: settings.MinUIScale, Max: settings.MaxUIScale, Step: 0.05,
+			Format: func(v float64) string { return fmt.Sprintf("%.2f×", v) }, OnChange: changed},
 			func(s settings.Settings) string {
 				return fmt.Sprintf("Size of text and controls: at %.2f× the 1280×720 layout fills a %d×%d window.",
 					s.UIScale, int(1280*s.UIScale+0.5), int(720*s.UIScale+0.5))
 			}},
 	}
-	p.apply = &button{label: "Apply", onPress: func(*Menu) { p.doApply() }}
-	p.save = &button{label: "Save", primary: true, onPress: func(*Menu) { p.doSave() }}
-	p.defaults = &button{label: "Defaults", onPress: func(*Menu) {
+	p.apply = &widget.Button{Label: "Apply", OnPress: func() { p.doApply() }}
+	p.save = &widget.Button{Label: "Save", Primary: true, OnPress: func() { p.doSave() }}
+	p.defaults = &widget.Button{Label: "Defaults", OnPress: func() {
 		b := p.draft.Bindings
 		p.draft = settings.Default()
 		p.draft.Bindings = b
-		p.st.ok("The standard values are set; Apply or Save to keep them. Key bindings are reset on their own page.")
+		p.st.Info("The standard values are set; Apply or Save to keep them. Key bindings are reset on their own page.")
 	}}
-	p.keys = &button{label: "Key bindings…", onPress: func(m *Menu) { m.push(newBindingsPage(env)) }}
-	p.back = &button{label: "Back", onPress: func(m *Menu) { p.leave(m) }}
-	items := []item{}
+	p.keys = &widget.Button{Label: "Key bindings…", OnPress: func() { m.push(newBindingsPage(m)) }}
+	p.back = &widget.Button{Label: "Back", OnPress: func() { p.leave() }}
+	items := []widget.Item{}
 	for _, r := range p.rows {
 		items = append(items, r.w)
 	}
 	items = append(items, p.save, p.apply, p.defaults, p.keys, p.back)
-	p.form.set(items...)
+	p.form.Set(items...)
 	return p
 }
 
@@ -136,13 +137,13 @@ func (p *settingsPage) doApply() bool {
 	d := p.draft
 	d.Bindings = p.env.Settings.Bindings // the bindings page owns them
 	if err := d.Validate(); err != nil {
-		p.st.err("Not applied: %v", err)
+		p.st.Warn("Not applied: %v", err)
 		return false
 	}
 	*p.env.Settings = d
 	p.draft = d
 	setPalette(p.env, d.ColourBlind)
-	p.st.ok("Applied for this session. Save to keep them next time.")
+	p.st.Info("Applied for this session. Save to keep them next time.")
 	return true
 }
 
@@ -152,11 +153,11 @@ func (p *settingsPage) doSave() {
 		return
 	}
 	if err := saveSettings(p.env); err != nil {
-		p.st.err("Applied, but not saved: %v", err)
+		p.st.Warn("Applied, but not saved: %v", err)
 		return
 	}
 	path, _ := settings.SettingsFile()
-	p.st.ok("Saved to %s.", path)
+	p.st.Info("Saved to %s.", path)
 }
 
 // saveSettings writes env.Settings to the settings file.
@@ -181,84 +182,84 @@ func setPalette(env *ui.Env, colourBlind bool) {
 }
 
 // leave goes back, after one warning when changes are not applied.
-func (p *settingsPage) leave(m *Menu) {
+func (p *settingsPage) leave() {
 	if p.dirty() && !p.leaving {
 		p.leaving = true
-		p.st.err("The changes are not applied. Apply or Save them, or press Back again to leave them.")
+		p.st.Warn("The changes are not applied. Apply or Save them, or press Back again to leave them.")
 		return
 	}
-	m.pop()
+	p.m.pop()
 }
 
-func (p *settingsPage) layout(_ *Menu, area rect) {
+func (p *settingsPage) layout(area widget.Rect) {
 	c := body(stage(area))
-	y := c.y + 64
+	y := c.Y + 64
 	for _, r := range p.rows {
 		h := 56.0
-		if _, ok := r.w.(*toggle); ok {
+		if _, ok := r.w.(*widget.Toggle); ok {
 			h = 54
 		}
-		rr := rect{c.x, y, 460, h}
+		rr := widget.Rect{X: c.X, Y: y, W: 460, H: h}
 		switch w := r.w.(type) {
-		case *slider:
-			w.r = rr
-		case *toggle:
-			w.r = rr
+		case *widget.Slider:
+			w.Rect = rr
+		case *widget.Toggle:
+			w.Rect = rr
 		}
 		y += h + 8
 	}
-	x := c.x
-	for _, b := range []*button{p.save, p.apply, p.defaults, p.keys} {
+	x := c.X
+	for _, b := range []*widget.Button{p.save, p.apply, p.defaults, p.keys} {
 		w := 150.0
 		if b == p.keys {
 			w = 220
 		}
-		b.r = rect{x, c.bottom() - buttonH, w, buttonH}
+		b.Rect = widget.Rect{X: x, Y: c.Bottom() - buttonH, W: w, H: buttonH}
 		x += w + 12
 	}
-	p.back.r = rect{c.right() - 150, c.bottom() - buttonH, 150, buttonH}
+	p.back.Rect = widget.Rect{X: c.Right() - 150, Y: c.Bottom() - buttonH, W: 150, H: buttonH}
 }
 
-func (p *settingsPage) update(m *Menu, in *input) {
-	if in.back {
-		p.leave(m)
+func (p *settingsPage) update(in *widget.Input) {
+	if in.Back {
+		p.leave()
 		return
 	}
-	p.form.update(m, in)
+	p.form.Update(in)
 }
 
-func (p *settingsPage) draw(m *Menu, dst *ebiten.Image, area rect) {
-	s := m.style()
+func (p *settingsPage) draw(dst *ebiten.Image, area widget.Rect) {
+	s := p.style()
 	c := body(stage(area))
-	s.write(dst, s.fonts.Bold, 36, s.pal.Ink, c.x, c.y, "Settings")
+	s.Write(dst, s.Fonts.Bold, 36, s.Pal.Ink, c.X, c.Y, "Settings")
 	if path, err := settings.SettingsFile(); err == nil {
-		s.writeRight(dst, s.fonts.Regular, sizeTiny, s.pal.Dim, c.right(), c.y+22, fit(path, s.fonts.Regular, sizeTiny, c.w-300))
+		s.WriteRight(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, c.Right(), c.Y+22, widget.Fit(path, s.Fonts.Regular, sizeTiny, c.W-300))
 	}
 	for i, r := range p.rows {
-		a := r.w.area()
-		mx := a.right() + 40
+		a := r.w.Area()
+		mx := a.Right() + 40
 		if i > 0 {
-			fill(dst, rect{c.x, a.y - 6, c.w, 1}, mix(s.pal.Background, s.pal.Rule, 0.7))
+			widget.Fill(dst, widget.Rect{X: c.X, Y: a.Y - 6, W: c.W, H: 1}, widget.Mix(s.Pal.Background, s.Pal.Rule, 0.7))
 		}
-		ink := s.pal.Dim
-		if p.form.focused(r.w) {
-			ink = s.pal.Ink
+		ink := s.Pal.Dim
+		if p.form.Focused(r.w) {
+			ink = s.Pal.Ink
 		}
-		y := s.para(dst, s.fonts.Regular, sizeSmall, ink, mx, a.y+2, c.right()-mx, r.meaning(p.draft), 3)
-		if tg, ok := r.w.(*toggle); ok && tg.value == &p.draft.ColourBlind {
+		y := s.Para(dst, s.Fonts.Regular, sizeSmall, ink, mx, a.Y+2, c.Right()-mx, r.meaning(p.draft), 3)
+		if tg, ok := r.w.(*widget.Toggle); ok && tg.Value == &p.draft.ColourBlind {
 			pal := ui.PaletteFor(p.draft.ColourBlind)
 			for j := range pal.Sides {
 				x := mx + float64(j)*110
-				fill(dst, rect{x, y + 2, 18, 18}, pal.Sides[j])
-				fill(dst, rect{x + 22, y + 2, 18, 18}, pal.SidesLight[j])
-				s.write(dst, s.fonts.Regular, sizeTiny, s.pal.Dim, x+46, y+3, fmt.Sprintf("side %d", j+1))
+				widget.Fill(dst, widget.Rect{X: x, Y: y + 2, W: 18, H: 18}, pal.Sides[j])
+				widget.Fill(dst, widget.Rect{X: x + 22, Y: y + 2, W: 18, H: 18}, pal.SidesLight[j])
+				s.Write(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, x+46, y+3, fmt.Sprintf("side %d", j+1))
 			}
 		}
 	}
-	p.form.draw(m, dst)
-	if p.dirty() && p.st.text == "" {
-		(&status{text: "Changed: Apply to use these values now, Save to keep them.", bad: true}).draw(m, dst,
-			rect{c.x, p.save.r.y - 70, c.w, 60})
+	p.form.Draw(dst, s)
+	if p.dirty() && p.st.Text == "" {
+		(&widget.Status{Text: "Changed: Apply to use these values now, Save to keep them.", Bad: true}).Draw(dst, s,
+			widget.Rect{X: c.X, Y: p.save.Rect.Y - 70, W: c.W, H: 60})
 	}
-	p.st.draw(m, dst, rect{c.x, p.save.r.y - 70, c.w, 60})
+	p.st.Draw(dst, s, widget.Rect{X: c.X, Y: p.save.Rect.Y - 70, W: c.W, H: 60})
 }

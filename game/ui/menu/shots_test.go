@@ -19,7 +19,7 @@ func TestScreenshots(t *testing.T) {
 	shot(t, main, "main-1920x1080", 1920, 1080)
 	shot(t, main, "main-960x540", 960, 540)
 	shot(t, main, "main-1280x1024", 1280, 1024)
-	main.top().(*mainPage).form.focus = 1 // Play against the AI
+	main.top().(*mainPage).form.Focus = 1 // Play against the AI
 	shot(t, main, "main-ai", 1280, 720)
 	mp := NewNewMatch(env)
 	mp.top().(*matchPage).setSeed(424242)
@@ -31,19 +31,19 @@ func TestScreenshots(t *testing.T) {
 	shot(t, am, "new-match-ai-1920x1080", 1920, 1080)
 	shot(t, am, "new-match-ai-960x540", 960, 540)
 	ap := am.top().(*matchPage)
-	ap.human.step(1)
+	ap.human.Step(1)
 	for _, l := range []int{0, 2} {
-		ap.level.idx = l
+		ap.level.Idx = l
 		shot(t, am, "new-match-ai-"+aiLevels[l].Name, 1280, 720)
 	}
 	shot(t, NewSettings(env), "settings", 1280, 720)
 	shot(t, NewKeyBindings(env), "bindings", 1280, 720)
 	kb := NewKeyBindings(env)
 	bp := kb.top().(*bindingsPage)
-	bp.list.choose(14) // run
+	bp.list.Choose(14) // run
 	bp.start(false)
 	bp.assign("m") // move's key too
-	bp.list.choose(14)
+	bp.list.Choose(14)
 	bp.start(false)
 	bp.capture.shown = "ctrl+r"
 	shot(t, kb, "bindings-capture", 1280, 720)

@@ -9,17 +9,10 @@ import (
 
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/board"
+	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
 )
-
-// rect is a screen rectangle in pixels.
-type rect struct{ x, y, w, h float64 }
-
-// rect is r as an image rectangle.
-func (r rect) rect() image.Rectangle {
-	return image.Rect(int(r.x), int(r.y), int(r.x+r.w), int(r.y+r.h))
-}
 
 // layout is where the viewer's parts go on a w×h screen: the header across
 // the top, the panel down the right, the deck view in the rest with a strip
@@ -27,7 +20,7 @@ func (r rect) rect() image.Rectangle {
 type layout struct {
 	w, h                       int
 	origin                     image.Point // the screen's top-left
-	header, view, hints, panel rect
+	header, view, hints, panel widget.Rect // in screen pixels
 }
 
 // Layout sizes, in pixels.
@@ -44,10 +37,10 @@ func newLayout(w, h int) layout {
 	viewW := math.Max(fw-pw, 1)
 	viewH := math.Max(fh-headerH-hintsH, 1)
 	return layout{w: w, h: h,
-		header: rect{0, 0, fw, headerH},
-		view:   rect{0, headerH, viewW, viewH},
-		hints:  rect{0, headerH + viewH, viewW, hintsH},
-		panel:  rect{viewW, headerH, pw, math.Max(fh-headerH, 1)},
+		header: widget.Rect{W: fw, H: headerH},
+		view:   widget.Rect{Y: headerH, W: viewW, H: viewH},
+		hints:  widget.Rect{Y: headerH + viewH, W: viewW, H: hintsH},
+		panel:  widget.Rect{X: viewW, Y: headerH, W: pw, H: math.Max(fh-headerH, 1)},
 	}
 }
 

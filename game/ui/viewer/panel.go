@@ -10,9 +10,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/krygothic/krygothic/game/internal/textwrap"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/board"
 	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/move"
 )
@@ -56,15 +58,17 @@ func (v *Viewer) drawHeader(dst *ebiten.Image) {
 	// The file, and its state, right-aligned.
 	right := w - pad
 	file := v.path
-	if v.shipped {
+	if v.src.Shipped {
 		file = "shipped: " + v.path
 	}
 	file = clipLeft(file, f.Mono, sizeMono, w*0.4)
 	v.write(dst, f.Mono, sizeMono, pal.Dim, right-ui.TextWidth(file, f.Mono, sizeMono), 12, file)
 	status, col := "watching the file: saves show at once", pal.Good
 	switch {
-	case v.shipped:
+	case v.src.Shipped:
 		status, col = "built into the game: not watched", pal.Dim
+	case v.srcErr != nil:
+		status, col = "neither a file nor a shipped scenario", pal.Warning
 	case v.problems != nil:
 		status, col = plural(len(v.problems), "problem", "problems")+" in the file", pal.Warning
 	case v.reloads > 0:
@@ -72,7 +76,7 @@ func (v *Viewer) drawHeader(dst *ebiten.Image) {
 	}
 	sw := ui.TextWidth(status, f.Regular, sizeSmall)
 	v.write(dst, f.Regular, sizeSmall, col, right-sw, 35, status)
-	if !v.shipped {
+	if !v.src.Shipped {
 		board.FillDisc(dst, right-sw-9, 35+sizeSmall*0.62, 3.5, col)
 	}
 }
@@ -97,27 +101,14 @@ func clipLeft(s string, src *text.GoTextFaceSource, size, w float64) string {
 	return "…" + string(r)
 }
 
-// clipRight shortens s from the right, with an ellipsis, to fit in w
-// pixels.
-func clipRight(s string, src *text.GoTextFaceSource, size, w float64) string {
-	if ui.TextWidth(s, src, size) <= w {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 1 && ui.TextWidth(string(r)+"…", src, size) > w {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
-}
-
 // drawPanel draws the side panel: the overlays with their keys, switches
 // and colour keys, then what lies under the cursor.
 func (v *Viewer) drawPanel(dst *ebiten.Image) {
 	r, pal := v.lay.panel, v.pal
-	v.paint.rect(dst, r.x, r.y, r.w, r.h, pal.Panel)
-	v.paint.rect(dst, r.x, r.y, 1, r.h, pal.Rule)
-	x, w := r.x+pad, r.w-2*pad
-	y := r.y + 14
+	v.paint.rect(dst, r.X, r.Y, r.W, r.H, pal.Panel)
+	v.paint.rect(dst, r.X, r.Y, 1, r.H, pal.Rule)
+	x, w := r.X+pad, r.W-2*pad
+	y := r.Y + 14
 	v.heading(dst, x, y, "OVERLAYS")
 	y += 22
 	for o := range numOverlays {
@@ -131,11 +122,11 @@ func (v *Viewer) drawPanel(dst *ebiten.Image) {
 	// The scenario's summary goes below room for the longest cell readout,
 	// as far as it fits.
 	y += 22 + cellLines*20 + 8
-	if v.scen != nil && r.y+r.h-y > 90 {
+	if v.scen != nil && r.Y+r.H-y > 90 {
 		fill := v.paint.rect
 		fill(dst, x, y, w, 1, pal.Rule)
 		v.heading(dst, x, y+12, "SCENARIO")
-		v.drawSummary(dst, x, y+34, w, r.y+r.h-12)
+		v.drawSummary(dst, x, y+34, w, r.Y+r.H-12)
 	}
 }
 
@@ -174,7 +165,7 @@ func (v *Viewer) drawSummary(dst *ebiten.Image, x, y, w, bottom float64) {
 	facts = append(facts, plural(len(s.Events), "event", "events"))
 	out = append(out, line{strings.Join(facts, ", "), pal.Dim}, line{"Victory: " + s.Victory.Type, pal.Dim})
 	if d := strings.TrimSpace(s.Description); d != "" {
-		for _, l := range wrapWidth(d, f.Regular, sizeSmall, w) {
+		for _, l := range textwrap.Lines(d, textwrap.Options{Width: w, Measure: ui.Measure(f.Regular, sizeSmall)}) {
 			out = append(out, line{l, pal.Dim})
 		}
 	}
@@ -185,30 +176,9 @@ func (v *Viewer) drawSummary(dst *ebiten.Image, x, y, w, bottom float64) {
 		if i+1 < len(out) && y+36 > bottom {
 			l.text += " …" // more follows that does not fit
 		}
-		v.write(dst, f.Regular, sizeSmall, l.ink, x, y, clipRight(l.text, f.Regular, sizeSmall, w))
+		v.write(dst, f.Regular, sizeSmall, l.ink, x, y, widget.Fit(l.text, f.Regular, sizeSmall, w))
 		y += 18
 	}
-}
-
-// wrapWidth breaks s at spaces into lines at most w pixels wide.
-func wrapWidth(s string, src *text.GoTextFaceSource, size, w float64) []string {
-	var out []string
-	cur := ""
-	for _, word := range strings.Fields(s) {
-		next := word
-		if cur != "" {
-			next = cur + " " + word
-		}
-		if cur != "" && ui.TextWidth(next, src, size) > w {
-			out = append(out, cur)
-			next = word
-		}
-		cur = next
-	}
-	if cur != "" {
-		out = append(out, cur)
-	}
-	return out
 }
 
 // heading writes a panel section's heading.
@@ -252,7 +222,7 @@ func (v *Viewer) drawOverlay(dst *ebiten.Image, o Overlay, x, y, w float64) floa
 	}
 	v.write(dst, f.Regular, 16, ink, x+30, y, o.String())
 	v.toggle(dst, x+w-30, y+2, v.on[o])
-	v.buttons = append(v.buttons, button{rect{x, y - 3, w, 26}, func() { v.on[o] = !v.on[o] }})
+	v.buttons = append(v.buttons, button{widget.Rect{X: x, Y: y - 3, W: w, H: 26}, func() { v.on[o] = !v.on[o] }})
 	y += 27
 	if !v.on[o] {
 		return y
@@ -270,9 +240,9 @@ func (v *Viewer) drawOverlay(dst *ebiten.Image, o Overlay, x, y, w float64) floa
 		v.write(dst, f.Regular, sizeSmall, pal.Ink, nx, y+1, note)
 		switch o {
 		case ShowReach:
-			v.buttons = append(v.buttons, button{rect{x, y - 2, w, 21}, func() { v.SetProfile(v.profile + 1) }})
+			v.buttons = append(v.buttons, button{widget.Rect{X: x, Y: y - 2, W: w, H: 21}, func() { v.SetProfile(v.profile + 1) }})
 		case ShowTemplate:
-			v.buttons = append(v.buttons, button{rect{x, y - 2, w, 21}, func() { v.SetTemplate(v.template + 1) }})
+			v.buttons = append(v.buttons, button{widget.Rect{X: x, Y: y - 2, W: w, H: 21}, func() { v.SetTemplate(v.template + 1) }})
 		}
 		y += 21
 	}
@@ -283,12 +253,9 @@ func (v *Viewer) drawOverlay(dst *ebiten.Image, o Overlay, x, y, w float64) floa
 // button is a place in the panel that a click acts on: an overlay's row
 // toggles it, the reach and template choices cycle.
 type button struct {
-	r  rect
+	r  widget.Rect
 	do func()
 }
-
-// in reports whether (x, y) lies in r.
-func (r rect) in(x, y float64) bool { return x >= r.x && y >= r.y && x < r.x+r.w && y < r.y+r.h }
 
 // overlayNote is the line under an overlay's name: where it is seen from,
 // or the choice its key cycles through.
@@ -379,7 +346,7 @@ func (v *Viewer) drawCell(dst *ebiten.Image, x, y, w float64) {
 	}
 	for _, l := range v.cellFacts(*v.hover) {
 		v.write(dst, f.Regular, sizeSmall, pal.Dim, x, y+1, l[0])
-		v.write(dst, f.Regular, 14, pal.Ink, x+82, y, clipRight(l[1], f.Regular, 14, w-82))
+		v.write(dst, f.Regular, 14, pal.Ink, x+82, y, widget.Fit(l[1], f.Regular, 14, w-82))
 		y += 20
 	}
 }
@@ -538,8 +505,8 @@ func prettyKey(n string) string {
 // drawHints draws the strip of camera and pointer keys under the view.
 func (v *Viewer) drawHints(dst *ebiten.Image) {
 	r, f, pal := v.lay.hints, v.env.Fonts, v.pal
-	v.paint.rect(dst, r.x, r.y, r.w, r.h, pal.Background)
-	v.paint.rect(dst, r.x, r.y, r.w, 1, pal.Rule)
+	v.paint.rect(dst, r.X, r.Y, r.W, r.H, pal.Background)
+	v.paint.rect(dst, r.X, r.Y, r.W, 1, pal.Rule)
 	first := func(a controls.Action) string {
 		if k := v.keyNames(a); len(k) > 0 {
 			return k[0]
@@ -555,7 +522,7 @@ func (v *Viewer) drawHints(dst *ebiten.Image) {
 		{"1–6", "overlays"},
 		{"F", "fit"},
 	}
-	x, y := r.x+pad, r.y+7
+	x, y := r.X+pad, r.Y+7
 	for _, h := range hints {
 		x = v.write(dst, f.Bold, sizeSmall, pal.Ink, x, y, h[0])
 		x = v.write(dst, f.Regular, sizeSmall, pal.Dim, x+6, y, h[1]) + 22
@@ -578,15 +545,15 @@ func dedupe(s []string) []string {
 func (v *Viewer) drawProblems(dst *ebiten.Image) {
 	f, pal, r := v.env.Fonts, v.pal, v.lay.view
 	if v.scen != nil {
-		v.paint.rect(dst, r.x, r.y, r.w, r.h, color.RGBA{0x08, 0x05, 0x06, 0xc8})
+		v.paint.rect(dst, r.X, r.Y, r.W, r.H, color.RGBA{0x08, 0x05, 0x06, 0xc8})
 	}
-	bx, by, bw := r.x+32, r.y+32, r.w-64
-	maxH := r.h - 64
+	bx, by, bw := r.X+32, r.Y+32, r.W-64
+	maxH := r.H - 64
 	cw := ui.TextWidth("M", f.Mono, sizeMono)
 	cols := max(int((bw-48)/cw), 20)
 	var rows []string
 	for _, p := range v.problems {
-		rows = append(rows, wrap(p, cols)...)
+		rows = append(rows, textwrap.Lines(p, textwrap.Options{Width: float64(cols), Hang: "    ", Cut: textwrap.Fill})...)
 	}
 	const lineH, top = 19.0, 84.0
 	fit := max(int((maxH-top-44)/lineH), 1)
@@ -603,7 +570,10 @@ func (v *Viewer) drawProblems(dst *ebiten.Image) {
 	title := fmt.Sprintf("%s in %s", plural(len(v.problems), "problem", "problems"), filepath.Base(v.path))
 	v.write(dst, f.Bold, 20, pal.Ink, bx+24, by+18, title)
 	sub := "The scenario has not loaded. Fix the file and save it: the viewer reloads it by itself."
-	if v.scen != nil {
+	switch {
+	case v.srcErr != nil:
+		sub = "Nothing to watch: open a shipped scenario by its name, or a file by its path."
+	case v.scen != nil:
 		sub = "The map is the last version that loaded. Fix the file and save it: the viewer reloads it by itself."
 	}
 	v.write(dst, f.Regular, sizeSmall, pal.Dim, bx+24, by+48, clipLeft(sub, f.Regular, sizeSmall, bw-48))
@@ -629,23 +599,4 @@ func splitPos(s string) (pos, msg string, ok bool) {
 		return "", s, false
 	}
 	return s[:i+1], s[i+1:], true
-}
-
-// wrap breaks s into lines of at most cols characters, at spaces where it
-// can; lines after the first are indented.
-func wrap(s string, cols int) []string {
-	var out []string
-	r := []rune(s)
-	for len(r) > cols {
-		cut := cols
-		for i := cols; i > cols/2; i-- {
-			if r[i] == ' ' {
-				cut = i
-				break
-			}
-		}
-		out = append(out, string(r[:cut]))
-		r = append([]rune("    "), []rune(strings.TrimLeft(string(r[cut:]), " "))...)
-	}
-	return append(out, string(r))
 }

@@ -11,7 +11,6 @@ package viewer
 import (
 	"image"
 	"os"
-	"slices"
 	"strings"
 	"time"
 
@@ -37,8 +36,9 @@ type Viewer struct {
 	env     *ui.Env
 	pal     *ui.Palette
 	content *content.Content
-	path    string // as given: a file, or a shipped scenario's name
-	shipped bool   // path names a shipped scenario
+	path    string           // as given: a file, or a shipped scenario's name
+	src     scenarios.Source // what path names (scenarios.Resolve); a shipped one is not watched
+	srcErr  error            // path is no path, and no shipped scenario has that name
 
 	scen     *scenarios.Scenario // the last version that loaded; nil if none has
 	deck     *board.Deck
@@ -90,8 +90,9 @@ type stamp struct {
 }
 
 // New opens the viewer on path: a scenario file, or the name of a shipped
-// scenario (scenarios.Shipped). A file that does not load shows its
-// problems; New itself never fails. env needs Fonts; a nil Content or
+// scenario (scenarios.Resolve tells which). A file that does not load,
+// or a name no shipped scenario has, shows its problems; New itself never
+// fails. env needs Fonts; a nil Content or
 // Palette means the defaults.
 func New(env *ui.Env, path string) *Viewer {
 	v := &Viewer{Poll: DefaultPoll, env: env, path: path, pal: env.Palette, content: env.Content, paint: newBrush()}
@@ -106,9 +107,7 @@ func New(env *ui.Env, path string) *Viewer {
 		}
 		v.content = c
 	}
-	if _, err := os.Stat(path); err != nil && slices.Contains(scenarios.Shipped(), path) {
-		v.shipped = true
-	}
+	v.src, v.srcErr = scenarios.Resolve(path)
 	v.profiles = profiles(v.content)
 	v.templates = templates(v.content)
 	v.on[ShowZones] = true
@@ -121,14 +120,14 @@ func New(env *ui.Env, path string) *Viewer {
 // the camera; a bad one keeps the last good deck and lists the problems.
 func (v *Viewer) load() {
 	v.loads++
-	var s *scenarios.Scenario
-	var err error
-	if v.shipped {
-		s, err = scenarios.LoadShipped(v.path, v.content)
-	} else {
-		v.seen = statFile(v.path)
-		s, err = scenarios.LoadFile(v.path, v.content)
+	if v.srcErr != nil {
+		v.problems = lines(v.srcErr)
+		return
 	}
+	if !v.src.Shipped {
+		v.seen = statFile(v.path)
+	}
+	s, err := v.src.Load(v.content)
 	if err != nil {
 		v.problems = lines(err)
 		return
@@ -171,7 +170,7 @@ func statFile(path string) stamp {
 
 // poll reloads the file if it changed since it was last read.
 func (v *Viewer) poll(now time.Time) {
-	if v.shipped || now.Sub(v.lastPoll) < v.Poll {
+	if v.src.Shipped || v.srcErr != nil || now.Sub(v.lastPoll) < v.Poll {
 		return
 	}
 	v.lastPoll = now
@@ -276,7 +275,7 @@ func (v *Viewer) point() *cell {
 func (v *Viewer) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	v.relayout(b)
-	view := screen.SubImage(v.lay.view.rect().Add(b.Min)).(*ebiten.Image)
+	view := screen.SubImage(v.lay.view.Image().Add(b.Min)).(*ebiten.Image)
 	if v.scen != nil {
 		v.drawDeck(view)
 	} else {
@@ -340,7 +339,7 @@ func (v *Viewer) relayout(b image.Rectangle) {
 	v.lay = newLayout(b.Dx(), b.Dy())
 	v.lay.origin = b.Min
 	r := v.lay.view
-	v.cam.SetView(r.x+float64(b.Min.X), r.y+float64(b.Min.Y), r.w, r.h)
+	v.cam.SetView(r.X+float64(b.Min.X), r.Y+float64(b.Min.Y), r.W, r.H)
 	if v.scen != nil && !v.touched {
 		v.cam.Fit(v.scen.Deck.W, v.scen.Deck.H)
 	}

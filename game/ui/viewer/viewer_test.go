@@ -181,8 +181,22 @@ func TestShippedByName(t *testing.T) {
 	if v.Problems() != nil || v.Scenario() == nil {
 		t.Fatalf("%s: %q", name, v.Problems())
 	}
-	if !v.shipped {
+	if !v.src.Shipped {
 		t.Error("a shipped name is watched as a file")
+	}
+}
+
+// A name that is neither a path nor a shipped scenario shows why, with
+// the shipped names, and is not polled as a file.
+func TestUnknownName(t *testing.T) {
+	v := open(t, env(t), "moon-base")
+	if p := v.Problems(); len(p) != 1 || !strings.Contains(p[0], `no shipped scenario called "moon-base"`) {
+		t.Fatalf("problems %q", p)
+	}
+	v.Poll = 0
+	frame(t, v)
+	if v.loads != 1 {
+		t.Errorf("loaded %d times", v.loads)
 	}
 }
 
@@ -418,7 +432,7 @@ func TestPointerActions(t *testing.T) {
 	// The panel: a click on an overlay's row switches it; on the reach
 	// profile's line, it takes the next profile.
 	row := v.buttons[0].r // the first overlay's row
-	c.Simulate(controls.Select, row.x+row.w/2, row.y+row.h/2)
+	c.Simulate(controls.Select, row.X+row.W/2, row.Y+row.H/2)
 	step()
 	if !v.Overlay(ShowCost) {
 		t.Fatal("a click on the cost row did not switch it on")
@@ -426,8 +440,8 @@ func TestPointerActions(t *testing.T) {
 	v.SetOverlay(ShowReach, true)
 	step()
 	for _, b := range v.buttons {
-		if b.r.y > row.y+row.h*float64(ShowReach) && b.r.h < row.h {
-			c.Simulate(controls.Select, b.r.x+5, b.r.y+5)
+		if b.r.Y > row.Y+row.H*float64(ShowReach) && b.r.H < row.H {
+			c.Simulate(controls.Select, b.r.X+5, b.r.Y+5)
 			break
 		}
 	}
@@ -450,18 +464,6 @@ func TestResize(t *testing.T) {
 	v.relayout(image.Rect(0, 0, 1400, 900))
 	if v.cam.Zoom != zoom {
 		t.Error("a resize refitted a camera the designer had moved")
-	}
-}
-
-func TestWrap(t *testing.T) {
-	got := wrap("file.yaml:1:2: a long message that must be broken somewhere", 24)
-	for _, l := range got {
-		if len([]rune(l)) > 24 {
-			t.Errorf("line %q longer than 24", l)
-		}
-	}
-	if strings.Join(strings.Fields(strings.Join(got, " ")), " ") != "file.yaml:1:2: a long message that must be broken somewhere" {
-		t.Errorf("wrap lost words: %q", got)
 	}
 }
 
