@@ -7,7 +7,6 @@ import (
 	"os"
 
 	"github.com/krygothic/krygothic/game/match"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
