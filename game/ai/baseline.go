@@ -137,5 +137,8 @@ func (p *Baseline) Defence(v match.View, defender, _ string) (combat.DefenceClas
 // PayForWound pays while the side can afford it.
 func (p *Baseline) PayForWound(_ match.View, _ string, _, cost, left int) bool { return left >= cost }
 
+// LetGo uses the holder's standing answer.
+func (p *Baseline) LetGo(v match.View, _, holder string) bool { return match.StandingLetGo(v, holder) }
+
 // hundredths rounds a coordinate so records and logs stay readable.
 func hundredths(v float64) float64 { return math.Round(v*100) / 100 }

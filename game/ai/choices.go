@@ -92,3 +92,30 @@ func (a *Tactician) Defence(v match.View, defender, attacker string) (combat.Def
 func (a *Tactician) PayForWound(_ match.View, _ string, _, cost, left int) bool {
 	return left >= cost+2
 }
+
+// LetGo lets an enemy break off (KG-CC-14) when the fight goes against
+// the holder: the enemy's expected wounds on it, blow for blow, beat its
+// own on the enemy. Levels without Level.Defences give the standing answer.
+func (a *Tactician) LetGo(v match.View, leaving, holder string) bool {
+	if !a.Level.Defences {
+		return match.StandingLetGo(v, holder)
+	}
+	mine, ok := meanBlow(v, holder, leaving)
+	if !ok {
+		return true // it cannot hurt the enemy: nothing to hold it for
+	}
+	theirs, ok := meanBlow(v, leaving, holder)
+	return ok && theirs > mine
+}
+
+// meanBlow is the wounds an attack by attacker on defender deals on
+// average, with its weapon or, bare-handed, a punch; ok is false when it
+// can make neither.
+func meanBlow(v match.View, attacker, defender string) (float64, bool) {
+	for _, at := range []combat.AttackType{combat.UseWeapon, combat.Punch} {
+		if o, err := v.CloseCombatOdds(attacker, defender, at, false, combat.Passive, 0); err == nil {
+			return o.MeanWounds(), true
+		}
+	}
+	return 0, false
+}

@@ -28,11 +28,12 @@ type Player struct {
 
 	queue    []orders.Declaration
 	defences map[string]Defence // by defending unit
+	letGo    map[string]bool    // by holding unit: whether it lets an enemy break off
 }
 
 // New returns the player of side, paying for extra wounds.
 func New(side string) *Player {
-	return &Player{Side: side, PayExtraWounds: true, defences: map[string]Defence{}}
+	return &Player{Side: side, PayExtraWounds: true, defences: map[string]Defence{}, letGo: map[string]bool{}}
 }
 
 // Queue prepares a declaration for the match to take when it next asks
@@ -68,6 +69,20 @@ func (p *Player) Defence(v match.View, defender, _ string) (combat.DefenceClass,
 		return d.Class, d.Type
 	}
 	return match.StandingDefence(v, defender)
+}
+
+// AnswerLetGo sets whether holder lets the enemy that asked to break off
+// from it go (asked by the client when the enemy asks, KG-CC-14). It
+// holds until used.
+func (p *Player) AnswerLetGo(holder string, yes bool) { p.letGo[holder] = yes }
+
+// LetGo uses the answer given for holder, once; else its standing order.
+func (p *Player) LetGo(v match.View, _, holder string) bool {
+	if yes, ok := p.letGo[holder]; ok {
+		delete(p.letGo, holder)
+		return yes
+	}
+	return match.StandingLetGo(v, holder)
 }
 
 // PayForWound pays while the setting allows and the side has the AP.

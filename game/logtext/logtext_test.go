@@ -176,6 +176,12 @@ var examples = []example{
 		"info 0 |  1. Trooper 1 defend actively (counter attack)",
 		"info 0 |  2. Trooper 2 attack Console A (kick)",
 	}},
+	{"break-off and standing answers (KG-CC-14)", orders.Declared{RuleID: "KG-CMB-01", Side: "red", Steps: []string{"ec-trooper-1 breakoff blue.renegade-cultist-1", "ec-trooper-2 letgo", "ec-trooper-2 hold"}, AP: 1}, []string{
+		"info 0 |red: a combo of 3 steps, 1 AP (KG-CMB-01)",
+		"info 0 |  1. Trooper 1 ask to break off from Cultist 1",
+		"info 0 |  2. Trooper 2 let an enemy break off (standing order)",
+		"info 0 |  3. Trooper 2 hold an enemy in the fight (standing order)",
+	}},
 	{"refused", match.Refused{RuleID: "KG-FACE-04", Side: "red", Order: "ec-trooper-1 move 2.5 3.5",
 		Reason: "step 1 (ec-trooper-1 move): red.ec-trooper-1 is under a declared attack: it cannot move or turn until that is resolved"}, []string{
 		"refusal 0 |Refused red: Trooper 1 move to (2.5, 3.5)",

@@ -146,6 +146,18 @@ func (r *renderer) phrase(side string, verb orders.Verb, args []string) ([]seg, 
 			}
 			return plain("defend actively (" + name + ")"), true
 		}
+	case orders.BreakOff:
+		if len(args) == 1 {
+			return []seg{{text: "ask to break off from "}, r.target(side, args[0])}, true
+		}
+	case orders.LetGo:
+		if len(args) == 0 {
+			return plain("let an enemy break off (standing order)"), true
+		}
+	case orders.Hold:
+		if len(args) == 0 {
+			return plain("hold an enemy in the fight (standing order)"), true
+		}
 	case orders.Wait, orders.Cancel:
 		if len(args) == 0 {
 			return plain(string(verb)), true

@@ -229,8 +229,17 @@ func (e env) PayForWound(attacker *orders.Unit, n, cost, left int) bool {
 	return pay
 }
 
-// LetGo is the holder's standing answer (KG-CC-14).
-func (e env) LetGo(_, holder *orders.Unit) bool { return holder.LetsGo }
+// LetGo asks the holder's player (KG-CC-14); the answer goes into the
+// record. A side no player plays holds on.
+func (e env) LetGo(leaving, holder *orders.Unit) bool {
+	p := e.m.players[holder.Side]
+	if p == nil {
+		return false
+	}
+	yes := p.LetGo(e.m.View(), leaving.ID, holder.ID)
+	e.m.choices = append(e.m.choices, Choice{Tick: e.m.table.Tick, Side: e.m.table.Sides[holder.Side].ID, Unit: holder.ID, Kind: "letgo", Pay: yes})
+	return yes
+}
 
 // ruleOf and reasonOf split a refusal into its rule and its reason.
 func ruleOf(err error) string {

@@ -102,6 +102,8 @@ func (h *hand) Defence(v match.View, defender, _ string) (combat.DefenceClass, c
 
 func (h *hand) PayForWound(_ match.View, _ string, _, cost, left int) bool { return left >= cost }
 
+func (h *hand) LetGo(v match.View, _, holder string) bool { return match.StandingLetGo(v, holder) }
+
 // KG-FACE-01, RULINGS (hotseat): the face-off window is open for
 // FaceOffWindow after the first claim,
 // and closed when nobody claims.

@@ -22,6 +22,10 @@ type Player interface {
 	// scores its n-th wound, which costs n AP (KG-CC-09); left is what the
 	// side has left for it.
 	PayForWound(v View, attacker string, n, cost, left int) bool
+	// LetGo is asked when an enemy in base contact with holder, one of
+	// the side's units, asks to break off from it (KG-CC-14): yes lets it
+	// leave without a fight.
+	LetGo(v View, leaving, holder string) bool
 }
 
 // Script is a Player that declares a fixed list at their ticks. Its
@@ -93,6 +97,17 @@ func (s *Script) Defence(v View, defender, _ string) (combat.DefenceClass, comba
 // PayForWound pays while the side can afford it.
 func (s *Script) PayForWound(_ View, _ string, _, cost, left int) bool { return left >= cost }
 
+// LetGo uses the holder's standing answer.
+func (s *Script) LetGo(v View, _, holder string) bool { return StandingLetGo(v, holder) }
+
+// StandingLetGo is the answer a player without a better idea gives to an
+// enemy asking to break off from holder: the unit's standing "letgo" or
+// "hold" order (KG-CC-14), hold when it has none.
+func StandingLetGo(v View, holder string) bool {
+	u, ok := v.Unit(holder)
+	return ok && u.LetsGo
+}
+
 // StandingDefence is the defence a player without a better idea gives:
 // the unit's standing defence order (KG-CC-05), passive when it has none.
 func StandingDefence(v View, unit string) (combat.DefenceClass, combat.DefenceType) {
@@ -155,5 +170,10 @@ func (p replayer) Defence(_ View, defender, _ string) (combat.DefenceClass, comb
 
 func (p replayer) PayForWound(_ View, attacker string, _, _, _ int) bool {
 	c, _ := p.answer("pay", attacker)
+	return c.Pay
+}
+
+func (p replayer) LetGo(_ View, _, holder string) bool {
+	c, _ := p.answer("letgo", holder)
 	return c.Pay
 }

@@ -178,10 +178,10 @@ type Choice struct {
 	Tick  int                 `json:"tick"`
 	Side  string              `json:"side"`
 	Unit  string              `json:"unit"`
-	Kind  string              `json:"kind"` // "defence" or "pay"
+	Kind  string              `json:"kind"` // "defence", "pay" or "letgo"
 	Class combat.DefenceClass `json:"class,omitempty"`
 	Type  combat.DefenceType  `json:"type,omitempty"`
-	Pay   bool                `json:"pay,omitempty"`
+	Pay   bool                `json:"pay,omitempty"` // pay: the wound was bought; letgo: the enemy was let go
 }
 
 // Save writes the record to path atomically: a temporary file beside it,

@@ -141,6 +141,14 @@ func (t *timed) Defence(v match.View, defender, attacker string) (combat.Defence
 	return c, ty
 }
 
+// LetGo times the wrapped player's LetGo.
+func (t *timed) LetGo(v match.View, leaving, holder string) bool {
+	start := time.Since(epoch)
+	yes := t.p.LetGo(v, leaving, holder)
+	t.record(start, true)
+	return yes
+}
+
 // PayForWound times the wrapped player's PayForWound.
 func (t *timed) PayForWound(v match.View, attacker string, n, cost, left int) bool {
 	start := time.Since(epoch)

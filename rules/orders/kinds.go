@@ -113,6 +113,8 @@ func planAttack(t *Table, st *Step, at *geom.Base) error {
 func planBreakOff(_ *Table, st *Step, at *geom.Base) error {
 	st.Cost = 1
 	switch {
+	case st.Target.Objective:
+		return refuse("KG-CC-14", "%s holds no one: a unit simply moves away from it", st.Target.ID)
 	case !geom.InContact(*at, st.Target.Base):
 		return refuse("KG-CC-14", "%s is not in base contact with %s: there is no fight to leave", st.Unit.ID, st.Target.ID)
 	case st.Unit.F.Prone:

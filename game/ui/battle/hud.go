@@ -383,11 +383,11 @@ func (b *Battle) drawHints(dst *ebiten.Image) {
 		hint = fmt.Sprintf("%s menu", k(controls.Back))
 	case b.solo:
 		hint = fmt.Sprintf("left click select · right click order · shift+right add step · %s declare · %s undo · "+
-			"M move R run E step F face C charge S shoot A attack W wait U unpin T stand · X cancel · D done · F5 save · Esc back",
+			"M move R run E step F face C charge S shoot A attack W wait U unpin T stand B break off · X cancel · D done · F5 save · Esc back",
 			k(controls.Declare), k(controls.Undo))
 	default:
 		hint = fmt.Sprintf("claim %s / %s · left click select · right click order · shift+right add step · %s declare · %s undo · "+
-			"M move R run E step F face C charge S shoot A attack W wait U unpin T stand · X cancel · D done · F5 save · Esc back",
+			"M move R run E step F face C charge S shoot A attack W wait U unpin T stand B break off · X cancel · D done · F5 save · Esc back",
 			strings.Join(c.PlayerKeyNames(0, controls.Claim), "/"), strings.Join(c.PlayerKeyNames(1, controls.Claim), "/"),
 			k(controls.Declare), k(controls.Undo))
 	}

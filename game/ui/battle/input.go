@@ -169,7 +169,7 @@ func (b *Battle) verbKeys(c *controls.Controls) {
 		{controls.VerbMove, orders.Move}, {controls.VerbRun, orders.Run}, {controls.VerbStep, orders.SmallStep},
 		{controls.VerbFace, orders.Rotate}, {controls.VerbCharge, orders.Charge}, {controls.VerbShoot, orders.Shoot},
 		{controls.VerbAttack, orders.Attack}, {controls.VerbWait, orders.Wait}, {controls.VerbUnpin, orders.Unpin},
-		{controls.VerbStand, orders.StandUp},
+		{controls.VerbStand, orders.StandUp}, {controls.VerbBreakOff, orders.BreakOff},
 	} {
 		if !c.Pressed(k.a) {
 			continue

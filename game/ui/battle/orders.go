@@ -37,7 +37,7 @@ type orderState struct {
 // plainVerbs nothing.
 var (
 	pointVerbs  = []orders.Verb{orders.Move, orders.Run, orders.SmallStep, orders.Rotate}
-	targetVerbs = []orders.Verb{orders.Charge, orders.Shoot, orders.Attack}
+	targetVerbs = []orders.Verb{orders.Charge, orders.Shoot, orders.Attack, orders.BreakOff}
 )
 
 // orderAt builds the order for the selected unit at deck point p, or says
@@ -142,6 +142,8 @@ func (b *Battle) verbLabel() string {
 		return "small step"
 	case orders.Rotate:
 		return "face"
+	case orders.BreakOff:
+		return "break off"
 	}
 	return string(b.order.verb)
 }

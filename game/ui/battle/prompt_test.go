@@ -45,3 +45,44 @@ func TestDefencePromptAnswer(t *testing.T) {
 		t.Errorf("the defence used was %+v, want blue's dodge", c)
 	}
 }
+
+// KG-CC-14: red asks to break its trooper off from the fight (the B key);
+// blue is asked at once whether it lets it go, and lets it go with 1: the
+// trooper breaks off and steps away; the record keeps blue's answer.
+func TestBreakOffPrompt(t *testing.T) {
+	d := openHotseat(t, "testdata/melee.yaml", 5)
+	b, m := d.b, d.b.Match()
+	trooper, _ := m.View().Unit("red.ec-trooper-1")
+	cultist, _ := m.View().Unit("blue.renegade-cultist-1")
+	d.claim(0)
+	d.press(controls.Select, trooper.Base.Centre)
+	d.press(controls.VerbBreakOff, trooper.Base.Centre)
+	d.press(controls.Order, cultist.Base.Centre)
+	if got := m.View().Targets()[cultist.ID]; got.Verb != orders.BreakOff {
+		t.Fatalf("no break-off declared; log:\n%s", dumpLog(m))
+	}
+	if got := b.Prompt(); got != cultist.ID {
+		t.Fatalf("the prompt asks about %q, want %s", got, cultist.ID)
+	}
+	d.press(controls.Choice1, cultist.Base.Centre) // 1: let it go
+	d.frames(2 * match.TicksPerSecond)
+	broke := false
+	for _, e := range m.View().Log(0) {
+		if s, ok := e.Event.(combat.StateChanged); ok && s.Unit == trooper.ID && s.State == combat.BrokeOff {
+			broke = true
+		}
+	}
+	now, _ := m.View().Unit(trooper.ID)
+	if !broke || now.Base.Centre.Dist(cultist.Base.Centre) < 3 {
+		t.Errorf("broke off %v, trooper at %v; log:\n%s", broke, now.Base.Centre, dumpLog(m))
+	}
+	var answers []match.Choice
+	for _, c := range m.Record("melee", 5, nil).Choices {
+		if c.Kind == "letgo" {
+			answers = append(answers, c)
+		}
+	}
+	if len(answers) != 1 || answers[0].Unit != cultist.ID || !answers[0].Pay {
+		t.Errorf("recorded answers %+v, want blue's let go", answers)
+	}
+}

@@ -57,10 +57,11 @@ func (l *eventLog) catchUp(v match.View) []match.Entry {
 }
 
 // defencePrompt asks a side for a close-combat defence as soon as an
-// attack on one of its models is declared (KG-CC-04/05): the answer is
-// ready when the attack resolves, and the unit's standing order is used
-// if none is given. Only one prompt shows at a time, the first in the
-// match's order.
+// attack on one of its models is declared (KG-CC-04/05), or whether it
+// lets an enemy that asks to break off go (KG-CC-14): the answer is ready
+// when the order resolves, and the unit's standing order is used if none
+// is given. Only one prompt shows at a time, the first in the match's
+// order.
 type defencePrompt struct {
 	defender, attacker string
 	verb               orders.Verb
@@ -89,7 +90,7 @@ func (p *defencePrompt) refresh(b *Battle) {
 	}
 	for _, u := range b.view().Units() {
 		o, ok := targets[u.ID]
-		if !ok || u.Objective || u.Side < 0 || b.humans[u.Side] == nil || (o.Verb != orders.Charge && o.Verb != orders.Attack) {
+		if !ok || u.Objective || u.Side < 0 || b.humans[u.Side] == nil || (o.Verb != orders.Charge && o.Verb != orders.Attack && o.Verb != orders.BreakOff) {
 			continue
 		}
 		key := o.Unit + ">" + u.ID
@@ -121,6 +122,14 @@ func label(d human.Defence) string {
 
 // text is the prompt's question.
 func (p *defencePrompt) text(b *Battle) string {
+	if p.verb == orders.BreakOff {
+		standing := "hold it"
+		if u, ok := b.view().Unit(p.defender); ok && u.LetsGo {
+			standing = "let it go"
+		}
+		return fmt.Sprintf("%s: %s asks to break off from %s. 1 let it go · 2 hold it  (no answer: standing order, %s)",
+			b.sideName(p.side), b.unitName(p.attacker), b.unitName(p.defender), standing)
+	}
 	var opts []string
 	for i, d := range p.options() {
 		opts = append(opts, fmt.Sprintf("%d %s", i+1, label(d)))
@@ -137,6 +146,18 @@ func (p *defencePrompt) text(b *Battle) string {
 // handle takes an answer; it reports whether the frame's input was used.
 func (p *defencePrompt) handle(b *Battle, c *controls.Controls) bool {
 	if p.defender == "" {
+		return false
+	}
+	if p.verb == orders.BreakOff {
+		for i, a := range []controls.Action{controls.Choice1, controls.Choice2} {
+			if c.Pressed(a) {
+				b.humans[p.side].AnswerLetGo(p.defender, i == 0)
+				p.answered[p.attacker+">"+p.defender] = true
+				b.flash.set(b.now, fmt.Sprintf("%s will %s %s", b.unitName(p.defender), map[bool]string{true: "let go of", false: "hold on to"}[i == 0], b.unitName(p.attacker)), false)
+				p.refresh(b)
+				return true
+			}
+		}
 		return false
 	}
 	for i, a := range []controls.Action{controls.Choice1, controls.Choice2, controls.Choice3, controls.Choice4} {

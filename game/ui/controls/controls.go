@@ -44,6 +44,7 @@ const (
 	VerbWait                  // enter Waiting
 	VerbUnpin                 // unpin re-roll
 	VerbStand                 // stand up
+	VerbBreakOff              // ask to break off from a fight (KG-CC-14)
 	CancelCombo               // cancel the side's running combo (1 AP)
 	DoneRound                 // the side is done for this AP round
 	Choice1                   // answer a prompt with its first option
