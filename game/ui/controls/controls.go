@@ -21,39 +21,39 @@ type Action = input.Action
 // The actions. Pointer actions are shared by whoever holds the pointer;
 // Claim and Pass belong to each hotseat player.
 const (
-	Select      Action = iota // pick a model, a button, a point
-	Order                     // give the chosen order at the cursor
-	AddStep                   // add the chosen order to the combo being built
-	Declare                   // declare the combo being built
-	Undo                      // drop the last step of the combo being built
-	Back                      // close a prompt, leave a screen
-	PanLeft                   // camera
-	PanRight                  //
-	PanUp                     //
-	PanDown                   //
-	Drag                      // hold to drag the camera
-	ZoomIn                    //
-	ZoomOut                   //
-	VerbMove                  // choose the order: move
-	VerbRun                   // run
-	VerbStep                  // small step
-	VerbFace                  // turn to face the cursor
-	VerbCharge                // charge
-	VerbShoot                 // shoot (again: the next kind of shot)
-	VerbAttack                // close-combat attack (again: the next type)
-	VerbWait                  // enter Waiting
-	VerbUnpin                 // unpin re-roll
-	VerbStand                 // stand up
-	VerbBreakOff              // ask to break off from a fight (KG-CC-14)
-	CancelCombo               // cancel the side's running combo (1 AP)
-	DoneRound                 // the side is done for this AP round
-	Choice1                   // answer a prompt with its first option
-	Choice2                   //
-	Choice3                   //
-	Choice4                   //
-	Save                      // quick save
-	Claim                     // hotseat: take the pointer (each player's own)
-	Pass                      // hotseat: hand the pointer back
+	Select       Action = iota // pick a model, a button, a point
+	Order                      // give the chosen order at the cursor
+	AddStep                    // add the chosen order to the combo being built
+	Declare                    // declare the combo being built
+	Undo                       // drop the last step of the combo being built
+	Back                       // close a prompt, leave a screen
+	PanLeft                    // camera
+	PanRight                   //
+	PanUp                      //
+	PanDown                    //
+	Drag                       // hold to drag the camera
+	ZoomIn                     //
+	ZoomOut                    //
+	VerbMove                   // choose the order: move
+	VerbRun                    // run
+	VerbStep                   // small step
+	VerbFace                   // turn to face the cursor
+	VerbCharge                 // charge
+	VerbShoot                  // shoot (again: the next kind of shot)
+	VerbAttack                 // close-combat attack (again: the next type)
+	VerbWait                   // enter Waiting
+	VerbUnpin                  // unpin re-roll
+	VerbStand                  // stand up
+	VerbBreakOff               // ask to break off from a fight (KG-CC-14)
+	CancelCombo                // cancel the side's running combo (1 AP)
+	DoneRound                  // the side is done for this AP round
+	Choice1                    // answer a prompt with its first option
+	Choice2                    //
+	Choice3                    //
+	Choice4                    //
+	Save                       // quick save
+	Claim                      // hotseat: take the pointer (each player's own)
+	Pass                       // hotseat: hand the pointer back
 	numActions
 )
 
