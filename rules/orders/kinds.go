@@ -296,17 +296,36 @@ func resolveFree(t *Table, env Env, st *Step) error {
 	return env.Apply(t.by(st, Of(out)))
 }
 
-// shoot resolves a shot, and the chain of fire it adds to (KG-PSY-01/02).
+// shoot resolves a step's shot.
 func shoot(t *Table, env Env, st *Step) error {
-	u, target := st.Unit, st.Target
-	if !target.Alive() {
+	if !st.Target.Alive() {
 		return env.Apply(stop(st.Combo, "KG-CMB-02", "the target is gone", false))
 	}
+	if err := fire(t, env, st.Unit, st.Target, st.Order.Shot); err != nil {
+		return failed(env, st, err)
+	}
+	return nil
+}
+
+// FreeShot is a shot outside any combo, such as one a rule module's trigger
+// fires (an overwatch shot at a mover): resolved at once, at no AP, with
+// the chain of fire it adds to. A shot the table does not allow (no
+// weapon, out of sight or arc) is refused and changes nothing.
+func FreeShot(t *Table, env Env, u, target *Unit, shot combat.Shot) error {
+	if !u.Alive() || !target.Alive() {
+		return refuse("KG-STAT-06", "the shooter or the target is no longer on the table")
+	}
+	return fire(t, env, u, target, shot)
+}
+
+// fire resolves a shot by u at target, and the chain of fire it adds to
+// (KG-PSY-01/02). A refusal comes before anything is carried out.
+func fire(t *Table, env Env, u, target *Unit, shot combat.Shot) error {
 	a := t.RangedAttack(u, u.Base, target)
-	a.Shot = st.Order.Shot
+	a.Shot = shot
 	res, err := combat.ResolveRanged(a, env.Dice(), t.Options.Combat)
 	if err != nil {
-		return failed(env, st, err)
+		return err
 	}
 	hit := false
 	for _, h := range res.Hits {
@@ -317,7 +336,8 @@ func shoot(t *Table, env Env, st *Step) error {
 		chain = Chain{Target: target.ID, Shooters: append([]string(nil), t.Chain.Shooters...), Missers: append([]string(nil), t.Chain.Missers...)}
 	}
 	chain.Shooters = append(chain.Shooters, u.ID)
-	out := t.by(st, Of(res.Outcome))
+	out := Of(res.Outcome)
+	out.By = t.Sides[u.Side]
 	switch {
 	case hit:
 		chain.Missers = nil

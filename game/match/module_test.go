@@ -1,0 +1,132 @@
+package match_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/rules/refusal"
+)
+
+// sentry is a rule module as small as one can be, made to show the seam
+// rule modules plug into (rules/orders.Rules), one hook of each kind:
+//
+//   - an order type: "U sentry" (1 AP) makes the unit a sentry;
+//   - a cost: a sentry's moves cost 1 AP more (it packs up first);
+//   - a refusal: a sentry may not run;
+//   - a trigger: an enemy that moves within 6" of a sentry, in its sight,
+//     draws one free standard shot from it; the sentry is then spent.
+//
+// Nothing of the core rules knows it; the match plays it through the same
+// Declare, Resolve and Apply as every order, and it remembers its sentries
+// in the table's marks.
+var sentry = orders.Module{
+	Name: "sentry",
+	Kinds: []*orders.Kind{{Verb: "sentry", Category: orders.Other, Args: orders.NoArgs,
+		Plan: func(_ *orders.Table, st *orders.Step, _ *geom.Base) error {
+			st.Cost = 1
+			return nil
+		},
+		Resolve: func(_ *orders.Table, env orders.Env, st *orders.Step) error {
+			return env.Apply(orders.Sets(orders.Marked{Key: orders.MarkKey{Unit: st.Unit.ID, Mark: "sentry"}, Value: 1}))
+		},
+	}},
+	Costs: []orders.CostRule{func(t *orders.Table, st *orders.Step, cost int) int {
+		if t.Mark(st.Unit.ID, "sentry") > 0 && st.Kind.Category == orders.Movement && st.Order.Verb != orders.Rotate {
+			return cost + 1
+		}
+		return cost
+	}},
+	Checks: []orders.CheckRule{func(t *orders.Table, st *orders.Step) error {
+		if t.Mark(st.Unit.ID, "sentry") > 0 && st.Order.Verb == orders.Run {
+			return refusal.New("XS-TEST", "a sentry may not run")
+		}
+		return nil
+	}},
+	Triggers: []orders.Trigger{func(t *orders.Table, env orders.Env, st *orders.Step, m orders.Moment) error {
+		if m != orders.UnitMoved {
+			return nil
+		}
+		for _, s := range t.Units {
+			if t.Mark(s.ID, "sentry") == 0 || s.Side == st.Unit.Side || !s.Alive() || geom.Distance(s.Base, st.Unit.Base) > 6 {
+				continue
+			}
+			if err := orders.FreeShot(t, env, s, st.Unit, combat.Standard); err != nil && !orders.IsRefusal(err) {
+				return err
+			}
+			if err := env.Apply(orders.Sets(orders.Marked{Key: orders.MarkKey{Unit: s.ID, Mark: "sentry"}})); err != nil {
+				return err
+			}
+		}
+		return nil
+	}},
+}
+
+// A module plugs into the order rules at one seam and changes nothing
+// else: with it, its order parses and plays, its cost and refusal apply
+// and its trigger fires; without it, the same orders file is refused at
+// the module's verb, and the core rules are as they were.
+func TestAModulePlugsIntoOneSeam(t *testing.T) {
+	withSentry := orders.Core().With(sentry)
+	text := `
+0   red  ec-trooper-1 sentry
+40  red  ec-trooper-1 run 4.5 4.5
+50  red  ec-trooper-1 move 4.5 4.5
+200 blue renegade-cultist-1 move 9.5 4.5
+`
+	decls, err := withSentry.ParseOrders("orders", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	players, _ := match.Scripts([2]string{"red", "blue"}, decls)
+	m, err := match.NewWithRules(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(4), [2]match.Player{players[0], players[1]}, withSentry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Run(100000); err != nil {
+		t.Fatal(err)
+	}
+	var paid []int
+	for _, d := range find[orders.Declared](m) {
+		if d.Side == "red" && d.AP > 0 {
+			paid = append(paid, d.AP)
+		}
+	}
+	if len(paid) != 2 || paid[0] != 1 || paid[1] != 3 {
+		t.Errorf("red paid %v; want 1 for the sentry order, then 3 for a sentry's move (2 + 1)\n%s", paid, dump(m))
+	}
+	if r := refusedAt(m, "XS-TEST"); len(r) != 1 || r[0] != 40 {
+		t.Errorf("the module's refusal of a sentry's run: at %v, want tick 40\n%s", r, dump(m))
+	}
+	// The trooper, moved on to (4.5, 4.5) facing the enemy, is a sentry
+	// still: the cultist walking up to 9.5 comes within 6" of it and draws
+	// its shot.
+	shots := 0
+	for _, e := range m.View().Log(0) {
+		if r, ok := e.Event.(combat.Roll); ok && r.By == "red.ec-trooper-1" && r.Purpose == "to hit" {
+			shots++
+			if e.Tick < 200 {
+				t.Errorf("the sentry fired at tick %d, before the cultist moved", e.Tick)
+			}
+		}
+	}
+	if shots != 1 {
+		t.Errorf("the sentry fired %d shots, want 1\n%s", shots, dump(m))
+	}
+	// Without the module its verb is no order at all.
+	if _, err := orders.ParseOrders("orders", text); err == nil || !strings.Contains(err.Error(), `unknown order "sentry"`) {
+		t.Errorf("the core rules read the module's verb: %v", err)
+	}
+	if orders.Core().Kind("sentry") != nil {
+		t.Error("With changed the core rules")
+	}
+	var r *refusal.Error
+	if p := m.View().Preview("red", orders.Order{Unit: "ec-trooper-2", Verb: orders.Run, X: 4.5, Y: 2.5}); p.Err != nil && errors.As(p.Err, &r) && r.RuleID == "XS-TEST" {
+		t.Error("the refusal reached a unit that is no sentry")
+	}
+}
