@@ -124,7 +124,9 @@ func (m *Match) act(e combat.Event, by *orders.Side) error {
 		if ok {
 			u.Base = b
 		}
-		m.halt(u, e.RuleID, u.ID+" was moved by force", by)
+		if !e.Own {
+			m.halt(u, e.RuleID, u.ID+" was moved by force", by)
+		}
 	case combat.FreeAttack:
 		return m.rules.FreeAttack(t, env{m}, e.By, e.Against)
 	case combat.TemplatePlaced:

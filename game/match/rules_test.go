@@ -151,7 +151,7 @@ func TestBreakOffByAgreement(t *testing.T) {
 `, 5)
 	broke := false
 	for _, e := range find[combat.StateChanged](let) {
-		broke = broke || e.RuleID == "KG-CC-14" && e.State == combat.BrokeOff && e.Unit == "red.ec-trooper-1"
+		broke = broke || e.RuleID == "KG-CC-14" && e.State == combat.LetGo && e.Unit == "red.ec-trooper-1"
 	}
 	tr := unitAt(t, let, "red.ec-trooper-1")
 	if !broke || tr.Base.Centre.X > 5.5-3 {

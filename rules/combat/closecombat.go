@@ -707,7 +707,7 @@ func BreakOffByAgreement(leaving, from *Fighter) (Outcome, error) {
 	}
 	return Outcome{Events: []Event{
 		APSpent{RuleID: "KG-CC-14", By: leaving.ID, AP: 1, For: "breaking off by agreement"},
-		StateChanged{RuleID: "KG-CC-14", Unit: leaving.ID, State: BrokeOff},
-		Moved{RuleID: "KG-CC-14", Unit: leaving.ID, Inches: float64(leaving.Stats.Speed.Dice()), Direction: AwayFrom, Other: from.ID},
+		StateChanged{RuleID: "KG-CC-14", Unit: leaving.ID, State: LetGo},
+		Moved{RuleID: "KG-CC-14", Unit: leaving.ID, Inches: float64(leaving.Stats.Speed.Dice()), Direction: AwayFrom, Other: from.ID, Own: true},
 	}}, nil
 }

@@ -398,7 +398,7 @@ func TestCCRefusals(t *testing.T) {
 func TestBreakOffByAgreement(t *testing.T) {
 	out, err := combat.BreakOffByAgreement(defender(), brawler())
 	events := out.Events
-	if err != nil || len(events) != 3 || !hasState(events, combat.BrokeOff) {
+	if err != nil || len(events) != 3 || !hasState(events, combat.LetGo) {
 		t.Fatalf("%v %v", events, err)
 	}
 	if ap := events[0].(combat.APSpent); ap.AP != 1 {

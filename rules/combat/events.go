@@ -62,6 +62,7 @@ const (
 	FearHalved    State = "CC halved by fear"         // KG-PSY-07
 	FearStopped   State = "stopped 2\" short by fear" // KG-PSY-06
 	BrokeOff      State = "broke off"                 // KG-CCD-04
+	LetGo         State = "broke off by agreement"    // KG-CC-14: its own action, which stops none of its orders
 	Unpinned      State = "unpinned"                  // KG-PSY-04
 	FreedFromHole State = "freed from the floor"      // KG-EXPL-02
 	StoodUp       State = "standing"                  // GAP-16
@@ -96,6 +97,9 @@ type Moved struct {
 	Inches    float64
 	Direction Direction
 	Other     string // the fighter the direction refers to
+	// Own: the unit's own move, part of its order (an agreed break-off):
+	// no compulsion, so it stops none of its orders.
+	Own bool `log:"-"`
 }
 
 // Rule names the rule that moves the fighter.

@@ -68,7 +68,7 @@ func TestBreakOffPrompt(t *testing.T) {
 	d.frames(2 * match.TicksPerSecond)
 	broke := false
 	for _, e := range m.View().Log(0) {
-		if s, ok := e.Event.(combat.StateChanged); ok && s.Unit == trooper.ID && s.State == combat.BrokeOff {
+		if s, ok := e.Event.(combat.StateChanged); ok && s.Unit == trooper.ID && s.State == combat.LetGo {
 			broke = true
 		}
 	}
