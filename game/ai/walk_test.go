@@ -2,7 +2,9 @@ package ai
 
 import (
 	"math"
+	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/deck"
@@ -86,5 +88,73 @@ func TestWalkFieldKept(t *testing.T) {
 	d.SetCell(2, 1, deck.Cell{Terrain: deck.Impossible, Wall: true})
 	if again := a.walkField(d, enemy); again == moved {
 		t.Error("kept after the deck changed")
+	}
+}
+
+// One walkability (deck.Cell.Walkable): a band of overhead debris (a
+// wall, for sight, on easy ground) splits the deck. The scenario checker
+// finds the sides can meet, movement walks through it, and the AI's
+// walking distance goes straight through it too, where a bulkhead
+// (impassable) sends all three round.
+func TestOneWalkability(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const file = `name: Debris
+rounds: 2
+legend:
+  - {char: ".", name: deck plate, terrain: easy}
+  - {char: "#", name: bulkhead, terrain: impossible, wall: true}
+  - {char: "x", name: overhead debris, terrain: easy, wall: true}
+  - {char: "a", name: west, terrain: easy, zone: west}
+  - {char: "d", name: east, terrain: easy, zone: east}
+map: |
+  ###########
+  #a...x...d#
+  #a...x...d#
+  ###########
+sides:
+  - id: red
+    zone: west
+    list:
+      team: earth-confederate
+      models:
+        - {unit: ec-commander, ranged: rifle}
+  - id: blue
+    zone: east
+    list:
+      team: renegades
+      models:
+        - {unit: renegade-prophet, ranged: rifle}
+`
+	parse := func(name, text string) (*scenarios.Scenario, error) {
+		return scenarios.Load(fstest.MapFS{name: {Data: []byte(text)}}, name, name, c)
+	}
+	s, err := parse("debris.yaml", file)
+	if err != nil {
+		t.Fatalf("the checker: %v", err)
+	}
+	if cell, _ := s.Deck.Cell(5, 1); !cell.Wall || !cell.Walkable() {
+		t.Fatalf("the debris cell %+v", cell)
+	}
+	// Movement: a walk of 4" straight through the debris.
+	u := &orders.Unit{ID: "red.a", Side: 0, OnTable: true, Base: geom.Base{Centre: geom.Vec{X: 3.5, Y: 1.5}, Radius: 0.5}}
+	u.F.WoundCapacity, u.F.Stats.Speed, u.F.Stats.Body = 2, 4, 3
+	tb := &orders.Table{Deck: s.Deck, Units: []*orders.Unit{u}, Sides: [2]*orders.Side{{ID: "red", AP: 12}, {ID: "blue", Index: 1, AP: 12}}}
+	if p := orders.Core().Preview(tb, 0, orders.Order{Unit: "red.a", Verb: orders.Move, X: 7.5, Y: 1.5}); p.Err != nil || p.AP != 2 {
+		t.Errorf("a walk through the debris: %+v", p)
+	}
+	// The AI's walking distance: straight through, 4".
+	f := newWalkField(s.Deck, geom.Vec{X: 7.5, Y: 1.5})
+	if got := f.at(geom.Vec{X: 3.5, Y: 1.5}); math.Abs(got-4) > 1e-6 {
+		t.Errorf("the AI's walking distance through the debris is %v, want 4", got)
+	}
+	// A bulkhead in its place: impassable to all three.
+	walled := strings.Replace(file, `#a...x...d#
+  #a...x...d#`, `#a...#...d#
+  #a...#...d#`, 1)
+	if _, err := parse("walled.yaml", walled); err == nil || !strings.Contains(err.Error(), "can never reach") {
+		t.Errorf("the checker on a walled-off deck: %v", err)
 	}
 }
