@@ -191,3 +191,90 @@ func TestAttackingAHorrorFreezes(t *testing.T) {
 		t.Errorf("horror test %+v, froze %v, to-hit rolls %d\n%s", will, froze, hits, dump(m))
 	}
 }
+
+// KG-CMB-06: a cancel takes 1 AP from the side, beside the combo's cost
+// that stays spent.
+func TestCancelCostsTheSideOneAP(t *testing.T) {
+	const text = "0 red ec-trooper-1 move 3.5 4.5 & ec-trooper-1 move 4.5 4.5 & ec-trooper-1 move 5.5 4.5\n61 red cancel\n"
+	m, err := match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(5), scripts(t, text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Run(62); err != nil {
+		t.Fatal(err)
+	}
+	rolled := find[match.RoundStarted](m)[0].AP["red"]
+	if got := sideAP(m, "red"); got != rolled-6-1 {
+		t.Errorf("after the combo (6 AP) and the cancel red holds %d AP of %d, want 7 fewer\n%s", got, rolled, dump(m))
+	}
+}
+
+// KG-CC-05, KG-CC-09: an active defence costs the defender's side 1 AP
+// when it is used; each extra wound the attacker buys costs its side n AP
+// for the n-th wound.
+func TestDefenceAndExtraWoundsArePaid(t *testing.T) {
+	s := scenario(t, "melee")
+	text := `
+0   blue renegade-cultist-1 defend active dodge
+5   red  ec-trooper-1 attack blue.renegade-cultist-1 weapon
+40  red  ec-commander-1 attack blue.renegade-prophet-1 weapon
+300 blue renegade-prophet-1 wait
+300 red  ec-commander-1 wait
+`
+	extras := 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		m, err := match.New(s, rulesContent, match.DefaultSettings(), dice.NewSeeded(seed), scripts(t, text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// What each side pays as the attack resolving at tick at does.
+		paidAt := func(at int) [2]int {
+			if err := m.Run(at); err != nil {
+				t.Fatal(err)
+			}
+			before := [2]int{sideAP(m, "red"), sideAP(m, "blue")}
+			if err := m.Step(); err != nil {
+				t.Fatal(err)
+			}
+			return [2]int{before[0] - sideAP(m, "red"), before[1] - sideAP(m, "blue")}
+		}
+		if dodge := paidAt(35); dodge != [2]int{0, 1} {
+			t.Fatalf("seed %d: the dodged attack cost %v (red, blue), want blue's 1 AP\n%s", seed, dodge, dump(m))
+		}
+		wounds := paidAt(70)
+		extra := 0
+		for _, e := range m.View().Log(0) {
+			if ap, ok := e.Event.(combat.APSpent); ok && ap.RuleID == "KG-CC-09" && e.Tick == 70 {
+				extra += ap.AP
+			}
+		}
+		extras += extra
+		if wounds != [2]int{extra, 0} {
+			t.Fatalf("seed %d: the commander's attack cost %v (red, blue), want red's %d AP of extra wounds\n%s", seed, wounds, extra, dump(m))
+		}
+	}
+	if extras == 0 {
+		t.Error("no seed bought an extra wound: the test shows nothing of KG-CC-09")
+	}
+}
+
+// KG-CMB-08, GAP-18: a combo of two units that moves makes both pass a
+// Speed check; one that does not move makes none.
+func TestSpeedChecksForTwoUnits(t *testing.T) {
+	moves := play(t, "0 red ec-trooper-1 move 3.5 4.5 & ec-trooper-2 move 3.5 1.5\n", 3, 3, 4, 4, 4, 4, 4, 4, 1, 1, 1, 1)
+	checks := 0
+	for _, r := range find[combat.Roll](moves) {
+		if r.Purpose == "Speed check" && r.RuleID == "GAP-18" {
+			checks++
+		}
+	}
+	if checks != 2 {
+		t.Errorf("two moving units: %d Speed checks, want 2\n%s", checks, dump(moves))
+	}
+	still := play(t, "0 red ec-trooper-1 wait & ec-trooper-2 wait\n", 3, 3, 1, 1, 1, 1)
+	for _, r := range find[combat.Roll](still) {
+		if r.Purpose == "Speed check" {
+			t.Errorf("a combo that does not move made a Speed check\n%s", dump(still))
+		}
+	}
+}

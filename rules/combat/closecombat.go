@@ -215,6 +215,9 @@ func (a CCAttack) LegalDefences() []DefenceType {
 }
 
 // halved tells which side fear or horror shook for this attack.
+// halved says who fear shook before an attack: the defender fights at
+// half CC (KG-PSY-07/08); the attacker, shaken by a pure horror, freezes
+// and does not attack (KG-PSY-08 with KG-PSY-06).
 type halved struct{ attacker, defender bool }
 
 // Plan works out the attack's numbers for a defence type, assuming nobody
@@ -282,10 +285,8 @@ func (a CCAttack) plan(d DefenceType, shaken halved) CCPlan {
 	}
 	// Fear halves the characteristic (rounded down, GAP-20); the attack's
 	// modifiers apply after (KG-PSY-07).
+	// (An attacker in fear shock freezes before any plan, KG-PSY-08.)
 	attCC, defCC := at.Stats.CC.Dice(), df.Stats.CC.Dice()
-	if shaken.attacker {
-		cc = append(cc, Modifier{"KG-PSY-07", "CC halved by fear", "dice", attCC/2 - attCC})
-	}
 	tnMods := []Modifier{}
 	if shaken.defender {
 		tnMods = append(tnMods, Modifier{"KG-PSY-07", "defender's CC halved by fear", "TN", defCC/2 - defCC})

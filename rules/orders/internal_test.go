@@ -1,9 +1,11 @@
 package orders
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
 )
@@ -82,5 +84,56 @@ func TestCloseCombatBlindSideFollowsWideArc(t *testing.T) {
 		if got := tb.CloseCombatAttack(attacker, defender, combat.Punch, false).BlindSide; got == wide {
 			t.Errorf("wideArc %v: blind side %v", wide, got)
 		}
+	}
+}
+
+// KG-FACE-01/03/04: which of two steps declared within the face-off
+// window goes first: movement, then ranged, then close combat; the same
+// action: the faster unit (Speed 5 over 3, either way round); equal
+// Speed: a d6 each, re-rolled on a tie; a mover that is the other's
+// target has no movement precedence. The dice running out is an error,
+// not a guess.
+func TestPrecedence(t *testing.T) {
+	core := Core()
+	unit := func(id string, speed int) *Unit {
+		u := &Unit{ID: id}
+		u.F.Stats.Speed = content.Stat(speed)
+		return u
+	}
+	fast, slow, other := unit("red.fast", 5), unit("blue.slow", 3), unit("blue.other", 5)
+	step := func(u *Unit, v Verb, target *Unit) *Step {
+		return &Step{Unit: u, Order: Order{Verb: v}, Kind: core.Kind(v), Target: target}
+	}
+	script := func(faces ...int) dice.Source {
+		s, err := dice.NewScripted(faces...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	tests := []struct {
+		name  string
+		a, b  *Step
+		faces []int
+		first bool
+		why   string
+	}{
+		{"move before shot (KG-FACE-01)", step(slow, Move, nil), step(fast, Shoot, other), nil, true, "KG-FACE-01"},
+		{"shot after move", step(fast, Shoot, other), step(slow, Move, nil), nil, false, "KG-FACE-01"},
+		{"shot before attack", step(slow, Shoot, fast), step(fast, Attack, slow), nil, true, "KG-FACE-01"},
+		{"the faster shot first (KG-FACE-03)", step(fast, Shoot, slow), step(slow, Shoot, fast), nil, true, "faster unit first"},
+		{"the slower shot second", step(slow, Shoot, fast), step(fast, Shoot, slow), nil, false, "faster unit first"},
+		{"equal Speed: the higher d6", step(fast, Shoot, slow), step(other, Shoot, slow), []int{2, 5}, false, "d6 2 against 5"},
+		{"equal Speed: a tie re-rolls", step(fast, Shoot, slow), step(other, Shoot, slow), []int{4, 4, 6, 1}, true, "d6 6 against 1"},
+		{"a targeted mover has no precedence (KG-FACE-04)", step(slow, Move, nil), step(fast, Shoot, slow), nil, false, "KG-FACE-01"},
+	}
+	for _, tc := range tests {
+		first, why, err := precedence(script(tc.faces...), tc.a, tc.b, false)
+		if err != nil || first != tc.first || !strings.Contains(why, tc.why) {
+			t.Errorf("%s: first %v (%q, %v), want %v (%q)", tc.name, first, why, err, tc.first, tc.why)
+		}
+	}
+	if _, _, err := precedence(script(), step(fast, Shoot, slow), step(other, Shoot, slow), false); err == nil {
+		t.Error("the dice ran out on a tie and precedence guessed")
 	}
 }

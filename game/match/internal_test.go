@@ -93,3 +93,80 @@ func TestInvariantsReadTheLog(t *testing.T) {
 		}
 	}
 }
+
+// GAP-31: a deathmatch that reaches its last round goes to the side that
+// destroyed more enemy points; points level, to the side that killed more
+// Squad Leaders; both level, a draw. A Sabotage that reaches it is a
+// draw (GAP-34: the saboteur did not destroy every objective).
+func TestRoundLimitResult(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := scenarios.LoadShipped("hangar-deathmatch", c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	red, blue := s.Sides[0].ID, s.Sides[1].ID
+	tests := []struct {
+		name            string
+		killed, leaders [2]int
+		sabotage        bool
+		winner, reason  string
+	}{
+		{"more points: the first side", [2]int{120, 80}, [2]int{0, 1}, false, red, "the round limit: 120 points destroyed against 80"},
+		{"more points: the second side", [2]int{80, 120}, [2]int{1, 0}, false, blue, "the round limit: 120 points destroyed against 80"},
+		{"points level, more Squad Leaders: the first", [2]int{100, 100}, [2]int{1, 0}, false, red, "the round limit: points level, more Squad Leaders killed"},
+		{"points level, more Squad Leaders: the second", [2]int{100, 100}, [2]int{0, 2}, false, blue, "the round limit: points level, more Squad Leaders killed"},
+		{"both level: a draw", [2]int{50, 50}, [2]int{1, 1}, false, "", "the round limit: a draw"},
+		{"Sabotage at its limit: a draw", [2]int{300, 0}, [2]int{2, 0}, true, "", "the objectives stand at the end and no side claimed the win"},
+	}
+	for _, tc := range tests {
+		m, err := New(s, c, DefaultSettings(), dice.NewSeeded(1), [2]Player{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := *s
+		if tc.sabotage {
+			sc.Victory.Type = scenarios.Sabotage
+		}
+		m.scenario = &sc
+		for i := range 2 {
+			m.tallies[i].killed, m.tallies[i].leaders = tc.killed[i], tc.leaders[i]
+		}
+		m.endByLimit()
+		if r, _ := m.Result(); r.Winner != tc.winner || r.Reason != tc.reason {
+			t.Errorf("%s: %q (%s), want %q (%s)", tc.name, r.Winner, r.Reason, tc.winner, tc.reason)
+		}
+		if e := m.log[len(m.log)-1].Event; e.Rule() != map[bool]string{false: "GAP-31", true: "GAP-34"}[tc.sabotage] {
+			t.Errorf("%s: ended citing %s", tc.name, e.Rule())
+		}
+	}
+}
+
+// KG-AP-07(4): only a combo of several steps can be interrupted: the
+// enemy stopping a single order earns nothing; stopping a combo earns it
+// +3 AP in the next round's tally.
+func TestOnlyCombosAreInterrupted(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := scenarios.LoadShipped("hangar-deathmatch", c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{1, 2} {
+		m, err := New(s, c, DefaultSettings(), dice.NewSeeded(1), [2]Player{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		combo := &orders.Combo{Side: 0, Steps: make([]*orders.Step, n)}
+		m.table.Sides[0].Combo = combo
+		m.stop(combo, "KG-CMB-02", "pinned", true)
+		e := m.log[len(m.log)-1].Event.(ComboStopped)
+		if want := n > 1; e.Interrupted != want || (m.tallies[1].round.InterruptedCombos == 1) != want {
+			t.Errorf("a combo of %d step(s) stopped by the enemy: interrupted %v, the enemy's tally %d", n, e.Interrupted, m.tallies[1].round.InterruptedCombos)
+		}
+	}
+}
