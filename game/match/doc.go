@@ -1,7 +1,17 @@
 // Package match plays a Kry-Gothic match headless: the real-time AP clock
-// (RULINGS, "The real-time AP clock"), orders and combos (KG-CMB), waiting
-// (KG-WAIT), face-offs (KG-FACE), AP rounds (KG-AP) and the scenario's
-// events and victory (KG-SCN), on top of the rules packages.
+// (RULINGS, "The real-time AP clock"), each side's command channel, the AP
+// rounds (KG-AP) and the scenario's events and victory (KG-SCN), the one
+// writer of the match's state, and the record that replays it. What an
+// order may be and what it does are the order rules' (rules/orders).
+//
+// An order flows one way: a Player declares it (every order comes through
+// a Player: a person's, the AI's, a script's, a record's), the match takes
+// it and hands it to the order rules, which refuse it or work out what
+// declaring it does; the match schedules its steps on the side's channel,
+// the rules carry each step out as its time comes, and everything they
+// decide reaches the table through the match's apply step, the only code
+// that changes a match's state. Players and screens read the match through
+// a View, which hands out copies.
 //
 // A match advances in ticks, 60 per second of game time. Declaring an order
 // or combo pays its whole AP cost at once and keeps the side's command
@@ -12,11 +22,7 @@
 // tick-stamped declarations of both sides: that record is also the save
 // format.
 //
-// Previews, declarations and the steps they schedule share caches kept by
-// the match for a bot that previews many orders a tick: the index of the
-// standing bases, the last few movement plans. Each is checked at every
-// use against the state it was worked out from, so an answer is exactly
-// the one working it out afresh gives (docs/performance.md, "Headless
-// games"). Because of them a Match is not safe for concurrent use, even
-// by callers that only preview.
+// The order rules keep caches in the match's table for a bot that previews
+// many orders a tick (the standing bases, the last few movement plans), so
+// a Match is not safe for concurrent use, even by callers that only read.
 package match
