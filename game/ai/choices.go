@@ -109,8 +109,8 @@ func (a *Tactician) LetGo(v match.View, leaving, holder string) bool {
 }
 
 // meanBlow is the wounds an attack by attacker on defender deals on
-// average, with its weapon or, bare-handed, a punch; ok is false when it
-// can make neither.
+// average, with its weapon or, bare-handed, a punch (blow); ok is false
+// when it can make neither.
 func meanBlow(v match.View, attacker, defender string) (float64, bool) {
 	for _, at := range []combat.AttackType{combat.UseWeapon, combat.Punch} {
 		if o, err := v.CloseCombatOdds(attacker, defender, at, false, combat.Passive, 0); err == nil {
