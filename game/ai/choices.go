@@ -108,14 +108,28 @@ func (a *Tactician) LetGo(v match.View, leaving, holder string) bool {
 	return ok && theirs > mine
 }
 
-// meanBlow is the wounds an attack by attacker on defender deals on
-// average, with its weapon or, bare-handed, a punch (blow); ok is false
-// when it can make neither.
+// meanBlow is the wounds the best attack by attacker on defender deals on
+// average against a passive defence; ok is false when it can make none.
 func meanBlow(v match.View, attacker, defender string) (float64, bool) {
-	for _, at := range []combat.AttackType{combat.UseWeapon, combat.Punch} {
-		if o, err := v.CloseCombatOdds(attacker, defender, at, false, combat.Passive, 0); err == nil {
-			return o.MeanWounds(), true
+	_, o, ok := bestBlow(v, attacker, defender, false, combat.Passive, combat.NoDefenceType)
+	return o.MeanWounds(), ok
+}
+
+// blows are the attacks the Tactician weighs in close combat: the model's
+// close-combat weapon (KG-CCA-01), its own attack such as claws or a
+// backstab (GAP-08), and a punch (KG-CCA-06). One it cannot make is
+// refused and passed over.
+var blows = [...]combat.AttackType{combat.UseWeapon, combat.SpecialAttack, combat.Punch}
+
+// bestBlow is the attack by attacker on defender (defending with class
+// and t; charged: at the end of a charge) that deals the most wounds on
+// average, with its odds; ok is false when it can make none.
+func bestBlow(v match.View, attacker, defender string, charged bool, class combat.DefenceClass, t combat.DefenceType) (best combat.AttackType, odds combat.Odds, ok bool) {
+	for _, at := range blows {
+		o, err := v.CloseCombatOdds(attacker, defender, at, charged, class, t)
+		if err == nil && (!ok || o.MeanWounds() > odds.MeanWounds()) {
+			best, odds, ok = at, o, true
 		}
 	}
-	return 0, false
+	return best, odds, ok
 }

@@ -211,21 +211,20 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 			}
 		}
 		if geom.InContact(u.Base, e.Base) {
-			o := orders.Order{Unit: u.ID, Verb: orders.Attack, Target: e.ID, Attack: blow(u)}
-			if p := m.Preview(a.Side, o); p.Err == nil && p.Odds != nil {
+			at, _, ok := bestBlow(m, u.ID, e.ID, false, e.DefenceClass, e.DefenceType)
+			o := orders.Order{Unit: u.ID, Verb: orders.Attack, Target: e.ID, Attack: at}
+			if p := m.Preview(a.Side, o); ok && p.Err == nil && p.Odds != nil {
 				consider(candidate{o, p.AP, t.harm(e, *p.Odds) - t.risk(u, e)})
 			}
 		} else if d <= chargeReach {
-			o := orders.Order{Unit: u.ID, Verb: orders.Charge, Target: e.ID, Attack: blow(u)}
-			p := m.Preview(a.Side, o)
-			if p.Err != nil {
+			at, odds, ok := bestBlow(m, u.ID, e.ID, true, e.DefenceClass, e.DefenceType)
+			if !ok {
 				continue
 			}
-			odds, err := m.CloseCombatOdds(u.ID, e.ID, o.Attack, true, e.DefenceClass, e.DefenceType)
-			if err != nil {
-				continue
+			o := orders.Order{Unit: u.ID, Verb: orders.Charge, Target: e.ID, Attack: at}
+			if p := m.Preview(a.Side, o); p.Err == nil {
+				consider(candidate{o, p.AP, t.harm(e, odds) - t.risk(u, e)})
 			}
-			consider(candidate{o, p.AP, t.harm(e, odds) - t.risk(u, e)})
 		}
 	}
 	if u.F.Pin.ByMiss {
@@ -243,15 +242,6 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 	if a.Level.Waits && t.enemyCombos > 0 && !u.Waiting && u.F.Ranged != nil && bestShot == 0 && t.me.AP <= 3 {
 		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.Wait}, 1, 0.04 * worth})
 	}
-}
-
-// blow is the attack u makes in close combat: with its close-combat
-// weapon, or bare-handed a punch (KG-CCA-01, KG-CCA-06).
-func blow(u *orders.Unit) combat.AttackType {
-	if u.F.Melee == nil || u.F.MeleeBroken {
-		return combat.Punch
-	}
-	return combat.UseWeapon
 }
 
 // moveCandidates offers moves to better ground: into the model's fighting
