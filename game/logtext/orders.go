@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -87,16 +86,14 @@ func (r *renderer) target(side, id string) seg {
 	return r.unit(id)
 }
 
-var (
-	shotWords = map[string]combat.Shot{"standard": combat.Standard, "snap": combat.Snap, "aimed": combat.Aimed, "suppressive": combat.Suppressive}
-
-	attackWords = map[string]combat.AttackType{"weapon": combat.UseWeapon, "legsweep": combat.LegSweep, "headbutt": combat.HeadButt,
-		"tackle": combat.Tackle, "shove": combat.Shove, "punch": combat.Punch, "kick": combat.Kick, "bunt": combat.Bunt,
-		"pointblank": combat.PointBlank, "special": combat.SpecialAttack}
-
-	defenceWords = map[string]combat.DefenceType{"parry": combat.Parry, "deflect": combat.Deflect, "dodge": combat.Dodge,
-		"breakoff": combat.BreakOff, "block": combat.Block, "counter": combat.CounterAttack}
-)
+// spelled is an order's argument in words: the type it names (looked up
+// by named), or the argument as written when it names none.
+func spelled[T fmt.Stringer](word string, named func(string) (T, bool)) string {
+	if t, ok := named(word); ok {
+		return t.String()
+	}
+	return word
+}
 
 // phrase renders what an order tells its unit to do, without the unit.
 func (r *renderer) phrase(side string, verb orders.Verb, args []string) ([]seg, bool) {
@@ -115,11 +112,7 @@ func (r *renderer) phrase(side string, verb orders.Verb, args []string) ([]seg, 
 		if len(args) >= 1 && len(args) <= 2 {
 			out := []seg{{text: "shoot "}, r.target(side, args[0])}
 			if len(args) == 2 && args[1] != "standard" {
-				if s, ok := shotWords[args[1]]; ok {
-					out = append(out, seg{text: " (" + s.String() + ")"})
-				} else {
-					out = append(out, seg{text: " (" + args[1] + ")"})
-				}
+				out = append(out, seg{text: " (" + spelled(args[1], orders.ShotNamed) + ")"})
 			}
 			return out, true
 		}
@@ -127,11 +120,7 @@ func (r *renderer) phrase(side string, verb orders.Verb, args []string) ([]seg, 
 		if len(args) >= 1 && len(args) <= 2 {
 			out := []seg{{text: string(verb) + " "}, r.target(side, args[0])}
 			if len(args) == 2 {
-				if a, ok := attackWords[args[1]]; ok {
-					out = append(out, seg{text: " (" + a.String() + ")"})
-				} else {
-					out = append(out, seg{text: " (" + args[1] + ")"})
-				}
+				out = append(out, seg{text: " (" + spelled(args[1], orders.AttackNamed) + ")"})
 			}
 			return out, true
 		}
@@ -140,11 +129,7 @@ func (r *renderer) phrase(side string, verb orders.Verb, args []string) ([]seg, 
 		case len(args) == 1 && args[0] == "passive":
 			return plain("defend passively"), true
 		case len(args) == 2 && args[0] == "active":
-			name := args[1]
-			if d, ok := defenceWords[name]; ok {
-				name = d.String()
-			}
-			return plain("defend actively (" + name + ")"), true
+			return plain("defend actively (" + spelled(args[1], orders.DefenceNamed) + ")"), true
 		}
 	case orders.BreakOff:
 		if len(args) == 1 {

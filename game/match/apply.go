@@ -1,13 +1,10 @@
 package match
 
 import (
-	"errors"
-
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
-	"github.com/krygothic/krygothic/rules/refusal"
 )
 
 // apply is the match's one writer: it carries out an outcome the rules
@@ -241,21 +238,4 @@ func (e env) LetGo(leaving, holder *orders.Unit) bool {
 	yes := p.LetGo(e.m.View(), leaving.ID, holder.ID)
 	e.m.choices = append(e.m.choices, Choice{Tick: e.m.table.Tick, Side: e.m.table.Sides[holder.Side].ID, Unit: holder.ID, Kind: "letgo", Pay: yes})
 	return yes
-}
-
-// ruleOf and reasonOf split a refusal into its rule and its reason.
-func ruleOf(err error) string {
-	var r *refusal.Error
-	if errors.As(err, &r) {
-		return r.RuleID
-	}
-	return "KG-CMB-02"
-}
-
-func reasonOf(err error) string {
-	var r *refusal.Error
-	if errors.As(err, &r) {
-		return r.Reason
-	}
-	return err.Error()
 }

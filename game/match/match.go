@@ -236,7 +236,7 @@ func (m *Match) take(i int, d orders.Declaration) {
 	switch {
 	case err == nil:
 	case orders.IsRefusal(err):
-		m.note(Refused{RuleID: ruleOf(err), Side: s.ID, Order: d.String(), Reason: reasonOf(err)})
+		m.note(Refused{RuleID: refusal.RuleOf(err), Side: s.ID, Order: d.String(), Reason: refusal.ReasonOf(err)})
 	case m.fault == nil:
 		m.fault = m.errorf("%s %s: %w", s.ID, d, err)
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/refusal"
 )
 
 // Declare takes side's declaration now (d.Tick is now): it checks it and,
@@ -83,7 +84,7 @@ func (r *Rules) Check(t *Table, side int, orders []Order) ([]*Step, int, error) 
 			err = smallStepOrder(steps, st)
 		}
 		if err != nil {
-			return nil, 0, refuse(ruleOf(err), "step %d (%s %s): %v", i+1, o.Unit, o.Verb, reasonOf(err))
+			return nil, 0, refuse(refusal.RuleOf(err), "step %d (%s %s): %v", i+1, o.Unit, o.Verb, refusal.ReasonOf(err))
 		}
 		st.Repeated = repeats(steps, st)
 		steps = append(steps, st)

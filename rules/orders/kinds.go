@@ -7,6 +7,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
+	"github.com/krygothic/krygothic/rules/refusal"
 )
 
 // coreKinds are the orders of Kry-Gothic a combo can hold (GAP-09 costs).
@@ -194,13 +195,13 @@ func beginMove(t *Table, env Env, st *Step) error {
 		}
 		p, err := t.contactPoint(u, u.Base, st.Target)
 		if err != nil {
-			return env.Apply(stop(st.Combo, ruleOf(err), reasonOf(err), false))
+			return env.Apply(stop(st.Combo, refusal.RuleOf(err), refusal.ReasonOf(err), false))
 		}
 		to = p
 	}
 	p, err := t.planMove(u, u.Base, moveKind(st.Order.Verb), to)
 	if err != nil {
-		return env.Apply(stop(st.Combo, ruleOf(err), u.ID+" cannot move: "+reasonOf(err), u.F.Pin.Pinned() || u.F.Prone))
+		return env.Apply(stop(st.Combo, refusal.RuleOf(err), u.ID+" cannot move: "+refusal.ReasonOf(err), u.F.Pin.Pinned() || u.F.Prone))
 	}
 	return env.Apply(Sets(Planned{Step: st, Plan: p}))
 }
@@ -387,13 +388,13 @@ func melee(t *Table, env Env, u, target *Unit, attack combat.AttackType, charged
 	var want combat.DefenceType
 	a.Defence, want = defence(t, env, u, target)
 	if err := a.Legal(); err != nil {
-		return env.Apply(Events(combat.Note{RuleID: ruleOf(err), Text: reasonOf(err)}))
+		return env.Apply(Events(combat.Note{RuleID: refusal.RuleOf(err), Text: refusal.ReasonOf(err)}))
 	}
 	ch := &chooser{env: env, attacker: u, want: want, left: t.Sides[u.Side].AP}
 	res, err := combat.ResolveCC(a, env.Dice(), t.Options.Combat, ch)
 	if err != nil {
 		if IsRefusal(err) {
-			return env.Apply(Events(combat.Note{RuleID: ruleOf(err), Text: reasonOf(err)}))
+			return env.Apply(Events(combat.Note{RuleID: refusal.RuleOf(err), Text: refusal.ReasonOf(err)}))
 		}
 		return err
 	}
@@ -461,5 +462,5 @@ func failed(env Env, st *Step, err error) error {
 	if !IsRefusal(err) {
 		return err
 	}
-	return env.Apply(stop(st.Combo, ruleOf(err), st.Unit.ID+": "+reasonOf(err), false))
+	return env.Apply(stop(st.Combo, refusal.RuleOf(err), st.Unit.ID+": "+refusal.ReasonOf(err), false))
 }

@@ -131,3 +131,9 @@ func reverse[V comparable](m map[string]V) map[V]string {
 func ShotWord(s combat.Shot) string           { return shotWords[s] }
 func AttackWord(a combat.AttackType) string   { return attackWords[a] }
 func DefenceWord(d combat.DefenceType) string { return defenceWords[d] }
+
+// ShotNamed, AttackNamed and DefenceNamed read such a word back: the type
+// it spells, and ok false when it spells none.
+func ShotNamed(w string) (combat.Shot, bool)           { s, ok := shotNames[w]; return s, ok }
+func AttackNamed(w string) (combat.AttackType, bool)   { a, ok := attackNames[w]; return a, ok }
+func DefenceNamed(w string) (combat.DefenceType, bool) { d, ok := defenceNames[w]; return d, ok }

@@ -142,24 +142,6 @@ func (r *Rules) trigger(t *Table, env Env, st *Step, m Moment) error {
 // refuse makes a refusal citing rule.
 var refuse = refusal.New
 
-// ruleOf and reasonOf split a refusal from any of the rules packages; an
-// error that is no refusal is put down to KG-CMB-02.
-func ruleOf(err error) string {
-	var r *refusal.Error
-	if errors.As(err, &r) {
-		return r.RuleID
-	}
-	return "KG-CMB-02"
-}
-
-func reasonOf(err error) string {
-	var r *refusal.Error
-	if errors.As(err, &r) {
-		return r.Reason
-	}
-	return err.Error()
-}
-
 // IsRefusal reports whether err is a rules refusal (an illegal order or
 // an action the table no longer allows) rather than a failure of the
 // match itself, such as a dice script running out.
