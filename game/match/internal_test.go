@@ -11,17 +11,24 @@ import (
 	"github.com/krygothic/krygothic/scenarios"
 )
 
-// The checker catches each broken invariant, forged into a match that has
-// played two ticks.
-func TestInvariantsCatchBrokenStates(t *testing.T) {
+// shipped loads the shipped scenario name with the default content.
+func shipped(t *testing.T, name string) (*scenarios.Scenario, *content.Content) {
+	t.Helper()
 	c, err := content.Default()
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := scenarios.LoadShipped(scenarios.DefaultName, c)
+	s, err := scenarios.LoadShipped(name, c)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return s, c
+}
+
+// The checker catches each broken invariant, forged into a match that has
+// played two ticks.
+func TestInvariantsCatchBrokenStates(t *testing.T) {
+	s, c := shipped(t, scenarios.DefaultName)
 	first := func(m *Match, side int) *orders.Unit {
 		for _, u := range m.table.Units {
 			if u.Side == side && u.Alive() {
@@ -99,14 +106,7 @@ func TestInvariantsReadTheLog(t *testing.T) {
 // Squad Leaders; both level, a draw. A Sabotage that reaches it is a
 // draw (GAP-34: the saboteur did not destroy every objective).
 func TestRoundLimitResult(t *testing.T) {
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := scenarios.LoadShipped("hangar-deathmatch", c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, c := shipped(t, "hangar-deathmatch")
 	red, blue := s.Sides[0].ID, s.Sides[1].ID
 	tests := []struct {
 		name            string
@@ -148,14 +148,7 @@ func TestRoundLimitResult(t *testing.T) {
 // enemy stopping a single order earns nothing; stopping a combo earns it
 // +3 AP in the next round's tally.
 func TestOnlyCombosAreInterrupted(t *testing.T) {
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := scenarios.LoadShipped("hangar-deathmatch", c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, c := shipped(t, "hangar-deathmatch")
 	for _, n := range []int{1, 2} {
 		m, err := New(s, c, DefaultSettings(), dice.NewSeeded(1), [2]Player{})
 		if err != nil {

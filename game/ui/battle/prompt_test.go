@@ -6,6 +6,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -17,16 +18,7 @@ func TestDefencePromptAnswer(t *testing.T) {
 	b, m := d.b, d.b.Match()
 	units := m.View().Units()
 	red, blue := units[0], units[1]
-	d.claim(0)
-	d.press(controls.Select, red.Base.Centre)
-	d.press(controls.VerbCharge, red.Base.Centre)
-	d.press(controls.Order, blue.Base.Centre)
-	if got := m.View().Targets()[blue.ID]; got.Verb != orders.Charge {
-		t.Fatalf("no charge declared; log:\n%s", dumpLog(m))
-	}
-	if got := b.Prompt(); got != blue.ID {
-		t.Fatalf("the prompt asks about %q, want %s", got, blue.ID)
-	}
+	d.declareAgainst(controls.VerbCharge, orders.Charge, red.Base.Centre, blue.ID, blue.Base.Centre)
 	d.press(controls.Choice3, blue.Base.Centre) // 3: dodge
 	if b.Prompt() != "" {
 		t.Errorf("the prompt is still up after the answer")
@@ -51,19 +43,10 @@ func TestDefencePromptAnswer(t *testing.T) {
 // trooper breaks off and steps away; the record keeps blue's answer.
 func TestBreakOffPrompt(t *testing.T) {
 	d := openHotseat(t, "testdata/melee.yaml", 5)
-	b, m := d.b, d.b.Match()
+	m := d.b.Match()
 	trooper, _ := m.View().Unit("red.ec-trooper-1")
 	cultist, _ := m.View().Unit("blue.renegade-cultist-1")
-	d.claim(0)
-	d.press(controls.Select, trooper.Base.Centre)
-	d.press(controls.VerbBreakOff, trooper.Base.Centre)
-	d.press(controls.Order, cultist.Base.Centre)
-	if got := m.View().Targets()[cultist.ID]; got.Verb != orders.BreakOff {
-		t.Fatalf("no break-off declared; log:\n%s", dumpLog(m))
-	}
-	if got := b.Prompt(); got != cultist.ID {
-		t.Fatalf("the prompt asks about %q, want %s", got, cultist.ID)
-	}
+	d.declareAgainst(controls.VerbBreakOff, orders.BreakOff, trooper.Base.Centre, cultist.ID, cultist.Base.Centre)
 	d.press(controls.Choice1, cultist.Base.Centre) // 1: let it go
 	d.frames(2 * match.TicksPerSecond)
 	broke := false
@@ -84,5 +67,23 @@ func TestBreakOffPrompt(t *testing.T) {
 	}
 	if len(answers) != 1 || answers[0].Unit != cultist.ID || !answers[0].Pay {
 		t.Errorf("recorded answers %+v, want blue's let go", answers)
+	}
+}
+
+// declareAgainst has hotseat player 0 claim, select the model at from,
+// and give it verb (which declares want) against the model target at to;
+// the target's side must then be prompted at once.
+func (d *driver) declareAgainst(verb controls.Action, want orders.Verb, from geom.Vec, target string, to geom.Vec) {
+	d.t.Helper()
+	m := d.b.Match()
+	d.claim(0)
+	d.press(controls.Select, from)
+	d.press(verb, from)
+	d.press(controls.Order, to)
+	if got := m.View().Targets()[target]; got.Verb != want {
+		d.t.Fatalf("no %s declared; log:\n%s", want, dumpLog(m))
+	}
+	if got := d.b.Prompt(); got != target {
+		d.t.Fatalf("the prompt asks about %q, want %s", got, target)
 	}
 }
