@@ -42,10 +42,11 @@ type Battle struct {
 	now    float64 // real seconds since the screen opened
 	paused bool    // watching: the replay stands still
 
-	cam    board.Camera
-	deck   *board.Deck
-	tokens board.Tokens
-	layout layout
+	cam     board.Camera
+	touched bool // the player has panned or zoomed: a resize keeps the camera
+	deck    *board.Deck
+	tokens  board.Tokens
+	layout  layout
 
 	order     orderState
 	over      overlays
@@ -176,7 +177,7 @@ func (b *Battle) afterTick() {
 		case combat.TemplatePlaced:
 			b.noteTemplate(ev)
 		case match.Refused:
-			b.flash.set(b.now, fmt.Sprintf("Refused (%s): %s", ev.RuleID, ev.Reason), true)
+			b.flash.set(b.now, fmt.Sprintf("Refused (%s): %s", ev.RuleID, logtext.Text(ev.Side, ev.Reason, b.log.names)), true)
 		}
 	}
 	b.prompt.refresh(b)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,6 +15,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/combat"
 )
 
@@ -49,6 +51,9 @@ func (b *Battle) Draw(screen *ebiten.Image) {
 		b.layout = newLayout(sz.X, sz.Y)
 		b.layout.dragging, b.layout.dragX, b.layout.dragY = keep.dragging, keep.dragX, keep.dragY
 		b.cam.SetView(b.layout.mapRect())
+		if !b.touched {
+			b.cam.Fit(b.deck.Deck.W, b.deck.Deck.H)
+		}
 	}
 	screen.Fill(b.env.Palette.Background)
 	b.drawMap(screen)
@@ -66,20 +71,23 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 	vector.FillRect(dst, 0, topBar-2, float32(b.layout.w), 2, pal.Rule, false)
 	sides := b.view().Sides()
 	half := b.layout.w / 2
+	// Each side's block takes what the round and the clock in the middle
+	// leave, up to 430 pixels.
+	block := min(430, (b.layout.w-centreW)/2-32)
 	for i, s := range sides {
 		x := 16.0
 		if i == 1 {
-			x = b.layout.w - 16 - 430
+			x = b.layout.w - 16 - block
 		}
 		col := pal.SidesLight[i]
 		vector.FillRect(dst, float32(x), 10, 6, 44, pal.Sides[i], false)
-		ui.Write(dst, f.Bold, 20, col, x+14, 6, s.Name)
+		ui.Write(dst, f.Bold, 20, col, x+14, 6, widget.Fit(s.Name, f.Bold, 20, block-14))
 		ui.Write(dst, f.Bold, 30, pal.Ink, x+14, 28, fmt.Sprintf("%d AP", s.AP))
 		status := b.sideStatus(i, s)
-		ui.Write(dst, f.Regular, 14, pal.Dim, x+120, 30, status)
+		ui.Write(dst, f.Regular, 14, pal.Dim, x+120, 30, widget.Fit(status, f.Regular, 14, block-120))
 		// The command channel: how long until it is free.
 		busy := float64(s.ChannelFree-b.view().Tick()) / match.TicksPerSecond
-		bx, by, bw := x+120, 50.0, 300.0
+		bx, by, bw := x+120, 50.0, block-130
 		vector.FillRect(dst, float32(bx), float32(by), float32(bw), 6, pal.PanelLight, false)
 		if busy > 0 {
 			frac := min(busy/(b.view().Settings().SecondsPerAP*6), 1)
@@ -110,8 +118,13 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 	if next := b.nextEvent(); next != "" {
 		clock += " · " + next
 	}
+	clock = widget.Fit(clock, f.Regular, 15, b.layout.w-2*(block+24))
 	ui.Write(dst, f.Regular, 15, pal.Dim, half-ui.TextWidth(clock, f.Regular, 15)/2, 36, clock)
 }
+
+// centreW is the width the top bar keeps in its middle for the round and
+// the clock.
+const centreW = 240.0
 
 // nextEvent names the scenario's next event: "end of round 4: flood".
 func (b *Battle) nextEvent() string {
@@ -368,30 +381,114 @@ func (b *Battle) drawLog(dst *ebiten.Image, x, y, bottom float64) {
 	}
 }
 
-// drawHints draws the bottom bar: what the keys do now.
+// drawHints draws the bottom bar: what the keys do now, as many of them
+// as fit its width (hintsThatFit).
 func (b *Battle) drawHints(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
 	y := b.layout.h - bottomBar
 	vector.FillRect(dst, 0, float32(y), float32(b.layout.w), bottomBar, pal.Panel, false)
+	width := func(s string) float64 { return ui.TextWidth(s, f.Regular, hintSize) }
+	ui.Write(dst, f.Regular, hintSize, pal.Dim, 12, y+7, hintsThatFit(b.hints(), b.layout.w-24, width))
+}
+
+// hintSize is the bottom bar's text size.
+const hintSize = 13
+
+// A hint is one entry of the bottom bar: keys and what they do. Hints of
+// one group are written side by side ("M move  R run"), groups apart
+// (" · "). rank orders them for dropping: the bar keeps the lowest ranks
+// when it is too narrow for all.
+type hint struct {
+	keys, does string
+	group      int
+	rank       int
+}
+
+// hints are the bottom bar's entries now, their keys read from the
+// bindings.
+func (b *Battle) hints() []hint {
 	c := b.env.Controls
-	k := func(a controls.Action) string { return keyNames(c, a) }
-	var hint string
+	keys := func(a controls.Action) string { return keyNames(c, a) }
+	var out []hint
+	add := func(group int, a controls.Action, does string) {
+		out = append(out, hint{keys: keys(a), does: does, group: group, rank: len(out)})
+	}
 	switch {
 	case b.watching:
-		hint = fmt.Sprintf("%s pause · %s menu · arrows/%s pan · wheel zoom", k(controls.Declare), k(controls.Back), k(controls.Drag))
+		add(0, controls.Declare, "pause")
+		add(1, controls.Back, "menu")
+		out = append(out, hint{keys: keys(controls.PanLeft) + keys(controls.PanUp) + keys(controls.PanDown) + keys(controls.PanRight) + "/" + keys(controls.Drag), does: "pan", group: 2, rank: 2})
+		add(3, controls.ZoomIn, "zoom")
+		return out
 	case b.m.Over():
-		hint = fmt.Sprintf("%s menu", k(controls.Back))
-	case b.solo:
-		hint = fmt.Sprintf("left click select · right click order · shift+right add step · %s declare · %s undo · "+
-			"M move R run E step F face C charge S shoot A attack W wait U unpin T stand B break off · X cancel · D done · F5 save · Esc back",
-			k(controls.Declare), k(controls.Undo))
-	default:
-		hint = fmt.Sprintf("claim %s / %s · left click select · right click order · shift+right add step · %s declare · %s undo · "+
-			"M move R run E step F face C charge S shoot A attack W wait U unpin T stand B break off · X cancel · D done · F5 save · Esc back",
-			strings.Join(c.PlayerKeyNames(0, controls.Claim), "/"), strings.Join(c.PlayerKeyNames(1, controls.Claim), "/"),
-			k(controls.Declare), k(controls.Undo))
+		add(0, controls.Back, "menu")
+		return out
 	}
-	ui.Write(dst, f.Regular, 13, pal.Dim, 12, y+7, trim(hint, 210))
+	if !b.solo {
+		claim := []string{}
+		for i := range 2 {
+			if k := c.PlayerKeyLabels(i, controls.Claim); len(k) > 0 {
+				claim = append(claim, k[0])
+			}
+		}
+		out = append(out, hint{keys: strings.Join(claim, " or "), does: "claim", group: 0})
+	}
+	add(1, controls.Select, "select")
+	add(1, controls.Order, "order")
+	for _, v := range []struct {
+		a    controls.Action
+		does string
+	}{
+		{controls.VerbMove, "move"}, {controls.VerbRun, "run"}, {controls.VerbCharge, "charge"}, {controls.VerbShoot, "shoot"},
+		{controls.VerbAttack, "attack"}, {controls.VerbStep, "step"}, {controls.VerbFace, "face"}, {controls.VerbWait, "wait"},
+		{controls.VerbUnpin, "unpin"}, {controls.VerbStand, "stand"}, {controls.VerbBreakOff, "break off"},
+	} {
+		add(2, v.a, v.does)
+	}
+	add(3, controls.Declare, "declare")
+	add(3, controls.DoneRound, "done")
+	add(3, controls.Back, "back")
+	add(4, controls.AddStep, "add step")
+	add(4, controls.Undo, "undo")
+	add(4, controls.CancelCombo, "cancel")
+	add(4, controls.Save, "save")
+	return out
+}
+
+// hintsThatFit writes hints in their order, leaving out those of the
+// highest rank until the line is no wider than room (measured by width).
+func hintsThatFit(hints []hint, room float64, width func(string) float64) string {
+	kept := slices.Clone(hints)
+	for {
+		line := writeHints(kept)
+		if len(kept) <= 1 || width(line) <= room {
+			return line
+		}
+		worst := 0
+		for i, h := range kept {
+			if h.rank > kept[worst].rank {
+				worst = i
+			}
+		}
+		kept = slices.Delete(kept, worst, worst+1)
+	}
+}
+
+// writeHints joins hints: "K does" each, two spaces apart within a group,
+// " · " between groups.
+func writeHints(hints []hint) string {
+	var s strings.Builder
+	for i, h := range hints {
+		switch {
+		case i == 0:
+		case h.group == hints[i-1].group:
+			s.WriteString("  ")
+		default:
+			s.WriteString(" · ")
+		}
+		s.WriteString(h.keys + " " + h.does)
+	}
+	return s.String()
 }
 
 // drawMessages draws the flash message, the defence prompt and the end.

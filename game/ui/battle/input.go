@@ -98,20 +98,24 @@ func (b *Battle) camera(c *controls.Controls) {
 	}{{controls.PanLeft, speed, 0}, {controls.PanRight, -speed, 0}, {controls.PanUp, 0, speed}, {controls.PanDown, 0, -speed}} {
 		if c.Held(k.a) {
 			b.cam.Pan(k.dx, k.dy)
+			b.touched = true
 		}
 	}
 	x, y := c.Cursor()
 	if c.Held(controls.Drag) && b.layout.dragging {
 		b.cam.Pan(x-b.layout.dragX, y-b.layout.dragY)
+		b.touched = true
 	}
 	b.layout.dragging = c.Held(controls.Drag) && b.cam.InView(x, y) || b.layout.dragging && c.Held(controls.Drag)
 	b.layout.dragX, b.layout.dragY = x, y
 	if b.cam.InView(x, y) {
 		if c.Pressed(controls.ZoomIn) {
 			b.cam.ZoomAt(x, y, 1.2)
+			b.touched = true
 		}
 		if c.Pressed(controls.ZoomOut) {
 			b.cam.ZoomAt(x, y, 1/1.2)
+			b.touched = true
 		}
 	}
 	b.cam.Keep(b.view().Scenario().Deck.W, b.view().Scenario().Deck.H)

@@ -179,7 +179,7 @@ func (p *defencePrompt) handle(b *Battle, c *controls.Controls) bool {
 
 // keyNames lists the keys of a pointer action for a hint.
 func keyNames(c *controls.Controls, a controls.Action) string {
-	return strings.Join(c.KeyNames(a), "/")
+	return strings.Join(c.KeyLabels(a), "/")
 }
 
 // unitName is how the screen names a unit.

@@ -76,3 +76,15 @@ func TestActionsMatchTheBindings(t *testing.T) {
 		t.Errorf("names out of step: %q %q %q %q", Name(Claim), Name(Pass), Name(Save), Name(Select))
 	}
 }
+
+// Hints write keys for people, whatever the keymap file calls them.
+func TestKeyLabel(t *testing.T) {
+	for name, want := range map[string]string{
+		"m": "M", "f5": "F5", "mouse_right_button": "right-click", "shift+mouse_right_button": "Shift+right-click",
+		"escape": "Esc", "slash": "/", "gamepad_a": "pad A", "wheel_up": "wheel",
+	} {
+		if got := KeyLabel(name); got != want {
+			t.Errorf("KeyLabel(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

@@ -482,24 +482,9 @@ func (v *Viewer) keyNames(a controls.Action) []string {
 	}
 	out := make([]string, len(names))
 	for i, n := range names {
-		out[i] = prettyKey(n)
+		out[i] = controls.KeyLabel(n)
 	}
 	return out
-}
-
-// prettyKeys are key names as the hints write them.
-var prettyKeys = map[string]string{
-	"left": "←", "right": "→", "up": "↑", "down": "↓", "mouse_left_button": "click", "mouse_right_button": "right-click",
-	"mouse_middle_button": "middle-drag", "wheel_up": "wheel", "wheel_down": "wheel", "escape": "Esc", "equal": "=",
-	"minus": "-", "enter": "Enter", "space": "Space",
-}
-
-// prettyKey writes a key name for people.
-func prettyKey(n string) string {
-	if p, ok := prettyKeys[n]; ok {
-		return p
-	}
-	return strings.ToUpper(n[:1]) + n[1:]
 }
 
 // drawHints draws the strip of camera and pointer keys under the view.
