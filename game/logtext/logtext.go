@@ -114,6 +114,18 @@ func Lines(e match.Entry, n Names) []Line {
 	return lines
 }
 
+// Text writes free text from the rules about side (a refusal's reason, a
+// note) in one line, with every unit it mentions by ID named as n names
+// it: "Rush Grunt 2" for "confederates.ec-rush-grunt-2".
+func Text(side, text string, n Names) string {
+	r := &renderer{names: n}
+	var s strings.Builder
+	for _, g := range r.freeIn(side, text) {
+		s.WriteString(g.text)
+	}
+	return s.String()
+}
+
 // render is Lines, also reporting whether the event's type is one it knows
 // (false: the generic fallback printed it).
 func render(e match.Entry, n Names) ([]Line, bool) {

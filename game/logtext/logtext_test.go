@@ -341,3 +341,12 @@ func TestKindString(t *testing.T) {
 		}
 	}
 }
+
+// A refusal's reason on the battle screen's banner names the units as the
+// log does.
+func TestText(t *testing.T) {
+	got := Text("red", "red.ec-trooper-1 is under a declared attack", testNames)
+	if want := "Trooper 1 is under a declared attack"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

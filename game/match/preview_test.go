@@ -159,8 +159,11 @@ func TestPreviewComboMatchesDeclare(t *testing.T) {
 	if _, err := m.View().PreviewCombo("red", many); rule(err) != "KG-AP-03" {
 		t.Errorf("twenty shots: %v, want KG-AP-03", err)
 	}
-	if _, err := m.View().PreviewCombo("red", []orders.Order{shot(a), {Unit: a, Verb: orders.Unpin}}); rule(err) != "KG-PSY-04" || !strings.Contains(err.Error(), "step 2") {
-		t.Errorf("a bad second step: %v, want KG-PSY-04 naming step 2", err)
+	if _, err := m.View().PreviewCombo("red", []orders.Order{shot(a), {Unit: a, Verb: orders.Unpin}}); rule(err) != "KG-PSY-04" || !strings.Contains(err.Error(), "step 2 of 2") {
+		t.Errorf("a bad second step: %v, want KG-PSY-04 naming step 2 of 2", err)
+	}
+	if _, err := m.View().PreviewCombo("red", []orders.Order{{Unit: a, Verb: orders.Unpin}}); rule(err) != "KG-PSY-04" || strings.Contains(err.Error(), "step") {
+		t.Errorf("a bad single order: %v, want KG-PSY-04 without a step number", err)
 	}
 	if _, err := m.View().PreviewCombo("red", nil); rule(err) != "KG-CMB-01" {
 		t.Errorf("no steps: %v", err)

@@ -83,8 +83,11 @@ func (r *Rules) Check(t *Table, side int, orders []Order) ([]*Step, int, error) 
 		if err == nil {
 			err = smallStepOrder(steps, st)
 		}
-		if err != nil {
-			return nil, 0, refuse(refusal.RuleOf(err), "step %d (%s %s): %v", i+1, o.Unit, o.Verb, refusal.ReasonOf(err))
+		switch {
+		case err != nil && len(orders) == 1:
+			return nil, 0, refuse(refusal.RuleOf(err), "%s", refusal.ReasonOf(err))
+		case err != nil:
+			return nil, 0, refuse(refusal.RuleOf(err), "step %d of %d (%s %s): %v", i+1, len(orders), o.Unit, o.Verb, refusal.ReasonOf(err))
 		}
 		st.Repeated = repeats(steps, st)
 		steps = append(steps, st)
