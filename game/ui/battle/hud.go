@@ -507,7 +507,7 @@ func (b *Battle) drawMessages(dst *ebiten.Image) {
 		b.banner(dst, mx+12, my+mh-48, mw-24, b.flash.text, c)
 	}
 	if r, over := b.m.Result(); over {
-		w, h := 560.0, 150.0
+		w, h := min(560, mw-24), 150.0
 		x, y := mx+(mw-w)/2, my+(mh-h)/2
 		vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), pal.Panel, false)
 		vector.StrokeRect(dst, float32(x), float32(y), float32(w), float32(h), 2, pal.Accent, false)
@@ -516,7 +516,7 @@ func (b *Battle) drawMessages(dst *ebiten.Image) {
 			title = b.sideName(i) + " wins"
 		}
 		ui.Write(dst, f.Bold, 30, pal.Ink, x+24, y+18, title)
-		ui.Write(dst, f.Regular, 16, pal.Dim, x+24, y+64, trim(r.Reason, 60))
+		ui.Write(dst, f.Regular, 16, pal.Dim, x+24, y+64, widget.Fit(r.Reason, f.Regular, 16, w-48))
 		ui.Write(dst, f.Regular, 16, pal.Dim, x+24, y+96, fmt.Sprintf("round %d · %s to leave", r.Round, keyNames(b.env.Controls, controls.Back)))
 	}
 }
