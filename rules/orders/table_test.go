@@ -10,6 +10,7 @@ import (
 	"github.com/krygothic/krygothic/rules/deck/decktest"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/rules/refusal"
 )
 
 var gear *content.Content
@@ -124,4 +125,39 @@ func TestPlansFollowTheTable(t *testing.T) {
 	if clear := r.Preview(tb, 0, move); clear.Err != nil {
 		t.Errorf("the model gone: %v", clear.Err)
 	}
+}
+
+// KG-AP-03: a side may declare a combo that costs every AP it has, and
+// not one that costs one more.
+func TestComboCostsNoMoreThanTheSideHas(t *testing.T) {
+	rows := []string{"............", "............", "............"}
+	shooter := trooper("red.a", 0, model(1.5, 1.5, 0))
+	target := trooper("blue.b", 1, model(8.5, 1.5, 180))
+	tb := table(t, rows, shooter, target)
+	shots := []orders.Order{
+		{Unit: shooter.ID, Verb: orders.Shoot, Target: target.ID, Shot: combat.Standard},
+		{Unit: shooter.ID, Verb: orders.Shoot, Target: target.ID, Shot: combat.Standard},
+	}
+	_, cost, err := orders.Core().Check(tb, 0, shots)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		ap   int
+		want string
+	}{{cost, ""}, {cost - 1, "KG-AP-03"}} {
+		tb.Sides[0].AP = c.ap
+		_, _, err := orders.Core().Check(tb, 0, shots)
+		if got := ruleOf(err); got != c.want {
+			t.Errorf("%d AP for a %d-AP combo: %v, want %q", c.ap, cost, err, c.want)
+		}
+	}
+}
+
+// ruleOf is the rule err cites, "" for none.
+func ruleOf(err error) string {
+	if err == nil {
+		return ""
+	}
+	return refusal.RuleOf(err)
 }
