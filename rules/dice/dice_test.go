@@ -110,14 +110,7 @@ func TestScoreKeep(t *testing.T) {
 // highest die (6, which explodes) passes. Attribute X or 0 rolls nothing and
 // fails.
 func TestAttributeCheck(t *testing.T) {
-	tests := []struct {
-		id     string
-		value  int
-		tn     int
-		faces  []int
-		best   int
-		passed bool
-	}{
+	checkAttributes(t, []attributeCase{
 		{"KG-DICE-EX4", 2, 5, []int{4, 6, 2}, 1, true},
 		{"KG-DICE-07 fail", 3, 5, []int{4, 2, 1}, 0, false},
 		{"KG-DICE-07 attribute 0", 0, 2, nil, -1, false},
@@ -125,18 +118,7 @@ func TestAttributeCheck(t *testing.T) {
 		// 7+ table: the 6+3 passes TN 7 though a plain 5 is lower; a 6+1 does not.
 		{"KG-DICE-05 attribute at TN 7", 2, 7, []int{5, 6, 3}, 1, true},
 		{"KG-DICE-05 attribute 6+1 fails TN 7", 2, 7, []int{5, 6, 1}, 1, false},
-	}
-	for _, tc := range tests {
-		t.Run(tc.id, func(t *testing.T) {
-			r, err := dice.Attribute{Value: tc.value, TN: tc.tn}.Roll(script(t, tc.faces...), tc.id)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if r.Best != tc.best || r.Passed != tc.passed {
-				t.Errorf("best die %d passed %v, want %d %v", r.Best, r.Passed, tc.best, tc.passed)
-			}
-		})
-	}
+	})
 }
 
 // KG-DICE-07: the attribute check keeps one die, the best under the TN rule.
@@ -147,14 +129,7 @@ func TestAttributeCheck(t *testing.T) {
 // total, rising with it, so "pass beats fail" never overrules a higher
 // total; it is what lets a later passing die replace a failing best.
 func TestAttributeBestDieOnTies(t *testing.T) {
-	tests := []struct {
-		id     string
-		value  int
-		tn     int
-		faces  []int
-		best   int
-		passed bool
-	}{
+	checkAttributes(t, []attributeCase{
 		{"KG-DICE-07 passing tie keeps the first", 3, 5, []int{5, 5, 2}, 0, true},
 		{"KG-DICE-07 passing tie after a lower die", 3, 5, []int{2, 5, 5}, 1, true},
 		{"KG-DICE-07 failing tie keeps the first", 3, 5, []int{3, 3, 1}, 0, false},
@@ -163,7 +138,24 @@ func TestAttributeBestDieOnTies(t *testing.T) {
 		// 7+ table: 6+2 fails TN 7 twice; the later 6+3 passes.
 		{"KG-DICE-05/07 failing tie, then a pass", 3, 7, []int{6, 6, 6, 2, 2, 3}, 2, true},
 		{"KG-DICE-07 a later pass beats an earlier fail", 2, 5, []int{4, 5}, 1, true},
-	}
+	})
+}
+
+// attributeCase is an attribute check with scripted dice and the die it
+// must keep.
+type attributeCase struct {
+	id     string
+	value  int
+	tn     int
+	faces  []int
+	best   int
+	passed bool
+}
+
+// checkAttributes rolls each case's check on its scripted faces, which it
+// must use up, and compares the die kept and the result.
+func checkAttributes(t *testing.T, tests []attributeCase) {
+	t.Helper()
 	for _, tc := range tests {
 		t.Run(tc.id, func(t *testing.T) {
 			src := script(t, tc.faces...)
