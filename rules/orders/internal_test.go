@@ -1,6 +1,8 @@
 package orders
 
 import (
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -8,6 +10,7 @@ import (
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/move"
 )
 
 // KG-CMB-05: a step repeats when the same unit does the same kind of
@@ -135,5 +138,49 @@ func TestPrecedence(t *testing.T) {
 	}
 	if _, _, err := precedence(script(), step(fast, Shoot, slow), step(other, Shoot, slow), false); err == nil {
 		t.Error("the dice ran out on a tie and precedence guessed")
+	}
+}
+
+// The plan cache tells movers apart by every field of move.Mover: a field
+// added to it and left out of sameMover would hand one model another's
+// plan.
+func TestSameMoverComparesEveryField(t *testing.T) {
+	base := move.Mover{Base: geom.Base{Radius: 0.5}, Speed: 4, Body: 3, FireFrom: []geom.Vec{{X: 1}}}
+	if !sameMover(base, base) {
+		t.Fatal("a mover differs from itself")
+	}
+	rt := reflect.TypeOf(base)
+	for i := range rt.NumField() {
+		other := base
+		other.FireFrom = slices.Clone(base.FireFrom)
+		f := reflect.ValueOf(&other).Elem().Field(i)
+		switch f.Kind() {
+		case reflect.Int:
+			f.SetInt(f.Int() + 1)
+		case reflect.Bool:
+			f.SetBool(!f.Bool())
+		case reflect.Slice:
+			f.Set(reflect.Append(f, reflect.ValueOf(geom.Vec{X: 2})))
+		case reflect.Struct:
+			other.Base.Centre.X++
+		default:
+			t.Fatalf("field %s of kind %s: teach this test to change it", rt.Field(i).Name, f.Kind())
+		}
+		if sameMover(base, other) {
+			t.Errorf("movers differing only in %s compare the same", rt.Field(i).Name)
+		}
+	}
+}
+
+// A charge's attack has faced its target's pure horror as the charge
+// began (KG-PSY-08): the odds the AI reads and the blow that resolves
+// both take the test only once.
+func TestChargeAttackFacedTheHorror(t *testing.T) {
+	u, horror := &Unit{ID: "red.a"}, &Unit{ID: "blue.h", F: combat.Fighter{Horror: true}}
+	tb := &Table{Fought: map[Pair]int{}, Charged: map[Pair]bool{}}
+	for _, charged := range []bool{false, true} {
+		if got := tb.CloseCombatAttack(u, horror, combat.UseWeapon, charged).HorrorFaced; got != charged {
+			t.Errorf("charged %v: HorrorFaced %v", charged, got)
+		}
 	}
 }
