@@ -384,7 +384,6 @@ func closeCombat(t *Table, env Env, st *Step, charged bool) error {
 func melee(t *Table, env Env, u, target *Unit, attack combat.AttackType, charged, free bool) error {
 	a := t.CloseCombatAttack(u, target, attack, charged)
 	a.Free = free
-	a.HorrorFaced = charged // a charge faced its target's pure horror as it began (KG-PSY-08)
 	var want combat.DefenceType
 	a.Defence, want = defence(t, env, u, target)
 	if err := a.Legal(); err != nil {

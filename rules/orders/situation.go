@@ -99,6 +99,7 @@ func (t *Table) CloseCombatAttack(u, target *Unit, attack combat.AttackType, cha
 	}
 	a.Initiator = t.Fought[pair] == 0 && t.Fought[back] == 0
 	a.Charged = charged
+	a.HorrorFaced = charged // a charge faced its target's pure horror as it began (KG-PSY-08)
 	a.DefenderCharged = t.Charged[back] && t.Fought[pair] == 0
 	a.BlindSide = geom.BlindSide(u.Base, target.Base, geom.HalfArc(t.Options.WideArc))
 	a.FirstFearAttack = t.Fought[pair] == 0
