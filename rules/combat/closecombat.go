@@ -214,11 +214,10 @@ func (a CCAttack) LegalDefences() []DefenceType {
 	return append(out, Block, CounterAttack)
 }
 
-// halved tells which side fear or horror shook for this attack.
-// halved says who fear shook before an attack: the defender fights at
+// shock says who fear shook before an attack: the defender fights at
 // half CC (KG-PSY-07/08); the attacker, shaken by a pure horror, freezes
 // and does not attack (KG-PSY-08 with KG-PSY-06).
-type halved struct{ attacker, defender bool }
+type shock struct{ attacker, defender bool }
 
 // Plan works out the attack's numbers for a defence type, assuming nobody
 // is shaken by fear.
@@ -229,7 +228,7 @@ func (a CCAttack) Plan(d DefenceType) (CCPlan, error) {
 	if err := a.legalDefence(d); err != nil {
 		return CCPlan{}, err
 	}
-	return a.plan(d, halved{}), nil
+	return a.plan(d, shock{}), nil
 }
 
 // defenceRules names the rule of each defence type, for refusals.
@@ -247,7 +246,7 @@ func (a CCAttack) legalDefence(d DefenceType) error {
 	return refuse(rule, "%s cannot %s against this attack", a.Defender.ID, d)
 }
 
-func (a CCAttack) plan(d DefenceType, shaken halved) CCPlan {
+func (a CCAttack) plan(d DefenceType, shaken shock) CCPlan {
 	at, df := a.Attacker, a.Defender
 	p := CCPlan{weapon: a.weapon()}
 	cc, str := []Modifier{}, []Modifier{}
@@ -490,7 +489,7 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 
 // ccPsychology runs pure horror (KG-PSY-08) or fear (KG-PSY-07) before the
 // to-hit roll and reports who is shaken.
-func (r *resolver) ccPsychology(a CCAttack) (halved, error) {
+func (r *resolver) ccPsychology(a CCAttack) (shock, error) {
 	t := a.psychologyTest()
 	var shaken bool
 	var err error
@@ -500,7 +499,7 @@ func (r *resolver) ccPsychology(a CCAttack) (halved, error) {
 	case fearTest:
 		shaken, err = r.fearOfAttacker(t.victim)
 	}
-	return halved{attacker: shaken && !t.onDefender, defender: shaken && t.onDefender}, err
+	return shock{attacker: shaken && !t.onDefender, defender: shaken && t.onDefender}, err
 }
 
 // psychTest is the test an attack calls for before its to-hit roll.

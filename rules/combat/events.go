@@ -115,8 +115,10 @@ type FreeAttack struct {
 // Rule names the rule that grants the attack.
 func (e FreeAttack) Rule() string { return e.RuleID }
 
-// APSpent reports AP a side pays during a resolution, beyond the cost paid
-// when the order was declared (which the match logs with the declaration).
+// APSpent reports AP spent in a resolution. For an active defence and
+// extra wounds it is AP the side pays then; for an unpin, a freeing and an
+// agreed break-off it notes again, where the rule resolves, the order's
+// cost the side paid when it was declared (logged with the declaration).
 type APSpent struct {
 	RuleID string
 	By     string // the fighter the AP were spent for

@@ -225,7 +225,7 @@ func CCOdds(a CCAttack, choose Fixed, opts Options) (Odds, error) {
 
 // fearBranch is one way the pre-attack psychology can go, and its chance.
 type fearBranch struct {
-	shaken   halved
+	shaken   shock
 	noAttack bool // fear shock sent a model running, or froze the attacker: no attack
 	p        float64
 }
@@ -252,7 +252,7 @@ func (a CCAttack) fearBranches(m dice.Mode) []fearBranch {
 	if !t.onDefender { // an attacker shocked by a pure horror freezes (KG-PSY-06/08)
 		return []fearBranch{{p: 1 - pFail}, {noAttack: true, p: pFail}}
 	}
-	shaken := halved{defender: true}
+	shaken := shock{defender: true}
 	if will <= 2 { // KG-PSY-08: a 6 and the shocked model runs off
 		return []fearBranch{{p: 1 - pFail}, {shaken: shaken, p: pFail * 5 / 6}, {noAttack: true, p: pFail / 6}}
 	}

@@ -121,10 +121,11 @@ func (r *resolver) fearOfAttacker(victim *Fighter) (bool, error) {
 
 // horror is KG-PSY-08: whenever a horror-causing unit attacks or is
 // attacked in close combat, the other unit tests half its Willpower (rounded
-// down) at TN 6. A fail is fear shock: its CC is halved for the attack, and
-// a unit of Willpower 2 or less rolls a d6; on a 6 it moves 4" in a random
-// direction the opposing player chooses, for no AP. It reports whether CC is
-// halved.
+// down) at TN 6. A fail is fear shock (a defender fights at half CC, an
+// attacker freezes, a charger stops: the caller decides), and a unit of
+// Willpower 2 or less rolls a d6; on a 6 it moves 4" in a random direction
+// the opposing player chooses, for no AP. It reports whether the victim is
+// in fear shock.
 func (r *resolver) horror(victim, horror *Fighter) (bool, error) {
 	if victim.Horror || victim.Inanimate {
 		return false, nil

@@ -3,6 +3,7 @@ package orders
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
@@ -345,20 +346,11 @@ func fire(t *Table, env Env, u, target *Unit, shot combat.Shot) error {
 		if landed := t.Unit(res.Target); landed != nil {
 			out.Sets = append(out.Sets, WaitingSet{Unit: landed, On: false}) // hit by ranged fire (KG-WAIT-03)
 		}
-	case !res.Plan.OutOfRange && !contains(chain.Missers, u.ID):
+	case !res.Plan.OutOfRange && !slices.Contains(chain.Missers, u.ID):
 		chain.Missers = append(chain.Missers, u.ID)
 	}
 	out.Sets = append([]Set{ChainSet{chain}}, out.Sets...)
 	return env.Apply(out)
-}
-
-func contains(ids []string, id string) bool {
-	for _, s := range ids {
-		if s == id {
-			return true
-		}
-	}
-	return false
 }
 
 // closeCombat resolves a declared close-combat attack (or a charge's), its

@@ -126,12 +126,6 @@ func reverse[V comparable](m map[string]V) map[V]string {
 	return out
 }
 
-// ShotWord, AttackWord and DefenceWord spell a shot type, an attack type
-// and a defence type as the orders format does.
-func ShotWord(s combat.Shot) string           { return shotWords[s] }
-func AttackWord(a combat.AttackType) string   { return attackWords[a] }
-func DefenceWord(d combat.DefenceType) string { return defenceWords[d] }
-
 // ShotNamed, AttackNamed and DefenceNamed read such a word back: the type
 // it spells, and ok false when it spells none.
 func ShotNamed(w string) (combat.Shot, bool)           { s, ok := shotNames[w]; return s, ok }

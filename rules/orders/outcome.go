@@ -137,8 +137,8 @@ type WaitingSet struct {
 type Sprinted struct{ Unit *Unit }
 
 // Placed sets where a unit stands and faces: along its path, at the end
-// of a move, turned, pushed, or come on at an entry point. It comes as a
-// value or, from a mover walking its path, as a pointer.
+// of a move, or turned. It comes as a value or, from a mover walking its
+// path each tick, as a pointer the step reuses (no allocation a tick).
 type Placed struct {
 	Unit *Unit
 	Base geom.Base

@@ -1,6 +1,8 @@
 package orders
 
 import (
+	"slices"
+
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
@@ -29,12 +31,7 @@ func (t *Table) firedOn(u, e *Unit) bool {
 	if t.Chain.Target != u.ID {
 		return u.F.Pin.ByHit // no chain on record: every enemy in sight counts
 	}
-	for _, id := range t.Chain.Shooters {
-		if id == e.ID {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(t.Chain.Shooters, e.ID)
 }
 
 // RangedAttack describes u, standing at base, shooting at target now
