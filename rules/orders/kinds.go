@@ -96,7 +96,8 @@ func planShot(t *Table, st *Step, at *geom.Base) error {
 	st.Cost = st.Order.Shot.Cost()
 	a := t.RangedAttack(st.Unit, *at, st.Target)
 	a.Shot = st.Order.Shot
-	_, err := a.Plan()
+	plan, err := a.Plan()
+	st.shot = shot{a, plan}
 	return err
 }
 

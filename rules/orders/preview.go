@@ -33,16 +33,10 @@ func (r *Rules) Preview(t *Table, side int, o Order) Preview {
 	}
 	p := Preview{AP: st.Cost, Path: st.Plan.Path}
 	switch o.Verb {
-	case Shoot:
-		a := t.RangedAttack(st.Unit, st.Unit.Base, st.Target)
-		a.Shot = o.Shot
-		plan, err := a.Plan()
-		if err != nil {
-			p.Err = err
-			return p
-		}
+	case Shoot: // as planShot checked it, from where the unit stands
+		plan := st.shot.plan
 		p.Ranged = &plan
-		if odds, err := combat.RangedOdds(a, t.Options.Combat); err == nil {
+		if odds, err := combat.RangedOdds(st.shot.attack, t.Options.Combat); err == nil {
 			p.Odds = &odds
 		}
 	case Attack:

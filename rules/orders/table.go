@@ -129,6 +129,13 @@ type Step struct {
 	Combo      *Combo
 	legs       pathLegs // the lengths of Plan.Path's legs, once walked
 	along      along    // PlayOut's outcome, kept so walking allocates nothing
+	shot       shot     // a shot's attack and plan as checked, for its preview
+}
+
+// shot is a shot as planShot checked it.
+type shot struct {
+	attack combat.RangedAttack
+	plan   combat.RangedPlan
 }
 
 // along is the outcome that places a mover along its path, and the slice
