@@ -82,6 +82,7 @@ func TestKeyLabel(t *testing.T) {
 	for name, want := range map[string]string{
 		"m": "M", "f5": "F5", "mouse_right_button": "right-click", "shift+mouse_right_button": "Shift+right-click",
 		"escape": "Esc", "slash": "/", "gamepad_a": "pad A", "wheel_up": "wheel",
+		"mouse_back_button": "Mouse back button", "enter": "Enter", "backspace": "Backspace",
 	} {
 		if got := KeyLabel(name); got != want {
 			t.Errorf("KeyLabel(%q) = %q, want %q", name, got, want)

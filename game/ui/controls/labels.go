@@ -9,12 +9,13 @@ import (
 var keyLabels = map[string]string{
 	"left": "←", "right": "→", "up": "↑", "down": "↓", "mouse_left_button": "click", "mouse_right_button": "right-click",
 	"mouse_middle_button": "middle-drag", "wheel_up": "wheel", "wheel_down": "wheel", "escape": "Esc", "equal": "=",
-	"minus": "-", "enter": "Enter", "space": "Space", "backspace": "Backspace", "slash": "/", "shift": "Shift",
+	"minus": "-", "slash": "/",
 	"gamepad_a": "pad A", "gamepad_b": "pad B",
 }
 
 // KeyLabel writes a key name of the keymap files for people: "right-click"
-// for mouse_right_button, "Shift+right-click" for a chord, "M" for m.
+// for mouse_right_button, "Shift+right-click" for a chord, "M" for m,
+// "Mouse back button" for mouse_back_button.
 func KeyLabel(name string) string {
 	parts := strings.Split(name, "+")
 	for i, p := range parts {
@@ -22,7 +23,7 @@ func KeyLabel(name string) string {
 		case ok:
 			parts[i] = l
 		case p != "":
-			parts[i] = strings.ToUpper(p[:1]) + p[1:]
+			parts[i] = strings.ReplaceAll(strings.ToUpper(p[:1])+p[1:], "_", " ")
 		}
 	}
 	return strings.Join(parts, "+")
@@ -31,16 +32,17 @@ func KeyLabel(name string) string {
 // KeyLabels lists the keys bound to a pointer action as hints write them,
 // each once.
 func (c *Controls) KeyLabels(a Action) []string {
-	return labels(c.KeyNames(a))
+	return Labels(c.KeyNames(a))
 }
 
 // PlayerKeyLabels lists the keys bound to player i's action as hints
 // write them, each once.
 func (c *Controls) PlayerKeyLabels(i int, a Action) []string {
-	return labels(c.PlayerKeyNames(i, a))
+	return Labels(c.PlayerKeyNames(i, a))
 }
 
-func labels(names []string) []string {
+// Labels writes key names of the keymap files for people, each once.
+func Labels(names []string) []string {
 	out := make([]string, 0, len(names))
 	for _, n := range names {
 		if l := KeyLabel(n); !slices.Contains(out, l) {

@@ -108,12 +108,14 @@ func (c *Controls) Where(a Action) (x, y float64) {
 	return c.Cursor()
 }
 
-// KeyNames lists the keys bound to a pointer action, for hints on screen.
+// KeyNames lists the keys bound to a pointer action as the keymap files
+// spell them ("mouse_right_button"); screens write KeyLabels.
 func (c *Controls) KeyNames(a Action) []string {
 	return c.Pointer.ActionKeyNames(a, input.AnyDevice)
 }
 
-// PlayerKeyNames lists the keys bound to player i's action.
+// PlayerKeyNames lists the keys bound to player i's action as the keymap
+// files spell them; screens write PlayerKeyLabels.
 func (c *Controls) PlayerKeyNames(i int, a Action) []string {
 	return c.Players[i].ActionKeyNames(a, input.AnyDevice)
 }

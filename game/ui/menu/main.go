@@ -117,12 +117,12 @@ func (p *mainPage) drawOpening(dst *ebiten.Image, panel widget.Rect) {
 // hints is the keys line at the foot of a page.
 func hints(c *controls.Controls) string {
 	keys := func(a controls.Action, fallback string) string {
-		n := c.KeyNames(a)
+		n := c.KeyLabels(a)
 		if len(n) == 0 {
 			return fallback
 		}
 		return strings.Join(n, "/")
 	}
-	return fmt.Sprintf("%s/%s: move   %s: choose   %s: back", keys(controls.PanUp, "up"), keys(controls.PanDown, "down"),
-		keys(controls.Declare, "enter"), keys(controls.Back, "escape"))
+	return fmt.Sprintf("%s/%s: move   %s: choose   %s: back", keys(controls.PanUp, "↑"), keys(controls.PanDown, "↓"),
+		keys(controls.Declare, "Enter"), keys(controls.Back, "Esc"))
 }

@@ -441,7 +441,7 @@ func TestLoadGame(t *testing.T) {
 func TestLoadGameWithNoSaves(t *testing.T) {
 	env, nav := newEnv(t)
 	p := newLoadPage(newMenu(env, nil))
-	if len(p.list.Rows) != 0 || !strings.Contains(p.list.Empty, "No saves yet") || !strings.Contains(p.list.Empty, "f5") {
+	if len(p.list.Rows) != 0 || !strings.Contains(p.list.Empty, "No saves yet") || !strings.Contains(p.list.Empty, "F5") {
 		t.Errorf("rows %v, empty text %q", p.list.Rows, p.list.Empty)
 	}
 	if !p.primary.Disabled {

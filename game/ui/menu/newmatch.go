@@ -436,8 +436,14 @@ func (p *matchPage) draw(dst *ebiten.Image, area widget.Rect) {
 			ky = s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, kx+22, ky+22, in.Right()-kx-22, o.about(), 2) + 10
 		}
 		if sn.Victory.Type == scenarios.Sabotage && sn.Victory.Attacker != "" {
+			attacker := sn.Victory.Attacker
+			for _, side := range sn.Sides {
+				if side != nil && side.ID == attacker && side.Name != "" {
+					attacker = side.Name
+				}
+			}
 			ky = s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, kx, ky, in.Right()-kx,
-				fmt.Sprintf("The attacker (%s) must destroy every objective in time.", sn.Victory.Attacker), 3) + 10
+				fmt.Sprintf("The attacker (%s) must destroy every objective in time.", attacker), 3) + 10
 		}
 		if len(p.options[0]) < 2 && len(p.options[1]) < 2 {
 			s.Para(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, kx, ky, in.Right()-kx,

@@ -107,7 +107,7 @@ func (p *savesPage) emptyText() string {
 	}
 	d, _ := settings.SavesDir()
 	key := "the save key"
-	if n := p.env.Controls.KeyNames(controls.Save); len(n) > 0 {
+	if n := p.env.Controls.KeyLabels(controls.Save); len(n) > 0 {
 		key = strings.Join(n, "/")
 	}
 	return fmt.Sprintf("No saves yet. Press %s during a match to save it; saves are kept in %s.", key, d)

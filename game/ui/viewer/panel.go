@@ -165,7 +165,7 @@ func (v *Viewer) drawSummary(dst *ebiten.Image, x, y, w, bottom float64) {
 	facts = append(facts, plural(len(s.Events), "event", "events"))
 	out = append(out, line{strings.Join(facts, ", "), pal.Dim}, line{"Victory: " + s.Victory.Type, pal.Dim})
 	if d := strings.TrimSpace(s.Description); d != "" {
-		for _, l := range textwrap.Lines(d, textwrap.Options{Width: w, Measure: ui.Measure(f.Regular, sizeSmall)}) {
+		for _, l := range widget.Wrap(d, f.Regular, sizeSmall, w) {
 			out = append(out, line{l, pal.Dim})
 		}
 	}
@@ -472,19 +472,13 @@ func (v *Viewer) pointFacts(c cell) [][2]string {
 	return out
 }
 
-// keyNames are the keys bound to a pointer action, written for people.
+// keyNames are the keys bound to a pointer action, written for people;
+// the default keys when the viewer runs without controls.
 func (v *Viewer) keyNames(a controls.Action) []string {
-	var names []string
 	if v.env.Controls != nil {
-		names = v.env.Controls.KeyNames(a)
-	} else {
-		names = controls.DefaultBindings().Pointer[controls.Name(a)]
+		return v.env.Controls.KeyLabels(a)
 	}
-	out := make([]string, len(names))
-	for i, n := range names {
-		out[i] = controls.KeyLabel(n)
-	}
-	return out
+	return controls.Labels(controls.DefaultBindings().Pointer[controls.Name(a)])
 }
 
 // drawHints draws the strip of camera and pointer keys under the view.
