@@ -68,10 +68,10 @@ type Names struct {
 	Side func(id string) string
 }
 
-// MatchNames names the units and sides of m: a model by its name in the
-// army list and its number ("EC Trooper 2"), or by its own name when the
-// list gives it one; an objective by the scenario's name for it; a side by
-// its name, or its ID when it has none.
+// MatchNames names the units and sides of the match v shows: a model by
+// its name in the army list and its number ("EC Trooper 2"), or by its own
+// name when the list gives it one; an objective by the scenario's name for
+// it; a side by its name, or its ID when it has none.
 func MatchNames(v match.View) Names {
 	units := map[string]string{}
 	sides := map[string]string{}
@@ -119,8 +119,19 @@ func Lines(e match.Entry, n Names) []Line {
 // it: "Rush Grunt 2" for "confederates.ec-rush-grunt-2".
 func Text(side, text string, n Names) string {
 	r := &renderer{names: n}
+	return joinSegs(r.freeIn(side, text))
+}
+
+// Orders writes side's declaration in the orders format ("A & B") in one
+// line as the log does: "Rush Grunt 2 charge Runner 2 (use CC weapon)".
+func Orders(side, text string, n Names) string {
+	r := &renderer{names: n}
+	return joinSegs(r.orders(side, text))
+}
+
+func joinSegs(segs []seg) string {
 	var s strings.Builder
-	for _, g := range r.freeIn(side, text) {
+	for _, g := range segs {
 		s.WriteString(g.text)
 	}
 	return s.String()

@@ -350,3 +350,11 @@ func TestText(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// A declaration shown on the battle screen reads as the log's does.
+func TestOrders(t *testing.T) {
+	got := Orders("red", "ec-trooper-1 move 2.5 3.5 & ec-trooper-1 shoot blue.renegade-cultist-1 aimed", testNames)
+	if want := "Trooper 1 move to (2.5, 3.5) & Trooper 1 shoot Cultist 1 (aimed shot)"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

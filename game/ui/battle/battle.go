@@ -44,9 +44,13 @@ type Battle struct {
 
 	cam     board.Camera
 	touched bool // the player has panned or zoomed: a resize keeps the camera
-	deck    *board.Deck
-	tokens  board.Tokens
-	layout  layout
+
+	bufs     unitBufs // copies of the units, reused frame after frame
+	hintLine string   // the bottom bar's line, as last fitted
+	hintFor  hintKey  // what it was fitted for
+	deck     *board.Deck
+	tokens   board.Tokens
+	layout   layout
 
 	order     orderState
 	over      overlays
@@ -245,10 +249,24 @@ func slug(s string) string {
 	return string(out)
 }
 
+// unitBuf holds copies of every unit, refilled where it is read so that
+// a frame allocates none.
+type unitBuf []orders.Unit
+
+// fill copies the units v shows into the buffer and returns them.
+func (u *unitBuf) fill(v match.View) []orders.Unit {
+	*u = v.AppendUnits((*u)[:0])
+	return *u
+}
+
+// unitBufs are one buffer per reader, so no reader's copies change under
+// another's loop.
+type unitBufs struct{ pick, draw, prompt unitBuf }
+
 // unitAt returns the live unit whose base is under deck point p; ok is
 // false when there is none.
 func (b *Battle) unitAt(p geom.Vec) (orders.Unit, bool) {
-	for _, u := range b.view().Units() {
+	for _, u := range b.bufs.pick.fill(b.view()) {
 		if u.Alive() && u.Base.Centre.Dist(p) <= u.Base.Radius+0.1 {
 			return u, true
 		}
@@ -256,7 +274,7 @@ func (b *Battle) unitAt(p geom.Vec) (orders.Unit, bool) {
 	return orders.Unit{}, false
 }
 
-// shotNames and attackNames cycle with repeated presses of their keys.
+// shots and attacks cycle with repeated presses of their keys.
 var (
 	shots   = []combat.Shot{combat.Standard, combat.Snap, combat.Aimed, combat.Suppressive}
 	attacks = []combat.AttackType{combat.UseWeapon, combat.Kick, combat.Punch, combat.LegSweep, combat.HeadButt,

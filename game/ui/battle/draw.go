@@ -9,6 +9,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/board"
+	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -69,7 +70,8 @@ func (b *Battle) refreshOverlays() {
 
 // drawMap draws the deck, the overlays and the models.
 func (b *Battle) drawMap(screen *ebiten.Image) {
-	view := screen.SubImage(rectOf(b.layout.mapRect())).(*ebiten.Image)
+	mx, my, mw, mh := b.layout.mapRect()
+	view := screen.SubImage(widget.Rect{X: mx, Y: my, W: mw, H: mh}.Image()).(*ebiten.Image)
 	view.Fill(b.env.Palette.Background)
 	b.deck.Draw(view, &b.cam, true)
 	b.refreshOverlays()
@@ -88,7 +90,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	for _, t := range b.templates {
 		board.DrawTemplate(view, &b.cam, t.centre, t.diameter/2, b.env.Palette.Warning)
 	}
-	units := v.Units()
+	units := b.bufs.draw.fill(v)
 	for _, u := range units {
 		if path := v.Moving(u.ID); len(path) > 1 && u.Side >= 0 {
 			c := b.env.Palette.SidesLight[u.Side]
@@ -148,7 +150,7 @@ func (b *Battle) drawCombo(dst *ebiten.Image) {
 			}
 		}
 		x, y := b.cam.ToScreen(at)
-		ui.Write(dst, b.env.Fonts.Bold, 16, b.env.Palette.Warning, x+8, y-22, fmt.Sprintf("%d %s", i+1, o.Verb))
+		ui.Write(dst, b.env.Fonts.Bold, 16, b.env.Palette.Warning, x+8, y-22, fmt.Sprintf("%d %s", i+1, verbWord(o.Verb)))
 	}
 }
 

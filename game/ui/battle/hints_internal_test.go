@@ -1,6 +1,12 @@
 package battle
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/orders"
+)
 
 // The bottom bar keeps its order and drops the highest ranks first until
 // the line fits; one hint too wide for the room is still written.
@@ -26,6 +32,38 @@ func TestHintsThatFit(t *testing.T) {
 	} {
 		if got := hintsThatFit(hints, c.room, chars); got != c.want {
 			t.Errorf("room %v: %q, want %q", c.room, got, c.want)
+		}
+	}
+}
+
+// The screen writes verbs in words, never the orders format's tokens.
+func TestVerbWord(t *testing.T) {
+	for v, want := range map[orders.Verb]string{
+		orders.BreakOff: "break off", orders.SmallStep: "small step", orders.Rotate: "face",
+		orders.StandUp: "stand up", orders.Move: "move",
+	} {
+		if got := verbWord(v); got != want {
+			t.Errorf("verbWord(%s) = %q, want %q", v, got, want)
+		}
+	}
+}
+
+// A bare-handed model's weapon blow is a punch, on the label as in the
+// order; other attacks stay as chosen.
+func TestBlowOf(t *testing.T) {
+	bare := orders.Unit{}
+	broken := orders.Unit{F: combat.Fighter{Melee: &content.MeleeWeapon{}}}
+	broken.F.MeleeBroken = true
+	armed := orders.Unit{F: combat.Fighter{Melee: &content.MeleeWeapon{}}}
+	for _, c := range []struct {
+		u            orders.Unit
+		chosen, want combat.AttackType
+	}{
+		{bare, combat.UseWeapon, combat.Punch}, {broken, combat.UseWeapon, combat.Punch},
+		{armed, combat.UseWeapon, combat.UseWeapon}, {bare, combat.Kick, combat.Kick},
+	} {
+		if got := blowOf(c.u, c.chosen); got != c.want {
+			t.Errorf("%+v with %s: %s, want %s", c.u.F.Melee, c.chosen, got, c.want)
 		}
 	}
 }

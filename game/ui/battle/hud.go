@@ -2,7 +2,6 @@ package battle
 
 import (
 	"fmt"
-	"image"
 	"image/color"
 	"slices"
 	"strings"
@@ -10,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"github.com/krygothic/krygothic/game/internal/textwrap"
 	"github.com/krygothic/krygothic/game/logtext"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
@@ -37,10 +35,6 @@ func newLayout(w, h int) layout { return layout{w: float64(w), h: float64(h)} }
 // mapRect is where the deck is drawn.
 func (l layout) mapRect() (x, y, w, h float64) {
 	return 0, topBar, l.w - panelW, l.h - topBar - bottomBar
-}
-
-func rectOf(x, y, w, h float64) image.Rectangle {
-	return image.Rect(int(x), int(y), int(x+w), int(y+h))
 }
 
 // Draw draws the whole screen.
@@ -130,7 +124,11 @@ const centreW = 240.0
 func (b *Battle) nextEvent() string {
 	for _, e := range b.view().Scenario().Events {
 		if e.Round >= b.view().Round() {
-			return fmt.Sprintf("end of round %d: %s", e.Round, e.Type)
+			what := e.Type
+			if e.Text != "" {
+				what = e.Text
+			}
+			return fmt.Sprintf("end of round %d: %s", e.Round, what)
 		}
 	}
 	return ""
@@ -155,7 +153,7 @@ func (b *Battle) drawLegend(dst *ebiten.Image) {
 		w += 18 + ui.TextWidth(k.Label, f.Regular, 12) + 10
 	}
 	vector.FillRect(dst, float32(x), float32(y), float32(min(w, mw-16)), 20, withAlpha(pal.Panel, 0xd8), false)
-	dst = dst.SubImage(rectOf(mx, my, mw, mh)).(*ebiten.Image)
+	dst = dst.SubImage(widget.Rect{X: mx, Y: my, W: mw, H: mh}.Image()).(*ebiten.Image)
 	x += 8
 	for _, k := range legend {
 		step := 18 + ui.TextWidth(k.Label, f.Regular, 12) + 10
@@ -177,7 +175,7 @@ func (b *Battle) sideStatus(i int, s match.SideInfo) string {
 		return "done this round"
 	}
 	if run := b.view().Running(s.ID); len(run) > 0 {
-		return trim(fmt.Sprintf("busy: %s, %s", b.unitName(run[0].Unit), run[0].Verb), 40)
+		return fmt.Sprintf("busy: %s, %s", b.unitName(run[0].Unit), verbWord(run[0].Verb))
 	}
 	if b.watching {
 		return "ready"
@@ -188,19 +186,12 @@ func (b *Battle) sideStatus(i int, s match.SideInfo) string {
 		}
 		return "ready (AI, " + b.setup.AI + ")"
 	}
-	return "ready · claim: " + strings.Join(b.env.Controls.PlayerKeyNames(i, controls.Claim), "/")
+	return "ready · claim: " + strings.Join(b.env.Controls.PlayerKeyLabels(i, controls.Claim), "/")
 }
 
 func gameTime(tick int) string {
 	s := tick / match.TicksPerSecond
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
-}
-
-func trim(s string, n int) string {
-	if r := []rune(s); len(r) > n {
-		return string(r[:n-1]) + "…"
-	}
-	return s
 }
 
 // drawPanel draws the right panel: the selected model, the order being
@@ -268,7 +259,7 @@ func (b *Battle) drawSelected(dst *ebiten.Image, x, y float64) float64 {
 	if a := u.F.Armour; a != nil {
 		gear = append(gear, a.Name)
 	}
-	ui.Write(dst, f.Regular, 13, pal.Dim, x, y, trim(strings.Join(gear, " · "), 62))
+	ui.Write(dst, f.Regular, 13, pal.Dim, x, y, widget.Fit(strings.Join(gear, " · "), f.Regular, 13, panelW-40))
 	y += 20
 	var states []string
 	states = append(states, fmt.Sprintf("wounds %d/%d", u.F.Wounds, u.F.WoundCapacity))
@@ -300,7 +291,7 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 	ui.Write(dst, f.Bold, 16, pal.Warning, x, y, "Order: "+b.verbLabel())
 	y += 24
 	for i, o := range b.order.combo {
-		ui.Write(dst, f.Mono, 13, pal.Ink, x, y, trim(fmt.Sprintf("%d. %s", i+1, o.String()), 56))
+		ui.Write(dst, f.Regular, 13, pal.Ink, x, y, widget.Fit(fmt.Sprintf("%d. %s", i+1, b.ordersText(b.unitSide(o.Unit), o)), f.Regular, 13, panelW-40))
 		y += 18
 	}
 	if !b.order.previewOK {
@@ -313,7 +304,7 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 	}
 	switch {
 	case p.Err != nil:
-		for _, l := range textwrap.Lines(refusalText(p.Err), textwrap.Options{Width: 56}) {
+		for _, l := range widget.Wrap(b.refusalText(b.order.previewBy, p.Err), f.Regular, 13, panelW-40) {
 			ui.Write(dst, f.Regular, 13, pal.Accent, x, y, l)
 			y += 18
 		}
@@ -329,7 +320,7 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 				y += 18
 			}
 			for _, m := range append(modifierLines("to hit", r.HitMods), modifierLines("to wound", r.WoundMods)...) {
-				ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, trim(m, 60))
+				ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, widget.Fit(m, f.Regular, 12, panelW-48))
 				y += 16
 			}
 		}
@@ -387,8 +378,20 @@ func (b *Battle) drawHints(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
 	y := b.layout.h - bottomBar
 	vector.FillRect(dst, 0, float32(y), float32(b.layout.w), bottomBar, pal.Panel, false)
-	width := func(s string) float64 { return ui.TextWidth(s, f.Regular, hintSize) }
-	ui.Write(dst, f.Regular, hintSize, pal.Dim, 12, y+7, hintsThatFit(b.hints(), b.layout.w-24, width))
+	key := hintKey{b.watching, b.m.Over(), b.layout.w}
+	if key != b.hintFor || b.hintLine == "" {
+		// The bindings do not change during a match: the line changes
+		// only with the screen's state and width.
+		width := func(s string) float64 { return ui.TextWidth(s, f.Regular, hintSize) }
+		b.hintFor, b.hintLine = key, hintsThatFit(b.hints(), b.layout.w-24, width)
+	}
+	ui.Write(dst, f.Regular, hintSize, pal.Dim, 12, y+7, b.hintLine)
+}
+
+// hintKey is what the bottom bar's line depends on.
+type hintKey struct {
+	watching, over bool
+	width          float64
 }
 
 // hintSize is the bottom bar's text size.
@@ -410,18 +413,20 @@ func (b *Battle) hints() []hint {
 	c := b.env.Controls
 	keys := func(a controls.Action) string { return keyNames(c, a) }
 	var out []hint
-	add := func(group int, a controls.Action, does string) {
-		out = append(out, hint{keys: keys(a), does: does, group: group, rank: len(out)})
+	add := func(group, rank int, a controls.Action, does string) {
+		out = append(out, hint{keys: keys(a), does: does, group: group, rank: rank})
 	}
 	switch {
 	case b.watching:
-		add(0, controls.Declare, "pause")
-		add(1, controls.Back, "menu")
-		out = append(out, hint{keys: keys(controls.PanLeft) + keys(controls.PanUp) + keys(controls.PanDown) + keys(controls.PanRight) + "/" + keys(controls.Drag), does: "pan", group: 2, rank: 2})
-		add(3, controls.ZoomIn, "zoom")
+		add(0, 0, controls.Declare, "pause")
+		add(1, 1, controls.Back, "menu")
+		pan := keys(controls.PanLeft) + keys(controls.PanUp) + keys(controls.PanDown) + keys(controls.PanRight)
+		out = append(out, hint{keys: pan + "/" + keys(controls.Drag), does: "pan", group: 2, rank: 2})
+		zoom := controls.Labels(append(c.KeyNames(controls.ZoomIn), c.KeyNames(controls.ZoomOut)...))
+		out = append(out, hint{keys: strings.Join(zoom, "/"), does: "zoom", group: 3, rank: 3})
 		return out
 	case b.m.Over():
-		add(0, controls.Back, "menu")
+		add(0, 0, controls.Back, "menu")
 		return out
 	}
 	if !b.solo {
@@ -431,27 +436,30 @@ func (b *Battle) hints() []hint {
 				claim = append(claim, k[0])
 			}
 		}
-		out = append(out, hint{keys: strings.Join(claim, " or "), does: "claim", group: 0})
+		out = append(out, hint{keys: strings.Join(claim, " or "), does: "claim", group: 0, rank: 0})
 	}
-	add(1, controls.Select, "select")
-	add(1, controls.Order, "order")
+	// The ranks: what a newcomer needs first stays longest on a narrow bar.
+	add(1, 1, controls.Select, "select")
+	add(1, 2, controls.Order, "order")
 	for _, v := range []struct {
 		a    controls.Action
 		does string
+		rank int
 	}{
-		{controls.VerbMove, "move"}, {controls.VerbRun, "run"}, {controls.VerbCharge, "charge"}, {controls.VerbShoot, "shoot"},
-		{controls.VerbAttack, "attack"}, {controls.VerbStep, "step"}, {controls.VerbFace, "face"}, {controls.VerbWait, "wait"},
-		{controls.VerbUnpin, "unpin"}, {controls.VerbStand, "stand"}, {controls.VerbBreakOff, "break off"},
+		{controls.VerbMove, "move", 6}, {controls.VerbRun, "run", 10}, {controls.VerbCharge, "charge", 8},
+		{controls.VerbShoot, "shoot", 7}, {controls.VerbAttack, "attack", 9}, {controls.VerbStep, "step", 12},
+		{controls.VerbFace, "face", 13}, {controls.VerbWait, "wait", 14}, {controls.VerbUnpin, "unpin", 15},
+		{controls.VerbStand, "stand", 16}, {controls.VerbBreakOff, "break off", 11},
 	} {
-		add(2, v.a, v.does)
+		add(2, v.rank, v.a, v.does)
 	}
-	add(3, controls.Declare, "declare")
-	add(3, controls.DoneRound, "done")
-	add(3, controls.Back, "back")
-	add(4, controls.AddStep, "add step")
-	add(4, controls.Undo, "undo")
-	add(4, controls.CancelCombo, "cancel")
-	add(4, controls.Save, "save")
+	add(3, 3, controls.Declare, "declare")
+	add(3, 4, controls.DoneRound, "done")
+	add(3, 5, controls.Back, "back")
+	add(4, 17, controls.AddStep, "add step")
+	add(4, 18, controls.Undo, "undo")
+	add(4, 19, controls.CancelCombo, "cancel")
+	add(4, 20, controls.Save, "save")
 	return out
 }
 
@@ -524,7 +532,7 @@ func (b *Battle) drawMessages(dst *ebiten.Image) {
 // banner draws a one- or two-line message across the map.
 func (b *Battle) banner(dst *ebiten.Image, x, y, w float64, text string, edge color.RGBA) {
 	pal, f := b.env.Palette, b.env.Fonts
-	lines := textwrap.Lines(text, textwrap.Options{Width: float64(int(w / 8.2))})
+	lines := widget.Wrap(text, f.Regular, 15, w-32)
 	h := 12 + 20*float64(len(lines))
 	vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), withAlpha(pal.Panel, 0xe8), false)
 	vector.FillRect(dst, float32(x), float32(y), 5, float32(h), edge, false)

@@ -227,7 +227,7 @@ func (b *Battle) declare(steps []orders.Order) bool {
 	if side == "" {
 		var keys []string
 		for i := range 2 {
-			keys = append(keys, fmt.Sprintf("%s: %s", b.sideName(i), strings.Join(b.env.Controls.PlayerKeyNames(i, controls.Claim), "/")))
+			keys = append(keys, fmt.Sprintf("%s: %s", b.sideName(i), strings.Join(b.env.Controls.PlayerKeyLabels(i, controls.Claim), "/")))
 		}
 		b.flash.set(b.now, "Prepared. Claim the pointer to declare it ("+strings.Join(keys, ", ")+").", false)
 		return false
@@ -242,17 +242,8 @@ func (b *Battle) declare(steps []orders.Order) bool {
 			return false
 		}
 	}
-	b.flash.set(b.now, "Declared: "+describeSteps(steps), false)
+	b.flash.set(b.now, "Declared: "+b.ordersText(side, steps...), false)
 	return true
-}
-
-// describeSteps writes steps as the orders format does.
-func describeSteps(steps []orders.Order) string {
-	parts := make([]string, len(steps))
-	for i, o := range steps {
-		parts[i] = o.String()
-	}
-	return strings.Join(parts, " & ")
 }
 
 // actingSide is the side whose orders the pointer gives now: the side

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
+	"github.com/krygothic/krygothic/game/logtext"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -30,7 +32,8 @@ type orderState struct {
 	previewed  orders.Order // the order the preview is of
 	previewFor previewKey
 	previewOK  bool
-	confirm    bool // "done" pressed once: press again to confirm
+	previewBy  string // the side the preview was asked for
+	confirm    bool   // "done" pressed once: press again to confirm
 }
 
 // pointVerbs take a point of the deck; targetVerbs an enemy model;
@@ -61,14 +64,11 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 	case slices.Contains(targetVerbs, o.Verb):
 		t, ok := b.unitAt(p)
 		if !ok || t.Side == u.Side {
-			return o, fmt.Errorf("point at an enemy model to %s", o.Verb)
+			return o, fmt.Errorf("point at an enemy model to %s", verbWord(o.Verb))
 		}
 		o.Target = t.ID
 		o.Shot = shots[b.order.shot]
-		o.Attack = attacks[b.order.attack]
-		if o.Attack == combat.UseWeapon && (u.F.Melee == nil || u.F.MeleeBroken) {
-			o.Attack = combat.Punch // bare-handed: a punch, as the orders format's default
-		}
+		o.Attack = blowOf(u, attacks[b.order.attack])
 	}
 	return o, nil
 }
@@ -108,11 +108,9 @@ func (b *Battle) previewAt(p geom.Vec) {
 	b.order.previewFor, b.order.previewOK, b.order.previewed = key, true, o
 	id := side
 	if id == "" {
-		if u, ok := b.view().Unit(o.Unit); ok && u.Side >= 0 {
-			id = b.sideID(u.Side)
-		}
+		id = b.unitSide(o.Unit)
 	}
-	b.order.preview = b.view().Preview(id, o)
+	b.order.preview, b.order.previewBy = b.view().Preview(id, o), id
 	if len(b.order.combo) > 0 {
 		// Added to a combo, the order is checked as the combo's next
 		// step: after the earlier steps' moves, within the AP left for
@@ -122,13 +120,23 @@ func (b *Battle) previewAt(p geom.Vec) {
 	}
 }
 
-// refusalText writes an error with its rule first when it has one.
-func refusalText(err error) string {
+// refusalText writes an error about side's order for the player: a
+// refusal's rule first, units by their names.
+func (b *Battle) refusalText(side string, err error) string {
 	var r *refusal.Error
 	if errors.As(err, &r) {
-		return fmt.Sprintf("%s: %s", r.RuleID, r.Reason)
+		return fmt.Sprintf("%s: %s", r.RuleID, logtext.Text(side, r.Reason, b.log.names))
 	}
-	return err.Error()
+	return logtext.Text(side, err.Error(), b.log.names)
+}
+
+// ordersText writes side's steps for the player, as the log does.
+func (b *Battle) ordersText(side string, steps ...orders.Order) string {
+	parts := make([]string, len(steps))
+	for i, o := range steps {
+		parts[i] = o.String()
+	}
+	return logtext.Orders(side, strings.Join(parts, " & "), b.log.names)
 }
 
 // verbLabel names the verb with its options.
@@ -137,13 +145,35 @@ func (b *Battle) verbLabel() string {
 	case orders.Shoot:
 		return "shoot (" + shots[b.order.shot].String() + ")"
 	case orders.Attack, orders.Charge:
-		return string(b.order.verb) + " (" + attacks[b.order.attack].String() + ")"
+		at := attacks[b.order.attack]
+		if u, ok := b.view().Unit(b.order.selected); ok {
+			at = blowOf(u, at)
+		}
+		return string(b.order.verb) + " (" + at.String() + ")"
+	}
+	return verbWord(b.order.verb)
+}
+
+// verbWord is an order's verb in words ("break off" for breakoff).
+func verbWord(v orders.Verb) string {
+	switch v {
 	case orders.SmallStep:
 		return "small step"
 	case orders.Rotate:
 		return "face"
 	case orders.BreakOff:
 		return "break off"
+	case orders.StandUp:
+		return "stand up"
 	}
-	return string(b.order.verb)
+	return string(v)
+}
+
+// blowOf is the attack u makes when chosen is picked: a bare-handed model
+// punches instead of using a weapon, as the orders format's default does.
+func blowOf(u orders.Unit, chosen combat.AttackType) combat.AttackType {
+	if chosen == combat.UseWeapon && (u.F.Melee == nil || u.F.MeleeBroken) {
+		return combat.Punch
+	}
+	return chosen
 }

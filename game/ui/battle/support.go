@@ -88,7 +88,7 @@ func (p *defencePrompt) refresh(b *Battle) {
 			delete(p.answered, key)
 		}
 	}
-	for _, u := range b.view().Units() {
+	for _, u := range b.bufs.prompt.fill(b.view()) {
 		o, ok := targets[u.ID]
 		if !ok || u.Objective || u.Side < 0 || b.humans[u.Side] == nil || (o.Verb != orders.Charge && o.Verb != orders.Attack && o.Verb != orders.BreakOff) {
 			continue
@@ -102,7 +102,7 @@ func (p *defencePrompt) refresh(b *Battle) {
 	}
 }
 
-// options lists the answers on offer, in key order.
+// options lists the defences on offer, in key order.
 func (p *defencePrompt) options() []human.Defence {
 	return []human.Defence{
 		{Class: combat.Passive},
@@ -112,7 +112,7 @@ func (p *defencePrompt) options() []human.Defence {
 	}
 }
 
-// label writes an answer.
+// label writes a defence.
 func label(d human.Defence) string {
 	if d.Class == combat.Passive {
 		return "passive"
@@ -120,23 +120,51 @@ func label(d human.Defence) string {
 	return strings.ToLower(d.Type.String())
 }
 
-// text is the prompt's question.
-func (p *defencePrompt) text(b *Battle) string {
+// choiceKeys answer a prompt: the first answer, the second, …
+var choiceKeys = []controls.Action{controls.Choice1, controls.Choice2, controls.Choice3, controls.Choice4}
+
+// An answer is one a prompt offers on a choice key.
+type answer struct {
+	label string              // on the prompt: "dodge", "let it go"
+	said  string              // shown once it is given: "will defend: dodge"
+	give  func(*human.Player) // hands it to the person's player
+}
+
+// answers are the prompt's answers, in key order, and the standing one
+// used when none is given.
+func (p *defencePrompt) answers(b *Battle) (out []answer, standing string) {
+	u, _ := b.view().Unit(p.defender)
 	if p.verb == orders.BreakOff {
-		standing := "hold it"
-		if u, ok := b.view().Unit(p.defender); ok && u.LetsGo {
+		letGo := func(yes bool, label, does string) answer {
+			return answer{label, fmt.Sprintf("will %s %s", does, b.unitName(p.attacker)),
+				func(h *human.Player) { h.AnswerLetGo(p.defender, yes) }}
+		}
+		standing = "hold it"
+		if u.LetsGo {
 			standing = "let it go"
 		}
-		return fmt.Sprintf("%s: %s asks to break off from %s. 1 let it go · 2 hold it  (no answer: standing order, %s)",
-			b.sideName(p.side), b.unitName(p.attacker), b.unitName(p.defender), standing)
+		return []answer{letGo(true, "let it go", "let go of"), letGo(false, "hold it", "hold on to")}, standing
 	}
-	var opts []string
-	for i, d := range p.options() {
-		opts = append(opts, fmt.Sprintf("%d %s", i+1, label(d)))
+	for _, d := range p.options() {
+		out = append(out, answer{label(d), "will defend: " + label(d), func(h *human.Player) { h.Answer(p.defender, d) }})
 	}
-	standing := "passive"
-	if u, ok := b.view().Unit(p.defender); ok && u.DefenceClass == combat.Active {
+	standing = "passive"
+	if u.DefenceClass == combat.Active {
 		standing = strings.ToLower(u.DefenceType.String())
+	}
+	return out, standing
+}
+
+// text is the prompt's question, with each answer's key.
+func (p *defencePrompt) text(b *Battle) string {
+	answers, standing := p.answers(b)
+	opts := make([]string, len(answers))
+	for i, a := range answers {
+		opts[i] = keyNames(b.env.Controls, choiceKeys[i]) + " " + a.label
+	}
+	if p.verb == orders.BreakOff {
+		return fmt.Sprintf("%s: %s asks to break off from %s. %s  (no answer: standing order, %s)",
+			b.sideName(p.side), b.unitName(p.attacker), b.unitName(p.defender), strings.Join(opts, " · "), standing)
 	}
 	return fmt.Sprintf("%s: %s %ss %s. Defence? %s  (%s: other types; no answer: standing order, %s)",
 		b.sideName(p.side), b.unitName(p.attacker), p.verb, b.unitName(p.defender),
@@ -148,29 +176,17 @@ func (p *defencePrompt) handle(b *Battle, c *controls.Controls) bool {
 	if p.defender == "" {
 		return false
 	}
-	if p.verb == orders.BreakOff {
-		for i, a := range []controls.Action{controls.Choice1, controls.Choice2} {
-			if c.Pressed(a) {
-				b.humans[p.side].AnswerLetGo(p.defender, i == 0)
-				p.answered[p.attacker+">"+p.defender] = true
-				b.flash.set(b.now, fmt.Sprintf("%s will %s %s", b.unitName(p.defender), map[bool]string{true: "let go of", false: "hold on to"}[i == 0], b.unitName(p.attacker)), false)
-				p.refresh(b)
-				return true
-			}
-		}
-		return false
-	}
-	for i, a := range []controls.Action{controls.Choice1, controls.Choice2, controls.Choice3, controls.Choice4} {
-		if c.Pressed(a) {
-			d := p.options()[i]
-			b.humans[p.side].Answer(p.defender, d)
+	answers, _ := p.answers(b)
+	for i, a := range answers {
+		if c.Pressed(choiceKeys[i]) {
+			a.give(b.humans[p.side])
 			p.answered[p.attacker+">"+p.defender] = true
-			b.flash.set(b.now, fmt.Sprintf("%s will defend: %s", b.unitName(p.defender), label(d)), false)
+			b.flash.set(b.now, b.unitName(p.defender)+" "+a.said, false)
 			p.refresh(b)
 			return true
 		}
 	}
-	if c.Pressed(controls.Undo) {
+	if p.verb != orders.BreakOff && c.Pressed(controls.Undo) {
 		p.more++
 		return true
 	}
@@ -180,6 +196,14 @@ func (p *defencePrompt) handle(b *Battle, c *controls.Controls) bool {
 // keyNames lists the keys of a pointer action for a hint.
 func keyNames(c *controls.Controls, a controls.Action) string {
 	return strings.Join(c.KeyLabels(a), "/")
+}
+
+// unitSide is the ID of the side unit id fights for, "" for none.
+func (b *Battle) unitSide(id string) string {
+	if u, ok := b.view().Unit(id); ok && u.Side >= 0 {
+		return b.sideID(u.Side)
+	}
+	return ""
 }
 
 // unitName is how the screen names a unit.
