@@ -130,3 +130,40 @@ func TestAModulePlugsIntoOneSeam(t *testing.T) {
 		t.Error("the refusal reached a unit that is no sentry")
 	}
 }
+
+// A trigger on UnitMoved fires once for each tick a mover moves on,
+// however often the match looks at the step within that tick.
+func TestUnitMovedFiresOnceATick(t *testing.T) {
+	type at struct {
+		unit string
+		tick int
+	}
+	fired := map[at]int{}
+	counter := orders.Module{Name: "counter", Triggers: []orders.Trigger{func(t *orders.Table, _ orders.Env, st *orders.Step, m orders.Moment) error {
+		if m == orders.UnitMoved {
+			fired[at{st.Unit.ID, t.Tick}]++
+		}
+		return nil
+	}}}
+	rules := orders.Core().With(counter)
+	decls, err := rules.ParseOrders("orders", "0 red ec-trooper-1 move 4.5 4.5\n0 blue renegade-cultist-1 move 9.5 4.5\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	players, _ := match.Scripts([2]string{"red", "blue"}, decls)
+	m, err := match.NewWithRules(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(4), [2]match.Player{players[0], players[1]}, rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Run(400); err != nil {
+		t.Fatal(err)
+	}
+	if len(fired) < 20 {
+		t.Fatalf("UnitMoved fired on %d ticks; the moves should take dozens\n%s", len(fired), dump(m))
+	}
+	for k, n := range fired {
+		if n != 1 {
+			t.Errorf("%s moved on %d times at tick %d", k.unit, n, k.tick)
+		}
+	}
+}

@@ -97,7 +97,7 @@ func planShot(t *Table, st *Step, at *geom.Base) error {
 	a := t.RangedAttack(st.Unit, *at, st.Target)
 	a.Shot = st.Order.Shot
 	plan, err := a.Plan()
-	st.shot = shot{a, plan}
+	st.shot = &shot{a, plan}
 	return err
 }
 

@@ -31,14 +31,16 @@ func (r *Rules) Begin(t *Table, env Env, st *Step) error {
 	return r.trigger(t, env, st, StepBegun)
 }
 
-// PlayOut moves a mover along its path as its step's time passes; a
+// PlayOut moves a mover along its path as its step's time passes, once a
+// tick however often the match asks (its UnitMoved trigger fires once); a
 // model stepped into the way since the path was planned blocks it where
 // it is (KG-CMB-02).
 func (r *Rules) PlayOut(t *Table, env Env, st *Step) error {
 	u := st.Unit
-	if len(st.Plan.Path) < 2 || !u.Alive() || t.Tick < st.Start {
+	if len(st.Plan.Path) < 2 || !u.Alive() || t.Tick < st.Start || st.playedOut == t.Tick+1 {
 		return nil
 	}
+	st.playedOut = t.Tick + 1
 	frac := 1.0
 	if st.End > st.Start {
 		frac = math.Min(float64(t.Tick-st.Start)/float64(st.End-st.Start), 1)

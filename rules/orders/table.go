@@ -129,7 +129,8 @@ type Step struct {
 	Combo      *Combo
 	legs       pathLegs // the lengths of Plan.Path's legs, once walked
 	along      along    // PlayOut's outcome, kept so walking allocates nothing
-	shot       shot     // a shot's attack and plan as checked, for its preview
+	playedOut  int      // 1 + the tick PlayOut last moved it at; 0: never
+	shot       *shot    // a shot's attack and plan as checked, for its preview
 }
 
 // shot is a shot as planShot checked it.
