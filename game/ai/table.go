@@ -39,11 +39,12 @@ type table struct {
 	walks       []*walkField                              // targets[i]'s, once asked for (walkTo)
 }
 
-// newTable reads the match for side at level l; walk gives the walking
+// newTable reads the match for side at level l, copying the units into
+// units (a buffer reused decision after decision); walk gives the walking
 // distance to a model, which the saboteur goes by to the objectives and a
 // fighter to the enemy (docs/ai.md, Playing to the scenario).
-func newTable(v match.View, side string, l Level, walk func(*deck.Deck, *orders.Unit) *walkField) *table {
-	t := &table{v: v, deck: v.Deck(), units: v.Units(), round: v.Round(), index: -1, level: l}
+func newTable(v match.View, side string, l Level, walk func(*deck.Deck, *orders.Unit) *walkField, units []orders.Unit) *table {
+	t := &table{v: v, deck: v.Deck(), units: v.AppendUnits(units[:0]), round: v.Round(), index: -1, level: l}
 	if l.Tactics {
 		t.walk = walk
 	}

@@ -32,7 +32,7 @@ type Tactician struct {
 	reaches   map[string]reachEntry // by unit
 	walks     map[string]*walkField // walking distance to models (by id): objectives, enemies
 	turn      int                   // which model is weighed first
-	units     []orders.Unit         // the table's units, read again every tick
+	units     []orders.Unit         // the buffer the units are read into, every tick and every table
 	// Rejected counts candidates the match's preview turned down before
 	// one was declared: the price of scoring orders it would refuse.
 	Rejected int
@@ -99,7 +99,8 @@ func (a *Tactician) Declare(v match.View) []orders.Declaration {
 
 // table reads the match for one decision.
 func (a *Tactician) table(v match.View) *table {
-	t := newTable(v, a.Side, a.Level, a.walkField)
+	t := newTable(v, a.Side, a.Level, a.walkField, a.units)
+	a.units = t.units // the next table reuses them: one table lives at a time
 	t.enemyCombos = a.combos
 	return t
 }
@@ -212,8 +213,11 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 		}
 		if geom.InContact(u.Base, e.Base) {
 			at, _, ok := bestBlow(m, u.ID, e.ID, false, e.DefenceClass, e.DefenceType)
+			if !ok {
+				continue
+			}
 			o := orders.Order{Unit: u.ID, Verb: orders.Attack, Target: e.ID, Attack: at}
-			if p := m.Preview(a.Side, o); ok && p.Err == nil && p.Odds != nil {
+			if p := m.Preview(a.Side, o); p.Err == nil && p.Odds != nil {
 				consider(candidate{o, p.AP, t.harm(e, *p.Odds) - t.risk(u, e)})
 			}
 		} else if d <= chargeReach {
