@@ -60,8 +60,6 @@ func (m *Match) set(s orders.Set) {
 		s.Unit.Waiting = s.On
 	case orders.Sprinted:
 		s.Unit.Ran = true
-	case orders.Placed:
-		s.Unit.Base = s.Base
 	case *orders.Placed:
 		s.Unit.Base = s.Base
 	case orders.Begun:

@@ -220,7 +220,7 @@ func arrive(t *Table, env Env, st *Step) error {
 			base.Facing = p.Path[len(p.Path)-2].Bearing(base.Centre)
 		}
 	}
-	out := t.by(st, Sets(Placed{Unit: u, Base: base}))
+	out := t.by(st, Sets(&Placed{Unit: u, Base: base}))
 	if p.Kind == move.Run {
 		now := u.F.Condition
 		now.Fatigue = p.Fatigue
@@ -257,7 +257,7 @@ func doorsOpened(t *Table, u *Unit, b geom.Base) []combat.Event {
 func resolveRotate(_ *Table, env Env, st *Step) error {
 	b := st.Unit.Base
 	b.Facing = angle(st.Order.Angle)
-	return env.Apply(Sets(Placed{Unit: st.Unit, Base: b}))
+	return env.Apply(Sets(&Placed{Unit: st.Unit, Base: b}))
 }
 
 func resolveCharge(t *Table, env Env, st *Step) error {

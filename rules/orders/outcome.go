@@ -137,8 +137,8 @@ type WaitingSet struct {
 type Sprinted struct{ Unit *Unit }
 
 // Placed sets where a unit stands and faces: along its path, at the end
-// of a move, or turned. It comes as a value or, from a mover walking its
-// path each tick, as a pointer the step reuses (no allocation a tick).
+// of a move, or turned. It is a Set as a pointer, so a mover walking its
+// path reuses one a tick (no allocation).
 type Placed struct {
 	Unit *Unit
 	Base geom.Base
@@ -199,7 +199,7 @@ func (DefenceSet) set()    {}
 func (LetGoSet) set()      {}
 func (WaitingSet) set()    {}
 func (Sprinted) set()      {}
-func (Placed) set()        {}
+func (*Placed) set()       {}
 func (Begun) set()         {}
 func (Planned) set()       {}
 func (Resolved) set()      {}
