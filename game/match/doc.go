@@ -10,8 +10,10 @@
 // declaring it does; the match schedules its steps on the side's channel,
 // the rules carry each step out as its time comes, and everything they
 // decide reaches the table through the match's apply step, the only code
-// that changes a match's state. Players and screens read the match through
-// a View, which hands out copies.
+// through which the rules change the table; the round's own bookkeeping
+// (AP rolled, breath back, the scenario's arrivals and floods, round.go)
+// is the match's. Players and screens read the match through a View,
+// which hands out copies.
 //
 // A match advances in ticks, 60 per second of game time. Declaring an order
 // or combo pays its whole AP cost at once and keeps the side's command

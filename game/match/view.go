@@ -12,8 +12,11 @@ import (
 
 // View is a match as its players and screens see it: the whole table, as
 // at a real one (GAP-27: AP totals and orders are public), read through
-// methods that hand out copies, never the match itself. Nothing done with
-// what a View returns changes the match.
+// methods that hand out copies, never the match itself. Two answers are
+// shared and read-only by contract, because copying them on every ask
+// would cost the AI its time: the Scenario as loaded (the match reads it
+// every round) and the Deck copy (one per deck version, shared by every
+// reader); an Order's Then chain points into the running combo too.
 type View struct{ m *Match }
 
 // SideInfo is a side as players see it.
@@ -49,12 +52,14 @@ func (v View) Options() orders.Options { return v.m.table.Options }
 func (v View) Settings() Settings { return v.m.settings }
 
 // Scenario is the scenario as it was loaded: its sides, zones, events and
-// victory. The deck as it stands now is Deck.
+// victory; the match's own, not to be changed. The deck as it stands now
+// is Deck.
 func (v View) Scenario() *scenarios.Scenario { return v.m.scenario }
 
 // Deck is a copy of the deck as it stands now (doors opened, floods),
-// made again only when the deck changes. Changing it changes nothing in
-// the match.
+// made again only when the deck changes and shared by every reader until
+// then: read it, do not change it (changing it changes nothing in the
+// match, but other readers would see it).
 func (v View) Deck() *deck.Deck { return v.m.deckCopy.of(v.m.table.Deck) }
 
 // deckCopy is the copy of the deck View.Deck hands out, and the version
