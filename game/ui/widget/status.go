@@ -33,10 +33,10 @@ func (st *Status) Draw(dst *ebiten.Image, s Style, r Rect) {
 	if st.Bad {
 		c = s.Pal.Warning
 	}
-	lines := Wrap(st.Text, s.Fonts.Regular, SizeSmall, r.W-2*Pad-8)
-	h := float64(min(len(lines), 3))*SizeSmall*1.35 + 2*10
+	lines := ParaLines(st.Text, s.Fonts.Regular, SizeSmall, r.W-2*Pad-8, 3)
+	h := float64(len(lines))*SizeSmall*1.35 + 2*10
 	box := Rect{r.X, r.Bottom() - h, r.W, h}
 	Fill(dst, box, s.Pal.Panel)
 	s.AccentBar(dst, box, c)
-	s.Para(dst, s.Fonts.Regular, SizeSmall, c, box.X+Pad+4, box.Y+10, box.W-2*Pad-8, st.Text, 3)
+	s.WriteLines(dst, s.Fonts.Regular, SizeSmall, c, box.X+Pad+4, box.Y+10, lines)
 }

@@ -57,11 +57,23 @@ func (s Style) WriteCentred(dst *ebiten.Image, src *text.GoTextFaceSource, size 
 // apart, and returns the y below it. At most maxLines lines are drawn (0:
 // all); the last one ends in an ellipsis when text was left out.
 func (s Style) Para(dst *ebiten.Image, src *text.GoTextFaceSource, size float64, c color.Color, x, y, width float64, str string, maxLines int) float64 {
+	return s.WriteLines(dst, src, size, c, x, y, ParaLines(str, src, size, width, maxLines))
+}
+
+// ParaLines are the lines Para writes: str wrapped to width, at most
+// maxLines of them (0: any number), the last ending "…" when cut short.
+func ParaLines(str string, src *text.GoTextFaceSource, size, width float64, maxLines int) []string {
 	lines := Wrap(str, src, size, width)
 	if maxLines > 0 && len(lines) > maxLines {
 		lines = lines[:maxLines]
 		lines[maxLines-1] = Fit(lines[maxLines-1]+" …", src, size, width)
 	}
+	return lines
+}
+
+// WriteLines writes lines one under the other from (x, y), as Para
+// spaces them, and returns the y below the last.
+func (s Style) WriteLines(dst *ebiten.Image, src *text.GoTextFaceSource, size float64, c color.Color, x, y float64, lines []string) float64 {
 	for _, l := range lines {
 		ui.Write(dst, src, size, c, x, y, l)
 		y += size * 1.35
