@@ -186,7 +186,7 @@ func (b *Battle) sideStatus(i int, s match.SideInfo) string {
 		}
 		return "ready (AI, " + b.setup.AI + ")"
 	}
-	return "ready · claim: " + strings.Join(b.env.Controls.PlayerKeyLabels(i, controls.Claim), "/")
+	return "ready · claim: " + strings.Join(b.env.Controls.PlayerKeyLabels(i, controls.Claim), " or ")
 }
 
 func gameTime(tick int) string {

@@ -227,7 +227,7 @@ func (b *Battle) declare(steps []orders.Order) bool {
 	if side == "" {
 		var keys []string
 		for i := range 2 {
-			keys = append(keys, fmt.Sprintf("%s: %s", b.sideName(i), strings.Join(b.env.Controls.PlayerKeyLabels(i, controls.Claim), "/")))
+			keys = append(keys, fmt.Sprintf("%s: %s", b.sideName(i), strings.Join(b.env.Controls.PlayerKeyLabels(i, controls.Claim), " or ")))
 		}
 		b.flash.set(b.now, "Prepared. Claim the pointer to declare it ("+strings.Join(keys, ", ")+").", false)
 		return false
