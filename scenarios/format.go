@@ -10,7 +10,7 @@ type file struct {
 	Keys        datafile.Keys   `yaml:"-"`
 	Name        string          `yaml:"name"`
 	Description string          `yaml:"description"`
-	Rounds      int             `yaml:"rounds"`  // the last AP round (GAP-31); default 10
+	Rounds      int             `yaml:"rounds"`  // the last AP round (GAP-31), 1 to MaxRounds; left out, 10
 	Dark        bool            `yaml:"dark"`    // the whole deck is dark (KG-SCN-02)
 	Options     map[string]bool `yaml:"options"` // rule options, by name
 	Legend      []*legendEntry  `yaml:"legend"`
@@ -24,27 +24,29 @@ type file struct {
 
 // legendEntry says what one map character draws.
 type legendEntry struct {
-	At      datafile.Pos `yaml:"-"`
-	Char    string       `yaml:"char"`
-	Name    string       `yaml:"name"`
-	Terrain string       `yaml:"terrain"` // easy, difficult, very-difficult, impossible
-	Wall    bool         `yaml:"wall"`    // blocks sight
-	Door    bool         `yaml:"door"`    // a door, closed at the start
-	Cover   bool         `yaml:"cover"`   // waist-high cover
-	Weak    bool         `yaml:"weak"`    // (W) floor
-	Dark    bool         `yaml:"dark"`
-	Zone    string       `yaml:"zone"` // a deployment zone id
+	At      datafile.Pos  `yaml:"-"`
+	Keys    datafile.Keys `yaml:"-"` // where each field was written
+	Char    string        `yaml:"char"`
+	Name    string        `yaml:"name"`
+	Terrain string        `yaml:"terrain"` // easy, difficult, very-difficult, impossible
+	Wall    bool          `yaml:"wall"`    // blocks sight
+	Door    bool          `yaml:"door"`    // a door, closed at the start
+	Cover   bool          `yaml:"cover"`   // waist-high cover
+	Weak    bool          `yaml:"weak"`    // (W) floor
+	Dark    bool          `yaml:"dark"`
+	Zone    string        `yaml:"zone"` // a deployment zone id
 }
 
 // sideEntry is one of the two forces.
 type sideEntry struct {
-	At         datafile.Pos `yaml:"-"`
-	ID         string       `yaml:"id"`
-	Name       string       `yaml:"name"`
-	Army       string       `yaml:"army"` // a shipped army's name, or a .yaml path beside the scenario
-	List       *army.List   `yaml:"list"` // or the army list itself
-	Zone       string       `yaml:"zone"`
-	APModifier int          `yaml:"ap_modifier"` // subtracted from every AP roll (KG-AP-08)
+	At         datafile.Pos  `yaml:"-"`
+	Keys       datafile.Keys `yaml:"-"` // where each field was written
+	ID         string        `yaml:"id"`
+	Name       string        `yaml:"name"`
+	Army       string        `yaml:"army"` // a shipped army's name, or a .yaml path beside the scenario
+	List       *army.List    `yaml:"list"` // or the army list itself
+	Zone       string        `yaml:"zone"`
+	APModifier int           `yaml:"ap_modifier"` // subtracted from every AP roll (KG-AP-08)
 	// RoundModifiers are subtracted from the AP roll of one round only (GAP-35).
 	RoundModifiers map[int]int `yaml:"round_modifiers"`
 	Frozen         bool        `yaml:"frozen"` // may not act until an unfreeze event (GAP-34)
@@ -52,11 +54,12 @@ type sideEntry struct {
 
 // pointEntry is a named cell: an objective or an entry point.
 type pointEntry struct {
-	At   datafile.Pos `yaml:"-"`
-	ID   string       `yaml:"id"`
-	Name string       `yaml:"name"`
-	Cell []int        `yaml:"at"`   // [x, y], counted from 0 at the top left
-	Side string       `yaml:"side"` // entries: the side that uses it
+	At   datafile.Pos  `yaml:"-"`
+	Keys datafile.Keys `yaml:"-"` // where each field was written
+	ID   string        `yaml:"id"`
+	Name string        `yaml:"name"`
+	Cell []int         `yaml:"at"`   // [x, y], counted from 0 at the top left
+	Side string        `yaml:"side"` // entries: the side that uses it
 	// Objectives that can be destroyed (GAP-34).
 	Body   int `yaml:"body"`
 	Armour int `yaml:"armour"`
@@ -66,6 +69,7 @@ type pointEntry struct {
 // eventEntry happens at the end of an AP round (KG-SCN-01).
 type eventEntry struct {
 	At    datafile.Pos   `yaml:"-"`
+	Keys  datafile.Keys  `yaml:"-"` // where each field was written
 	Round int            `yaml:"round"`
 	Type  string         `yaml:"type"` // arrive, unfreeze, flood, message, win
 	Side  string         `yaml:"side"`
@@ -78,8 +82,9 @@ type eventEntry struct {
 
 // victoryEntry says how the scenario is won (GAP-31, GAP-34).
 type victoryEntry struct {
-	At         datafile.Pos `yaml:"-"`
-	Type       string       `yaml:"type"` // deathmatch or sabotage
-	Attacker   string       `yaml:"attacker"`
-	Objectives []string     `yaml:"objectives"`
+	At         datafile.Pos  `yaml:"-"`
+	Keys       datafile.Keys `yaml:"-"`    // where each field was written
+	Type       string        `yaml:"type"` // deathmatch or sabotage
+	Attacker   string        `yaml:"attacker"`
+	Objectives []string      `yaml:"objectives"`
 }

@@ -4,13 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/krygothic/krygothic/rules/army"
@@ -19,14 +20,50 @@ import (
 	"github.com/krygothic/krygothic/rules/deck"
 )
 
-// Limits of a scenario file.
+// Limits of a scenario file (docs/scenarios.md, "Limits"). The lengths of
+// the lists and the map's size are checked before any other work is done,
+// so a hostile file is refused at once; every limit is reported at the key
+// that breaks it.
 const (
-	MaxDeck        = 200 // cells along either side
-	DefaultRounds  = 10  // GAP-31
-	MaxRounds      = 50
-	MaxModifier    = 20 // AP modifiers, either way
+	// MaxDeck is the most cells along either side of the deck; the map's
+	// rows and its longest row are counted before a cell is made.
+	MaxDeck = 200
+	// DefaultRounds is the last AP round when the rounds key is left out
+	// (GAP-31). A rounds written as 0 is an error, not this default.
+	DefaultRounds = 10
+	// MaxRounds is the most AP rounds a scenario lasts; rounds is 1 to this.
+	MaxRounds = 50
+	// MaxModifier bounds AP modifiers, either way.
+	MaxModifier = 20
+
+	// MaxName is the most characters (runes) in the scenario's name, which
+	// save files are named from, and in the name of a legend character, a
+	// side, an objective or an entry point.
+	MaxName = 60
+	// MaxDescription is the most characters in the description and in an
+	// event's text.
+	MaxDescription = 2000
+	// MaxID is the most characters in an id: a side's, a deployment zone's,
+	// an objective's or an entry point's.
+	MaxID = 32
+
+	// MaxLegend is the most legend entries.
+	MaxLegend = 64
+	// MaxObjectives is the most objectives, and the most a sabotage victory
+	// may name.
+	MaxObjectives = 64
+	// MaxEntries is the most entry points.
+	MaxEntries = 64
+	// MaxEvents is the most events.
+	MaxEvents = 200
+	// MaxSideModels is the most models a side may hold, whatever a content
+	// folder's limits say: rules/army refuses a longer list before making
+	// its models. The shipped content's own limit is lower (14, KG-META-02).
+	MaxSideModels = army.MaxModels
+
 	defaultMapNote = "72\" × 48\" is the standard deck (GAP-10)"
 	maxMapProblems = 20 // past this a broken map's problems are counted, not listed
+	maxEcho        = 20 // characters of a value a message repeats; past this it is cut
 )
 
 // KnownOptions are the rule options a scenario may switch; each is read by
@@ -36,10 +73,12 @@ const (
 var KnownOptions = []string{"sum7plus", "deflectScaling", "freshStuckDie", "wideArc"}
 
 // LoadFile reads and checks the scenario at path on disk; army files it
-// names are read beside it.
+// names are read beside it. A file over datafile.MaxScenarioFile (army
+// files: datafile.MaxArmyFile), or one that is not a regular file, is
+// refused before it is read.
 func LoadFile(p string, c *content.Content) (*Scenario, error) {
 	dir := filepath.Dir(p)
-	src, err := os.ReadFile(p)
+	src, err := datafile.ReadFile(p, datafile.MaxScenarioFile)
 	if err != nil {
 		return nil, datafile.List{{Pos: datafile.Pos{File: p}, Msg: fmt.Sprintf("cannot read: %v", err)}}
 	}
@@ -48,30 +87,72 @@ func LoadFile(p string, c *content.Content) (*Scenario, error) {
 		if !filepath.IsAbs(rel) {
 			full = filepath.Join(dir, rel)
 		}
-		data, err := os.ReadFile(full)
+		data, err := datafile.ReadFile(full, datafile.MaxArmyFile)
 		return data, full, err
 	}
-	return load(src, p, c, readArmy)
+	return load(src, p, filepath.Base(p), c, readArmy)
 }
 
 // Load reads and checks the scenario at name in fsys; shown is how the file
 // is named in messages. Every problem is reported, as file:line:col.
 func Load(fsys fs.FS, name, shown string, c *content.Content) (*Scenario, error) {
-	src, err := fs.ReadFile(fsys, name)
+	src, err := datafile.ReadFS(fsys, name, shown, datafile.MaxScenarioFile)
 	if err != nil {
 		return nil, datafile.List{{Pos: datafile.Pos{File: shown}, Msg: fmt.Sprintf("cannot read: %v", err)}}
 	}
 	readArmy := func(rel string) ([]byte, string, error) {
 		p := path.Join(path.Dir(name), rel)
-		data, err := fs.ReadFile(fsys, p)
-		return data, path.Join(path.Dir(shown), rel), err
+		shownArmy := path.Join(path.Dir(shown), rel)
+		data, err := datafile.ReadFS(fsys, p, shownArmy, datafile.MaxArmyFile)
+		return data, shownArmy, err
 	}
-	return load(src, shown, c, readArmy)
+	return load(src, shown, path.Base(name), c, readArmy)
+}
+
+// LoadFiles reads and checks a scenario from files held in memory, as a
+// record carries them (Scenario.Files): main is the scenario's own file,
+// files maps it and every army file it names, by the name the scenario
+// gives, to their text. Nothing is read from disk. shown names main in
+// messages.
+func LoadFiles(main, shown string, files map[string][]byte, c *content.Content) (*Scenario, error) {
+	src, ok := files[main]
+	if !ok {
+		return nil, datafile.List{{Pos: datafile.Pos{File: shown}, Msg: fmt.Sprintf("no file %q among the scenario's files", main)}}
+	}
+	readArmy := func(rel string) ([]byte, string, error) {
+		data, ok := files[rel]
+		if !ok {
+			return nil, rel, fmt.Errorf("no file %q among the scenario's files", rel)
+		}
+		return data, path.Join(path.Dir(shown), rel), nil
+	}
+	return load(src, shown, main, c, readArmy)
 }
 
 // load checks a scenario's source; readArmy reads an army file named
+// relative to the scenario and says how to name it in messages. The
+// scenario keeps the files it was read from (Scenario.Files), the
+// scenario's own under base.
+func load(src []byte, shown, base string, c *content.Content, readArmy func(string) ([]byte, string, error)) (*Scenario, error) {
+	files := map[string][]byte{base: src}
+	kept := func(rel string) ([]byte, string, error) {
+		data, name, err := readArmy(rel)
+		if err == nil {
+			files[rel] = data
+		}
+		return data, name, err
+	}
+	s, err := check(src, shown, c, kept)
+	if err != nil {
+		return nil, err
+	}
+	s.Files, s.Main = files, base
+	return s, nil
+}
+
+// check checks a scenario's source; readArmy reads an army file named
 // relative to the scenario and says how to name it in messages.
-func load(src []byte, shown string, c *content.Content, readArmy func(string) ([]byte, string, error)) (*Scenario, error) {
+func check(src []byte, shown string, c *content.Content, readArmy func(string) ([]byte, string, error)) (*Scenario, error) {
 	var f file
 	if err := datafile.Decode(shown, src, &f); err != nil {
 		return nil, err
@@ -104,15 +185,22 @@ func (l *loader) top() datafile.Pos { return datafile.Pos{File: l.file, Line: 1}
 // at is where a top-level key was written.
 func (l *loader) at(key string) datafile.Pos { return l.f.Keys.At(key, l.top()) }
 
-// check runs every check, in file order.
+// check runs every check, in file order, once the file is within the
+// limits of its size.
 func (l *loader) check() {
+	if !l.checkSizes() {
+		return
+	}
+	l.checkText(l.at("name"), "the scenario's name", l.f.Name, MaxName, false)
 	if strings.TrimSpace(l.f.Name) == "" {
 		l.problems.Add(l.at("name"), "the scenario needs a name")
 	}
+	l.checkText(l.at("description"), "the description", l.f.Description, MaxDescription, true)
+	_, written := l.f.Keys["rounds"]
 	switch {
-	case l.s.Rounds == 0:
+	case !written:
 		l.s.Rounds = DefaultRounds
-	case l.s.Rounds < 1 || l.s.Rounds > MaxRounds:
+	case l.s.Rounds < 1 || l.s.Rounds > MaxRounds: // a written 0 too
 		l.problems.Add(l.at("rounds"), "rounds is %d; a scenario lasts 1 to %d AP rounds", l.s.Rounds, MaxRounds)
 	}
 	for _, o := range sortedKeys(l.f.Options) {
@@ -131,7 +219,98 @@ func (l *loader) check() {
 	}
 }
 
+// checkSizes refuses a file whose lists are longer, or whose map is
+// larger, than a scenario may hold, before any work is done on them; it
+// reports whether the file is within those limits.
+func (l *loader) checkSizes() bool {
+	before := len(l.problems)
+	if n := len(l.f.Legend); n > MaxLegend {
+		l.problems.Add(l.at("legend"), "the legend has %d entries; at most %d", n, MaxLegend)
+	}
+	for _, list := range []struct {
+		key     string
+		n, most int
+	}{
+		{"objectives", len(l.f.Objectives), MaxObjectives},
+		{"entries", len(l.f.Entries), MaxEntries},
+		{"events", len(l.f.Events), MaxEvents},
+	} {
+		if list.n > list.most {
+			l.problems.Add(l.at(list.key), "%d %s; a scenario has at most %d", list.n, list.key, list.most)
+		}
+	}
+	if w, h := mapSize(l.f.Map); w > MaxDeck || h > MaxDeck {
+		l.problems.Add(l.at("map"), "the map is %d×%d cells; at most %d×%d", w, h, MaxDeck, MaxDeck)
+	}
+	return len(l.problems) == before
+}
+
+// mapSize measures a map as written: its longest row, in characters, and
+// its rows. It neither splits the map nor decodes a cell.
+func mapSize(m string) (w, h int) {
+	for row := range strings.SplitSeq(strings.TrimRight(m, "\n"), "\n") {
+		h++
+		w = max(w, utf8.RuneCountInString(row))
+	}
+	return w, h
+}
+
 var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+
+// checkID reports an id over MaxID characters or not lower-case words
+// joined by hyphens; what names it ("side id"). It reports whether the id
+// is good.
+func (l *loader) checkID(at datafile.Pos, what, id string) bool {
+	if n := utf8.RuneCountInString(id); n > MaxID {
+		l.problems.Add(at, "%s %s is %d characters long; at most %d", what, echo(id), n, MaxID)
+		return false
+	}
+	if !idPattern.MatchString(id) {
+		l.problems.Add(at, "%s %q must be lower-case words joined by hyphens", what, id)
+		return false
+	}
+	return true
+}
+
+// checkText reports text over most characters, or holding a control
+// character: a YAML escape such as "\e" can write one, and names reach
+// terminals, logs and file names. lines lets text keep its line breaks and
+// tabs (a description, an event's text).
+func (l *loader) checkText(at datafile.Pos, what, text string, most int, lines bool) {
+	if n := utf8.RuneCountInString(text); n > most {
+		l.problems.Add(at, "%s is %d characters long; at most %d", what, n, most)
+		return
+	}
+	for _, r := range text {
+		if unicode.IsControl(r) && !(lines && (r == '\n' || r == '\t')) {
+			l.problems.Add(at, "%s holds control character %U", what, r)
+			return
+		}
+	}
+}
+
+// echo quotes a value for a message, cut so a hostile value is not
+// repeated whole.
+func echo(s string) string { return strconv.Quote(cut(s)) }
+
+// cut shortens s to its first maxEcho characters and "…".
+func cut(s string) string {
+	i := 0
+	for n := 0; n < maxEcho && i < len(s); n++ {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	if i < len(s) {
+		return s[:i] + "…"
+	}
+	return s
+}
+
+// visible reports whether r is a character a map can draw: graphic, not a
+// space, not a combining mark (which would sit on the cell before it).
+func visible(r rune) bool {
+	return unicode.IsGraphic(r) && !unicode.IsSpace(r) && !unicode.Is(unicode.M, r)
+}
 
 func (l *loader) checkLegend() {
 	l.legend = map[rune]*Legend{}
@@ -140,10 +319,11 @@ func (l *loader) checkLegend() {
 	}
 	for _, e := range l.f.Legend {
 		r, size := utf8.DecodeRuneInString(e.Char)
-		if size == 0 || size != len(e.Char) || r == ' ' || r == '\t' {
-			l.problems.Add(e.At, "char %q must be one visible character", e.Char)
+		if size == 0 || size != len(e.Char) || r == utf8.RuneError && size == 1 || !visible(r) {
+			l.problems.Add(e.Keys.At("char", e.At), "char %s must be one visible character (not a space, an invisible character or a combining mark)", echo(e.Char))
 			continue
 		}
+		l.checkText(e.Keys.At("name", e.At), fmt.Sprintf("char %q: the name", e.Char), e.Name, MaxName, false)
 		if _, dup := l.legend[r]; dup {
 			l.problems.Add(e.At, "char %q is already in the legend", e.Char)
 			continue
@@ -155,8 +335,8 @@ func (l *loader) checkLegend() {
 			l.legend[r] = &Legend{Char: r, Name: e.Name}
 			continue
 		}
-		if e.Zone != "" && !idPattern.MatchString(e.Zone) {
-			l.problems.Add(e.At, "char %q: zone %q must be lower-case words joined by hyphens", e.Char, e.Zone)
+		if e.Zone != "" {
+			l.checkID(e.Keys.At("zone", e.At), fmt.Sprintf("char %q: zone", e.Char), e.Zone)
 		}
 		if e.Zone != "" && (t == deck.Impossible || e.Wall) {
 			l.problems.Add(e.At, "char %q: deployment zone %q on a wall or impassable terrain", e.Char, e.Zone)
@@ -207,7 +387,6 @@ func (l *loader) rowPos(r, x int) datafile.Pos {
 }
 
 func (l *loader) checkMap() {
-	rows := strings.Split(strings.TrimRight(l.f.Map, "\n"), "\n")
 	if !l.mapIsBlock() {
 		l.problems.Add(l.at("map"), "write the map as a block: \"map: |\" and then the rows, indented, one per line")
 		return
@@ -216,16 +395,13 @@ func (l *loader) checkMap() {
 		l.problems.Add(l.at("map"), "the map is empty; draw one character per 1\" cell (%s)", defaultMapNote)
 		return
 	}
+	rows := strings.Split(strings.TrimRight(l.f.Map, "\n"), "\n")
 	if rows[0] == "" {
 		l.problems.Add(l.at("map"), "the map starts with a blank line; the first row must follow \"map: |\" at once")
 		return
 	}
 	l.s.Rows = rows
-	w, h := utf8.RuneCountInString(rows[0]), len(rows)
-	if w > MaxDeck || h > MaxDeck {
-		l.problems.Add(l.at("map"), "the map is %d×%d; at most %d×%d", w, h, MaxDeck, MaxDeck)
-		return
-	}
+	w, h := utf8.RuneCountInString(rows[0]), len(rows) // within MaxDeck: checkSizes
 	cells := make([]deck.Cell, 0, w*h)
 	l.s.Zones = map[string][]Cell{}
 	bad := 0 // map problems; past maxMapProblems they are only counted
@@ -277,21 +453,24 @@ func (l *loader) checkSides() {
 		l.problems.Add(l.at("sides"), "a scenario has 2 sides, not %d", len(l.f.Sides))
 	}
 	seen := map[string]bool{}
-	for i, sd := range l.f.Sides {
+	for i, sd := range l.sides() {
 		switch {
-		case !idPattern.MatchString(sd.ID):
-			l.problems.Add(sd.At, "side id %q must be lower-case words joined by hyphens", sd.ID)
+		case !l.checkID(sd.Keys.At("id", sd.At), "side id", sd.ID): // reported
 		case seen[sd.ID]:
 			l.problems.Add(sd.At, "side id %q is used twice", sd.ID)
 		}
 		seen[sd.ID] = true
+		l.checkText(sd.Keys.At("name", sd.At), "side "+sd.ID+": the name", sd.Name, MaxName, false)
+		if n := utf8.RuneCountInString(sd.Zone); n > MaxID {
+			l.problems.Add(sd.Keys.At("zone", sd.At), "side %s: zone %s is %d characters long; at most %d", sd.ID, echo(sd.Zone), n, MaxID)
+		}
 		side := &Side{ID: sd.ID, Name: sd.Name, Zone: sd.Zone, APModifier: sd.APModifier, RoundModifiers: sd.RoundModifiers, Frozen: sd.Frozen}
 		if side.Name == "" {
 			side.Name = sd.ID
 		}
 		side.Army = l.loadArmy(sd)
 		if _, ok := l.s.Zones[sd.Zone]; !ok && l.s.Deck != nil {
-			l.problems.Add(sd.At, "side %s: deployment zone %q is drawn nowhere on the map", sd.ID, sd.Zone)
+			l.problems.Add(sd.At, "side %s: deployment zone %s is drawn nowhere on the map", sd.ID, echo(sd.Zone))
 		}
 		if i == 1 && sd.Zone == l.f.Sides[0].Zone {
 			l.problems.Add(sd.At, "side %s: both sides deploy in zone %q; give each its own", sd.ID, sd.Zone)
@@ -299,16 +478,38 @@ func (l *loader) checkSides() {
 		if sd.APModifier < -MaxModifier || sd.APModifier > MaxModifier {
 			l.problems.Add(sd.At, "side %s: ap_modifier %d is outside −%d to %d", sd.ID, sd.APModifier, MaxModifier, MaxModifier)
 		}
+		// Each round at most once: refuse more before sorting them.
+		if most := l.roundsOr(MaxRounds); len(sd.RoundModifiers) > most {
+			l.problems.Add(sd.Keys.At("round_modifiers", sd.At), "side %s: %d round_modifiers; at most one for each of the %d rounds", sd.ID, len(sd.RoundModifiers), most)
+			sd.RoundModifiers, side.RoundModifiers = nil, nil
+		}
 		for _, r := range sortedRounds(sd.RoundModifiers) {
 			if r < 1 || r > l.s.Rounds || sd.RoundModifiers[r] < -MaxModifier || sd.RoundModifiers[r] > MaxModifier {
 				l.problems.Add(sd.At, "side %s: round_modifiers {%d: %d}: the round must be 1 to %d and the modifier −%d to %d",
 					sd.ID, r, sd.RoundModifiers[r], l.s.Rounds, MaxModifier, MaxModifier)
 			}
 		}
-		if i < 2 {
-			l.s.Sides[i] = side
-		}
+		l.s.Sides[i] = side
 	}
+}
+
+// sides are the sides to check: the first two. More is an error
+// (checkSides), and the rest are not read, each naming an army to load.
+func (l *loader) sides() []*sideEntry { return l.f.Sides[:min(len(l.f.Sides), 2)] }
+
+// roundsOr is the scenario's last round, or fallback when rounds is out of
+// range (and so already an error).
+func (l *loader) roundsOr(fallback int) int {
+	if l.s.Rounds < 1 || l.s.Rounds > MaxRounds {
+		return fallback
+	}
+	return l.s.Rounds
+}
+
+// inDeck reports whether the w×h area at x, y lies on a deck of width dw
+// and height dh. Nothing is added, so no value can wrap past the checks.
+func inDeck(x, y, w, h, dw, dh int) bool {
+	return x >= 0 && y >= 0 && w >= 1 && h >= 1 && x < dw && y < dh && w <= dw-x && h <= dh-y
 }
 
 // loadArmy finds a side's army: a shipped list by name, a file beside the
@@ -333,7 +534,7 @@ func (l *loader) loadArmy(sd *sideEntry) *army.Army {
 	case sd.Army != "":
 		src, rerr := fs.ReadFile(Armies, "armies/"+sd.Army+".yaml")
 		if rerr != nil {
-			l.problems.Add(sd.At, "side %s: no shipped army %q (shipped: %s)", sd.ID, sd.Army, strings.Join(ShippedArmies(), ", "))
+			l.problems.Add(sd.At, "side %s: no shipped army %s (shipped: %s)", sd.ID, echo(sd.Army), strings.Join(ShippedArmies(), ", "))
 			return nil
 		}
 		a, err = army.Parse("scenarios/armies/"+sd.Army+".yaml", src, l.content)
@@ -368,8 +569,7 @@ func (l *loader) checkPoints() {
 		var out []Point
 		for _, p := range pts {
 			switch {
-			case !idPattern.MatchString(p.ID):
-				l.problems.Add(p.At, "%s id %q must be lower-case words joined by hyphens", kind, p.ID)
+			case !l.checkID(p.Keys.At("id", p.At), kind+" id", p.ID):
 				continue
 			case ids[p.ID]:
 				l.problems.Add(p.At, "id %q is used twice", p.ID)
@@ -379,18 +579,18 @@ func (l *loader) checkPoints() {
 				continue
 			}
 			ids[p.ID] = true
+			l.checkText(p.Keys.At("name", p.At), kind+" "+p.ID+": the name", p.Name, MaxName, false)
 			pt := Point{ID: p.ID, Name: p.Name, Cell: Cell{p.Cell[0], p.Cell[1]}, Side: p.Side, Body: p.Body, Armour: p.Armour, Wounds: p.Wounds}
-			if l.s.Deck != nil {
-				c, ok := l.s.Deck.Cell(pt.X, pt.Y)
-				switch {
-				case !ok:
-					l.problems.Add(p.At, "%s %s at [%d, %d] is off the %d×%d deck", kind, p.ID, pt.X, pt.Y, l.s.Deck.W, l.s.Deck.H)
+			if d := l.s.Deck; d != nil { // else the map has said enough
+				switch c, _ := d.Cell(pt.X, pt.Y); {
+				case !inDeck(pt.X, pt.Y, 1, 1, d.W, d.H):
+					l.problems.Add(p.Keys.At("at", p.At), "%s %s at [%d, %d] is off the %d×%d deck", kind, p.ID, pt.X, pt.Y, d.W, d.H)
 				case !c.Walkable():
 					l.problems.Add(p.At, "%s %s at [%d, %d] is inside a wall", kind, p.ID, pt.X, pt.Y)
 				}
 			}
 			if kind == "entry" && l.side(p.Side) == nil {
-				l.problems.Add(p.At, "entry %s: side %q is not a side of this scenario", p.ID, p.Side)
+				l.problems.Add(p.At, "entry %s: side %s is not a side of this scenario", p.ID, echo(p.Side))
 			}
 			if p.Body < 0 || p.Armour < 0 || p.Wounds < 0 {
 				l.problems.Add(p.At, "%s %s: body, armour and wounds cannot be negative", kind, p.ID)
@@ -407,6 +607,7 @@ func (l *loader) checkEvents() {
 	arriving := map[string]map[string]int{} // side → unit → count
 	for _, e := range l.f.Events {
 		ev := Event{Round: e.Round, Type: e.Type, Side: e.Side, Units: e.Units, Entry: e.Entry, Text: e.Text}
+		l.checkText(e.Keys.At("text", e.At), cut(e.Type)+" event: the text", e.Text, MaxDescription, true)
 		switch {
 		case e.Round < 1 || e.Round > l.s.Rounds:
 			l.problems.Add(e.At, "event in round %d never comes: the scenario ends after round %d", e.Round, l.s.Rounds)
@@ -415,23 +616,27 @@ func (l *loader) checkEvents() {
 		}
 		needsSide := e.Type == Arrive || e.Type == Unfreeze || e.Type == Win
 		if needsSide && l.side(e.Side) == nil {
-			l.problems.Add(e.At, "%s event: side %q is not a side of this scenario", e.Type, e.Side)
+			l.problems.Add(e.At, "%s event: side %s is not a side of this scenario", e.Type, echo(e.Side))
 		}
 		switch e.Type {
 		case Arrive:
 			l.checkArrival(e, arriving)
 		case Flood:
-			if len(e.Area) != 4 || e.Area[2] < 1 || e.Area[3] < 1 || l.s.Deck != nil &&
-				(e.Area[0] < 0 || e.Area[1] < 0 || e.Area[0]+e.Area[2] > l.s.Deck.W || e.Area[1]+e.Area[3] > l.s.Deck.H) {
-				l.problems.Add(e.At, "flood: area is [x, y, width, height] inside the deck")
-			} else {
-				copy(ev.Area[:], e.Area)
+			switch a, d := e.Area, l.s.Deck; {
+			case len(a) != 4:
+				l.problems.Add(e.Keys.At("area", e.At), "flood: area is [x, y, width, height], not %d numbers", len(a))
+			case d == nil: // the map has said enough
+			case !inDeck(a[0], a[1], a[2], a[3], d.W, d.H):
+				l.problems.Add(e.Keys.At("area", e.At), "flood: area [%d, %d, %d, %d] is not inside the %d×%d deck (area is [x, y, width, height], the width and height at least 1)",
+					a[0], a[1], a[2], a[3], d.W, d.H)
+			default:
+				copy(ev.Area[:], a) // only a checked area: width 1 or more
 			}
 			r, _ := utf8.DecodeRuneInString(e.To)
 			lg, ok := l.legend[r]
 			if !ok || utf8.RuneCountInString(e.To) != 1 {
-				l.problems.Add(e.At, "flood: to %q is not a legend character", e.To)
-			} else if lg.Cell.Terrain == deck.Impossible && l.floodBuries(ev.Area) {
+				l.problems.Add(e.At, "flood: to %s is not a legend character", echo(e.To))
+			} else if lg.Cell.Terrain == deck.Impossible && ev.Area[2] > 0 && l.floodBuries(ev.Area) {
 				l.problems.Add(e.At, "flood: the area turns a deployment zone, objective or entry impassable")
 			}
 			ev.To = r
@@ -446,9 +651,9 @@ func (l *loader) checkEvents() {
 		l.s.Events = append(l.s.Events, ev)
 	}
 	sort.SliceStable(l.s.Events, func(i, j int) bool { return l.s.Events[i].Round < l.s.Events[j].Round })
-	for i, sd := range l.f.Sides {
+	for _, sd := range l.sides() {
 		if sd.Frozen && !slices.ContainsFunc(l.s.Events, func(e Event) bool { return e.Type == Unfreeze && e.Side == sd.ID }) {
-			l.problems.Add(l.f.Sides[i].At, "side %s is frozen but no unfreeze event ever frees it", sd.ID)
+			l.problems.Add(sd.At, "side %s is frozen but no unfreeze event ever frees it", sd.ID)
 		}
 	}
 	for i, s := range l.s.Sides {
@@ -466,10 +671,15 @@ func (l *loader) checkEvents() {
 func (l *loader) checkArrival(e *eventEntry, arriving map[string]map[string]int) {
 	side := l.side(e.Side)
 	if !slices.ContainsFunc(l.s.Entries, func(p Point) bool { return p.ID == e.Entry && p.Side == e.Side }) {
-		l.problems.Add(e.At, "arrive: %q is not an entry point of side %s", e.Entry, e.Side)
+		l.problems.Add(e.At, "arrive: %s is not an entry point of side %s", echo(e.Entry), echo(e.Side))
 	}
-	if len(e.Units) == 0 {
+	switch {
+	case len(e.Units) == 0:
 		l.problems.Add(e.At, "arrive: name the units that arrive (unit id: count)")
+	case len(e.Units) > MaxSideModels:
+		// Each kind of unit is at least one model: refuse before sorting them.
+		l.problems.Add(e.Keys.At("units", e.At), "arrive: %d kinds of unit; a side holds at most %d models", len(e.Units), MaxSideModels)
+		return
 	}
 	if side == nil || side.Army == nil {
 		return
@@ -482,19 +692,22 @@ func (l *loader) checkArrival(e *eventEntry, arriving map[string]map[string]int)
 		arriving[e.Side] = map[string]int{}
 	}
 	for _, u := range sortedKeys(e.Units) {
-		arriving[e.Side][u] += e.Units[u]
-		switch {
-		case e.Units[u] < 1:
-			l.problems.Add(e.At, "arrive: %d %s; a count is 1 or more", e.Units[u], u)
-		case arriving[e.Side][u] > have[u]:
-			l.problems.Add(e.At, "arrive: side %s has only %d %s to send", e.Side, have[u], u)
+		switch n := e.Units[u]; {
+		case n < 1:
+			l.problems.Add(e.At, "arrive: %d %s; a count is 1 or more", n, cut(u))
+		case n > have[u]-arriving[e.Side][u]: // so the sum cannot wrap
+			l.problems.Add(e.At, "arrive: side %s has only %d %s to send", e.Side, have[u], cut(u))
+			arriving[e.Side][u] = have[u]
+		default:
+			arriving[e.Side][u] += n
 		}
 	}
 }
 
-// floodBuries reports whether an area holds a zone, objective or entry cell.
+// floodBuries reports whether an area on the deck holds a zone, objective
+// or entry cell.
 func (l *loader) floodBuries(a [4]int) bool {
-	in := func(c Cell) bool { return c.X >= a[0] && c.X < a[0]+a[2] && c.Y >= a[1] && c.Y < a[1]+a[3] }
+	in := func(c Cell) bool { return c.X >= a[0] && c.X-a[0] < a[2] && c.Y >= a[1] && c.Y-a[1] < a[3] }
 	for _, cells := range l.s.Zones {
 		if slices.ContainsFunc(cells, in) {
 			return true
@@ -513,22 +726,26 @@ func (l *loader) checkVictory() {
 		l.s.Victory.Type = Deathmatch
 	case Sabotage:
 		if l.side(v.Attacker) == nil {
-			l.problems.Add(v.At, "sabotage: attacker %q is not a side of this scenario", v.Attacker)
+			l.problems.Add(v.At, "sabotage: attacker %s is not a side of this scenario", echo(v.Attacker))
 		}
-		if len(v.Objectives) == 0 {
+		switch n := len(v.Objectives); {
+		case n == 0:
 			l.problems.Add(v.At, "sabotage: name the objectives to destroy")
+		case n > MaxObjectives:
+			l.problems.Add(v.Keys.At("objectives", v.At), "sabotage: %d objectives named; a scenario has at most %d", n, MaxObjectives)
+			return
 		}
 		for _, o := range v.Objectives {
 			i := slices.IndexFunc(l.s.Objectives, func(p Point) bool { return p.ID == o })
 			switch {
 			case i < 0:
-				l.problems.Add(v.At, "sabotage: objective %q is not in objectives", o)
+				l.problems.Add(v.At, "sabotage: objective %s is not in objectives", echo(o))
 			case l.s.Objectives[i].Wounds < 1:
 				l.problems.Add(l.objectiveAt(o), "objective %s must be destroyable: give it wounds (and body, armour)", o)
 			}
 		}
 	default:
-		l.problems.Add(v.At, "unknown victory type %q (deathmatch, sabotage)", v.Type)
+		l.problems.Add(v.At, "unknown victory type %s (deathmatch, sabotage)", echo(v.Type))
 	}
 }
 

@@ -22,6 +22,12 @@ type Scenario struct {
 	Entries     []Point
 	Events      []Event // in round order
 	Victory     Victory
+	// Files are the files the scenario was read from: its own (under
+	// Main, its base name) and each army file it names, under the name it
+	// gives. A record of a match played from files carries them, so it
+	// replays anywhere without reading a path (LoadFiles).
+	Files map[string][]byte
+	Main  string
 }
 
 // Cell is a cell of the deck, counted from 0 at the top left.

@@ -183,11 +183,11 @@ func TestRunRefusesBadOrders(t *testing.T) {
 	bad := filepath.Join(dir, "bad.txt")
 	os.WriteFile(bad, []byte("0 red ec-trooper-1 fly 3 4\nx red done\n5 green done\n"), 0o644)
 	code, _, errs := runKG("run", "../../game/match/testdata/skirmish.yaml", "--orders", bad)
-	if code != 1 || !strings.Contains(errs, "bad.txt:1: ec-trooper-1: unknown order \"fly\"") || !strings.Contains(errs, "bad.txt:2: tick \"x\"") {
+	if code != 1 || !strings.Contains(errs, "bad.txt:1:7: ec-trooper-1: unknown order \"fly\"") || !strings.Contains(errs, "bad.txt:2:1: tick \"x\"") {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 	os.WriteFile(bad, []byte("5 green done\n"), 0o644)
-	if code, _, errs := runKG("run", "../../game/match/testdata/skirmish.yaml", "--orders", bad); code != 1 || !strings.Contains(errs, `bad.txt:1: no side "green"`) {
+	if code, _, errs := runKG("run", "../../game/match/testdata/skirmish.yaml", "--orders", bad); code != 1 || !strings.Contains(errs, `bad.txt:1:3: no side "green"`) {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 	if code, _, errs := runKG("replay", bad); code != 1 || !strings.Contains(errs, "damaged") {

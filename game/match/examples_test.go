@@ -322,3 +322,24 @@ func TestLossesAndTriumphsRound(t *testing.T) {
 		t.Errorf("blue's tally: %+v, want nothing destroyed", s)
 	}
 }
+
+// KG-CMB-07 / KG-AP-07(3), our ruling (docs/rules.md): a combo earns +1 AP
+// per four commands that cost AP. Four free turns are no commands to earn
+// from: otherwise a side could turn on the spot for AP (issue 13 found a
+// 64,000-turn combo worth 16,000 AP). Four paid moves, among two free turns, still earn +1.
+func TestFreeStepsEarnNoComboAP(t *testing.T) {
+	free := play(t, `
+0 red ec-commander-1 face 0 & ec-commander-1 face 90 & ec-commander-1 face 180 & ec-commander-1 face 270 & ec-commander-1 face 0
+`, 6, 6, 1, 1, 1, 1)
+	ended := find[match.RoundEnded](free)
+	if len(ended) == 0 || contains(ended[0].Tally["red"], "KG-AP-07(3)") {
+		t.Errorf("five free turns: round 1 tally %v, want no KG-AP-07(3)", ended)
+	}
+	paid := play(t, `
+0 red ec-trooper-1 move 4.5 4.5 & ec-trooper-1 face 0 & ec-trooper-1 move 2.5 4.5 & ec-trooper-1 face 90 & ec-trooper-1 move 4.5 4.5 & ec-trooper-1 move 2.5 4.5
+`, 6, 6, 1, 1, 1, 1)
+	ended = find[match.RoundEnded](paid)
+	if len(ended) == 0 || !contains(ended[0].Tally["red"], "KG-AP-07(3)") {
+		t.Errorf("four paid moves and two turns: round 1 tally %v\n%s", ended, dump(paid))
+	}
+}

@@ -1,19 +1,22 @@
 package match
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"os"
+	"path/filepath"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/krygothic/krygothic/game/internal/atomicfile"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/datafile"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
@@ -21,25 +24,36 @@ import (
 
 // FormatVersion is the version of the record format this build writes.
 // Format 2 records every declaration taken, refused ones too, and marks
-// those a hotseat claimant made between ticks (Taken.Asked); format 1
-// records still replay (Replay).
-const FormatVersion = 2
+// those a hotseat claimant made between ticks (Taken.Asked); format 3
+// always carries the final state's hash (FinalHash), so an edited record
+// does not replay as a different game, and the scenario's files
+// (ScenarioFiles) when it was played from files. Formats 1 and 2 still
+// replay (Replay).
+const FormatVersion = 3
 
 // Record is everything needed to play a match again exactly: the scenario
 // (by name or file, with its hash), the seed (or scripted dice), the
 // settings, and every declaration taken with its tick. A save is a record
 // up to the tick it was saved at.
 type Record struct {
-	Format       int      `json:"format"`
-	Scenario     string   `json:"scenario"`      // a shipped scenario's name, or a file path
-	ScenarioHash string   `json:"scenario_hash"` // of the scenario as loaded
-	Seed         uint64   `json:"seed"`
-	Dice         []int    `json:"dice,omitempty"` // scripted faces, when not seeded
-	Settings     Settings `json:"settings"`
-	Declarations []Taken  `json:"declarations"`
-	Choices      []Choice `json:"choices,omitempty"`  // the players' answers during resolutions, in order
-	SavedAt      int      `json:"saved_at,omitempty"` // the tick a save was made at
-	FinalHash    string   `json:"final_hash,omitempty"`
+	Format       int    `json:"format"`
+	Scenario     string `json:"scenario"`      // a shipped scenario's name, or a file path
+	ScenarioHash string `json:"scenario_hash"` // of the scenario as loaded
+	// ScenarioFiles are the files of a scenario played from files rather
+	// than shipped: its own, under ScenarioFile, and each army file it
+	// names (scenarios.Scenario.Files). With them a record replays from
+	// any folder, and reads no path it names (OpenScenario).
+	ScenarioFile  string            `json:"scenario_file,omitempty"`
+	ScenarioFiles map[string]string `json:"scenario_files,omitempty"`
+	Seed          uint64            `json:"seed"`
+	Dice          []int             `json:"dice,omitempty"` // scripted faces, when not seeded
+	Settings      Settings          `json:"settings"`
+	Declarations  []Taken           `json:"declarations"`
+	Choices       []Choice          `json:"choices,omitempty"`  // the players' answers during resolutions, in order
+	SavedAt       int               `json:"saved_at,omitempty"` // the tick a save was made at
+	// FinalHash is the state hash where the record ends: at SavedAt, or
+	// at the end of the match when it has none. Replay checks it.
+	FinalHash string `json:"final_hash,omitempty"`
 }
 
 // Taken is a declaration as the record keeps it: taken at its tick, in
@@ -50,10 +64,51 @@ type Taken struct {
 	Asked bool `json:"asked,omitempty"`
 }
 
-// Record returns the match's record so far.
+// Record returns the match's record so far. scenario is how the scenario
+// was named: a shipped one's name, or a file's path, in which case the
+// record carries the scenario's files.
 func (m *Match) Record(scenario string, seed uint64, scripted []int) Record {
-	return Record{Format: FormatVersion, Scenario: scenario, ScenarioHash: ScenarioHash(m.scenario), Seed: seed, Dice: scripted,
-		Settings: m.settings, Declarations: append([]Taken(nil), m.record...), Choices: append([]Choice(nil), m.choices...), SavedAt: m.table.Tick}
+	r := Record{Format: FormatVersion, Scenario: scenario, ScenarioHash: ScenarioHash(m.scenario), Seed: seed, Dice: scripted,
+		Settings: m.settings, Declarations: append([]Taken(nil), m.record...), Choices: append([]Choice(nil), m.choices...), SavedAt: m.table.Tick,
+		FinalHash: m.StateHash()}
+	if scenarios.IsPath(scenario) && len(m.scenario.Files) > 0 {
+		r.ScenarioFile = m.scenario.Main
+		r.ScenarioFiles = map[string]string{}
+		for name, data := range m.scenario.Files {
+			r.ScenarioFiles[name] = string(data)
+		}
+	}
+	return r
+}
+
+// OpenScenario loads the scenario a record was played on, by one rule:
+// the files the record carries (ScenarioFiles); else a shipped scenario by
+// name; else, for records of formats 1 and 2, which name a file, that file
+// relative to the record's own folder (recordPath's), never an absolute
+// path or one outside that folder. What a named file holds is never
+// quoted in an error: it was not the player's to choose.
+func OpenScenario(recordPath string, r Record, c *content.Content) (*scenarios.Scenario, error) {
+	if len(r.ScenarioFiles) > 0 {
+		files := make(map[string][]byte, len(r.ScenarioFiles))
+		for name, text := range r.ScenarioFiles {
+			files[name] = []byte(text)
+		}
+		return scenarios.LoadFiles(r.ScenarioFile, recordPath+"["+r.ScenarioFile+"]", files, c)
+	}
+	if !scenarios.IsPath(r.Scenario) {
+		return scenarios.Open(r.Scenario, c)
+	}
+	name := filepath.FromSlash(r.Scenario)
+	if filepath.IsAbs(name) || !filepath.IsLocal(name) {
+		return nil, fmt.Errorf("%s: the record names the scenario file %q, outside the record's folder; "+
+			"put the scenario beside the record and name it there", recordPath, r.Scenario)
+	}
+	p := filepath.Join(filepath.Dir(recordPath), name)
+	s, err := scenarios.LoadFile(p, c)
+	if err != nil {
+		return nil, fmt.Errorf("%s: the record's scenario %s does not load (run kg check %s to see why)", recordPath, p, p)
+	}
+	return s, nil
 }
 
 // Source is the dice a record rolls with.
@@ -69,12 +124,16 @@ func (r Record) Source() (dice.Source, error) {
 // hand the recorded declarations back at the ticks, and in the way, they
 // were taken: in each tick's Step, or asked between ticks as a hotseat
 // claim did (Ask); the recorded answers come back the same way.
+//
+// The record is checked first (Record.Check), and each declaration is
+// checked again as it is taken, as in live play. A replay that reaches
+// where the record ends (its SavedAt tick, or the end of the match) must
+// reach the recorded FinalHash: a record edited by hand fails here rather
+// than playing as a different game.
 func Replay(r Record, s *scenarios.Scenario, c *content.Content, maxTicks int) (*Match, error) {
-	if r.Format > FormatVersion {
-		return nil, fmt.Errorf("the record is format %d; this build reads up to %d: update the game", r.Format, FormatVersion)
-	}
-	if r.Format < 1 {
-		return nil, errors.New("not a Kry-Gothic match record (no format version)")
+	taken, err := r.checked()
+	if err != nil {
+		return nil, fmt.Errorf("the record: %w", err)
 	}
 	if h := ScenarioHash(s); r.ScenarioHash != "" && h != r.ScenarioHash {
 		return nil, fmt.Errorf("the scenario %s has changed since the record was made (hash %.12s…, recorded %.12s…)", r.Scenario, h, r.ScenarioHash)
@@ -83,7 +142,7 @@ func Replay(r Record, s *scenarios.Scenario, c *content.Content, maxTicks int) (
 	if err != nil {
 		return nil, err
 	}
-	rec := &replaying{taken: r.Declarations, choices: r.Choices}
+	rec := &replaying{taken: taken, choices: r.Choices}
 	if r.Format < 2 {
 		rec.taken = askedInFormat1(s, rec.taken)
 	}
@@ -106,7 +165,13 @@ func Replay(r Record, s *scenarios.Scenario, c *content.Content, maxTicks int) (
 	if r.SavedAt > 0 {
 		// A save made while time stood still for a claim holds what was
 		// declared at that tick before it.
-		return m, m.replayAsks(rec)
+		if err := m.replayAsks(rec); err != nil {
+			return m, err
+		}
+	}
+	if r.FinalHash != "" && (r.SavedAt > 0 || m.Over()) && m.StateHash() != r.FinalHash {
+		return m, fmt.Errorf("the replay ends in another state than the record says (%.12s… against %.12s…): "+
+			"the record was edited, or made by another version of the game", m.StateHash(), r.FinalHash)
 	}
 	return m, nil
 }
@@ -194,19 +259,30 @@ func Save(path string, r Record) error {
 	return atomicfile.WriteBytes(path, append(data, '\n'))
 }
 
-// Load reads a record or save, with a clear error naming the file when it
-// is not one, is damaged, or is from a newer version.
+// Load reads a record or save, with a clear error naming the file, and
+// the line and column, when it is not one, is damaged, is from a newer
+// version, or fails Record.Check. A file over datafile.MaxRecordFile, or
+// one that is not a regular file, is refused before it is read.
 func Load(path string) (Record, error) {
-	data, err := os.ReadFile(path)
+	data, err := datafile.ReadFile(path, datafile.MaxRecordFile)
 	if err != nil {
 		return Record{}, err
 	}
+	return Parse(path, data)
+}
+
+// Parse reads a record or save from data, as Load does; path names it in
+// errors.
+func Parse(path string, data []byte) (Record, error) {
 	var r Record
 	if err := json.Unmarshal(data, &r); err != nil {
 		var se *json.SyntaxError
-		if errors.As(err, &se) {
-			line := 1 + strings.Count(string(data[:min(int(se.Offset), len(data))]), "\n")
-			return Record{}, fmt.Errorf("%s:%d: the save is damaged: %v", path, line, err)
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &se):
+			return Record{}, fmt.Errorf("%s: the save is damaged: %v", atOffset(path, data, se.Offset), err)
+		case errors.As(err, &te):
+			return Record{}, fmt.Errorf("%s: the save is damaged: %s holds a %s where a %s belongs", atOffset(path, data, te.Offset), te.Field, te.Value, te.Type)
 		}
 		return Record{}, fmt.Errorf("%s: the save is damaged: %v", path, err)
 	}
@@ -216,7 +292,64 @@ func Load(path string) (Record, error) {
 	case r.Format < 1 || r.Scenario == "":
 		return Record{}, fmt.Errorf("%s: not a Kry-Gothic save or replay", path)
 	}
+	if err := r.Check(); err != nil {
+		var re *RecordError
+		if errors.As(err, &re) {
+			return Record{}, fmt.Errorf("%s: %v", atOffset(path, data, fieldOffset(data, re.Field, re.Index)), err)
+		}
+		return Record{}, fmt.Errorf("%s: %v", path, err)
+	}
 	return r, nil
+}
+
+// atOffset names byte offset i of a file as "path:line:col".
+func atOffset(path string, data []byte, i int64) string {
+	i = max(0, min(i, int64(len(data))))
+	before := string(data[:i])
+	line := 1 + strings.Count(before, "\n")
+	col := 1 + utf8.RuneCountInString(before[strings.LastIndexByte(before, '\n')+1:])
+	return fmt.Sprintf("%s:%d:%d", path, line, col)
+}
+
+// fieldOffset finds where a record's top-level field key starts in data,
+// or its entry index (from 0) when index >= 0; 0 when it cannot.
+func fieldOffset(data []byte, key string, index int) int64 {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return 0
+	}
+	for dec.More() {
+		at := dec.InputOffset()
+		k, err := dec.Token()
+		if err != nil {
+			return 0
+		}
+		if k != key {
+			var skip json.RawMessage
+			if dec.Decode(&skip) != nil {
+				return 0
+			}
+			continue
+		}
+		if index < 0 {
+			return at + int64(len(data[at:])-len(bytes.TrimLeft(data[at:], " \t\r\n,")))
+		}
+		if t, err := dec.Token(); err != nil || t != json.Delim('[') {
+			return at
+		}
+		for i := 0; dec.More(); i++ {
+			start := dec.InputOffset()
+			if i == index {
+				return start + int64(len(data[start:])-len(bytes.TrimLeft(data[start:], " \t\r\n,")))
+			}
+			var skip json.RawMessage
+			if dec.Decode(&skip) != nil {
+				return at
+			}
+		}
+		return at
+	}
+	return 0
 }
 
 // ScenarioHash fingerprints a scenario as loaded: its map rows, legend,

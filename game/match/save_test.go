@@ -72,13 +72,36 @@ func TestSaveLoadContinue(t *testing.T) {
 	}
 }
 
+// fmtRecord is a format-3 record with its hashes and settings, and field
+// (JSON) on its fourth line, for a test to break.
+func fmtRecord(field string) string {
+	h := strings.Repeat("ab", 32)
+	settings := `"settings": {"seconds_per_ap": 0.5, "face_off_window": 0.25, "decision_window": 4}, `
+	if strings.HasPrefix(field, `"settings"`) {
+		settings = ""
+	}
+	return "{\"format\": 3, \"scenario\": \"sabotage\",\n \"scenario_hash\": \"" + h + "\", " + settings + "\n \"final_hash\": \"" + h + "\",\n " + field + "}\n"
+}
+
 // A damaged, foreign or newer save is refused with a clear message.
 func TestBadSaves(t *testing.T) {
 	dir := t.TempDir()
 	tests := []struct {
 		name, text, want string
 	}{
-		{"damaged.json", "{\n  \"format\": 1,\n  \"scenario\": ", "damaged.json:3: the save is damaged"},
+		{"damaged.json", "{\n  \"format\": 1,\n  \"scenario\": ", "damaged.json:3:15: the save is damaged"},
+		// Issue 13: an edited record is checked as any other input.
+		{"wrong type.json", "{\"format\": 3,\n \"seed\": \"x\"}", "wrong type.json:2:13: the save is damaged: seed holds a string where a uint64 belongs"},
+		{"no final hash.json", fmtRecord(`"final_hash": ""`), "no final hash.json:3:2: final_hash: not a state hash"},
+		{"teleport.json", fmtRecord(`"declarations": [{"Tick": 0, "Side": "red", "Steps": [{"Verb": "done"}]},
+  {"Tick": 5, "Side": "red", "Steps": [{"Unit": "ec-trooper-1", "Verb": "teleport"}]}]`), "teleport.json:5:3: declarations[1]: ec-trooper-1: unknown order \"teleport\""},
+		{"shot 99.json", fmtRecord(`"declarations": [{"Tick": 5, "Side": "red", "Steps": [{"Unit": "a", "Verb": "shoot", "Target": "b", "Shot": 99}]}]`), "shot 99.json:4:19: declarations[0]: a shoot: no shot type 99"},
+		{"round limit.json", fmtRecord(`"settings": {"seconds_per_ap": 0.5, "face_off_window": 0.25, "decision_window": 4, "round_limit": -5}`), "round limit.json:4:2: settings: round_limit is -5"},
+		{"face-off.json", fmtRecord(`"settings": {"seconds_per_ap": 0.5, "face_off_window": -1, "decision_window": 4}`), "settings: face_off_window is -1"},
+		{"ticks.json", fmtRecord(`"declarations": [{"Tick": 9, "Side": "red", "Steps": [{"Verb": "done"}]}, {"Tick": 5, "Side": "red", "Steps": [{"Verb": "done"}]}]`), "declarations[1]: tick 5 is out of order"},
+		{"dice.json", fmtRecord(`"dice": [1, 7]`), "dice[1]: face 7 is not 1 to 6"},
+		{"choice.json", fmtRecord(`"choices": [{"tick": 1, "side": "red", "unit": "a", "kind": "bribe"}]`), `choices[0]: kind "bribe"`},
+		{"saved at.json", fmtRecord(`"saved_at": -4`), "saved_at: tick -4"},
 		{"newer.json", `{"format": 99, "scenario": "sabotage"}`, "made by a newer version of the game (format 99"},
 		{"foreign.json", `{"name": "my shopping list"}`, "not a Kry-Gothic save or replay"},
 	}
@@ -92,7 +115,7 @@ func TestBadSaves(t *testing.T) {
 	// A record of a scenario that has changed since is refused too.
 	m, _ := match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(1), scripts(t, ""))
 	r := m.Record("testdata/skirmish.yaml", 1, nil)
-	r.ScenarioHash = "0000"
+	r.ScenarioHash = strings.Repeat("0", 64)
 	if _, err := match.Replay(r, skirmish(t), rulesContent, 10); err == nil || !strings.Contains(err.Error(), "has changed") {
 		t.Errorf("changed scenario: %v", err)
 	}

@@ -94,7 +94,9 @@ func (m *Match) stop(c *orders.Combo, rule, why string, interrupted bool) {
 }
 
 // resolved moves a combo on past a step that is over; a combo whose last
-// step is over ends, and counts for the AP it earns (KG-CMB-07).
+// step is over ends, and counts for the AP it earns (KG-CMB-07): its
+// commands are the steps that cost AP (our ruling: free turns and small
+// steps are no commands to earn from).
 func (m *Match) resolved(st *orders.Step) {
 	c := st.Combo
 	s := m.table.Sides[c.Side]
@@ -105,7 +107,7 @@ func (m *Match) resolved(st *orders.Step) {
 	if c.Cur >= len(c.Steps) {
 		s.Combo = nil
 		if !c.Reaction {
-			m.tallies[c.Side].round.CompletedCombos = append(m.tallies[c.Side].round.CompletedCombos, len(c.Steps))
+			m.tallies[c.Side].round.CompletedCombos = append(m.tallies[c.Side].round.CompletedCombos, paidSteps(c))
 		}
 	}
 }
@@ -126,4 +128,15 @@ func (m *Match) halt(u *orders.Unit, rule, why string, by *orders.Side) {
 			}
 		}
 	}
+}
+
+// paidSteps counts a combo's steps that cost AP: its commands for KG-CMB-07.
+func paidSteps(c *orders.Combo) int {
+	n := 0
+	for _, st := range c.Steps {
+		if st.Cost > 0 {
+			n++
+		}
+	}
+	return n
 }

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/krygothic/krygothic/game/internal/atomicfile"
+	"github.com/krygothic/krygothic/rules/datafile"
 )
 
 // FileName is the settings file's name inside ConfigDir.
@@ -33,7 +34,7 @@ const FileName = "settings.json"
 //
 // Settings left out of the file keep their defaults.
 func Load(path string) (Settings, error) {
-	data, err := os.ReadFile(path)
+	data, err := datafile.ReadFile(path, datafile.MaxSettingsFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return Default(), nil
 	}

@@ -25,17 +25,19 @@ type Settings struct {
 }
 
 // The ranges a setting must lie in. Load clamps a value outside its range
-// and says so; Save refuses one.
+// and says so; Save refuses one. The match's own settings have the match's
+// ranges, which a record's settings are checked against too.
 const (
-	MinSecondsPerAP   = 0.1
-	MaxSecondsPerAP   = 5.0
-	MinDecisionWindow = 1.0
-	MaxDecisionWindow = 30.0
-	MinFaceOffWindow  = 0.0
-	MaxFaceOffWindow  = 2.0
+	MinSecondsPerAP   = match.MinSecondsPerAP
+	MaxSecondsPerAP   = match.MaxSecondsPerAP
+	MinDecisionWindow = match.MinDecisionWindow
+	MaxDecisionWindow = match.MaxDecisionWindow
+	MinFaceOffWindow  = match.MinFaceOffWindow
+	MaxFaceOffWindow  = match.MaxFaceOffWindow
+	MinRoundLimit     = match.MinRoundLimit // 0 means none
+	MaxRoundLimit     = match.MaxRoundLimit
 	MinUIScale        = 0.75
 	MaxUIScale        = 2.0
-	MinRoundLimit     = 0.0 // no upper limit: 0 means none
 )
 
 // Default are the settings a new player starts with.
@@ -104,7 +106,7 @@ func (s *Settings) fields() []field {
 		{"seconds_per_ap", &s.SecondsPerAP, MinSecondsPerAP, MaxSecondsPerAP, " s"},
 		{"decision_window", &s.DecisionWindow, MinDecisionWindow, MaxDecisionWindow, " s"},
 		{"face_off_window", &s.FaceOffWindow, MinFaceOffWindow, MaxFaceOffWindow, " s"},
-		{"round_limit", &s.RoundLimit, MinRoundLimit, -1, " s"},
+		{"round_limit", &s.RoundLimit, MinRoundLimit, MaxRoundLimit, " s"},
 		{"ui_scale", &s.UIScale, MinUIScale, MaxUIScale, ""},
 	}
 }
@@ -118,10 +120,7 @@ func (s Settings) clamp() (Settings, Problems) {
 	for _, f := range c.fields() {
 		v := *f.v
 		switch {
-		case f.max < 0 && v < f.min:
-			p = append(p, fmt.Sprintf("%s: %s%s is below %s; using %s", f.name, num(v), f.unit, num(f.min), num(f.min)))
-			*f.v = f.min
-		case f.max >= 0 && (v < f.min || v > f.max):
+		case v < f.min || v > f.max:
 			*f.v = min(max(v, f.min), f.max)
 			p = append(p, fmt.Sprintf("%s: %s%s is outside %s–%s; using %s", f.name, num(v), f.unit, num(f.min), num(f.max), num(*f.v)))
 		}

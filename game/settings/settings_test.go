@@ -82,7 +82,7 @@ func TestLoad(t *testing.T) {
 		{name: "face-off window too long", body: `{"face_off_window": 2.5}`, want: with(func(s *Settings) { s.FaceOffWindow = 2 }),
 			errs: []string{"face_off_window: 2.5 s is outside 0–2; using 2"}},
 		{name: "UI scale", body: `{"ui_scale": 0.5, "round_limit": -3}`, want: with(func(s *Settings) { s.UIScale = 0.75 }),
-			errs: []string{"ui_scale: 0.5 is outside 0.75–2; using 0.75", "round_limit: -3 s is below 0; using 0"}},
+			errs: []string{"ui_scale: 0.5 is outside 0.75–2; using 0.75", "round_limit: -3 s is outside 0–86400; using 0"}},
 		{name: "a long round limit is fine", body: `{"round_limit": 86400}`, want: with(func(s *Settings) { s.RoundLimit = 86400 })},
 		{name: "the edges of every range are fine", body: `{"seconds_per_ap": 0.1, "decision_window": 30, "face_off_window": 0, "ui_scale": 2}`,
 			want: with(func(s *Settings) { s.SecondsPerAP, s.DecisionWindow, s.FaceOffWindow, s.UIScale = 0.1, 30, 0, 2 })},
@@ -388,9 +388,9 @@ func TestListSaves(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	save("old.json", match.Record{Format: 1, Scenario: "sabotage", Seed: 3, SavedAt: 480}, 3*time.Hour)
-	save("new.json", match.Record{Format: 1, Scenario: "maps/mine.yaml", Seed: 4, SavedAt: 60}, time.Hour)
-	save("whole.json", match.Record{Format: 1, Scenario: "lake-of-blood", Seed: 5}, 2*time.Hour)
+	save("old.json", match.Record{Format: 1, Scenario: "sabotage", Settings: match.DefaultSettings(), Seed: 3, SavedAt: 480}, 3*time.Hour)
+	save("new.json", match.Record{Format: 1, Scenario: "maps/mine.yaml", Settings: match.DefaultSettings(), Seed: 4, SavedAt: 60}, time.Hour)
+	save("whole.json", match.Record{Format: 1, Scenario: "lake-of-blood", Settings: match.DefaultSettings(), Seed: 5}, 2*time.Hour)
 	write(t, dir, "damaged.json", `{"format": 1, "scenario": `)
 	write(t, dir, "stranger.json", `{"hello": "world"}`)
 	write(t, dir, "notes.txt", "not a save")

@@ -40,12 +40,12 @@ type MatchSetup struct {
 
 // Nav moves the player between scenes; the app implements it.
 type Nav interface {
-	Menu()                  // the main menu
-	Play(MatchSetup)        // a new match, or a save resumed
-	Watch(rec match.Record) // watch a replay
-	View(path string)       // the scenario viewer on a file
-	Settings()              // the settings menu
-	Quit()                  // close the game
+	Menu()                               // the main menu
+	Play(MatchSetup)                     // a new match, or a save resumed
+	Watch(path string, rec match.Record) // watch the replay rec, read from path
+	View(path string)                    // the scenario viewer on a file
+	Settings()                           // the settings menu
+	Quit()                               // close the game
 }
 
 // Env is what every scene shares: fonts, the game data, the player's

@@ -5,8 +5,9 @@ package army
 
 import (
 	"fmt"
-	"os"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/datafile"
@@ -15,15 +16,27 @@ import (
 // Entry is one line of an army list as written: a unit profile, the gear
 // it carries, and how many such models there are.
 type Entry struct {
-	At       datafile.Pos `yaml:"-"`
-	Unit     string       `yaml:"unit"`
-	Name     string       `yaml:"name"`     // optional: a name for the model
-	Count    int          `yaml:"count"`    // models with this profile; 0 or left out means 1
-	Ranged   string       `yaml:"ranged"`   // ranged weapon id, or empty
-	Melee    string       `yaml:"melee"`    // close-combat weapon id, or empty
-	Armour   string       `yaml:"armour"`   // armour id, or empty
-	Grenades int          `yaml:"grenades"` // frag grenades carried (GAP-07)
+	At       datafile.Pos  `yaml:"-"`
+	Keys     datafile.Keys `yaml:"-"` // where each field was written
+	Unit     string        `yaml:"unit"`
+	Name     string        `yaml:"name"`     // optional: a name for the model
+	Count    int           `yaml:"count"`    // models with this profile, 1 or more; left out means 1
+	Ranged   string        `yaml:"ranged"`   // ranged weapon id, or empty
+	Melee    string        `yaml:"melee"`    // close-combat weapon id, or empty
+	Armour   string        `yaml:"armour"`   // armour id, or empty
+	Grenades int           `yaml:"grenades"` // frag grenades carried (GAP-07)
 }
+
+// Limits every army list obeys whatever the content's own limits say, so
+// a hostile list or content folder cannot make an army of a million models.
+const (
+	// MaxModels is the most models any army holds. The content's limit
+	// (14, KG-META-02) is lower; a list over either is refused before its
+	// models are made.
+	MaxModels = 100
+	// MaxName is the most characters in an army's name or a model's.
+	MaxName = 60
+)
 
 // List is an army list file as written.
 type List struct {
@@ -71,7 +84,7 @@ type Army struct {
 
 // Load reads and checks the army list in file.
 func Load(file string, c *content.Content) (*Army, error) {
-	src, err := os.ReadFile(file)
+	src, err := datafile.ReadFile(file, datafile.MaxArmyFile)
 	if err != nil {
 		return nil, err
 	}
@@ -99,34 +112,67 @@ func Check(l *List, c *content.Content) (*Army, error) {
 		p.Add(l.Keys.At("team", top), "team %q is not a known team (known: %s)", l.Team, strings.Join(teamIDs(c), ", "))
 		return nil, p.Err()
 	}
+	checkName(&p, l.Keys.At("name", top), "the army's name", l.Name)
 	if at, ok := l.Keys["models"]; ok {
 		top = at // army-wide problems point at the models list
 	}
+	// Every entry is at least one model: refuse a list too long before
+	// resolving it.
+	if limit := min(c.Limits.MaxModels, MaxModels); len(l.Models) > limit {
+		p.Add(top, "the army lists %d entries; an army holds at most %d models", len(l.Models), limit)
+		return nil, p.Err()
+	}
 	a := &Army{Name: l.Name, Team: team, File: l.At.File}
+	var lines []line
 	for _, e := range l.Models {
 		m := resolve(e, team, c, &p)
 		if m == nil {
 			continue
 		}
 		n := e.Count
-		if n == 0 {
-			n = 1
+		if _, written := e.Keys["count"]; !written && n == 0 {
+			n = 1 // left out; a written 0 is an error
 		}
-		if n < 0 || n > c.Limits.MaxModels {
-			p.Add(e.At, "count %d: a count is 1 to %d, the most models an army may hold", e.Count, c.Limits.MaxModels)
+		if limit := min(c.Limits.MaxModels, MaxModels); n < 1 || n > limit {
+			p.Add(e.Keys.At("count", e.At), "count %d: a count is 1 to %d, the most models an army may hold", e.Count, limit)
 			continue
 		}
-		for range n {
-			model := *m
-			a.Models = append(a.Models, &model)
-			a.Cost += m.Cost
-		}
+		lines = append(lines, line{m, n})
 	}
-	checkLimits(a, c, top, &p)
+	checkLimits(team, lines, c, top, &p)
 	if err := p.Err(); err != nil {
 		return nil, err
 	}
+	// Only now, within the limits, are the models made.
+	for _, ln := range lines {
+		for range ln.n {
+			model := *ln.model
+			a.Models = append(a.Models, &model)
+			a.Cost += ln.model.Cost
+		}
+	}
 	return a, nil
+}
+
+// line is a resolved entry: n models like model.
+type line struct {
+	model *Model
+	n     int
+}
+
+// checkName reports a name over MaxName characters or holding control
+// characters (a YAML escape such as "\e" can write them).
+func checkName(p *datafile.List, at datafile.Pos, what, name string) {
+	if n := utf8.RuneCountInString(name); n > MaxName {
+		p.Add(at, "%s is %d characters long; at most %d", what, n, MaxName)
+		return
+	}
+	for _, r := range name {
+		if unicode.IsControl(r) {
+			p.Add(at, "%s holds control character %U", what, r)
+			return
+		}
+	}
 }
 
 // resolve turns one entry into a model, or records why it cannot.
@@ -141,6 +187,7 @@ func resolve(e *Entry, team *content.Team, c *content.Content, p *datafile.List)
 		return nil
 	}
 	cl, _ := c.Class(u.Class)
+	checkName(p, e.Keys.At("name", e.At), "the model's name", e.Name)
 	m := &Model{Name: e.Name, Unit: u, Class: cl, Grenades: e.Grenades, From: e.At}
 	if m.Name == "" {
 		m.Name = u.Name
@@ -198,25 +245,29 @@ func resolve(e *Entry, team *content.Team, c *content.Content, p *datafile.List)
 	return m
 }
 
-// checkLimits checks the whole army against the army limits.
-func checkLimits(a *Army, c *content.Content, top datafile.Pos, p *datafile.List) {
+// checkLimits checks the whole army, entry by entry, against the army
+// limits, before its models are made.
+func checkLimits(team *content.Team, lines []line, c *content.Content, top datafile.Pos, p *datafile.List) {
 	lim := c.Limits
-	maxModels := lim.MaxModels
-	if a.Team.MaxModels > 0 {
-		maxModels = min(maxModels, a.Team.MaxModels)
+	maxModels := min(lim.MaxModels, MaxModels)
+	if team.MaxModels > 0 {
+		maxModels = min(maxModels, team.MaxModels)
 	}
-	if len(a.Models) == 0 {
+	models, cost := 0, 0
+	perClass := map[content.ClassID]int{}
+	for _, ln := range lines {
+		models += ln.n
+		cost += ln.n * ln.model.Cost
+		perClass[ln.model.Class.ID] += ln.n
+	}
+	if models == 0 {
 		p.Add(top, "the army has no models")
 	}
-	if len(a.Models) > maxModels {
-		p.Add(top, "the army has %d models; %s may field at most %d (KG-META-02, GAP-06)", len(a.Models), a.Team.Name, maxModels)
+	if models > maxModels {
+		p.Add(top, "the army has %d models; %s may field at most %d (KG-META-02, GAP-06)", models, team.Name, maxModels)
 	}
-	if a.Cost > lim.CostCap {
-		p.Add(top, "the army costs %d points, over the cap of %d (GAP-05)", a.Cost, lim.CostCap)
-	}
-	perClass := map[content.ClassID]int{}
-	for _, m := range a.Models {
-		perClass[m.Class.ID]++
+	if cost > lim.CostCap {
+		p.Add(top, "the army costs %d points, over the cap of %d (GAP-05)", cost, lim.CostCap)
 	}
 	sl := perClass[content.SquadLeader]
 	switch {

@@ -114,3 +114,63 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// Issue 13: a count written as 0 is an error, not a silent 1; a count
+// left out is 1; and whatever a content folder's limits say, no army holds
+// more than army.MaxModels models, refused before they are made.
+func TestHostileLists(t *testing.T) {
+	c := defaultContent(t)
+	loose := *c // limits a content folder could set
+	loose.Limits.MaxModels = 1 << 30
+	loose.Limits.CostCap = 1 << 40
+	loose.Limits.MaxSquadLeaders = 1 << 30
+	entries := func(n int, line string) string { return strings.Repeat(line+"\n", n) }
+	tests := []struct {
+		name string
+		c    *content.Content
+		src  string
+		want string // "" when the list must load
+		n    int    // models wanted when it loads
+	}{
+		{"count 0", c, "team: slaves\nmodels:\n  - unit: slave-overseer\n    count: 0\n", "f.yaml:4:5: count 0: a count is 1 to 14", 0},
+		{"count 0 in flow style", c, "team: slaves\nmodels:\n  - {unit: slave-overseer, count: 0}\n", "f.yaml:3:28: count 0: a count is 1 to 14", 0},
+		{"count null", c, "team: slaves\nmodels:\n  - unit: slave-overseer\n    count:\n", "f.yaml:4:5: count 0: a count is 1 to 14", 0},
+		{"count left out", c, "team: slaves\nmodels:\n  - unit: slave-overseer\n  - unit: slave-thrall\n", "", 2},
+		{"count 14", c, "team: possessed\nmodels:\n  - unit: possessed-spectre-lord\n  - unit: possessed-wraith\n    count: 13\n", "", 14},
+		{"101 entries under loose limits", &loose, "team: slaves\nmodels:\n" + entries(101, "  - unit: slave-overseer"),
+			"f.yaml:2:1: the army lists 101 entries; an army holds at most 100 models", 0},
+		{"a count of a million under loose limits", &loose, "team: slaves\nmodels:\n  - {unit: slave-overseer, count: 1000000}\n",
+			"f.yaml:3:28: count 1000000: a count is 1 to 100", 0},
+		{"100 models under loose limits", &loose, "team: slaves\nmodels:\n" + entries(10, "  - {unit: slave-overseer, count: 10}"), "", 100},
+		{"101 models under loose limits", &loose, "team: slaves\nmodels:\n" + entries(10, "  - {unit: slave-overseer, count: 10}") + "  - unit: slave-overseer\n",
+			"f.yaml:2:1: the army has 101 models; The Slaves may field at most 100", 0},
+		{"10000 models under loose limits", &loose, "team: slaves\nmodels:\n" + entries(100, "  - {unit: slave-overseer, count: 100}"),
+			"f.yaml:2:1: the army has 10000 models; The Slaves may field at most 100", 0},
+		{"list name of 61 characters", c, "name: " + strings.Repeat("é", 61) + "\nteam: slaves\nmodels:\n  - unit: slave-overseer\n",
+			"f.yaml:1:1: the army's name is 61 characters long; at most 60", 0},
+		{"model name of 61 characters", c, "team: slaves\nmodels:\n  - unit: slave-overseer\n    name: " + strings.Repeat("x", 61) + "\n",
+			"f.yaml:4:5: the model's name is 61 characters long; at most 60", 0},
+		{"model name with an escape", c, "team: slaves\nmodels:\n  - unit: slave-overseer\n    name: \"Bo\\eb\"\n",
+			"f.yaml:4:5: the model's name holds control character U+001B", 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a, err := army.Parse("f.yaml", []byte(tc.src), tc.c)
+			if tc.want == "" {
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(a.Models) != tc.n {
+					t.Errorf("%d models, want %d", len(a.Models), tc.n)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatalf("accepted %d models", len(a.Models))
+			}
+			if !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got:\n%v\nwant: %s", err, tc.want)
+			}
+		})
+	}
+}

@@ -1,6 +1,9 @@
 package content_test
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -166,6 +169,35 @@ func TestLoadReportsProblemsWithPlaces(t *testing.T) {
 	delete(fsys, "gear.yaml")
 	if _, err := content.Load(fsys, "mod"); err == nil || !strings.Contains(err.Error(), "mod/gear.yaml: cannot read") {
 		t.Errorf("missing file: %v", err)
+	}
+	fsys = good()
+	fsys["teams.yaml"] = &fstest.MapFile{Data: make([]byte, datafile.MaxContentFile+1)}
+	if _, err := content.Load(fsys, "mod"); err == nil || !strings.Contains(err.Error(), "mod/teams.yaml: cannot read: file too large") {
+		t.Errorf("a file over the limit: %v", err)
+	}
+	fsys = good()
+	for i := range content.MaxUnitFiles + 1 {
+		fsys[fmt.Sprintf("units/u%d.yaml", i)] = fsys["units/t.yaml"]
+	}
+	if _, err := content.Load(fsys, "mod"); err == nil || !strings.Contains(err.Error(), "a content folder holds at most") {
+		t.Errorf("too many unit files: %v", err)
+	}
+}
+
+// A content file linked to an endless device is refused at once, not read
+// until memory runs out (issue 13).
+func TestLoadDirRefusesDevices(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, good()); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(filepath.Join(dir, "teams.yaml"))
+	if err := os.Symlink("/dev/zero", filepath.Join(dir, "teams.yaml")); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	_, err := content.LoadDir(dir)
+	if err == nil || !strings.Contains(err.Error(), "teams.yaml is not a regular file") {
+		t.Errorf("teams.yaml linked to /dev/zero: %v", err)
 	}
 }
 

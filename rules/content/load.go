@@ -94,6 +94,10 @@ func Default() (*Content, error) {
 	return Load(sub, "rules/content/data")
 }
 
+// MaxUnitFiles is the most unit files (units/*.yaml) a content folder may
+// hold; each file is at most datafile.MaxContentFile.
+const MaxUnitFiles = 200
+
 // LoadDir loads content from a directory on disk laid out like the
 // embedded one (classes.yaml, gear.yaml, teams.yaml, units/*.yaml).
 func LoadDir(dir string) (*Content, error) { return Load(os.DirFS(dir), dir) }
@@ -123,8 +127,12 @@ func Load(fsys fs.FS, shown string) (*Content, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(files) == 0 {
+	switch {
+	case len(files) == 0:
 		l.problems.Add(datafile.Pos{File: path.Join(shown, "units")}, "no unit files (units/*.yaml)")
+	case len(files) > MaxUnitFiles:
+		l.problems.Add(datafile.Pos{File: path.Join(shown, "units")}, "%d unit files; a content folder holds at most %d", len(files), MaxUnitFiles)
+		files = nil
 	}
 	for _, f := range files {
 		var uf unitsFile
@@ -157,7 +165,7 @@ type loader struct {
 // read decodes one file, recording its problems; it reports success.
 func (l *loader) read(name string, v any) bool {
 	shown := path.Join(l.shown, name)
-	src, err := fs.ReadFile(l.fsys, name)
+	src, err := datafile.ReadFS(l.fsys, name, shown, datafile.MaxContentFile)
 	if err != nil {
 		l.problems.Add(datafile.Pos{File: shown}, "cannot read: %v", err)
 		return false

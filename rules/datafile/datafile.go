@@ -108,24 +108,27 @@ func Decode(file string, src []byte, v any) (err error) {
 			err = List{{Pos: Pos{File: file, Line: 1}, Msg: fmt.Sprintf("%s: %v", InternalError, r)}}
 		}
 	}()
+	if e := CheckText(file, src); e != nil {
+		return List{e}
+	}
 	var doc yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(src))
 	if err := dec.Decode(&doc); err != nil {
 		if errors.Is(err, io.EOF) {
 			return List{{Pos: Pos{File: file, Line: 1}, Msg: "the file is empty"}}
 		}
-		return fromYAML(file, err)
+		return fromYAML(file, src, err)
 	}
 	var extra yaml.Node
 	switch err := dec.Decode(&extra); {
 	case err == nil:
 		return List{{Pos: Pos{File: file, Line: extra.Line, Col: extra.Column}, Msg: "a second YAML document; a data file holds one"}}
 	case !errors.Is(err, io.EOF):
-		return fromYAML(file, err)
+		return fromYAML(file, src, err)
 	}
 	var problems List
 	if err := doc.Decode(v); err != nil {
-		problems = append(problems, fromYAML(file, err)...)
+		problems = append(problems, fromYAML(file, src, err)...)
 	}
 	w := walker{file: file, problems: &problems}
 	w.walk(&doc, reflect.ValueOf(v))
@@ -136,10 +139,16 @@ func Decode(file string, src []byte, v any) (err error) {
 // not the file's (a panic inside the YAML library, caught).
 const InternalError = "internal error while reading this file (please report it)"
 
-var yamlLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
+var (
+	yamlLine   = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
+	yamlAnchor = regexp.MustCompile(`^(?:yaml: )?unknown anchor '(.*)' referenced$`)
+	yamlDepth  = regexp.MustCompile(`^(?:yaml: )?exceeded max depth of (\d+)$`)
+)
 
-// fromYAML turns the YAML library's errors into positioned ones.
-func fromYAML(file string, err error) List {
+// fromYAML turns the YAML library's errors into positioned ones; the few
+// that carry no line (an unknown anchor, nesting too deep) are placed by
+// looking at src.
+func fromYAML(file string, src []byte, err error) List {
 	var msgs []string
 	var te *yaml.TypeError
 	if errors.As(err, &te) {
@@ -150,9 +159,20 @@ func fromYAML(file string, err error) List {
 	var out List
 	for _, m := range msgs {
 		e := &Error{Pos: Pos{File: file}, Msg: strings.TrimPrefix(m, "yaml: ")}
-		if g := yamlLine.FindStringSubmatch(m); g != nil {
+		switch g := yamlLine.FindStringSubmatch(m); {
+		case g != nil:
 			e.Line, _ = strconv.Atoi(g[1])
 			e.Msg = g[2]
+		case yamlAnchor.MatchString(m):
+			name := yamlAnchor.FindStringSubmatch(m)[1]
+			e.Pos = aliasAt(file, src, name)
+			e.Msg = fmt.Sprintf("*%s: no anchor &%s is defined before this alias", name, name)
+		case yamlDepth.MatchString(m):
+			limit, _ := strconv.Atoi(yamlDepth.FindStringSubmatch(m)[1])
+			e.Pos = deepest(file, src, limit)
+			e.Msg = fmt.Sprintf("lists or mappings nested %d deep; data files nest a few levels", limit)
+		default:
+			e.Line = 1 // no better place: at least name a line
 		}
 		e.Msg = strings.ReplaceAll(e.Msg, "unmarshal", "read")
 		out = append(out, e)

@@ -1,6 +1,8 @@
 package datafile_test
 
 import (
+	"errors"
+	"os"
 	"strings"
 	"testing"
 
@@ -85,4 +87,62 @@ func FuzzDecode(f *testing.F) {
 			t.Errorf("the reader panicked: %v", err)
 		}
 	})
+}
+
+// Binary files, stray control characters, unknown anchors and deep
+// nesting are refused with a place (issue 13).
+func TestDecodeHostileTextIsPlaced(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		want string
+	}{
+		{"NUL", "title: a\x00b\n", "x.yaml:1:9: a NUL byte"},
+		{"not UTF-8", "title: ok\ntitle2: \xff\xfe\n", "x.yaml:2:9: byte 0xff is not UTF-8"},
+		{"control character", "title: \x1b[31m\n", "x.yaml:1:8: control character U+001B"},
+		{"unknown anchor", "title: t\nitems: *nowhere\n", "x.yaml:2:8: *nowhere: no anchor &nowhere"},
+		{"deep nesting", "title: " + strings.Repeat("[", 20000) + "\n", "x.yaml:1:10007: lists or mappings nested 10000 deep"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var d doc
+			err := datafile.Decode("x.yaml", []byte(tc.src), &d)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// A byte-order mark, tabs and CRLF line ends are text.
+func TestCheckTextAcceptsText(t *testing.T) {
+	if e := datafile.CheckText("x", []byte("\ufefftitle:\tt\r\nname: é ✓\n")); e != nil {
+		t.Error(e)
+	}
+}
+
+func TestReadFileRefusesDevicesAndHugeFiles(t *testing.T) {
+	if _, err := datafile.ReadFile("/dev/zero", 1<<20); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("/dev/zero: %v", err)
+	}
+	dir := t.TempDir()
+	big := dir + "/big.yaml"
+	if err := os.WriteFile(big, make([]byte, 2000), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := datafile.ReadFile(big, 1000); !errors.Is(err, datafile.ErrTooLarge) || !strings.Contains(err.Error(), "big.yaml is 2.0 KiB; the limit is 1000 bytes") {
+		t.Errorf("big: %v", err)
+	}
+	if _, err := datafile.ReadFile(dir, 1000); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("a folder: %v", err)
+	}
+	if err := os.Symlink("/dev/zero", dir+"/link.yaml"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := datafile.ReadFS(os.DirFS(dir), "link.yaml", "content/link.yaml", 1000); err == nil || !strings.Contains(err.Error(), "content/link.yaml is not a regular file") {
+		t.Errorf("a link to /dev/zero: %v", err)
+	}
+	if data, err := datafile.ReadFile(big, 2000); err != nil || len(data) != 2000 {
+		t.Errorf("at the limit: %d bytes, %v", len(data), err)
+	}
 }

@@ -75,13 +75,17 @@ func (r *Rules) Check(t *Table, side int, orders []Order) ([]*Step, int, error) 
 	case len(orders) == 0:
 		return nil, 0, refuse("KG-CMB-01", "an empty declaration")
 	}
+	if len(orders) > MaxComboSteps {
+		return nil, 0, refuse("KG-CMB-01", "a combo of %d steps; a combo holds at most %d", len(orders), MaxComboSteps)
+	}
 	var steps []*Step
+	var before comboSoFar
 	total := 0
 	predicted := map[*Unit]geom.Base{}
 	for i, o := range orders {
 		st, err := r.step(t, side, o, predicted)
 		if err == nil {
-			err = smallStepOrder(steps, st)
+			err = smallStepOrder(before.lastOf[st.Unit], st)
 		}
 		switch {
 		case err != nil && len(orders) == 1:
@@ -89,7 +93,8 @@ func (r *Rules) Check(t *Table, side int, orders []Order) ([]*Step, int, error) 
 		case err != nil:
 			return nil, 0, refuse(refusal.RuleOf(err), "step %d of %d (%s %s): %v", i+1, len(orders), o.Unit, o.Verb, refusal.ReasonOf(err))
 		}
-		st.Repeated = repeats(steps, st)
+		st.Repeated = before.repeats(st)
+		before.add(st)
 		steps = append(steps, st)
 		total += st.Cost
 	}
@@ -171,21 +176,51 @@ func (r *Rules) targeted(t *Table, u *Unit) bool {
 	return false
 }
 
-// smallStepOrder is KG-MOVE-07 for st, coming after the steps before it in
-// its combo (the inventory's reading): a small step comes before the
-// unit's other actions in a combo, and the unit's next action after a
-// small step is no movement action, in the same combo or, when the small
-// step was the unit's last action, in a later declaration. Turns are
-// free and do not count.
-func smallStepOrder(prior []*Step, st *Step) error {
+// MaxComboSteps is the most steps one declaration may hold: more than any
+// combo can use (one for each of a dozen models moving, turning, shooting
+// and moving again), and few enough that no file can make checking one
+// slow (issue 13). Longer combos are refused (KG-CMB-01).
+const MaxComboSteps = 48
+
+// comboSoFar is what the steps of a combo checked so far tell the next
+// one: each unit's last step that is not a turn (KG-MOVE-07) and the last
+// step that is not free (KG-CMB-05). It is kept as the steps come, so
+// checking a combo takes time in proportion to its length.
+type comboSoFar struct {
+	lastOf   map[*Unit]*Step // each unit's last step other than a turn
+	lastPaid *Step           // the last step other than a free turn or small step
+}
+
+// add notes st, the combo's next step.
+func (c *comboSoFar) add(st *Step) {
+	if st.Order.Verb != Rotate {
+		if c.lastOf == nil {
+			c.lastOf = map[*Unit]*Step{}
+		}
+		c.lastOf[st.Unit] = st
+	}
+	if !(st.Cost == 0 && (st.Order.Verb == Rotate || st.Order.Verb == SmallStep)) {
+		c.lastPaid = st
+	}
+}
+
+// repeats reports whether st does the same as the unit's previous step that
+// costs AP in the combo (KG-CMB-05): move after move (or run), shot after
+// shot, attack after attack. Free turns and small steps do not count.
+func (c *comboSoFar) repeats(st *Step) bool {
+	prev := c.lastPaid
+	return prev != nil && prev.Unit == st.Unit && prev.Kind.Category == st.Kind.Category
+}
+
+// smallStepOrder is KG-MOVE-07 for st, whose unit's last step before it in
+// its combo, turns aside, is last (nil if none) (the inventory's reading):
+// a small step comes before the unit's other actions in a combo, and the
+// unit's next action after a small step is no movement action, in the
+// same combo or, when the small step was the unit's last action, in a
+// later declaration. Turns are free and do not count.
+func smallStepOrder(last *Step, st *Step) error {
 	if st.Order.Verb == Rotate {
 		return nil
-	}
-	var last *Step
-	for i := len(prior) - 1; i >= 0 && last == nil; i-- {
-		if p := prior[i]; p.Unit == st.Unit && p.Order.Verb != Rotate {
-			last = p
-		}
 	}
 	stepped := st.Unit.Stepped
 	if last != nil {
@@ -198,20 +233,6 @@ func smallStepOrder(prior []*Step, st *Step) error {
 		return refuse("KG-MOVE-07", "a small step comes before %s's other actions in a combo", st.Unit.ID)
 	}
 	return nil
-}
-
-// repeats reports whether st does the same as the unit's previous step that
-// costs AP in the combo (KG-CMB-05): move after move (or run), shot after
-// shot, attack after attack. Free turns and small steps do not count.
-func repeats(steps []*Step, st *Step) bool {
-	for i := len(steps) - 1; i >= 0; i-- {
-		prev := steps[i]
-		if prev.Cost == 0 && (prev.Order.Verb == Rotate || prev.Order.Verb == SmallStep) {
-			continue
-		}
-		return prev.Unit == st.Unit && prev.Kind.Category == st.Kind.Category
-	}
-	return false
 }
 
 // faceOff settles two actions begun within the face-off window of each

@@ -39,7 +39,11 @@ func TestRepeats(t *testing.T) {
 		{"another unit's fire", []*Step{st(b, Shoot, 2)}, st(a, Shoot, 2), false},
 		{"fire, another unit moves, fire", []*Step{st(a, Shoot, 2), st(b, Move, 1)}, st(a, Shoot, 2), false},
 	} {
-		if got := repeats(tc.prev, tc.next); got != tc.want {
+		var before comboSoFar
+		for _, p := range tc.prev {
+			before.add(p)
+		}
+		if got := before.repeats(tc.next); got != tc.want {
 			t.Errorf("%s: repeats = %v, want %v", tc.name, got, tc.want)
 		}
 	}

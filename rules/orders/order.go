@@ -91,7 +91,9 @@ func (o Order) String() string {
 		return fmt.Sprintf("%s free %d", o.Unit, o.AP)
 	case React:
 		if o.Then != nil {
-			return o.Unit + " react " + strings.TrimPrefix(o.Then.String(), o.Unit+" ")
+			then := *o.Then
+			then.Unit = o.Unit // a reaction is the reacting unit's, named or not
+			return o.Unit + " react " + strings.TrimPrefix(then.String(), o.Unit+" ")
 		}
 	case Defend:
 		if o.Class == combat.Passive {

@@ -6,38 +6,67 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/datafile"
 )
 
 // ParseOrders reads the orders format of the core rules (Rules.ParseOrders).
 func ParseOrders(file, text string) ([]Declaration, error) { return Core().ParseOrders(file, text) }
+
+// Limits of an orders file, besides its size (datafile.MaxOrdersFile).
+const (
+	MaxDeclarations = 20000 // lines with an order: hours of play
+	maxListed       = 20    // problems listed before the rest are counted
+)
 
 // ParseOrders reads the orders format (docs/orders.md): one declaration a
 // line, "TICK SIDE STEP [& STEP …]", "#" comments and blank lines ignored.
 // A step's verb is one of the rules' kinds (a rule module's too), read
 // with its kind's arguments, or one of the orders that are not steps
 // (done, cancel, defend, letgo, hold, react). file names the input in
-// errors, which are "file:line: message".
+// errors, which are "file:line:col: message", the column that of the
+// field or step at fault. Text that is not UTF-8 (a binary file), more
+// than MaxDeclarations lines of orders and combos longer than
+// MaxComboSteps are refused.
 func (r *Rules) ParseOrders(file, text string) ([]Declaration, error) {
+	if e := datafile.CheckText(file, []byte(text)); e != nil {
+		return nil, e
+	}
 	var out []Declaration
 	var problems []string
-	for n, line := range strings.Split(text, "\n") {
-		line, _, _ = strings.Cut(line, "#")
-		line = strings.TrimSpace(line)
-		if line == "" {
+	more := 0
+	problem := func(line, col int, format string, args ...any) {
+		if len(problems) == maxListed {
+			more++
+			return
+		}
+		problems = append(problems, fmt.Sprintf("%s:%d:%d: ", file, line, col)+fmt.Sprintf(format, args...))
+	}
+	for n, raw := range strings.Split(text, "\n") {
+		raw, _, _ = strings.Cut(raw, "#")
+		if strings.TrimSpace(raw) == "" {
 			continue
 		}
-		d, err := r.parseDeclaration(line)
+		if len(out) == MaxDeclarations {
+			problem(n+1, 1, "more than %d declarations; an orders file holds at most %d", MaxDeclarations, MaxDeclarations)
+			break
+		}
+		d, col, err := r.parseDeclaration(raw)
 		if err != nil {
-			problems = append(problems, fmt.Sprintf("%s:%d: %v", file, n+1, err))
+			problem(n+1, col, "%v", err)
 			continue
 		}
 		d.Line = n + 1
 		if len(out) > 0 && d.Tick < out[len(out)-1].Tick {
-			problems = append(problems, fmt.Sprintf("%s:%d: tick %d comes before the previous line's %d; list declarations in time order", file, n+1, d.Tick, out[len(out)-1].Tick))
+			problem(n+1, 1, "tick %d comes before the previous line's %d; list declarations in time order", d.Tick, out[len(out)-1].Tick)
 		}
 		out = append(out, d)
+	}
+	if more > 0 {
+		problems = append(problems, fmt.Sprintf("%s: and %d more problems", file, more))
 	}
 	if len(problems) > 0 {
 		return nil, fmt.Errorf("%s", strings.Join(problems, "\n"))
@@ -45,28 +74,65 @@ func (r *Rules) ParseOrders(file, text string) ([]Declaration, error) {
 	return out, nil
 }
 
-func (r *Rules) parseDeclaration(line string) (Declaration, error) {
+// column is the 1-based column, in characters, of byte offset i of line.
+func column(line string, i int) int { return 1 + utf8.RuneCountInString(line[:i]) }
+
+// fieldStart is the byte offset of line's field n (0-based, fields as
+// strings.Fields splits them), or len(line) when it has fewer.
+func fieldStart(line string, n int) int {
+	in := false
+	for i, r := range line {
+		switch space := unicode.IsSpace(r); {
+		case !space && !in:
+			if n == 0 {
+				return i
+			}
+			n--
+			in = true
+		case space:
+			in = false
+		}
+	}
+	return len(line)
+}
+
+// FieldColumn is the 1-based column, in characters, of field n (0-based)
+// of an orders line: 1 for its tick, 2 for its side.
+func FieldColumn(line string, n int) int { return column(line, fieldStart(line, n)) }
+
+// parseDeclaration reads one line; on an error it says the column of the
+// field or step at fault.
+func (r *Rules) parseDeclaration(line string) (Declaration, int, error) {
 	f := strings.Fields(line)
+	start := column(line, len(line)-len(strings.TrimLeftFunc(line, unicode.IsSpace)))
 	if len(f) < 3 {
-		return Declaration{}, fmt.Errorf("want TICK SIDE ORDER…, got %q", line)
+		return Declaration{}, start, fmt.Errorf("want TICK SIDE ORDER…, got %q", strings.TrimSpace(line))
 	}
 	tick, err := strconv.Atoi(f[0])
 	if err != nil || tick < 0 {
-		return Declaration{}, fmt.Errorf("tick %q is not a whole number of ticks (60 a second)", f[0])
+		return Declaration{}, start, fmt.Errorf("tick %q is not a whole number of ticks (60 a second) from 0 up", f[0])
 	}
 	d := Declaration{Tick: tick, Side: f[1]}
 	if len(f) == 3 && (f[2] == string(Done) || f[2] == string(Cancel)) {
 		d.Steps = []Order{{Verb: Verb(f[2])}}
-		return d, nil
+		return d, start, nil
 	}
-	for _, part := range strings.Split(strings.Join(f[2:], " "), "&") {
+	// The steps: what follows the side, split at each "&".
+	offset := fieldStart(line, 1) + len(f[1])
+	rest := line[offset:]
+	if n := strings.Count(rest, "&") + 1; n > MaxComboSteps {
+		return Declaration{}, FieldColumn(line, 2), fmt.Errorf("a combo of %d steps; a combo holds at most %d (KG-CMB-01)", n, MaxComboSteps)
+	}
+	for _, part := range strings.Split(rest, "&") {
+		at := offset + len(part) - len(strings.TrimLeftFunc(part, unicode.IsSpace))
+		offset += len(part) + 1
 		o, err := r.parseOrder(strings.Fields(part))
 		if err != nil {
-			return Declaration{}, err
+			return Declaration{}, column(line, at), err
 		}
 		d.Steps = append(d.Steps, o)
 	}
-	return d, nil
+	return d, start, nil
 }
 
 // argShapes are the arguments of the orders that are not steps.
@@ -184,4 +250,48 @@ func keys[V any](m map[string]V) string {
 	}
 	sort.Strings(k)
 	return strings.Join(k, ", ")
+}
+
+// CheckWritten checks a declaration that comes from a record or a save
+// rather than from text, and returns it as the orders format reads it
+// back. It must be one the orders format can write: every verb known,
+// every shot type, attack and defence one the format has a word for,
+// numbers finite, at most MaxComboSteps steps. What is returned drops any
+// field the verb does not take. Whether the order is legal on the table is
+// the match's to say, as in live play.
+func (r *Rules) CheckWritten(d Declaration) (Declaration, error) {
+	if len(d.Steps) > MaxComboSteps {
+		return d, fmt.Errorf("a combo of %d steps; a combo holds at most %d (KG-CMB-01)", len(d.Steps), MaxComboSteps)
+	}
+	for _, o := range d.Steps {
+		if err := knownWords(o); err != nil {
+			return d, err
+		}
+	}
+	text := strconv.Itoa(d.Tick) + " " + d.Side + " " + d.String()
+	back, _, err := r.parseDeclaration(text)
+	if err != nil {
+		return d, err
+	}
+	if back.Side != d.Side || len(back.Steps) != len(d.Steps) {
+		return d, fmt.Errorf("not an order the game writes (it reads back as %q)", text)
+	}
+	back.Line = d.Line
+	return back, nil
+}
+
+// knownWords checks that the shot type, attack and defence o's verb uses
+// are ones the orders format has a word for.
+func knownWords(o Order) error {
+	switch {
+	case o.Verb == Shoot && shotWords[o.Shot] == "":
+		return fmt.Errorf("%s %s: no shot type %d", o.Unit, o.Verb, o.Shot)
+	case (o.Verb == Attack || o.Verb == Charge) && attackWords[o.Attack] == "":
+		return fmt.Errorf("%s %s: no attack type %d", o.Unit, o.Verb, o.Attack)
+	case o.Verb == Defend && o.Class != combat.Passive && defenceWords[o.Type] == "":
+		return fmt.Errorf("%s %s: no defence type %d", o.Unit, o.Verb, o.Type)
+	case o.Verb == React && o.Then != nil:
+		return knownWords(*o.Then)
+	}
+	return nil
 }

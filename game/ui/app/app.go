@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"github.com/krygothic/krygothic/game/internal/atomicfile"
 	"github.com/krygothic/krygothic/game/internal/textwrap"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/settings"
@@ -18,7 +19,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui/menu"
 	"github.com/krygothic/krygothic/game/ui/viewer"
 	"github.com/krygothic/krygothic/rules/content"
-	"github.com/krygothic/krygothic/scenarios"
 )
 
 // App is the running client.
@@ -34,6 +34,14 @@ type App struct {
 // A damaged settings file is not fatal: the defaults are used and the
 // problem is shown.
 func New() (*App, error) {
+	// A save or settings write killed mid-way leaves a hidden temporary
+	// file; sweep those of dead processes at start-up. Only tidying, so
+	// errors are ignored.
+	for _, dir := range []func() (string, error){settings.SavesDir, settings.ReplaysDir, settings.ConfigDir} {
+		if d, err := dir(); err == nil {
+			_, _ = atomicfile.Sweep(d)
+		}
+	}
 	fonts, err := ui.LoadFonts()
 	if err != nil {
 		return nil, err
@@ -144,9 +152,9 @@ func (a *App) Play(setup ui.MatchSetup) {
 	a.scene = b
 }
 
-// Watch plays a record back.
-func (a *App) Watch(rec match.Record) {
-	s, err := scenarios.Open(rec.Scenario, a.env.Content)
+// Watch plays back the record rec, read from path.
+func (a *App) Watch(path string, rec match.Record) {
+	s, err := match.OpenScenario(path, rec, a.env.Content)
 	if err != nil {
 		a.show("The replay's scenario: " + err.Error())
 		return

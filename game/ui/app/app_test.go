@@ -62,7 +62,7 @@ func TestScenes(t *testing.T) {
 		t.Fatalf("Play opened %T", a.Scene())
 	}
 	frame()
-	a.Watch(match.Record{Format: 1, Scenario: "no-such-scenario"})
+	a.Watch("replay.json", match.Record{Format: 1, Scenario: "no-such-scenario"})
 	if !strings.Contains(a.Message(), "no-such-scenario") {
 		t.Errorf("a replay of an unknown scenario is not reported: %q", a.Message())
 	}

@@ -18,12 +18,12 @@ func TestMain(m *testing.M) { uitest.Main(m) }
 // nav records where the screen sent the player.
 type nav struct{ menu int }
 
-func (n *nav) Menu()              { n.menu++ }
-func (n *nav) Play(ui.MatchSetup) {}
-func (n *nav) Watch(match.Record) {}
-func (n *nav) View(string)        {}
-func (n *nav) Settings()          {}
-func (n *nav) Quit()              {}
+func (n *nav) Menu()                      { n.menu++ }
+func (n *nav) Play(ui.MatchSetup)         {}
+func (n *nav) Watch(string, match.Record) {}
+func (n *nav) View(string)                {}
+func (n *nav) Settings()                  {}
+func (n *nav) Quit()                      {}
 
 // testEnv is a client environment with the default settings and keys,
 // keeping saves under a temporary KRYGOTHIC_HOME.

@@ -67,8 +67,12 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 			return o, fmt.Errorf("point at an enemy model to %s", verbWord(o.Verb))
 		}
 		o.Target = t.ID
-		o.Shot = shots[b.order.shot]
-		o.Attack = blowOf(u, attacks[b.order.attack])
+		switch o.Verb { // only what the verb takes, so records read back the same
+		case orders.Shoot:
+			o.Shot = shots[b.order.shot]
+		case orders.Charge, orders.Attack:
+			o.Attack = blowOf(u, attacks[b.order.attack])
+		}
 	}
 	return o, nil
 }

@@ -34,7 +34,7 @@ func (n *fakeNav) Play(s ui.MatchSetup) {
 	n.calls = append(n.calls, "play")
 	n.setup = &s
 }
-func (n *fakeNav) Watch(r match.Record) {
+func (n *fakeNav) Watch(_ string, r match.Record) {
 	n.calls = append(n.calls, "watch")
 	n.rec = &r
 }

@@ -373,7 +373,7 @@ func saveFor(t *testing.T, name, scenario string, tick int, hash string) string 
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, name+".json")
-	if err := osMkdirSave(path, match.Record{Format: 1, Scenario: scenario, ScenarioHash: hash, Seed: 5, SavedAt: tick}); err != nil {
+	if err := osMkdirSave(path, match.Record{Format: 1, Settings: match.DefaultSettings(), Scenario: scenario, ScenarioHash: hash, Seed: 5, SavedAt: tick}); err != nil {
 		t.Fatal(err)
 	}
 	return path
@@ -456,7 +456,7 @@ func TestLoadGameWithNoSaves(t *testing.T) {
 func TestWatchAReplay(t *testing.T) {
 	env, nav := newEnv(t)
 	dir, _ := settings.ReplaysDir()
-	if err := osMkdirSave(filepath.Join(dir, "final.json"), match.Record{Format: 1, Scenario: "lake-of-blood", Seed: 8}); err != nil {
+	if err := osMkdirSave(filepath.Join(dir, "final.json"), match.Record{Format: 1, Settings: match.DefaultSettings(), Scenario: "lake-of-blood", Seed: 8}); err != nil {
 		t.Fatal(err)
 	}
 	saveFor(t, "midway", "sabotage", 60, "")

@@ -12,7 +12,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/widget"
-	"github.com/krygothic/krygothic/scenarios"
 )
 
 // savesPage lists record files: saves to resume (the load page) or
@@ -158,10 +157,10 @@ func (p *savesPage) open() {
 	}
 	rec := e.Record
 	if p.watch {
-		p.env.Nav.Watch(rec)
+		p.env.Nav.Watch(e.Path, rec)
 		return
 	}
-	s, err := scenarios.Open(rec.Scenario, p.env.Content)
+	s, err := match.OpenScenario(e.Path, rec, p.env.Content)
 	if err != nil {
 		p.st.Warn("%s cannot be resumed: its scenario does not load: %s", e.Name, errText(err))
 		return

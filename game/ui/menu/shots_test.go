@@ -55,11 +55,11 @@ func TestScreenshots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := match.Record{Format: 1, Scenario: "sabotage", ScenarioHash: match.ScenarioHash(s), Seed: 99, SavedAt: 1930}
+	rec := match.Record{Format: 1, Settings: match.DefaultSettings(), Scenario: "sabotage", ScenarioHash: match.ScenarioHash(s), Seed: 99, SavedAt: 1930}
 	for _, f := range []struct {
 		name string
 		r    match.Record
-	}{{"boarding-action", rec}, {"whole-match", match.Record{Format: 1, Scenario: "lake-of-blood", Seed: 3}}} {
+	}{{"boarding-action", rec}, {"whole-match", match.Record{Format: 1, Settings: match.DefaultSettings(), Scenario: "lake-of-blood", Seed: 3}}} {
 		if err := osMkdirSave(filepath.Join(saves, f.name+".json"), f.r); err != nil {
 			t.Fatal(err)
 		}

@@ -1,0 +1,168 @@
+package match
+
+import (
+	"encoding/hex"
+	"fmt"
+	"math"
+
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/orders"
+)
+
+// Limits of a record, besides its file's size (datafile.MaxRecordFile).
+const (
+	// MaxRecordTick is the latest tick a record may reach: four hours of
+	// game time, longer than any match of 50 rounds.
+	MaxRecordTick = 4 * 60 * 60 * TicksPerSecond
+	// MaxRecordEntries is the most declarations, and the most choices, a
+	// record may hold.
+	MaxRecordEntries = 50000
+	// MaxScenarioName is the longest scenario name or file name a record
+	// may give.
+	MaxScenarioName = 200
+	// MaxScenarioFiles is the most files a record may carry for its
+	// scenario: its own and one army file a side.
+	MaxScenarioFiles = 3
+)
+
+// The ranges of the match settings. A record's settings must lie in them;
+// the settings file clamps to them (game/settings).
+const (
+	MinSecondsPerAP   = 0.1
+	MaxSecondsPerAP   = 5.0
+	MinDecisionWindow = 1.0
+	MaxDecisionWindow = 30.0
+	MinFaceOffWindow  = 0.0
+	MaxFaceOffWindow  = 2.0
+	MinRoundLimit     = 0.0     // 0: no limit
+	MaxRoundLimit     = 86400.0 // a day of game time: in effect none
+)
+
+// Check reports the first setting out of its range, naming it.
+func (s Settings) Check() error {
+	for _, f := range []struct {
+		name     string
+		v        float64
+		min, max float64
+	}{
+		{"seconds_per_ap", s.SecondsPerAP, MinSecondsPerAP, MaxSecondsPerAP},
+		{"face_off_window", s.FaceOffWindow, MinFaceOffWindow, MaxFaceOffWindow},
+		{"decision_window", s.DecisionWindow, MinDecisionWindow, MaxDecisionWindow},
+		{"round_limit", s.RoundLimit, MinRoundLimit, MaxRoundLimit},
+	} {
+		if math.IsNaN(f.v) || f.v < f.min || f.v > f.max {
+			return fmt.Errorf("%s is %g; it must be from %g to %g seconds", f.name, f.v, f.min, f.max)
+		}
+	}
+	return nil
+}
+
+// RecordError is a fault in a record: the field at fault ("settings",
+// "declarations", …), the entry of a list (from 0; -1 for none) and what
+// is wrong. Load places it in the file as line and column.
+type RecordError struct {
+	Field string
+	Index int
+	Msg   string
+}
+
+func (e *RecordError) Error() string {
+	if e.Index >= 0 {
+		return fmt.Sprintf("%s[%d]: %s", e.Field, e.Index, e.Msg)
+	}
+	return e.Field + ": " + e.Msg
+}
+
+// Check checks a record as any other input, before anything is played:
+// its format, scenario name, hashes, dice, settings, and every declaration
+// and choice (orders.Rules.CheckWritten: verbs known, arguments in range,
+// in time order, within the limits). Whether each declaration is legal is
+// checked as it is replayed, by the same rules as live play.
+func (r Record) Check() error {
+	_, err := r.checked()
+	return err
+}
+
+// checked is Check, returning the declarations as the orders format reads
+// them back: what Replay plays.
+func (r Record) checked() ([]Taken, error) {
+	fail := func(field string, i int, format string, args ...any) ([]Taken, error) {
+		return nil, &RecordError{Field: field, Index: i, Msg: fmt.Sprintf(format, args...)}
+	}
+	switch {
+	case r.Format < 1:
+		return fail("format", -1, "not a Kry-Gothic match record (no format version)")
+	case r.Format > FormatVersion:
+		return fail("format", -1, "format %d; this build reads up to %d: update the game", r.Format, FormatVersion)
+	case r.Scenario == "":
+		return fail("scenario", -1, "no scenario named")
+	case len(r.Scenario) > MaxScenarioName:
+		return fail("scenario", -1, "a name of %d bytes; at most %d", len(r.Scenario), MaxScenarioName)
+	case !isHash(r.ScenarioHash, r.Format < 3):
+		return fail("scenario_hash", -1, "not a scenario hash (64 hex digits)")
+	case !isHash(r.FinalHash, r.Format < 3):
+		return fail("final_hash", -1, "not a state hash (64 hex digits); a record of format 3 says how its match ends")
+	case r.SavedAt < 0 || r.SavedAt > MaxRecordTick:
+		return fail("saved_at", -1, "tick %d; a record runs from 0 to %d", r.SavedAt, MaxRecordTick)
+	case len(r.ScenarioFiles) > MaxScenarioFiles:
+		return fail("scenario_files", -1, "%d files; a scenario has its own and at most two army files", len(r.ScenarioFiles))
+	case len(r.ScenarioFiles) > 0 && r.ScenarioFiles[r.ScenarioFile] == "":
+		return fail("scenario_file", -1, "%q is not among the scenario_files", r.ScenarioFile)
+	case len(r.Declarations) > MaxRecordEntries:
+		return fail("declarations", -1, "%d declarations; a record holds at most %d", len(r.Declarations), MaxRecordEntries)
+	case len(r.Choices) > MaxRecordEntries:
+		return fail("choices", -1, "%d choices; a record holds at most %d", len(r.Choices), MaxRecordEntries)
+	case len(r.Dice) > MaxRecordEntries:
+		return fail("dice", -1, "%d dice; a record holds at most %d", len(r.Dice), MaxRecordEntries)
+	}
+	for i, f := range r.Dice {
+		if f < 1 || f > 6 {
+			return fail("dice", i, "face %d is not 1 to 6", f)
+		}
+	}
+	if err := r.Settings.Check(); err != nil {
+		return fail("settings", -1, "%v", err)
+	}
+	rules := orders.Core()
+	taken := make([]Taken, len(r.Declarations))
+	last := 0
+	for i, d := range r.Declarations {
+		switch {
+		case d.Tick < last || d.Tick > MaxRecordTick:
+			return fail("declarations", i, "tick %d is out of order (after %d, at most %d)", d.Tick, last, MaxRecordTick)
+		case d.Line < 0:
+			return fail("declarations", i, "line %d", d.Line)
+		}
+		back, err := rules.CheckWritten(d.Declaration)
+		if err != nil {
+			return fail("declarations", i, "%v", err)
+		}
+		taken[i] = Taken{Declaration: back, Asked: d.Asked}
+		last = d.Tick
+	}
+	last = 0
+	for i, c := range r.Choices {
+		switch {
+		case c.Tick < last || c.Tick > MaxRecordTick:
+			return fail("choices", i, "tick %d is out of order (after %d, at most %d)", c.Tick, last, MaxRecordTick)
+		case c.Kind != "defence" && c.Kind != "pay" && c.Kind != "letgo":
+			return fail("choices", i, "kind %q is none of defence, pay, letgo", c.Kind)
+		case c.Class != combat.Passive && c.Class != combat.Active:
+			return fail("choices", i, "defence class %d is neither passive (0) nor active (1)", c.Class)
+		case c.Type < combat.NoDefenceType || c.Type > combat.CounterAttack:
+			return fail("choices", i, "defence type %d is unknown", c.Type)
+		}
+		last = c.Tick
+	}
+	return taken, nil
+}
+
+// isHash reports whether s is a SHA-256 in hex; empty is allowed when
+// optional (records of formats 1 and 2 may lack one).
+func isHash(s string, optional bool) bool {
+	if s == "" {
+		return optional
+	}
+	b, err := hex.DecodeString(s)
+	return err == nil && len(b) == 32
+}
