@@ -274,6 +274,15 @@ func Load(path string) (Record, error) {
 // Parse reads a record or save from data, as Load does; path names it in
 // errors.
 func Parse(path string, data []byte) (Record, error) {
+	// Decoding takes memory by the object, and "{}" is two bytes: count
+	// them first. A string holding "{" counts too, which only errs safe.
+	if n := bytes.Count(data, []byte("{")); n > MaxRecordObjects {
+		at := 0
+		for range MaxRecordObjects + 1 {
+			at += bytes.IndexByte(data[at:], '{') + 1
+		}
+		return Record{}, fmt.Errorf("%s: %d JSON objects; a record holds at most %d (declarations, their steps and choices)", atOffset(path, data, int64(at-1)), n, MaxRecordObjects)
+	}
 	var r Record
 	if err := json.Unmarshal(data, &r); err != nil {
 		var se *json.SyntaxError

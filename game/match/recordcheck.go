@@ -17,6 +17,10 @@ const (
 	// MaxRecordEntries is the most declarations, and the most choices, a
 	// record may hold.
 	MaxRecordEntries = 50000
+	// MaxRecordObjects is the most JSON objects ({…}) a record file may
+	// hold, counted before it is decoded: declarations, their steps and
+	// choices. It bounds the memory a record can take.
+	MaxRecordObjects = 100000
 	// MaxScenarioName is the longest scenario name or file name a record
 	// may give.
 	MaxScenarioName = 200

@@ -120,3 +120,59 @@ func TestBadSaves(t *testing.T) {
 		t.Errorf("changed scenario: %v", err)
 	}
 }
+
+// A record of a match played from a scenario file carries the file, so it
+// replays from any folder after the file is gone; a record that only names
+// a file is read relative to its own folder, never from an absolute path
+// or outside that folder (issue 13).
+func TestRecordFindsItsScenario(t *testing.T) {
+	m, err := match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(1), scripts(t, "0 red done\n0 blue done\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Run(100); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	r := m.Record("testdata/skirmish.yaml", 1, nil)
+	if r.ScenarioFile != "skirmish.yaml" || !strings.HasPrefix(r.ScenarioFiles["skirmish.yaml"], "# A small deck") {
+		t.Fatalf("the record carries %q: %d files", r.ScenarioFile, len(r.ScenarioFiles))
+	}
+	path := filepath.Join(dir, "elsewhere", "match.json")
+	if err := match.Save(path, r); err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := match.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := match.OpenScenario(path, loaded, rulesContent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := match.Replay(loaded, s, rulesContent, 100); err != nil {
+		t.Fatal(err)
+	}
+
+	// Format 2: the file is named, relative to the record.
+	old := loaded
+	old.Format, old.ScenarioFile, old.ScenarioFiles = 2, "", nil
+	src, _ := os.ReadFile("testdata/skirmish.yaml")
+	os.WriteFile(filepath.Join(dir, "elsewhere", "skirmish.yaml"), src, 0o644)
+	old.Scenario = "skirmish.yaml"
+	if _, err := match.OpenScenario(path, old, rulesContent); err != nil {
+		t.Errorf("beside the record: %v", err)
+	}
+	for _, name := range []string{"/etc/passwd", "../skirmish.yaml", "a/../../x.yaml"} {
+		old.Scenario = name
+		if _, err := match.OpenScenario(path, old, rulesContent); err == nil || !strings.Contains(err.Error(), "outside the record's folder") {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	// What a named file holds is never quoted.
+	os.WriteFile(filepath.Join(dir, "elsewhere", "secret.yaml"), []byte("password: hunter2\n"), 0o644)
+	old.Scenario = "secret.yaml"
+	if _, err := match.OpenScenario(path, old, rulesContent); err == nil || strings.Contains(err.Error(), "hunter2") || strings.Contains(err.Error(), "password") {
+		t.Errorf("a file that is no scenario: %v", err)
+	}
+}

@@ -159,19 +159,20 @@ func fromYAML(file string, src []byte, err error) List {
 	var out List
 	for _, m := range msgs {
 		e := &Error{Pos: Pos{File: file}, Msg: strings.TrimPrefix(m, "yaml: ")}
-		switch g := yamlLine.FindStringSubmatch(m); {
-		case g != nil:
+		if g := yamlLine.FindStringSubmatch(m); g != nil {
 			e.Line, _ = strconv.Atoi(g[1])
 			e.Msg = g[2]
-		case yamlAnchor.MatchString(m):
-			name := yamlAnchor.FindStringSubmatch(m)[1]
+		}
+		switch {
+		case yamlAnchor.MatchString(e.Msg):
+			name := yamlAnchor.FindStringSubmatch(e.Msg)[1]
 			e.Pos = aliasAt(file, src, name)
 			e.Msg = fmt.Sprintf("*%s: no anchor &%s is defined before this alias", name, name)
-		case yamlDepth.MatchString(m):
-			limit, _ := strconv.Atoi(yamlDepth.FindStringSubmatch(m)[1])
+		case yamlDepth.MatchString(e.Msg):
+			limit, _ := strconv.Atoi(yamlDepth.FindStringSubmatch(e.Msg)[1])
 			e.Pos = deepest(file, src, limit)
 			e.Msg = fmt.Sprintf("lists or mappings nested %d deep; data files nest a few levels", limit)
-		default:
+		case e.Line == 0:
 			e.Line = 1 // no better place: at least name a line
 		}
 		e.Msg = strings.ReplaceAll(e.Msg, "unmarshal", "read")
