@@ -96,6 +96,8 @@ func TestHostileCorpus(t *testing.T) {
 		orders(big["huge orders"], false, "the limit is 1 MiB"),
 		orders("/dev/zero", false, "not a regular file"),
 		{[]string{"run", skirmish, "--orders", h("orders-nan.txt"), "--max-ticks", "-5"}, 2, false, "--max-ticks -5"},
+		{[]string{"roll", "3K3", "--tn", "999999999", "--seed", "1"}, 2, false, "a target number is 0 to 100"},
+		{[]string{"odds", "--dice", "3", "--tn", "-5"}, 2, false, "a target number is 0 to 100"},
 		// Records are checked like any other input.
 		replay(h("record-teleport.json"), true, `unknown order "teleport"`),
 		replay(h("record-shot-99.json"), true, "no shot type 99"),

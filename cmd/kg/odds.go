@@ -36,6 +36,8 @@ func odds(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, "kg odds: --dice N is required (0 or more)")
 	case !set["tn"]:
 		return usageError(stderr, "kg odds: --tn T is required")
+	case tnRange(*tn) != "":
+		return usageError(stderr, "kg odds: "+tnRange(*tn))
 	case set["keep"] && *keep < 0:
 		return usageError(stderr, "kg odds: --keep K must be 0 or more")
 	case !set["keep"]:
@@ -52,4 +54,16 @@ func odds(args []string, stdout, stderr io.Writer) int {
 	out, _ := json.Marshal(oddsOutput{Dice: *n, TN: *tn, Keep: *keep, Sum7Plus: *sum7, Kept: kept})
 	fmt.Fprintln(stdout, string(out))
 	return 0
+}
+
+// maxTN is the highest target number the tool takes: far past any the
+// rules make (a TN of 30 already needs six 6s in a row).
+const maxTN = 100
+
+// tnRange says what is wrong with a --tn value, or "" when it is fine.
+func tnRange(tn int) string {
+	if tn < 0 || tn > maxTN {
+		return fmt.Sprintf("--tn %d: a target number is 0 to %d", tn, maxTN)
+	}
+	return ""
 }

@@ -40,6 +40,9 @@ func roll(args []string, stdout, stderr io.Writer) int {
 	if len(rest) != 1 {
 		return usageError(stderr, "kg roll: give one dice expression, such as 4K3 or 3D6")
 	}
+	if msg := tnRange(*tn); msg != "" {
+		return usageError(stderr, "kg roll: "+msg)
+	}
 	expr, err := dice.ParseExpr(rest[0])
 	if err != nil {
 		return usageError(stderr, "kg roll: "+err.Error())

@@ -80,6 +80,9 @@ func (r *Rules) Check(t *Table, side int, orders []Order) ([]*Step, int, error) 
 	}
 	var steps []*Step
 	var before comboSoFar
+	if len(orders) > 1 { // a single order has no steps before it to remember
+		before.lastOf = make(map[*Unit]*Step, len(orders))
+	}
 	total := 0
 	predicted := map[*Unit]geom.Base{}
 	for i, o := range orders {
@@ -187,16 +190,13 @@ const MaxComboSteps = 48
 // step that is not free (KG-CMB-05). It is kept as the steps come, so
 // checking a combo takes time in proportion to its length.
 type comboSoFar struct {
-	lastOf   map[*Unit]*Step // each unit's last step other than a turn
+	lastOf   map[*Unit]*Step // each unit's last step other than a turn; nil for a single order
 	lastPaid *Step           // the last step other than a free turn or small step
 }
 
 // add notes st, the combo's next step.
 func (c *comboSoFar) add(st *Step) {
-	if st.Order.Verb != Rotate {
-		if c.lastOf == nil {
-			c.lastOf = map[*Unit]*Step{}
-		}
+	if st.Order.Verb != Rotate && c.lastOf != nil {
 		c.lastOf[st.Unit] = st
 	}
 	if !(st.Cost == 0 && (st.Order.Verb == Rotate || st.Order.Verb == SmallStep)) {
