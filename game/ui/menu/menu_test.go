@@ -388,7 +388,7 @@ func TestLoadGame(t *testing.T) {
 	}
 	good := saveFor(t, "good", "sabotage", 600, match.ScenarioHash(s))
 	touch(t, good, time.Now().Add(-time.Minute))
-	saveFor(t, "changed", "sabotage", 600, "0123abcd")
+	saveFor(t, "changed", "sabotage", 600, strings.Repeat("0123abcd", 8))
 	saveFor(t, "lost", "no/such/scenario.yaml", 600, "")
 	saveFor(t, "whole", "sabotage", 0, "")
 	dir, _ := settings.SavesDir()
