@@ -176,3 +176,36 @@ func TestRecordFindsItsScenario(t *testing.T) {
 		t.Errorf("a file that is no scenario: %v", err)
 	}
 }
+
+// A record edited by hand, but still well formed, does not replay as a
+// different game: it must end in the state its final_hash says (issue 13).
+func TestEditedRecordIsRefused(t *testing.T) {
+	m, err := match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(1), scripts(t,
+		"0 red ec-trooper-1 move 4.5 4.5 & ec-trooper-1 shoot blue.renegade-cultist-1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Run(100000); err != nil {
+		t.Fatal(err)
+	}
+	r := m.Record("testdata/skirmish.yaml", 1, nil)
+	r.SavedAt = 0
+	if _, err := match.Replay(r, skirmish(t), rulesContent, 100000); err != nil {
+		t.Fatalf("the record as made: %v", err)
+	}
+	edits := map[string]func(*match.Record){
+		"another seed":    func(r *match.Record) { r.Seed = 2 },
+		"another place":   func(r *match.Record) { r.Declarations[0].Steps[0].X = 3.5 },
+		"a move dropped":  func(r *match.Record) { r.Declarations[0].Steps = r.Declarations[0].Steps[1:] },
+		"faster channels": func(r *match.Record) { r.Settings.SecondsPerAP = 0.25 },
+	}
+	for name, edit := range edits {
+		e := r
+		e.Declarations = append([]match.Taken(nil), r.Declarations...)
+		e.Declarations[0].Steps = append([]orders.Order(nil), r.Declarations[0].Steps...)
+		edit(&e)
+		if _, err := match.Replay(e, skirmish(t), rulesContent, 100000); err == nil || !strings.Contains(err.Error(), "ends in another state") {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package orders_test
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/combat"
@@ -160,4 +161,24 @@ func ruleOf(err error) string {
 		return ""
 	}
 	return refusal.RuleOf(err)
+}
+
+// A declaration from any player, not only a file, holds at most
+// MaxComboSteps steps (KG-CMB-01, issue 13): 48 free turns are taken, 49
+// refused before any is checked.
+func TestComboStepCap(t *testing.T) {
+	rows := []string{"......", "......", "......"}
+	u := trooper("red.a", 0, model(1.5, 1.5, 0))
+	tb := table(t, rows, u, trooper("blue.b", 1, model(4.5, 1.5, 180)))
+	turns := make([]orders.Order, orders.MaxComboSteps+1)
+	for i := range turns {
+		turns[i] = orders.Order{Unit: u.ID, Verb: orders.Rotate, Angle: float64(i)}
+	}
+	if _, _, err := orders.Core().Check(tb, 0, turns[:orders.MaxComboSteps]); err != nil {
+		t.Errorf("%d turns: %v", orders.MaxComboSteps, err)
+	}
+	_, _, err := orders.Core().Check(tb, 0, turns)
+	if ruleOf(err) != "KG-CMB-01" || !strings.Contains(err.Error(), "holds at most 48") {
+		t.Errorf("%d turns: %v, want a KG-CMB-01 refusal", len(turns), err)
+	}
 }
