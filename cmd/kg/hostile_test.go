@@ -78,13 +78,14 @@ func TestHostileCorpus(t *testing.T) {
 		check(h("scenario-area-overflow.yaml"), true, "area"),
 		{[]string{"army", "check", h("army-count-zero.yaml")}, 1, true, "count"},
 		// Size: files, decks, counts.
-		check("/dev/zero", false, "not a regular file"),
+		check("/dev/zero", false, "/dev/zero is not a regular file and gives more than the limit of 1 MiB"),
+		check(h(""), false, "is a folder, not a file"),
 		check(big["padded"], false, "the limit is 1 MiB"),
 		check(big["huge deck"], true, "200"),
 		check(big["many objectives"], true, "64"),
-		check(big["army link"], true, "not a regular file"),
-		{[]string{"army", "check", "/dev/zero"}, 1, false, "not a regular file"},
-		{[]string{"content", "check", big["content link"]}, 1, false, "teams.yaml is not a regular file"},
+		check(big["army link"], true, "army.yaml is not a regular file and gives more than the limit of 256 KiB"),
+		{[]string{"army", "check", "/dev/zero"}, 1, false, "the limit of 256 KiB"},
+		{[]string{"content", "check", big["content link"]}, 1, false, "teams.yaml is not a regular file and gives more than the limit of 1 MiB"},
 		// Orders: numbers, arguments, combos, size.
 		orders(h("orders-nan.txt"), true, `"NaN" is not a number`),
 		orders(h("orders-inf.txt"), true, `"Inf" is not a number`),
@@ -94,7 +95,7 @@ func TestHostileCorpus(t *testing.T) {
 		orders(h("orders-binary.txt"), true, "a NUL byte"),
 		orders(big["too many orders"], true, "more than 20000 declarations"),
 		orders(big["huge orders"], false, "the limit is 1 MiB"),
-		orders("/dev/zero", false, "not a regular file"),
+		orders("/dev/zero", false, "the limit of 1 MiB"),
 		{[]string{"run", skirmish, "--orders", h("orders-nan.txt"), "--max-ticks", "-5"}, 2, false, "--max-ticks -5"},
 		{[]string{"roll", "3K3", "--tn", "999999999", "--seed", "1"}, 2, false, "a target number is 0 to 100"},
 		{[]string{"odds", "--dice", "3", "--tn", "-5"}, 2, false, "a target number is 0 to 100"},
@@ -110,7 +111,7 @@ func TestHostileCorpus(t *testing.T) {
 		replay(h("record-outside-path.json"), false, "outside the record's folder"),
 		replay(big["record objects"], true, "JSON objects; a record holds at most"),
 		replay(big["record huge"], false, "the limit is 8 MiB"),
-		replay("/dev/zero", false, "not a regular file"),
+		replay("/dev/zero", false, "the limit of 8 MiB"),
 		// Saving never replaces what is not a regular file.
 		{[]string{"run", skirmish, "--orders", big["done"], "--record", "/dev/null"}, 1, false, "/dev/null exists and is not a regular file"},
 	}

@@ -121,9 +121,14 @@ func TestCheckTextAcceptsText(t *testing.T) {
 	}
 }
 
+// An endless device is read only up to the limit; an empty one is
+// empty; a regular file's size is checked before it is read (issue 13).
 func TestReadFileRefusesDevicesAndHugeFiles(t *testing.T) {
-	if _, err := datafile.ReadFile("/dev/zero", 1<<20); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+	if _, err := datafile.ReadFile("/dev/zero", 1<<20); !errors.Is(err, datafile.ErrTooLarge) || !strings.Contains(err.Error(), "/dev/zero is not a regular file and gives more than the limit of 1 MiB") {
 		t.Errorf("/dev/zero: %v", err)
+	}
+	if data, err := datafile.ReadFile("/dev/null", 1<<20); err != nil || len(data) != 0 {
+		t.Errorf("/dev/null: %q %v", data, err)
 	}
 	dir := t.TempDir()
 	big := dir + "/big.yaml"
@@ -133,13 +138,13 @@ func TestReadFileRefusesDevicesAndHugeFiles(t *testing.T) {
 	if _, err := datafile.ReadFile(big, 1000); !errors.Is(err, datafile.ErrTooLarge) || !strings.Contains(err.Error(), "big.yaml is 2.0 KiB; the limit is 1000 bytes") {
 		t.Errorf("big: %v", err)
 	}
-	if _, err := datafile.ReadFile(dir, 1000); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+	if _, err := datafile.ReadFile(dir, 1000); err == nil || !strings.Contains(err.Error(), "is a folder, not a file") {
 		t.Errorf("a folder: %v", err)
 	}
 	if err := os.Symlink("/dev/zero", dir+"/link.yaml"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := datafile.ReadFS(os.DirFS(dir), "link.yaml", "content/link.yaml", 1000); err == nil || !strings.Contains(err.Error(), "content/link.yaml is not a regular file") {
+	if _, err := datafile.ReadFS(os.DirFS(dir), "link.yaml", "content/link.yaml", 1000); err == nil || !strings.Contains(err.Error(), "content/link.yaml is not a regular file and gives more than the limit of 1000 bytes") {
 		t.Errorf("a link to /dev/zero: %v", err)
 	}
 	if data, err := datafile.ReadFile(big, 2000); err != nil || len(data) != 2000 {

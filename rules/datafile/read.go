@@ -22,9 +22,12 @@ const (
 	MaxSettingsFile = 256 << 10 // the settings file
 )
 
-// ReadFile reads the file at path from disk, refusing before reading
-// anything that is not a regular file (a folder, a device, a pipe) or
-// is over max bytes. A symbolic link is followed. The error names the file.
+// ReadFile reads the file at path from disk, refusing a folder, and a
+// file over max bytes: a regular file's size is checked before anything is
+// read; anything else (a device, a pipe, /dev/stdin) is read only up to
+// the limit, so an endless one such as /dev/zero is refused at once and an
+// empty one such as /dev/null reads as empty. A symbolic link is followed.
+// The error names the file.
 func ReadFile(path string, max int64) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -48,17 +51,19 @@ func ReadFS(fsys fs.FS, name, shown string, max int64) ([]byte, error) {
 // ErrTooLarge is the error of a file over its limit.
 var ErrTooLarge = errors.New("file too large")
 
-// readLimited checks f is a regular file of at most max bytes, then reads
-// it, reading at most max+1 bytes in case it grows meanwhile.
+// readLimited reads f, at most max bytes of it: a regular file's size is
+// checked first; anything is read at most max+1 bytes, in case it grows
+// or never ends.
 func readLimited(shown string, f fs.File, max int64) ([]byte, error) {
 	info, err := f.Stat()
 	if err != nil {
 		return nil, err
 	}
-	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file (a folder, a device or a pipe)", shown)
-	}
-	if info.Size() > max {
+	regular := info.Mode().IsRegular()
+	switch {
+	case info.IsDir():
+		return nil, fmt.Errorf("%s is a folder, not a file", shown)
+	case regular && info.Size() > max:
 		return nil, fmt.Errorf("%w: %s is %s; the limit is %s", ErrTooLarge, shown, Size(info.Size()), Size(max))
 	}
 	data, err := io.ReadAll(io.LimitReader(f, max+1))
@@ -66,7 +71,11 @@ func readLimited(shown string, f fs.File, max int64) ([]byte, error) {
 		return nil, err
 	}
 	if int64(len(data)) > max {
-		return nil, fmt.Errorf("%w: %s grew past the limit of %s while being read", ErrTooLarge, shown, Size(max))
+		what := "grew past"
+		if !regular {
+			what = "is not a regular file and gives more than"
+		}
+		return nil, fmt.Errorf("%w: %s %s the limit of %s", ErrTooLarge, shown, what, Size(max))
 	}
 	return data, nil
 }
