@@ -70,9 +70,11 @@ type RecordError struct {
 	Msg   string
 }
 
+// Error names the field, and an entry as people count: "declaration 2".
 func (e *RecordError) Error() string {
 	if e.Index >= 0 {
-		return fmt.Sprintf("%s[%d]: %s", e.Field, e.Index, e.Msg)
+		one := map[string]string{"declarations": "declaration", "choices": "choice", "dice": "die"}[e.Field]
+		return fmt.Sprintf("%s %d: %s", one, e.Index+1, e.Msg)
 	}
 	return e.Field + ": " + e.Msg
 }
