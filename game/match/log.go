@@ -18,15 +18,21 @@ type Entry struct {
 
 // MarshalJSON writes the entry as one flat object: "tick", "round",
 // "type" (the event's kind, e.g. "roll", "wounded", "declared") and the
-// event's own fields in snake case (docs/events.md).
+// event's own fields in snake case (docs/events.md). A list field with
+// nothing in it is [], not null.
 func (e Entry) MarshalJSON() ([]byte, error) {
 	out := map[string]any{}
 	v := reflect.ValueOf(e.Event)
 	for i := range v.NumField() {
 		// A field tagged log:"-" is carried for the match's apply step,
 		// not shown in the log.
-		if f := v.Type().Field(i); f.Name != "RuleID" && f.Tag.Get("log") != "-" {
-			out[snake(f.Name)] = v.Field(i).Interface()
+		f, field := v.Type().Field(i), v.Field(i)
+		switch {
+		case f.Name == "RuleID" || f.Tag.Get("log") == "-":
+		case field.Kind() == reflect.Slice && field.IsNil():
+			out[snake(f.Name)] = []any{} // an empty list, never null: "kept":[] when nothing is kept
+		default:
+			out[snake(f.Name)] = field.Interface()
 		}
 	}
 	// The common fields last, so no event field can hide them.

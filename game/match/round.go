@@ -38,7 +38,7 @@ func (m *Match) startRound() error {
 		}
 		s.AP, s.Done = res.AP, false
 		m.tallies[i].round = ap.Round{ModelsAtStart: models}
-		started.AP[s.ID], started.Dice[s.ID] = res.AP, res.Dice
+		started.AP[s.ID], started.Dice[s.ID] = res.AP, append([]int{}, res.Dice...) // [] for a side with no Squad Leader
 	}
 	m.note(started)
 	return nil
