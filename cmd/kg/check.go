@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"text/tabwriter"
@@ -9,43 +10,55 @@ import (
 	"github.com/krygothic/krygothic/rules/content"
 )
 
-func armyCheck(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("army check")
-	dir := fs.String("content", "", "content directory (default: the embedded content)")
-	files, err := parse(fs, args)
-	if err != nil {
-		return usageError(stderr, "kg army check: "+err.Error())
-	}
-	if len(files) == 0 {
-		return usageError(stderr, "kg army check: name at least one army list file")
-	}
-	c, err := loadContent(*dir)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	status := 0
-	for _, f := range files {
-		a, err := army.Load(f, c)
-		if err != nil {
-			fmt.Fprintln(stderr, err)
-			status = 1
-			continue
-		}
-		fmt.Fprintf(stdout, "%s: ok — %s\n", f, a.Summary(c))
-		tw := tabwriter.NewWriter(stdout, 2, 8, 2, ' ', 0)
-		fmt.Fprintln(tw, "  n\tmodel\tclass\tSp/Str/Bod/Mind/Will/CC/RC\tgear\tpoints each")
-		for i := 0; i < len(a.Models); {
-			m, n := a.Models[i], 1
-			for i+n < len(a.Models) && a.Models[i+n].From == m.From {
-				n++
+var armyCheckCommand = &command{
+	name:    "army check",
+	args:    "FILE...",
+	summary: "check army lists against the limits",
+	about: `Check army lists (docs/content.md) against the embedded content or a
+content directory. A valid list prints its models and their costs; an
+invalid one every problem, as file:line:col: message, on standard error.`,
+	examples: []string{"kg army check scenarios/armies/slaves.yaml"},
+	define: func(fs *flag.FlagSet) action {
+		dir := contentFlag(fs)
+		return func(files []string, stdout, stderr io.Writer) int {
+			if len(files) == 0 {
+				return fail(stderr, "army check", "name at least one army list file")
 			}
-			fmt.Fprintf(tw, "  %d\t%s\t%s\t%v\t%s\t%d\n", n, m.Name, m.Class.Name, m.Stats(), gear(m), m.Cost)
-			i += n
+			c, err := loadContent(*dir)
+			if err != nil {
+				fmt.Fprintln(stderr, err)
+				return 1
+			}
+			status := 0
+			for _, f := range files {
+				a, err := army.Load(f, c)
+				if err != nil {
+					fmt.Fprintln(stderr, err)
+					status = 1
+					continue
+				}
+				printArmy(stdout, f, a, c)
+			}
+			return status
 		}
-		tw.Flush()
+	},
+}
+
+// printArmy prints a valid army list: its summary and a table of its
+// models, alike models on one row.
+func printArmy(w io.Writer, file string, a *army.Army, c *content.Content) {
+	fmt.Fprintf(w, "%s: ok — %s\n", file, a.Summary(c))
+	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
+	fmt.Fprintln(tw, "  n\tmodel\tclass\tSp/Str/Bod/Mind/Will/CC/RC\tgear\tpoints each")
+	for i := 0; i < len(a.Models); {
+		m, n := a.Models[i], 1
+		for i+n < len(a.Models) && a.Models[i+n].From == m.From {
+			n++
+		}
+		fmt.Fprintf(tw, "  %d\t%s\t%s\t%v\t%s\t%d\n", n, m.Name, m.Class.Name, m.Stats(), gear(m), m.Cost)
+		i += n
 	}
-	return status
+	tw.Flush()
 }
 
 // gear lists what a model carries.
@@ -75,6 +88,14 @@ func gear(m *army.Model) string {
 	return s
 }
 
+// contentFlag defines the --content flag of the commands that load game
+// content.
+func contentFlag(fs *flag.FlagSet) *string {
+	return fs.String("content", "", "play or check with the content directory `DIR` (a mod, laid out like rules/content/data) instead of the embedded content")
+}
+
+// loadContent loads the content directory dir, or the embedded content
+// when dir is "".
 func loadContent(dir string) (*content.Content, error) {
 	if dir == "" {
 		return content.Default()
@@ -82,16 +103,27 @@ func loadContent(dir string) (*content.Content, error) {
 	return content.LoadDir(dir)
 }
 
-func contentCheck(args []string, stdout, stderr io.Writer) int {
-	if len(args) != 1 {
-		return usageError(stderr, "kg content check: name one content directory")
-	}
-	c, err := content.LoadDir(args[0])
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	fmt.Fprintf(stdout, "%s: ok — %d classes, %d teams, %d unit profiles, %d ranged and %d melee weapons, %d armour\n",
-		args[0], len(c.Classes), len(c.Teams), len(c.Units), len(c.RangedWeapons), len(c.MeleeWeapons), len(c.Armour))
-	return 0
+var contentCheckCommand = &command{
+	name:    "content check",
+	args:    "DIR",
+	summary: "check a content directory (a mod)",
+	about: `Load and cross-check a content directory laid out like
+rules/content/data (docs/content.md) and say what it holds, or print
+every problem as file:line:col: message.`,
+	examples: []string{"kg content check rules/content/data"},
+	define: func(*flag.FlagSet) action {
+		return func(rest []string, stdout, stderr io.Writer) int {
+			if len(rest) != 1 {
+				return fail(stderr, "content check", "name one content directory")
+			}
+			c, err := content.LoadDir(rest[0])
+			if err != nil {
+				fmt.Fprintln(stderr, err)
+				return 1
+			}
+			fmt.Fprintf(stdout, "%s: ok — %d classes, %d teams, %d unit profiles, %d ranged and %d melee weapons, %d armour\n",
+				rest[0], len(c.Classes), len(c.Teams), len(c.Units), len(c.RangedWeapons), len(c.MeleeWeapons), len(c.Armour))
+			return 0
+		}
+	},
 }

@@ -1,52 +1,30 @@
-// Command kg is Kry-Gothic's headless tool: exact odds, dice rolls, and
-// checks of army lists and content files. Run "kg help" for its usage.
+// Command kg is Kry-Gothic's headless tool: exact odds, dice rolls,
+// checks of scenarios, army lists and content, scripted matches and their
+// replays, and AI self-play. Run "kg help" for its usage, or
+// "kg COMMAND --help" for one command's.
 package main
 
 import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 )
 
-const usage = `kg — Kry-Gothic's headless tool (an unofficial implementation of Kry-Gothic)
+// commands are kg's subcommands, in the order "kg help" lists them.
+var commands = []*command{
+	oddsCommand,
+	rollCommand,
+	checkCommand,
+	armyCheckCommand,
+	contentCheckCommand,
+	runCommand,
+	replayCommand,
+	selfPlayCommand,
+}
 
-Usage:
-  kg odds --dice N --tn T [--keep K] [--sum7plus]
-      Exact chance of 0, 1, … K kept successes when N exploding dice roll
-      against target number T and at most K passing dice are kept (K
-      defaults to N). Prints one JSON object:
-      {"dice":N,"tn":T,"keep":K,"kept":[p0,p1,…,pK]}
-  kg roll EXPR [--seed S | --dice LIST] [--tn T] [--sum7plus] [--no-explode] [--json]
-      Roll EXPR (4K3, 3D6, D6) and print every die with its re-rolls.
-      Without --tn it is a score roll: keep the highest and sum them.
-      With --tn it is a success roll: keep at most K dice that pass T.
-      --dice 6,2,5 uses those faces in order instead of a seed.
-  kg army check [--content DIR] FILE...
-      Check army lists against the limits; print each army's models and
-      costs, or every problem as file:line:col: message.
-  kg check [--content DIR] [--shipped] FILE...
-      Check scenario files (docs/scenarios.md): every problem is printed
-      as file:line:col: message. --shipped checks the built-in scenarios.
-  kg run SCENARIO --orders FILE [--dice LIST | --seed N] [--record FILE] [--content DIR]
-      Play a scripted match headless (docs/orders.md): every event as one
-      JSON object a line (docs/events.md), then a final line with the
-      result and the state hash. --record writes the match record.
-      --content plays with a content directory (for mods) instead of the
-      embedded content.
-  kg replay FILE [--content DIR]
-      Play a match record again and print the same; --content names the
-      content directory it was played with.
-  kg content check DIR
-      Check a content directory laid out like rules/content/data.
-  kg selfplay --games N --ai A,B [--scenario S] [--seed S] [--swap-sides]
-              [--csv FILE] [--workers K] [--check-replays] [--max-ticks T]
-      Play N games of two computer players headless, checking every tick,
-      and print a JSON summary: wins, draws, rounds, games a minute, AI
-      latency, refused orders, panics, broken invariants, replay checks.
-      Exit status 1 when a game panicked or failed a check.
-
-Exit status: 0 when all is well, 1 when a checked file has problems,
-2 when the command line itself is wrong.
+const exitStatus = `Exit status: 0 when all is well, 1 when a checked file has problems (or
+a match could not go on), 2 when the command line itself is wrong.
 `
 
 func main() {
@@ -56,38 +34,96 @@ func main() {
 // run executes one kg command line and returns its exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		overview(stderr)
 		return 2
 	}
-	switch args[0] {
-	case "odds":
-		return odds(args[1:], stdout, stderr)
-	case "roll":
-		return roll(args[1:], stdout, stderr)
-	case "army":
-		if len(args) < 2 || args[1] != "check" {
-			return usageError(stderr, "kg army: the only army command is \"kg army check FILE...\"")
-		}
-		return armyCheck(args[2:], stdout, stderr)
-	case "run":
-		return runMatch(args[1:], stdout, stderr)
-	case "replay":
-		return replay(args[1:], stdout, stderr)
-	case "check":
-		return check(args[1:], stdout, stderr)
-	case "selfplay":
-		return selfPlay(args[1:], stdout, stderr)
-	case "content":
-		if len(args) < 2 || args[1] != "check" {
-			return usageError(stderr, "kg content: the only content command is \"kg content check DIR\"")
-		}
-		return contentCheck(args[2:], stdout, stderr)
-	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, usage)
-		return 0
-	default:
-		return usageError(stderr, fmt.Sprintf("kg: unknown command %q", args[0]))
+	if args[0] == "help" || isHelp(args[0]) {
+		return help(args[1:], stdout, stderr)
 	}
+	c, rest := find(args)
+	if c == nil {
+		if len(args) > 1 && isHelp(args[1]) && group(args[0]) != nil {
+			for _, c := range group(args[0]) { // "kg army --help"
+				c.usage(stdout)
+			}
+			return 0
+		}
+		return usageError(stderr, unknown(args))
+	}
+	return c.execute(rest, stdout, stderr)
+}
+
+// find returns the command args name (one word, or two for "army check"
+// and "content check") and the arguments after its name.
+func find(args []string) (*command, []string) {
+	for _, c := range commands {
+		words := strings.Fields(c.name)
+		if len(args) >= len(words) && strings.Join(args[:len(words)], " ") == c.name {
+			return c, args[len(words):]
+		}
+	}
+	return nil, nil
+}
+
+// isHelp reports whether arg asks for help, as the flag package reads it.
+func isHelp(arg string) bool {
+	switch arg {
+	case "-h", "-help", "--help", "--h":
+		return true
+	}
+	return false
+}
+
+// group returns the commands whose names begin with the word first, such
+// as "army" (army check), when they have a second word.
+func group(first string) []*command {
+	var in []*command
+	for _, c := range commands {
+		if g, _, ok := strings.Cut(c.name, " "); ok && g == first {
+			in = append(in, c)
+		}
+	}
+	return in
+}
+
+// unknown says what is wrong with a command line no command matches.
+func unknown(args []string) string {
+	var under []string
+	for _, c := range group(args[0]) {
+		under = append(under, `"kg `+c.name+`"`)
+	}
+	if len(under) > 0 {
+		return fmt.Sprintf("kg %s: the only %s command is %s", args[0], args[0], strings.Join(under, ", "))
+	}
+	return fmt.Sprintf("kg: unknown command %q", args[0])
+}
+
+// help is "kg help [COMMAND]": every command's usage, or one command's.
+func help(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		overview(stdout)
+		for _, c := range commands {
+			fmt.Fprintln(stdout)
+			c.usage(stdout)
+		}
+		return 0
+	}
+	c, rest := find(args)
+	if c == nil || len(rest) > 0 {
+		return usageError(stderr, "kg help: "+unknown(args))
+	}
+	c.usage(stdout)
+	return 0
+}
+
+// overview lists the commands, a line each.
+func overview(w io.Writer) {
+	fmt.Fprint(w, "kg — Kry-Gothic's headless tool (an unofficial implementation of Kry-Gothic)\n\nCommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-18s %s\n", "kg "+c.name, c.summary)
+	}
+	fmt.Fprint(w, "\n\"kg help\" prints every command's usage; \"kg COMMAND --help\" one command's.\n"+
+		"Flags may come before or after the other arguments.\n\n"+exitStatus)
 }
 
 // usageError prints a message and a pointer to the usage, and returns 2.

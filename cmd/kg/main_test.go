@@ -81,7 +81,7 @@ func TestBadCommandLines(t *testing.T) {
 		code int
 		want string
 	}{
-		{nil, 2, "Usage:"},
+		{nil, 2, "Commands:"},
 		{[]string{"fly"}, 2, `unknown command "fly"`},
 		{[]string{"odds", "--tn", "5"}, 2, "--dice N is required"},
 		{[]string{"odds", "--dice", "3"}, 2, "--tn T is required"},
@@ -95,7 +95,7 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"roll", "3D6", "--sum7plus"}, 2, "--sum7plus needs --tn"},
 		{[]string{"roll", "3D6", "--dice", "1,2,3,4"}, 1, "1 face(s) left over"},
 		{[]string{"odds", "--dice", "3", "--tn", "5", "--keep", "-1"}, 2, "--keep K must be 0 or more"},
-		{[]string{"army"}, 2, "kg army check FILE"},
+		{[]string{"army"}, 2, `the only army command is "kg army check"`},
 		{[]string{"army", "check"}, 2, "name at least one"},
 		{[]string{"army", "check", "no-such-file.yaml"}, 1, "no-such-file.yaml"},
 		{[]string{"content", "check", "no-such-dir"}, 1, "no-such-dir/classes.yaml: cannot read"},
@@ -147,7 +147,7 @@ func TestCheckScenarios(t *testing.T) {
 	if code, out, errs := runKG("check", "sabotage"); code != 0 || !strings.HasPrefix(out, "sabotage: ok — Sabotage") {
 		t.Errorf("by name: exit %d\n%s%s", code, out, errs)
 	}
-	if code, _, errs := runKG("check", "moon-base"); code != 1 || !strings.Contains(errs, `no shipped scenario called "moon-base" (there are: hangar-deathmatch`) {
+	if code, _, errs := runKG("check", "moon-base"); code != 2 || !strings.Contains(errs, `no shipped scenario called "moon-base" (there are: hangar-deathmatch`) {
 		t.Errorf("unknown name: exit %d %s", code, errs)
 	}
 }
@@ -209,5 +209,32 @@ func TestRunCutShortReplays(t *testing.T) {
 	code, again, errs := runKG("replay", record)
 	if code != 0 || again != out {
 		t.Errorf("replay of a cut-short run: exit %d %s; output differs: %v", code, errs, again != out)
+	}
+}
+
+// A run whose dice script runs out fails (exit 1), and --record keeps the
+// ticks before the failure: a record that replays, to the same events
+// the run printed before that tick. "--seed 1 --dice 1,2" is refused.
+func TestRunWhoseDiceRanOutRecordsWhatReplays(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.txt")
+	os.WriteFile(empty, nil, 0o644)
+	record := filepath.Join(dir, "record.json")
+	code, out, errs := runKG("run", "sabotage", "--orders", empty, "--dice", "4,4,4,5,1,3", "--record", record)
+	if code != 1 || !strings.Contains(errs, "dice script ran out") || !strings.Contains(errs, "keeps the match up to tick") {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	code, again, errs := runKG("replay", record)
+	if code != 0 {
+		t.Fatalf("replay: exit %d: %s", code, errs)
+	}
+	ran, replayed := strings.Split(out, "\n"), strings.Split(strings.TrimSpace(again), "\n")
+	for i, l := range replayed[:len(replayed)-1] {
+		if ran[i] != l {
+			t.Fatalf("replay line %d differs:\n%s\n%s", i+1, ran[i], l)
+		}
+	}
+	if code, _, errs := runKG("run", "sabotage", "--orders", empty, "--seed", "1", "--dice", "1,2"); code != 2 || !strings.Contains(errs, "not both") {
+		t.Errorf("--seed and --dice: exit %d %s", code, errs)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -25,69 +26,78 @@ type rollOutput struct {
 	CriticalPass bool    `json:"critical_pass,omitempty"`
 }
 
-func roll(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("roll")
-	seed := fs.Uint64("seed", 0, "seed for the dice (default: from the clock, printed)")
-	script := fs.String("dice", "", "comma-separated faces to use instead of a seed")
-	tn := fs.Int("tn", 0, "target number: makes this a success roll")
-	sum7 := fs.Bool("sum7plus", false, "read TNs above 6 as an exploding sum")
-	noExplode := fs.Bool("no-explode", false, "do not re-roll 6s (score rolls only)")
-	asJSON := fs.Bool("json", false, "print one JSON object")
-	rest, err := parse(fs, args)
-	if err != nil {
-		return usageError(stderr, "kg roll: "+err.Error())
-	}
-	if len(rest) != 1 {
-		return usageError(stderr, "kg roll: give one dice expression, such as 4K3 or 3D6")
-	}
-	if msg := tnRange(*tn); msg != "" {
-		return usageError(stderr, "kg roll: "+msg)
-	}
-	expr, err := dice.ParseExpr(rest[0])
-	if err != nil {
-		return usageError(stderr, "kg roll: "+err.Error())
-	}
-	set := setFlags(fs)
-	seedSet := set["seed"]
-	var src dice.Source
-	out := rollOutput{Expr: expr.String()}
-	if *script != "" {
-		if seedSet {
-			return usageError(stderr, "kg roll: give --seed or --dice, not both")
+var rollCommand = &command{
+	name:    "roll",
+	args:    "EXPR",
+	summary: "roll dice and show every die with its re-rolls",
+	about: `Roll EXPR (4K3: roll 4, keep 3; 3D6; D6) and print every die with its
+re-rolls. Without --tn it is a score roll: keep the highest and sum
+them. With --tn it is a success roll: keep at most K dice that pass T,
+and report criticals (KG-DICE-08/09). Dice come from --seed, from
+--dice (those faces in order, used up exactly), or from the clock (the
+seed is printed so the roll can be repeated).`,
+	examples: []string{"kg roll 4K3 --seed 7", "kg roll 5K3 --tn 7 --dice 6,6,1,5,6,3,2,1"},
+	define: func(fs *flag.FlagSet) action {
+		seed := fs.Uint64("seed", 0, "seed `S` for the dice (default: from the clock, printed)")
+		script := fs.String("dice", "", "comma-separated faces to use in order, not a seed: a `LIST` such as 6,2,5")
+		tn := fs.Int("tn", 0, "target number `T`, 0 to 100: makes this a success roll")
+		sum7 := fs.Bool("sum7plus", false, "read TNs above 6 as an exploding sum (with --tn)")
+		noExplode := fs.Bool("no-explode", false, "do not re-roll 6s (score rolls only)")
+		asJSON := fs.Bool("json", false, "print one JSON object")
+		return func(rest []string, stdout, stderr io.Writer) int {
+			return rollDice(rollArgs{rest, setFlags(fs), *seed, *script, *tn, *sum7, *noExplode, *asJSON}, stdout, stderr)
 		}
-		s, err := dice.ParseScript(*script)
-		if err != nil {
-			return usageError(stderr, "kg roll: "+err.Error())
-		}
-		src = s
-	} else {
-		if !seedSet {
-			*seed = uint64(time.Now().UnixNano())
-		}
-		out.Seed = seed
-		src = dice.NewSeeded(*seed)
-	}
+	},
+}
 
-	if set["tn"] {
-		if *noExplode {
-			return usageError(stderr, "kg roll: --no-explode is for score rolls; success rolls always re-roll 6s")
+// rollArgs is a parsed "kg roll" command line.
+type rollArgs struct {
+	rest            []string
+	set             map[string]bool
+	seed            uint64
+	script          string
+	tn              int
+	sum7, noExplode bool
+	json            bool
+}
+
+// rollDice runs "kg roll".
+func rollDice(a rollArgs, stdout, stderr io.Writer) int {
+	if len(a.rest) != 1 {
+		return fail(stderr, "roll", "give one dice expression, such as 4K3 or 3D6")
+	}
+	if msg := tnRange(a.tn); msg != "" {
+		return fail(stderr, "roll", msg)
+	}
+	expr, err := dice.ParseExpr(a.rest[0])
+	if err != nil {
+		return fail(stderr, "roll", err.Error())
+	}
+	src, seed, err := diceSource(a.set["seed"], a.seed, a.script, true)
+	if err != nil {
+		return fail(stderr, "roll", err.Error())
+	}
+	out := rollOutput{Expr: expr.String(), Seed: seed, Kept: []int{}}
+	if a.set["tn"] {
+		if a.noExplode {
+			return fail(stderr, "roll", "--no-explode is for score rolls; success rolls always re-roll 6s")
 		}
 		mode := dice.Table
-		if *sum7 {
+		if a.sum7 {
 			mode = dice.Sum7Plus
 		}
-		r, err := dice.Success{Dice: expr.Dice, TN: *tn, Keep: expr.Keep, Mode: mode}.Roll(src, "kg roll "+expr.String())
+		r, err := dice.Success{Dice: expr.Dice, TN: a.tn, Keep: expr.Keep, Mode: mode}.Roll(src, "kg roll "+expr.String())
 		if err = allUsed(src, err); err != nil {
 			fmt.Fprintln(stderr, "kg roll:", err)
 			return 1
 		}
 		succ := r.Successes()
-		out.TN, out.Mode, out.Passed, out.Kept, out.Successes = *tn, mode.String(), r.Passed, r.Kept, &succ
+		out.TN, out.Mode, out.Passed, out.Kept, out.Successes = a.tn, mode.String(), r.Passed, nonNil(r.Kept), &succ
 		out.Chains, out.CriticalFail, out.CriticalPass = faces(r.Chains), r.CriticalFail, r.CriticalPass
-		if *asJSON {
+		if a.json {
 			return printJSON(stdout, out)
 		}
-		fmt.Fprintf(stdout, "%dK%d against TN %d (each die needs %s)%s\n", expr.Dice, expr.Keep, *tn, dice.TargetDescription(*tn, mode), seedNote(out.Seed))
+		fmt.Fprintf(stdout, "%dK%d against TN %d (each die needs %s)%s\n", expr.Dice, expr.Keep, a.tn, dice.TargetDescription(a.tn, mode), seedNote(out.Seed))
 		fmt.Fprintf(stdout, "dice: %s\n", describe(r.Chains, func(i int) string { return mark(r.Passed[i]) }))
 		fmt.Fprintf(stdout, "successes: %d, kept %d (at most %d)\n", succ, len(r.Kept), expr.Keep)
 		if r.CriticalFail {
@@ -99,16 +109,16 @@ func roll(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 
-	if *sum7 {
-		return usageError(stderr, "kg roll: --sum7plus needs --tn")
+	if a.sum7 {
+		return fail(stderr, "roll", "--sum7plus needs --tn")
 	}
-	r, err := dice.Score{Dice: expr.Dice, Keep: expr.Keep, Explode: !*noExplode}.Roll(src, "kg roll "+expr.String())
+	r, err := dice.Score{Dice: expr.Dice, Keep: expr.Keep, Explode: !a.noExplode}.Roll(src, "kg roll "+expr.String())
 	if err = allUsed(src, err); err != nil {
 		fmt.Fprintln(stderr, "kg roll:", err)
 		return 1
 	}
-	out.Chains, out.Kept, out.Total = faces(r.Chains), r.Kept, &r.Total
-	if *asJSON {
+	out.Chains, out.Kept, out.Total = faces(r.Chains), nonNil(r.Kept), &r.Total
+	if a.json {
 		return printJSON(stdout, out)
 	}
 	kept := map[int]bool{}
@@ -124,6 +134,31 @@ func roll(args []string, stdout, stderr io.Writer) int {
 	}))
 	fmt.Fprintf(stdout, "total: %d\n", r.Total)
 	return 0
+}
+
+// diceSource is the dice a command rolls with: a script, a given seed, or
+// (when clock is true) a seed from the clock, else the flag's default.
+// A script and a seed together are a mistake. seed is nil for a script.
+func diceSource(seedSet bool, seed uint64, script string, clock bool) (dice.Source, *uint64, error) {
+	if script != "" {
+		if seedSet {
+			return nil, nil, fmt.Errorf("give --seed or --dice, not both")
+		}
+		s, err := dice.ParseScript(script)
+		return s, nil, err
+	}
+	if !seedSet && clock {
+		seed = uint64(time.Now().UnixNano())
+	}
+	return dice.NewSeeded(seed), &seed, nil
+}
+
+// nonNil turns a nil list into an empty one, so JSON shows [] not null.
+func nonNil(list []int) []int {
+	if list == nil {
+		return []int{}
+	}
+	return list
 }
 
 // allUsed turns leftover scripted faces into an error: a script longer

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -16,104 +17,166 @@ import (
 // maxRunTicks bounds a headless match: 10 rounds of a few minutes each.
 const maxRunTicks = 60 * 60 * 60
 
-// runMatch is "kg run SCENARIO --orders FILE [--dice LIST | --seed N]".
-func runMatch(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("run")
-	dir := fs.String("content", "", "content directory (default: the embedded content)")
-	ordersFile := fs.String("orders", "", "the orders file (docs/orders.md)")
-	script := fs.String("dice", "", "comma-separated die faces to use in order")
-	seed := fs.Uint64("seed", 1, "seed for the dice")
-	recordFile := fs.String("record", "", "write the match record (a replay) to this file")
-	maxTicks := fs.Int("max-ticks", maxRunTicks, "stop after this many ticks")
-	rest, err := parse(fs, args)
+var runCommand = &command{
+	name:    "run",
+	args:    "SCENARIO --orders FILE",
+	summary: "play a scripted match headless, as JSON events",
+	about: `Play a match headless on a shipped scenario (by name) or a scenario
+file, from a file of tick-stamped orders for both sides
+(docs/orders.md). Prints every event as one JSON object a line
+(docs/events.md), then a final line with the result and the state
+hash. A side whose orders run out declares itself done whenever it is
+idle, so the rounds come to an end. Dice come from --seed (1 unless
+given) or from --dice; a --dice list that runs out stops the match
+with an error, and --record then keeps the ticks before it.`,
+	examples: []string{"kg run sabotage --orders docs/examples/first-orders.txt --record match.json"},
+	define: func(fs *flag.FlagSet) action {
+		var a runArgs
+		a.content = contentFlag(fs)
+		a.orders = fs.String("orders", "", "the orders `FILE` (required; docs/orders.md)")
+		a.script = fs.String("dice", "", "die faces to use in order, not a seed: a comma-separated `LIST`")
+		a.seed = fs.Uint64("seed", 1, "`N`, the seed for the dice")
+		a.record = fs.String("record", "", "write the match record (a replay) to `FILE`")
+		a.maxTicks = fs.Int("max-ticks", maxRunTicks, fmt.Sprintf("stop after `T` ticks, 1 to %d (60 a second)", maxRunTicks))
+		return func(rest []string, stdout, stderr io.Writer) int {
+			a.rest, a.set = rest, setFlags(fs)
+			return runMatch(a, stdout, stderr)
+		}
+	},
+}
+
+// runArgs is a "kg run" command line.
+type runArgs struct {
+	rest                            []string
+	set                             map[string]bool
+	content, orders, script, record *string
+	seed                            *uint64
+	maxTicks                        *int
+}
+
+// runMatch runs "kg run".
+func runMatch(a runArgs, stdout, stderr io.Writer) int {
+	if len(a.rest) != 1 || *a.orders == "" {
+		return fail(stderr, "run", "give one scenario (a shipped name, or a file: a path with a / or a .yaml ending) and --orders FILE")
+	}
+	if *a.maxTicks < 1 || *a.maxTicks > maxRunTicks {
+		return fail(stderr, "run", fmt.Sprintf("--max-ticks %d: give 1 to %d ticks (60 a second)", *a.maxTicks, maxRunTicks))
+	}
+	src, _, err := diceSource(a.set["seed"], *a.seed, *a.script, false)
 	if err != nil {
-		return usageError(stderr, "kg run: "+err.Error())
-	}
-	if len(rest) != 1 || *ordersFile == "" {
-		return usageError(stderr, "kg run: give one scenario (a shipped name, or a file: a path with a / or a .yaml ending) and --orders FILE")
-	}
-	if *maxTicks < 1 || *maxTicks > maxRunTicks {
-		return usageError(stderr, fmt.Sprintf("kg run: --max-ticks %d: give 1 to %d ticks (60 a second)", *maxTicks, maxRunTicks))
-	}
-	c, err := loadContent(*dir)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	s, err := scenarios.Open(rest[0], c)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	text, err := datafile.ReadFile(*ordersFile, datafile.MaxOrdersFile)
-	if err != nil {
-		fmt.Fprintln(stderr, "kg run:", err)
-		return 1
-	}
-	decls, err := orders.ParseOrders(*ordersFile, string(text))
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
+		return fail(stderr, "run", err.Error())
 	}
 	var faces []int
-	var src dice.Source = dice.NewSeeded(*seed)
-	if *script != "" {
-		sc, err := dice.ParseScript(*script)
-		if err != nil {
-			return usageError(stderr, "kg run: "+err.Error())
-		}
-		src = sc
+	if sc, ok := src.(*dice.Scripted); ok {
 		faces = sc.Faces()
 	}
-	scripts, stray := match.Scripts([2]string{s.Sides[0].ID, s.Sides[1].ID}, decls)
-	if len(stray) > 0 {
-		d := stray[0]
-		col := orders.FieldColumn(strings.Split(string(text), "\n")[d.Line-1], 1)
-		fmt.Fprintf(stderr, "%s:%d:%d: no side %q in %s (sides: %s, %s)\n", *ordersFile, d.Line, col, d.Side, s.Name, s.Sides[0].ID, s.Sides[1].ID)
-		return 1
+	if _, err := scenarios.Resolve(a.rest[0]); err != nil {
+		return fail(stderr, "run", err.Error())
 	}
-	m, err := match.New(s, c, match.DefaultSettings(), src, [2]match.Player{scripts[0], scripts[1]})
+	c, err := loadContent(*a.content)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	runErr := m.Run(*maxTicks)
+	s, err := scenarios.Open(a.rest[0], c)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	players, err := orderScripts(*a.orders, s)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	m, err := match.New(s, c, match.DefaultSettings(), src, players)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	runErr := m.Run(*a.maxTicks)
 	code := printMatch(m, stdout, stderr, runErr)
-	if *recordFile != "" {
-		r := m.Record(rest[0], *seed, faces)
-		if m.Over() {
-			r.SavedAt = 0 // replay to the end; a run cut short by --max-ticks replays to where it stopped
-		}
-		if err := match.Save(*recordFile, r); err != nil {
+	if *a.record != "" {
+		if err := writeRecord(*a.record, m, a.rest[0], *a.seed, faces, runErr); err != nil {
 			fmt.Fprintln(stderr, "kg run:", err)
 			return 1
+		}
+		if runErr != nil {
+			fmt.Fprintf(stderr, "kg run: %s keeps the match up to tick %d, before it failed; kg replay plays it to there\n", *a.record, m.Tick()-1)
 		}
 	}
 	return code
 }
 
-// replay is "kg replay FILE [--content DIR]".
-func replay(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("replay")
-	dir := fs.String("content", "", "content directory the match was played with (default: the embedded content)")
-	rest, err := parse(fs, args)
+// orderScripts reads an orders file and makes each side's player of it.
+func orderScripts(file string, s *scenarios.Scenario) ([2]match.Player, error) {
+	text, err := datafile.ReadFile(file, datafile.MaxOrdersFile)
 	if err != nil {
-		return usageError(stderr, "kg replay: "+err.Error())
+		return [2]match.Player{}, err
 	}
-	if len(rest) != 1 {
-		return usageError(stderr, "kg replay: give one record file")
+	decls, err := orders.ParseOrders(file, string(text))
+	if err != nil {
+		return [2]match.Player{}, err
 	}
-	r, err := match.Load(rest[0])
+	scripts, stray := match.Scripts([2]string{s.Sides[0].ID, s.Sides[1].ID}, decls)
+	if len(stray) > 0 {
+		d := stray[0]
+		col := orders.FieldColumn(strings.Split(string(text), "\n")[d.Line-1], 1)
+		return [2]match.Player{}, fmt.Errorf("%s:%d:%d: no side %q in %s (sides: %s, %s)", file, d.Line, col, d.Side, s.Name, s.Sides[0].ID, s.Sides[1].ID)
+	}
+	return [2]match.Player{scripts[0], scripts[1]}, nil
+}
+
+// writeRecord saves the match's record to path. A finished match's
+// record replays to the end; one cut short by --max-ticks to where it
+// stopped; one that failed (its dice script ran out) to the last tick
+// before the failure, which is said on standard error.
+func writeRecord(path string, m *match.Match, scenario string, seed uint64, faces []int, runErr error) error {
+	r := m.Record(scenario, seed, faces)
+	if m.Over() {
+		r.SavedAt = 0
+	}
+	if runErr != nil {
+		var err error
+		if r, err = m.CutBefore(r, m.Tick()); err != nil {
+			return fmt.Errorf("no record written: %w", err)
+		}
+	}
+	return match.Save(path, r)
+}
+
+var replayCommand = &command{
+	name:    "replay",
+	args:    "FILE",
+	summary: "play a match record (or a save) again",
+	about: `Play a match record or save again and print the same lines as the
+match did: every event, then the final line. The record is checked
+first (docs/files.md), and the replay must end in the state the record
+says (its final_hash).`,
+	examples: []string{"kg replay match.json"},
+	define: func(fs *flag.FlagSet) action {
+		dir := fs.String("content", "", "the content directory `DIR` the match was played with (default: the embedded content)")
+		return func(rest []string, stdout, stderr io.Writer) int {
+			if len(rest) != 1 {
+				return fail(stderr, "replay", "give one record file")
+			}
+			return replay(rest[0], *dir, stdout, stderr)
+		}
+	},
+}
+
+// replay runs "kg replay".
+func replay(file, dir string, stdout, stderr io.Writer) int {
+	r, err := match.Load(file)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	c, err := loadContent(*dir)
+	c, err := loadContent(dir)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	s, err := match.OpenScenario(rest[0], r, c)
+	s, err := match.OpenScenario(file, r, c)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1

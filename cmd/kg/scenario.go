@@ -1,48 +1,68 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 
 	"github.com/krygothic/krygothic/scenarios"
 )
 
-// check is "kg check": load and check scenario files, or the shipped ones.
-func check(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("check")
-	dir := fs.String("content", "", "content directory (default: the embedded content)")
-	shipped := fs.Bool("shipped", false, "check every scenario shipped with the game")
-	files, err := parse(fs, args)
-	if err != nil {
-		return usageError(stderr, "kg check: "+err.Error())
-	}
-	if len(files) == 0 && !*shipped {
-		return usageError(stderr, "kg check: name at least one scenario file, or --shipped")
-	}
-	c, err := loadContent(*dir)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	status := 0
-	report := func(name string, s *scenarios.Scenario, err error) {
-		if err != nil {
-			fmt.Fprintln(stderr, err)
-			status = 1
-			return
+var checkCommand = &command{
+	name:    "check",
+	args:    "SCENARIO...",
+	summary: "check scenario files, or the shipped scenarios",
+	about: `Load and check scenarios (docs/scenarios.md): each a file (a path with
+a / or a .yaml ending) or a shipped scenario's name. A valid one prints
+one line; an invalid one every problem, as file:line:col: message, on
+standard error (a map problem points at the exact character).`,
+	examples: []string{"kg check --shipped", "kg check scenarios/maps/sabotage.yaml"},
+	define: func(fs *flag.FlagSet) action {
+		dir := contentFlag(fs)
+		shipped := fs.Bool("shipped", false, "check every scenario shipped with the game")
+		return func(names []string, stdout, stderr io.Writer) int {
+			if len(names) == 0 && !*shipped {
+				return fail(stderr, "check", "name at least one scenario file, or --shipped")
+			}
+			for _, name := range names {
+				if _, err := scenarios.Resolve(name); err != nil {
+					return fail(stderr, "check", err.Error())
+				}
+			}
+			c, err := loadContent(*dir)
+			if err != nil {
+				fmt.Fprintln(stderr, err)
+				return 1
+			}
+			var shown []string // how each scenario is named in the output
+			if *shipped {
+				for _, name := range scenarios.Shipped() {
+					shown = append(shown, "scenarios/maps/"+name+".yaml")
+				}
+				names = append(scenarios.Shipped(), names...)
+			}
+			shown = append(shown, names[len(shown):]...)
+			status := 0
+			for i, name := range names {
+				s, err := scenarios.Open(name, c)
+				if err != nil {
+					fmt.Fprintln(stderr, err)
+					status = 1
+					continue
+				}
+				name = shown[i]
+				fmt.Fprintf(stdout, "%s: ok — %s (%d×%d, %d rounds, %s vs %s, %s, %s)\n", name, s.Name, s.Deck.W, s.Deck.H, s.Rounds,
+					s.Sides[0].Name, s.Sides[1].Name, count(len(s.Events), "event", "events"), s.Victory.Type)
+			}
+			return status
 		}
-		fmt.Fprintf(stdout, "%s: ok — %s (%d×%d, %d rounds, %s vs %s, %d events, %s)\n", name, s.Name, s.Deck.W, s.Deck.H, s.Rounds,
-			s.Sides[0].Name, s.Sides[1].Name, len(s.Events), s.Victory.Type)
+	},
+}
+
+// count says n things, in the singular for one: "1 event", "3 events".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
 	}
-	if *shipped {
-		for _, n := range scenarios.Shipped() {
-			s, err := scenarios.LoadShipped(n, c)
-			report("scenarios/maps/"+n+".yaml", s, err)
-		}
-	}
-	for _, f := range files {
-		s, err := scenarios.Open(f, c)
-		report(f, s, err)
-	}
-	return status
+	return fmt.Sprintf("%d %s", n, many)
 }

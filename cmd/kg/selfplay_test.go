@@ -41,7 +41,7 @@ func TestSelfPlayBadCommandLines(t *testing.T) {
 		if code != tc.code || !strings.Contains(errs, tc.want) || out != "" {
 			t.Errorf("%v: exit %d (want %d), stderr %q (want %q), stdout %q", tc.args, code, tc.code, errs, tc.want, out)
 		}
-		if tc.code == 2 && !strings.Contains(errs, `Run "kg help"`) {
+		if tc.code == 2 && !strings.Contains(errs, `Run "kg selfplay --help" for its usage`) {
 			t.Errorf("%v: no pointer to the usage", tc.args)
 		}
 	}

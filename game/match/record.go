@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -81,6 +82,27 @@ func (m *Match) Record(scenario string, seed uint64, scripted []int) Record {
 	return r
 }
 
+// CutBefore returns r, a record of this match, cut to the ticks before
+// tick: what a save made as that tick began would hold. It keeps a match
+// that failed part-way (its scripted dice ran out at tick) as a record
+// that replays: to the last whole tick, whose state hash it carries,
+// found by replaying the cut record. A failure in the first tick leaves
+// nothing to keep.
+func (m *Match) CutBefore(r Record, tick int) (Record, error) {
+	if tick <= 0 {
+		return Record{}, errors.New("the match failed in its first tick, before anything could be recorded")
+	}
+	r.SavedAt = tick
+	r.Declarations = slices.DeleteFunc(slices.Clone(r.Declarations), func(t Taken) bool { return t.Tick >= tick })
+	r.Choices = slices.DeleteFunc(slices.Clone(r.Choices), func(c Choice) bool { return c.Tick >= tick })
+	again, err := replayTo(r, m.scenario, m.content, tick) // r.FinalHash is still the failed tick's
+	if err != nil {
+		return Record{}, fmt.Errorf("the record cut before tick %d does not replay: %w", tick, err)
+	}
+	r.FinalHash = again.StateHash()
+	return r, nil
+}
+
 // OpenScenario loads the scenario a record was played on, by one rule:
 // the files the record carries (ScenarioFiles); else a shipped scenario by
 // name; else, for records of formats 1 and 2, which name a file, that file
@@ -131,6 +153,20 @@ func (r Record) Source() (dice.Source, error) {
 // reach the recorded FinalHash: a record edited by hand fails here rather
 // than playing as a different game.
 func Replay(r Record, s *scenarios.Scenario, c *content.Content, maxTicks int) (*Match, error) {
+	m, err := replayTo(r, s, c, maxTicks)
+	if err != nil {
+		return m, err
+	}
+	if r.FinalHash != "" && (r.SavedAt > 0 || m.Over()) && m.StateHash() != r.FinalHash {
+		return m, fmt.Errorf("the replay ends in another state than the record says (%.12s… against %.12s…): "+
+			"the record was edited, or made by another version of the game", m.StateHash(), r.FinalHash)
+	}
+	return m, nil
+}
+
+// replayTo plays a record as Replay does, without comparing the state
+// it ends in with its FinalHash.
+func replayTo(r Record, s *scenarios.Scenario, c *content.Content, maxTicks int) (*Match, error) {
 	taken, err := r.checked()
 	if err != nil {
 		return nil, fmt.Errorf("the record: %w", err)
@@ -168,10 +204,6 @@ func Replay(r Record, s *scenarios.Scenario, c *content.Content, maxTicks int) (
 		if err := m.replayAsks(rec); err != nil {
 			return m, err
 		}
-	}
-	if r.FinalHash != "" && (r.SavedAt > 0 || m.Over()) && m.StateHash() != r.FinalHash {
-		return m, fmt.Errorf("the replay ends in another state than the record says (%.12s… against %.12s…): "+
-			"the record was edited, or made by another version of the game", m.StateHash(), r.FinalHash)
 	}
 	return m, nil
 }
