@@ -8,6 +8,7 @@ import (
 // file is a scenario file as written (docs/scenarios.md).
 type file struct {
 	Keys        datafile.Keys   `yaml:"-"`
+	Faulty      datafile.Faulty `yaml:"-"` // a value did not read: the file is not checked further
 	Name        string          `yaml:"name"`
 	Description string          `yaml:"description"`
 	Rounds      int             `yaml:"rounds"`  // the last AP round (GAP-31), 1 to MaxRounds; left out, 10

@@ -154,12 +154,18 @@ func load(src []byte, shown, base string, c *content.Content, readArmy func(stri
 // relative to the scenario and says how to name it in messages.
 func check(src []byte, shown string, c *content.Content, readArmy func(string) ([]byte, string, error)) (*Scenario, error) {
 	var f file
-	if err := datafile.Decode(shown, src, &f); err != nil {
-		return nil, err
+	var read datafile.List
+	// Unknown fields are left out and the rest is checked, so they hide
+	// no other problem; a value that did not read stops here, before the
+	// checks mistake it for a missing one.
+	if !datafile.DecodeAll(shown, src, &f, &read) || bool(f.Faulty) {
+		return nil, read.Err()
 	}
 	l := &loader{f: &f, src: src, file: shown, readArmy: readArmy, content: c,
 		s: &Scenario{File: shown, Name: f.Name, Description: f.Description, Rounds: f.Rounds, Dark: f.Dark, Options: f.Options}}
 	l.check()
+	// After the checks, so the unknown fields stop none of them.
+	l.problems = append(l.problems, read...)
 	if err := l.problems.Err(); err != nil {
 		return nil, err
 	}
@@ -208,8 +214,7 @@ func (l *loader) check() {
 			l.problems.Add(l.at("options"), "unknown rule option %q (known: %s)", o, strings.Join(KnownOptions, ", "))
 		}
 	}
-	l.checkLegend()
-	l.checkMap()
+	l.checkMap(l.checkLegend())
 	l.checkSides()
 	l.checkPoints()
 	l.checkEvents()
@@ -312,7 +317,10 @@ func visible(r rune) bool {
 	return unicode.IsGraphic(r) && !unicode.IsSpace(r) && !unicode.Is(unicode.M, r)
 }
 
-func (l *loader) checkLegend() {
+// checkLegend reads the legend; it reports whether it is sound, so the
+// map's cells can be trusted.
+func (l *loader) checkLegend() bool {
+	before := len(l.problems)
 	l.legend = map[rune]*Legend{}
 	if len(l.f.Legend) == 0 {
 		l.problems.Add(l.at("legend"), "the legend is empty: say what each map character draws")
@@ -345,6 +353,7 @@ func (l *loader) checkLegend() {
 		l.legend[r] = lg
 		l.s.Legend = append(l.s.Legend, *lg)
 	}
+	return len(l.problems) == before
 }
 
 // mapIsBlock reports whether the map was written as a literal block
@@ -386,7 +395,9 @@ func (l *loader) rowPos(r, x int) datafile.Pos {
 	return datafile.Pos{File: l.file, Line: line, Col: utf8.RuneCountInString(text[:col]) + 1 + x}
 }
 
-func (l *loader) checkMap() {
+// checkMap reads the map and, when it and the legend (legendOK) are
+// sound, makes the deck.
+func (l *loader) checkMap(legendOK bool) {
 	if !l.mapIsBlock() {
 		l.problems.Add(l.at("map"), "write the map as a block: \"map: |\" and then the rows, indented, one per line")
 		return
@@ -411,8 +422,11 @@ func (l *loader) checkMap() {
 		}
 	}
 	defer func() {
-		if bad > maxMapProblems {
-			l.problems.Add(l.at("map"), "… and %d more problems in the map", bad-maxMapProblems)
+		if more := bad - maxMapProblems; more > 0 {
+			// At the end of the map, so it comes after the problems listed.
+			last := len(rows) - 1
+			end := l.rowPos(last, utf8.RuneCountInString(rows[last]))
+			l.problems = append(l.problems, &datafile.Error{Pos: end, Msg: fmt.Sprintf("… and %d more problems in the map", more), More: more})
 		}
 	}()
 	for y, row := range rows {
@@ -437,7 +451,7 @@ func (l *loader) checkMap() {
 			}
 		}
 	}
-	if len(l.problems) > 0 {
+	if !legendOK || bad > 0 {
 		return
 	}
 	d, err := deck.New(w, h, cells)

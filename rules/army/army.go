@@ -4,6 +4,7 @@
 package army
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode"
@@ -40,11 +41,12 @@ const (
 
 // List is an army list file as written.
 type List struct {
-	At     datafile.Pos  `yaml:"-"`
-	Keys   datafile.Keys `yaml:"-"`
-	Name   string        `yaml:"name"`
-	Team   string        `yaml:"team"`
-	Models []*Entry      `yaml:"models"`
+	At     datafile.Pos    `yaml:"-"`
+	Keys   datafile.Keys   `yaml:"-"`
+	Faulty datafile.Faulty `yaml:"-"` // a value did not read (set when decoded)
+	Name   string          `yaml:"name"`
+	Team   string          `yaml:"team"`
+	Models []*Entry        `yaml:"models"`
 }
 
 // Grenade is the gear id the grenades field carries.
@@ -95,11 +97,21 @@ func Load(file string, c *content.Content) (*Army, error) {
 // problem is reported at once, each as file:line:col.
 func Parse(file string, src []byte, c *content.Content) (*Army, error) {
 	var l List
-	if err := datafile.Decode(file, src, &l); err != nil {
-		return nil, err
+	var read datafile.List
+	// Unknown fields are left out and the list checked all the same; a
+	// value that did not read stops here, before the checks mistake it for
+	// a missing one.
+	if !datafile.DecodeAll(file, src, &l, &read) || bool(l.Faulty) {
+		return nil, read.Err()
 	}
 	l.At.File = file
-	return Check(&l, c)
+	a, err := Check(&l, c)
+	if len(read) == 0 {
+		return a, err
+	}
+	var checked datafile.List
+	errors.As(err, &checked)
+	return nil, append(read, checked...).Err()
 }
 
 // Check resolves a list against the content and checks it against the

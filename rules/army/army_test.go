@@ -174,3 +174,28 @@ func TestHostileLists(t *testing.T) {
 		})
 	}
 }
+
+// A misspelt field does not hide the list's other problems: every one is
+// reported at once, at its place, in file order.
+func TestUnknownFieldDoesNotHideOtherProblems(t *testing.T) {
+	src := "name: x\nteam: slaves\ncolour: red\nmodels:\n  - unit: slave-overseer\n    armor: carapace\n    grenades: 3\n  - unit: slave-wizard\n"
+	_, err := army.Parse("f.yaml", []byte(src), defaultContent(t))
+	want := []string{
+		`f.yaml:3:1: unknown field "colour"`,
+		"f.yaml:5:5: grenades 3: a model carries 0 to 2 grenades (GAP-07)",
+		`f.yaml:6:5: unknown field "armor"`,
+		`f.yaml:8:5: unit "slave-wizard" is not a known unit profile`,
+	}
+	if err == nil {
+		t.Fatal("accepted")
+	}
+	got := strings.Split(err.Error(), "\n")
+	if len(got) != len(want) {
+		t.Fatalf("got %d problems, want %d:\n%v", len(got), len(want), err)
+	}
+	for i := range want {
+		if !strings.HasPrefix(got[i], want[i]) {
+			t.Errorf("problem %d:\n got: %s\nwant: %s…", i+1, got[i], want[i])
+		}
+	}
+}

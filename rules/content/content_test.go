@@ -220,3 +220,62 @@ func FuzzLoadUnits(f *testing.F) {
 		}
 	})
 }
+
+// A content folder's problems are all reported at once, whatever stage
+// finds them: a misspelt field, a weapon that does not parse and a unit
+// file naming an unknown team (read) beside bad ranges, a class without
+// wounds and a unit of no class (cross-checks). A unit naming an attack
+// of a file that did not read whole is not blamed for it.
+func TestLoadReportsEveryStageAtOnce(t *testing.T) {
+	fsys := good()
+	fsys["teams.yaml"] = &fstest.MapFile{Data: []byte("teams:\n  - id: t\n    tactics_ratng: 3\n")}
+	fsys["gear.yaml"] = &fstest.MapFile{Data: []byte("ranged_weapons:\n  - {id: p, stats: 3K2S1, short: 6, long: 2}\n  - {id: q, stats: 3X2}\n")}
+	fsys["classes.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(string(fsys["classes.yaml"].Data), "wounds: 3", "wounds: 0", 1))}
+	fsys["units/t.yaml"] = &fstest.MapFile{Data: []byte("team: t\nunits:\n  - {id: boss, class: squad-leader, attacks: [gore]}\n  - {id: oaf, class: general}\n")}
+	fsys["units/u.yaml"] = &fstest.MapFile{Data: []byte("team: nobody\nunits: []\n")}
+	_, err := content.Load(fsys, "mod")
+	want := []string{
+		"mod/classes.yaml:3:5: class squad-leader: wounds must be at least 1",
+		"mod/gear.yaml:2:5: ranged weapon p: needs 0 ≤ short < long",
+		`mod/gear.yaml:3: weapon stats "3X2"`,
+		`mod/teams.yaml:3:5: unknown field "tactics_ratng"`,
+		`mod/units/t.yaml:4:5: unit oaf: class "general" is not in classes.yaml`,
+		`mod/units/u.yaml:1:1: team "nobody" is not in teams.yaml`,
+	}
+	if err == nil {
+		t.Fatal("loaded")
+	}
+	got := strings.Split(err.Error(), "\n")
+	if len(got) != len(want) {
+		t.Fatalf("got %d problems, want %d:\n%v", len(got), len(want), err)
+	}
+	for i := range want {
+		if !strings.HasPrefix(got[i], want[i]) {
+			t.Errorf("problem %d:\n got: %s\nwant: %s…", i+1, got[i], want[i])
+		}
+	}
+}
+
+// A file that does not parse at all is reported, and what names its
+// entries is not blamed for their absence: the other files are still
+// cross-checked.
+func TestUnreadableFileDoesNotHideTheOthers(t *testing.T) {
+	fsys := good()
+	fsys["classes.yaml"] = &fstest.MapFile{Data: []byte("classes: [\n")}
+	fsys["teams.yaml"] = &fstest.MapFile{Data: []byte("teams:\n  - {id: t, tactics_rating: -1}\n")}
+	_, err := content.Load(fsys, "mod")
+	if err == nil {
+		t.Fatal("loaded")
+	}
+	got := err.Error()
+	for _, w := range []string{"mod/classes.yaml:", "mod/teams.yaml:2:5: team t: tactics_rating"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("missing %q in:\n%s", w, got)
+		}
+	}
+	for _, w := range []string{"not in classes.yaml", "army_limits", "no squad-leader class"} {
+		if strings.Contains(got, w) {
+			t.Errorf("%q blamed on the unreadable classes.yaml:\n%s", w, got)
+		}
+	}
+}

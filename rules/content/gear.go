@@ -14,14 +14,15 @@ import (
 // Armour is a piece of armour (KG-STAT-11, GAP-04). Its value adds to Body
 // for wound rolls only; it is never folded into Body.
 type Armour struct {
-	At             datafile.Pos `yaml:"-"`
-	ID             string       `yaml:"id"`
-	Name           string       `yaml:"name"`
-	Cost           int          `yaml:"cost"`
-	Value          int          `yaml:"value"`           // added to the wound TN
-	SpeedPenalty   int          `yaml:"speed_penalty"`   // taken off Speed
-	RearProtection bool         `yaml:"rear_protection"` // false: no use from the blind side (KG-RC-06)
-	NoRun          bool         `yaml:"no_run"`          // the wearer cannot Run (KG-MOVE-02)
+	At             datafile.Pos    `yaml:"-"`
+	Faulty         datafile.Faulty `yaml:"-"` // a value did not read (set when loaded)
+	ID             string          `yaml:"id"`
+	Name           string          `yaml:"name"`
+	Cost           int             `yaml:"cost"`
+	Value          int             `yaml:"value"`           // added to the wound TN
+	SpeedPenalty   int             `yaml:"speed_penalty"`   // taken off Speed
+	RearProtection bool            `yaml:"rear_protection"` // false: no use from the blind side (KG-RC-06)
+	NoRun          bool            `yaml:"no_run"`          // the wearer cannot Run (KG-MOVE-02)
 }
 
 // WeaponStats are a ranged weapon's aKbSc (KG-RC-02..04, RULINGS §2): at
@@ -76,13 +77,14 @@ const (
 // RangedWeapon is a ranged weapon profile (KG-RC-02, GAP-03). Ranges are in
 // inches: at or under Short is short range, at or over Long is long range.
 type RangedWeapon struct {
-	At    datafile.Pos `yaml:"-"`
-	ID    string       `yaml:"id"`
-	Name  string       `yaml:"name"`
-	Cost  int          `yaml:"cost"`
-	Stats WeaponStats  `yaml:"stats"`
-	Short float64      `yaml:"short"`
-	Long  float64      `yaml:"long"`
+	At     datafile.Pos    `yaml:"-"`
+	Faulty datafile.Faulty `yaml:"-"` // a value did not read (set when loaded)
+	ID     string          `yaml:"id"`
+	Name   string          `yaml:"name"`
+	Cost   int             `yaml:"cost"`
+	Stats  WeaponStats     `yaml:"stats"`
+	Short  float64         `yaml:"short"`
+	Long   float64         `yaml:"long"`
 	// LongPerStrength, for thrown weapons, sets Long to this many inches per
 	// point of the thrower's Strength (GAP-03: frag grenade 3×Strength).
 	LongPerStrength int      `yaml:"long_per_strength"`
@@ -106,13 +108,14 @@ const (
 // MeleeWeapon is a close-combat weapon or a special attack: "±cc / ±str"
 // with effects (KG-CC-10, KG-DATA-06/07, GAP-03, GAP-08).
 type MeleeWeapon struct {
-	At      datafile.Pos `yaml:"-"`
-	ID      string       `yaml:"id"`
-	Name    string       `yaml:"name"`
-	Cost    int          `yaml:"cost"`
-	CC      int          `yaml:"cc"`  // added to CC dice and to the TN the defender must beat
-	Str     int          `yaml:"str"` // added to Strength, the keep value
-	Effects []string     `yaml:"effects"`
+	At      datafile.Pos    `yaml:"-"`
+	Faulty  datafile.Faulty `yaml:"-"` // a value did not read (set when loaded)
+	ID      string          `yaml:"id"`
+	Name    string          `yaml:"name"`
+	Cost    int             `yaml:"cost"`
+	CC      int             `yaml:"cc"`  // added to CC dice and to the TN the defender must beat
+	Str     int             `yaml:"str"` // added to Strength, the keep value
+	Effects []string        `yaml:"effects"`
 }
 
 // Has reports whether the weapon has effect e.
@@ -120,6 +123,7 @@ func (w *MeleeWeapon) Has(e string) bool { return slices.Contains(w.Effects, e) 
 
 // gearFile is the layout of gear.yaml.
 type gearFile struct {
+	Faulty         datafile.Faulty `yaml:"-"`
 	Armour         []*Armour       `yaml:"armour"`
 	RangedWeapons  []*RangedWeapon `yaml:"ranged_weapons"`
 	MeleeWeapons   []*MeleeWeapon  `yaml:"melee_weapons"`

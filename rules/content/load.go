@@ -2,7 +2,6 @@ package content
 
 import (
 	"embed"
-	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -103,17 +102,20 @@ const MaxUnitFiles = 200
 func LoadDir(dir string) (*Content, error) { return Load(os.DirFS(dir), dir) }
 
 // Load reads content from fsys. shown is the directory name used in error
-// messages. Every problem in every file is reported, as file:line:col.
+// messages. Every problem in every file is reported at once, as
+// file:line:col: the files are read, and then cross-checked, as far as
+// they could be read. A check that needs what did not read (a unit's
+// class when classes.yaml does not parse, an entry whose values did not
+// read) is left out for that entry alone.
 func Load(fsys fs.FS, shown string) (*Content, error) {
 	l := loader{fsys: fsys, shown: shown}
 	var classes classesFile
 	var gear gearFile
-	var teams struct {
-		Teams []*Team `yaml:"teams"`
-	}
-	l.read("classes.yaml", &classes)
-	l.read("gear.yaml", &gear)
-	l.read("teams.yaml", &teams)
+	var teams teamsFile
+	var ok whole
+	ok.classes = l.read("classes.yaml", &classes) && !bool(classes.Faulty)
+	ok.gear = l.read("gear.yaml", &gear) && !bool(gear.Faulty)
+	ok.teams = l.read("teams.yaml", &teams) && !bool(teams.Faulty)
 	c := &Content{
 		Limits:         classes.ArmyLimits,
 		Classes:        classes.Classes,
@@ -136,25 +138,29 @@ func Load(fsys fs.FS, shown string) (*Content, error) {
 	}
 	for _, f := range files {
 		var uf unitsFile
-		if l.read(f, &uf) {
-			for _, u := range uf.Units {
-				u.Team = uf.Team
-			}
-			if _, ok := c.Team(uf.Team); !ok {
-				at := uf.Keys.At("team", datafile.Pos{File: path.Join(shown, f), Line: 1})
-				l.problems.Add(at, "team %q is not in teams.yaml", uf.Team)
-			}
-			c.Units = append(c.Units, uf.Units...)
+		if !l.read(f, &uf) {
+			continue
 		}
+		for _, u := range uf.Units {
+			u.Team = uf.Team
+		}
+		if _, known := c.Team(uf.Team); !known && ok.teams && !bool(uf.Faulty) {
+			at := uf.Keys.At("team", datafile.Pos{File: path.Join(shown, f), Line: 1})
+			l.problems.Add(at, "team %q is not in teams.yaml", uf.Team)
+		}
+		c.Units = append(c.Units, uf.Units...)
 	}
-	if len(l.problems) == 0 {
-		check(c, classes.Keys.At("army_limits", datafile.Pos{File: path.Join(shown, "classes.yaml"), Line: 1}), &l.problems)
-	}
+	check(c, ok, classes.Keys.At("army_limits", datafile.Pos{File: path.Join(shown, "classes.yaml"), Line: 1}), &l.problems)
 	if err := l.problems.Err(); err != nil {
 		return nil, err
 	}
 	return c, nil
 }
+
+// whole says which of the files that others refer to were read whole: a
+// reference to what is not in a file that was not is not blamed on the
+// reference.
+type whole struct{ classes, gear, teams bool }
 
 type loader struct {
 	fsys     fs.FS
@@ -162,7 +168,9 @@ type loader struct {
 	problems datafile.List
 }
 
-// read decodes one file, recording its problems; it reports success.
+// read decodes one file, recording its problems; it reports whether v was
+// filled (datafile.DecodeAll): it may still hold values that did not read,
+// marked Faulty.
 func (l *loader) read(name string, v any) bool {
 	shown := path.Join(l.shown, name)
 	src, err := datafile.ReadFS(l.fsys, name, shown, datafile.MaxContentFile)
@@ -170,16 +178,32 @@ func (l *loader) read(name string, v any) bool {
 		l.problems.Add(datafile.Pos{File: shown}, "cannot read: %v", err)
 		return false
 	}
-	if err := datafile.Decode(shown, src, v); err != nil {
-		var list datafile.List
-		if errors.As(err, &list) {
-			l.problems = append(l.problems, list...)
-		} else {
-			l.problems.Add(datafile.Pos{File: shown}, "%v", err)
+	return datafile.DecodeAll(shown, src, v, &l.problems)
+}
+
+// entry is an entry of a content file: its id, where it is written and
+// whether a value of it did not read.
+type entry interface {
+	entry() (id string, at datafile.Pos, faulty datafile.Faulty)
+}
+
+func (x *Class) entry() (string, datafile.Pos, datafile.Faulty)        { return string(x.ID), x.At, x.Faulty }
+func (x *Armour) entry() (string, datafile.Pos, datafile.Faulty)       { return x.ID, x.At, x.Faulty }
+func (x *RangedWeapon) entry() (string, datafile.Pos, datafile.Faulty) { return x.ID, x.At, x.Faulty }
+func (x *MeleeWeapon) entry() (string, datafile.Pos, datafile.Faulty)  { return x.ID, x.At, x.Faulty }
+func (x *Team) entry() (string, datafile.Pos, datafile.Faulty)         { return x.ID, x.At, x.Faulty }
+func (x *Unit) entry() (string, datafile.Pos, datafile.Faulty)         { return x.ID, x.At, x.Faulty }
+
+// sound leaves out the entries a value of which did not read: that is
+// reported already, and their checks would only repeat it.
+func sound[T entry](xs []T) []T {
+	var out []T
+	for _, x := range xs {
+		if _, _, faulty := x.entry(); !faulty {
+			out = append(out, x)
 		}
-		return false
 	}
-	return true
+	return out
 }
 
 var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
@@ -191,10 +215,10 @@ var (
 )
 
 // ids checks that every entry has a well-formed id used once.
-func ids[T any](kind string, xs []T, id func(T) (string, datafile.Pos), p *datafile.List) {
+func ids[T entry](kind string, xs []T, p *datafile.List) {
 	seen := map[string]datafile.Pos{}
 	for _, x := range xs {
-		s, at := id(x)
+		s, at, _ := x.entry()
 		switch prev, dup := seen[s]; {
 		case !idPattern.MatchString(s):
 			p.Add(at, "%s id %q must be lower-case words joined by hyphens", kind, s)
@@ -214,15 +238,17 @@ func nonNegative(at datafile.Pos, p *datafile.List, what string, vals ...int) {
 	}
 }
 
-// check cross-checks loaded content; limitsAt is where army_limits live.
-func check(c *Content, limitsAt datafile.Pos, p *datafile.List) {
+// check cross-checks loaded content, leaving out the entries that did not
+// read; ok says which files read whole, limitsAt is where army_limits live.
+func check(c *Content, ok whole, limitsAt datafile.Pos, p *datafile.List) {
 	lim := c.Limits
-	if lim.CostCap <= 0 || lim.MaxModels <= 0 || lim.MinSquadLeaders < 1 || lim.MaxSquadLeaders < lim.MinSquadLeaders || lim.MaxGrenades < 0 {
+	if ok.classes && (lim.CostCap <= 0 || lim.MaxModels <= 0 || lim.MinSquadLeaders < 1 || lim.MaxSquadLeaders < lim.MinSquadLeaders || lim.MaxGrenades < 0) {
 		p.Add(limitsAt, "army_limits need cost_cap > 0, max_models > 0, 1 ≤ min_squad_leaders ≤ max_squad_leaders and max_grenades ≥ 0")
 	}
 
-	ids("class", c.Classes, func(x *Class) (string, datafile.Pos) { return string(x.ID), x.At }, p)
-	for _, cl := range c.Classes {
+	classes := sound(c.Classes)
+	ids("class", classes, p)
+	for _, cl := range classes {
 		if cl.Group != "leader" && cl.Group != "soldier" {
 			p.Add(cl.At, "class %s: group must be leader or soldier, not %q", cl.ID, cl.Group)
 		}
@@ -235,20 +261,21 @@ func check(c *Content, limitsAt datafile.Pos, p *datafile.List) {
 		}
 		cl.Baseline = cl.Stats.Apply(Characteristics{})
 	}
-	if _, ok := c.Class(SquadLeader); !ok {
+	if _, found := c.Class(SquadLeader); !found && ok.classes {
 		p.Add(limitsAt, "classes: there is no %s class; every team needs one (KG-CLS-02)", SquadLeader)
 	}
 
-	ids("armour", c.Armour, func(x *Armour) (string, datafile.Pos) { return x.ID, x.At }, p)
-	for _, a := range c.Armour {
+	armour, ranged, melee := sound(c.Armour), sound(c.RangedWeapons), sound(c.MeleeWeapons)
+	ids("armour", armour, p)
+	for _, a := range armour {
 		nonNegative(a.At, p, "armour "+a.ID+": cost, value and speed_penalty", a.Cost, a.Value, a.SpeedPenalty)
 	}
-	ids("ranged weapon", c.RangedWeapons, func(x *RangedWeapon) (string, datafile.Pos) { return x.ID, x.At }, p)
-	for _, w := range c.RangedWeapons {
+	ids("ranged weapon", ranged, p)
+	for _, w := range ranged {
 		checkRanged(w, p)
 	}
 	checkMelee := func(kind string, ws []*MeleeWeapon) {
-		ids(kind, ws, func(x *MeleeWeapon) (string, datafile.Pos) { return x.ID, x.At }, p)
+		ids(kind, ws, p)
 		for _, w := range ws {
 			nonNegative(w.At, p, kind+" "+w.ID+": cost", w.Cost)
 			for _, e := range w.Effects {
@@ -258,8 +285,8 @@ func check(c *Content, limitsAt datafile.Pos, p *datafile.List) {
 			}
 		}
 	}
-	checkMelee("melee weapon", c.MeleeWeapons)
-	checkMelee("special attack", c.SpecialAttacks)
+	checkMelee("melee weapon", melee)
+	checkMelee("special attack", sound(c.SpecialAttacks))
 	gearIDs := map[string]datafile.Pos{}
 	addGear := func(id string, at datafile.Pos) {
 		if prev, dup := gearIDs[id]; dup {
@@ -267,34 +294,38 @@ func check(c *Content, limitsAt datafile.Pos, p *datafile.List) {
 		}
 		gearIDs[id] = at
 	}
-	for _, a := range c.Armour {
+	for _, a := range armour {
 		addGear(a.ID, a.At)
 	}
-	for _, w := range c.RangedWeapons {
+	for _, w := range ranged {
 		addGear(w.ID, w.At)
 	}
-	for _, w := range c.MeleeWeapons {
+	for _, w := range melee {
 		addGear(w.ID, w.At)
 	}
 
-	ids("team", c.Teams, func(x *Team) (string, datafile.Pos) { return x.ID, x.At }, p)
-	for _, t := range c.Teams {
+	teams := sound(c.Teams)
+	ids("team", teams, p)
+	for _, t := range teams {
 		nonNegative(t.At, p, "team "+t.ID+": tactics_rating, max_models and gear_cost_percent", t.TacticsRating, t.MaxModels, t.GearCostPercent)
 		if t.MaxModels > lim.MaxModels {
 			p.Add(t.At, "team %s: max_models %d is above the general limit %d", t.ID, t.MaxModels, lim.MaxModels)
 		}
 		for _, g := range t.ForbiddenGear {
-			if _, ok := gearIDs[g]; !ok {
+			if _, found := gearIDs[g]; !found && ok.gear {
 				p.Add(t.At, "team %s: forbidden_gear names %q, which is no armour or weapon", t.ID, g)
 			}
 		}
 	}
 
-	ids("unit", c.Units, func(x *Unit) (string, datafile.Pos) { return x.ID, x.At }, p)
-	for _, u := range c.Units {
-		cl, ok := c.Class(u.Class)
-		if !ok {
-			p.Add(u.At, "unit %s: class %q is not in classes.yaml", u.ID, u.Class)
+	units := sound(c.Units)
+	ids("unit", units, p)
+	for _, u := range units {
+		cl, found := c.Class(u.Class)
+		if !found {
+			if ok.classes {
+				p.Add(u.At, "unit %s: class %q is not in classes.yaml", u.ID, u.Class)
+			}
 			continue
 		}
 		u.Stats = u.StatChanges.Apply(cl.Baseline)
@@ -307,9 +338,11 @@ func check(c *Content, limitsAt datafile.Pos, p *datafile.List) {
 		nonNegative(u.At, p, "unit "+u.ID+": wounds and cost", u.Wounds, u.Cost)
 		u.SpecialAttacks = nil
 		for _, a := range u.Attacks {
-			sa, ok := c.SpecialAttack(a)
-			if !ok {
-				p.Add(u.At, "unit %s: special attack %q is not in gear.yaml", u.ID, a)
+			sa, found := c.SpecialAttack(a)
+			if !found {
+				if ok.gear {
+					p.Add(u.At, "unit %s: special attack %q is not in gear.yaml", u.ID, a)
+				}
 				continue
 			}
 			u.SpecialAttacks = append(u.SpecialAttacks, sa)

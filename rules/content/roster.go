@@ -21,14 +21,15 @@ const (
 
 // Class is a model type with its defaults (KG-CLS, GAP-01, GAP-02, GAP-05).
 type Class struct {
-	At         datafile.Pos `yaml:"-"`
-	ID         ClassID      `yaml:"id"`
-	Name       string       `yaml:"name"`
-	Group      string       `yaml:"group"`        // "leader" or "soldier" (KG-CLS-01)
-	Wounds     int          `yaml:"wounds"`       // GAP-01
-	Cost       int          `yaml:"cost"`         // base points (GAP-05)
-	MaxPerTeam int          `yaml:"max_per_team"` // 0: no limit of its own (Elite: 5, KG-CLS-03)
-	Stats      StatOverlay  `yaml:"baseline"`     // GAP-02; all seven must be given
+	At         datafile.Pos    `yaml:"-"`
+	Faulty     datafile.Faulty `yaml:"-"` // a value did not read (set when loaded)
+	ID         ClassID         `yaml:"id"`
+	Name       string          `yaml:"name"`
+	Group      string          `yaml:"group"`        // "leader" or "soldier" (KG-CLS-01)
+	Wounds     int             `yaml:"wounds"`       // GAP-01
+	Cost       int             `yaml:"cost"`         // base points (GAP-05)
+	MaxPerTeam int             `yaml:"max_per_team"` // 0: no limit of its own (Elite: 5, KG-CLS-03)
+	Stats      StatOverlay     `yaml:"baseline"`     // GAP-02; all seven must be given
 
 	// Baseline is the class's profile, filled from Stats when loaded.
 	Baseline Characteristics `yaml:"-"`
@@ -46,18 +47,20 @@ type ArmyLimits struct {
 
 // classesFile is the layout of classes.yaml.
 type classesFile struct {
-	Keys       datafile.Keys `yaml:"-"`
-	ArmyLimits ArmyLimits    `yaml:"army_limits"`
-	Classes    []*Class      `yaml:"classes"`
+	Keys       datafile.Keys   `yaml:"-"`
+	Faulty     datafile.Faulty `yaml:"-"`
+	ArmyLimits ArmyLimits      `yaml:"army_limits"`
+	Classes    []*Class        `yaml:"classes"`
 }
 
 // Team is a playable team (KG-TEAM, KG-DATA-01, GAP-06).
 type Team struct {
-	At            datafile.Pos `yaml:"-"`
-	ID            string       `yaml:"id"`
-	Name          string       `yaml:"name"`
-	Faction       string       `yaml:"faction"`
-	TacticsRating int          `yaml:"tactics_rating"` // added to the AP roll (KG-AP-02)
+	At            datafile.Pos    `yaml:"-"`
+	Faulty        datafile.Faulty `yaml:"-"` // a value did not read (set when loaded)
+	ID            string          `yaml:"id"`
+	Name          string          `yaml:"name"`
+	Faction       string          `yaml:"faction"`
+	TacticsRating int             `yaml:"tactics_rating"` // added to the AP roll (KG-AP-02)
 	// MaxModels, when set, is below the general limit (Earth Confederate:
 	// "only small numbers deployable").
 	MaxModels int `yaml:"max_models"`
@@ -67,6 +70,12 @@ type Team struct {
 	ForbiddenGear   []string `yaml:"forbidden_gear"` // gear ids the team may not field
 	Pro             string   `yaml:"pro"`
 	Con             string   `yaml:"con"`
+}
+
+// teamsFile is the layout of teams.yaml.
+type teamsFile struct {
+	Faulty datafile.Faulty `yaml:"-"`
+	Teams  []*Team         `yaml:"teams"`
 }
 
 // Forbids reports whether the team may not field gear id.
@@ -83,10 +92,11 @@ func (t *Team) GearCost(cost int) int {
 
 // Unit is a unit profile a team can field.
 type Unit struct {
-	At    datafile.Pos `yaml:"-"`
-	ID    string       `yaml:"id"`
-	Name  string       `yaml:"name"`
-	Class ClassID      `yaml:"class"`
+	At     datafile.Pos    `yaml:"-"`
+	Faulty datafile.Faulty `yaml:"-"` // a value did not read (set when loaded)
+	ID     string          `yaml:"id"`
+	Name   string          `yaml:"name"`
+	Class  ClassID         `yaml:"class"`
 	// StatChanges lists the characteristics that differ from the class
 	// baseline; the rest are inherited.
 	StatChanges StatOverlay `yaml:"stats"`
@@ -107,7 +117,8 @@ type Unit struct {
 
 // unitsFile is the layout of one file under units/.
 type unitsFile struct {
-	Keys  datafile.Keys `yaml:"-"`
-	Team  string        `yaml:"team"`
-	Units []*Unit       `yaml:"units"`
+	Keys   datafile.Keys   `yaml:"-"`
+	Faulty datafile.Faulty `yaml:"-"`
+	Team   string          `yaml:"team"`
+	Units  []*Unit         `yaml:"units"`
 }

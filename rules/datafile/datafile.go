@@ -4,7 +4,9 @@
 //
 // Decode rejects unknown fields (a misspelt key is an error, not a silent
 // default), fills every struct field of type [Pos] with where that value
-// starts, and never panics, whatever the input.
+// starts, and never panics, whatever the input. [DecodeAll] does the same
+// for a loader that goes on checking what it could read, so that a file's
+// problems are all reported at once.
 package datafile
 
 import (
@@ -55,10 +57,21 @@ func (k Keys) At(key string, fallback Pos) Pos {
 	return fallback
 }
 
+// Faulty marks a decoded value that has, or holds, a problem that left part
+// of it unread: a value of the wrong type (left as it was), a fraction for a
+// whole number, an empty list entry. An unknown field does not make a value
+// faulty: it is reported and left out. Decode sets any struct field of type
+// Faulty (tag it `yaml:"-"`), so a loader can check the rest and leave out
+// the checks a faulty value would only confuse.
+type Faulty bool
+
 // Error is one problem at one place.
 type Error struct {
 	Pos
 	Msg string
+	// More is, for a line that counts problems not listed ("… and 6 more
+	// problems in the map"), how many it stands for; 0 for one problem.
+	More int
 }
 
 // Error writes "file:line:col: message".
@@ -79,6 +92,28 @@ func (l List) Error() string {
 		lines[i] = e.Error()
 	}
 	return strings.Join(lines, "\n")
+}
+
+// Count is how many problems err reports: a [List]'s entries, each that
+// counts problems not listed standing for them ([Error.More]); any other
+// error is one problem a line.
+func Count(err error) int {
+	var l List
+	if !errors.As(err, &l) {
+		if err == nil {
+			return 0
+		}
+		return len(strings.Split(strings.TrimSpace(err.Error()), "\n"))
+	}
+	n := 0
+	for _, e := range l {
+		if e.More > 0 {
+			n += e.More
+		} else {
+			n++
+		}
+	}
+	return n
 }
 
 // Err returns nil when the list is empty, else the list sorted by place.
@@ -102,37 +137,71 @@ func (l List) Err() error {
 // Decode parses one YAML document from src into v (a pointer to a struct)
 // and returns a [List] of every problem found: syntax errors, values of the
 // wrong type, unknown or repeated fields. file names src in the messages.
-func Decode(file string, src []byte, v any) (err error) {
+func Decode(file string, src []byte, v any) error {
+	var problems List
+	DecodeAll(file, src, v, &problems)
+	return problems.Err()
+}
+
+// DecodeAll is Decode for a loader that goes on checking: it adds every
+// problem to problems and reports whether v was filled at all, false when
+// src is no YAML document. When it was, v holds everything src says but
+// unknown fields (reported and left out), values with problems (reported
+// and left as they were; the structs holding them are marked [Faulty]) and
+// empty list entries (reported and left out), so the loader can check the
+// rest and report those problems too.
+func DecodeAll(file string, src []byte, v any, problems *List) (filled bool) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = List{{Pos: Pos{File: file, Line: 1}, Msg: fmt.Sprintf("%s: %v", InternalError, r)}}
+			problems.Add(Pos{File: file, Line: 1}, "%s: %v", InternalError, r)
+			filled = false
 		}
 	}()
+	doc, bad := parse(file, src)
+	if bad != nil {
+		*problems = append(*problems, bad...)
+		return false
+	}
+	var typeErrs List
+	if err := doc.Decode(v); err != nil {
+		for _, e := range fromYAML(file, src, err) {
+			if !fractionForWhole(e) { // the walker reports those, at their column
+				explainType(doc, e)
+				typeErrs = append(typeErrs, e)
+			}
+		}
+	}
+	w := &walker{file: file}
+	for _, e := range typeErrs {
+		w.faults = append(w.faults, e.Line)
+	}
+	w.walk(doc, reflect.ValueOf(v))
+	w.markFaulty()
+	*problems = append(append(*problems, typeErrs...), w.problems...)
+	return true
+}
+
+// parse reads src as one YAML document, or says why it is none.
+func parse(file string, src []byte) (*yaml.Node, List) {
 	if e := CheckText(file, src); e != nil {
-		return List{e}
+		return nil, List{e}
 	}
 	var doc yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(src))
 	if err := dec.Decode(&doc); err != nil {
 		if errors.Is(err, io.EOF) {
-			return List{{Pos: Pos{File: file, Line: 1}, Msg: "the file is empty"}}
+			return nil, List{{Pos: Pos{File: file, Line: 1}, Msg: "the file is empty"}}
 		}
-		return fromYAML(file, src, err)
+		return nil, fromYAML(file, src, err)
 	}
 	var extra yaml.Node
 	switch err := dec.Decode(&extra); {
 	case err == nil:
-		return List{{Pos: Pos{File: file, Line: extra.Line, Col: extra.Column}, Msg: "a second YAML document; a data file holds one"}}
+		return nil, List{{Pos: Pos{File: file, Line: extra.Line, Col: extra.Column}, Msg: "a second YAML document; a data file holds one"}}
 	case !errors.Is(err, io.EOF):
-		return fromYAML(file, src, err)
+		return nil, fromYAML(file, src, err)
 	}
-	var problems List
-	if err := doc.Decode(v); err != nil {
-		problems = append(problems, fromYAML(file, src, err)...)
-	}
-	w := walker{file: file, problems: &problems}
-	w.walk(&doc, reflect.ValueOf(v))
-	return problems.Err()
+	return &doc, nil
 }
 
 // InternalError starts the message of a problem that is the reader's fault,
@@ -181,22 +250,155 @@ func fromYAML(file string, src []byte, err error) List {
 	return out
 }
 
+// yamlType is the YAML library's message for a value of the wrong type,
+// once "unmarshal" reads "read": the YAML kind, the value if it is a
+// scalar, and the Go type it did not fit.
+var yamlType = regexp.MustCompile("^cannot read !!(\\w+)(?: `(.*)`)? into (.+)$")
+
+// explainType rewrites a wrong-type problem in a player's words, at the
+// value's column and naming its field: `rounds: "ten" is not a whole
+// number` for "cannot unmarshal !!str `ten` into int".
+func explainType(doc *yaml.Node, e *Error) {
+	g := yamlType.FindStringSubmatch(e.Msg)
+	if g == nil {
+		return
+	}
+	kind, value, want := g[1], g[2], goTypeWords(g[3])
+	for doc.Kind == yaml.DocumentNode && len(doc.Content) == 1 {
+		doc = doc.Content[0]
+	}
+	key, n := valueOnLine(doc, e.Line, kind, value)
+	if n != nil {
+		e.Col = n.Column
+	}
+	var got string
+	switch kind {
+	case "seq":
+		got = "a list"
+	case "map":
+		got = "a mapping"
+	case "str":
+		got = strconv.Quote(value)
+	default:
+		got = value
+	}
+	if key != "" {
+		key += ": "
+	}
+	switch {
+	case kind == "int" && want == "a whole number":
+		e.Msg = fmt.Sprintf("%s%s is out of range", key, got)
+	case kind == "seq" || kind == "map":
+		e.Msg = fmt.Sprintf("%s%s where %s belongs", key, got, want)
+	default:
+		e.Msg = fmt.Sprintf("%s%s is not %s", key, got, want)
+	}
+}
+
+// fractionForWhole reports whether e is the YAML library's complaint about
+// a number with a fraction or exponent given for a whole number.
+func fractionForWhole(e *Error) bool {
+	g := yamlType.FindStringSubmatch(e.Msg)
+	return g != nil && g[1] == "float" && goTypeWords(g[3]) == "a whole number"
+}
+
+// goTypeWords says what a value of the Go type named t is, for a player.
+func goTypeWords(t string) string {
+	switch {
+	case strings.HasPrefix(t, "[]"):
+		return "a list"
+	case strings.HasPrefix(t, "int") || strings.HasPrefix(t, "uint"):
+		return "a whole number"
+	case strings.HasPrefix(t, "float"):
+		return "a number"
+	case t == "bool":
+		return "true or false"
+	case t == "string":
+		return "text"
+	}
+	return "a mapping of fields (name: value)"
+}
+
+// valueOnLine finds the value (not a key) below n that starts on line
+// and is what the YAML library read as kind (its short tag without "!!")
+// and value, and the key it is written under, "" for a list entry.
+func valueOnLine(n *yaml.Node, line int, kind, value string) (string, *yaml.Node) {
+	step := 1
+	if n.Kind == yaml.MappingNode {
+		step = 2
+	}
+	for i := step - 1; i < len(n.Content); i += step {
+		c := n.Content[i]
+		if k, v := valueOnLine(c, line, kind, value); v != nil {
+			return k, v // the innermost value first: count in "- count: [1]"
+		}
+		if c.Line == line && c.ShortTag() == "!!"+kind && (c.Kind != yaml.ScalarNode || c.Value == value) {
+			if step == 2 {
+				return n.Content[i-1].Value, c
+			}
+			return "", c
+		}
+	}
+	return "", nil
+}
+
 var (
 	posType       = reflect.TypeFor[Pos]()
 	keysType      = reflect.TypeFor[Keys]()
+	faultyType    = reflect.TypeFor[Faulty]()
 	unmarshalType = reflect.TypeFor[yaml.Unmarshaler]()
 )
 
 // walker visits the YAML tree and the decoded value side by side, filling
-// Pos fields and reporting keys no field takes.
+// Pos and Keys fields, reporting keys no field takes, and noting which
+// structs hold a fault.
 type walker struct {
 	file     string
-	problems *List
+	problems List
+	faults   []int  // lines of the problems that leave a value unread
+	spans    []span // the structs with a Faulty field, and the lines they take
 }
 
-func (w walker) pos(n *yaml.Node) Pos { return Pos{File: w.file, Line: n.Line, Col: n.Column} }
+// span is a struct with a Faulty field, written on lines from to to.
+type span struct {
+	v        reflect.Value
+	from, to int
+}
 
-func (w walker) walk(n *yaml.Node, v reflect.Value) {
+func (w *walker) pos(n *yaml.Node) Pos { return Pos{File: w.file, Line: n.Line, Col: n.Column} }
+
+// fault reports a problem at n that leaves a value unread.
+func (w *walker) fault(n *yaml.Node, format string, args ...any) {
+	w.problems.Add(w.pos(n), format, args...)
+	w.faults = append(w.faults, n.Line)
+}
+
+// markFaulty sets the Faulty field of every struct written on a line a
+// fault is on.
+func (w *walker) markFaulty() {
+	slices.Sort(w.faults)
+	for _, s := range w.spans {
+		i, _ := slices.BinarySearch(w.faults, s.from)
+		if i < len(w.faults) && w.faults[i] <= s.to {
+			for f := range s.v.NumField() {
+				if s.v.Type().Field(f).Type == faultyType && s.v.Field(f).CanSet() {
+					s.v.Field(f).SetBool(true)
+				}
+			}
+		}
+	}
+}
+
+// lastLine is the last line n or anything in it starts on.
+func lastLine(n *yaml.Node) int {
+	last := n.Line
+	for _, c := range n.Content {
+		last = max(last, lastLine(c))
+	}
+	return last
+}
+
+func (w *walker) walk(n *yaml.Node, v reflect.Value) {
 	for n.Kind == yaml.DocumentNode && len(n.Content) == 1 {
 		n = n.Content[0]
 	}
@@ -217,27 +419,55 @@ func (w walker) walk(n *yaml.Node, v reflect.Value) {
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
 		// The YAML library truncates 7.9 to 7 without a word.
 		if n.Kind == yaml.ScalarNode && n.ShortTag() == "!!float" {
-			w.problems.Add(w.pos(n), "%s is not a whole number", n.Value)
+			w.fault(n, "%s is not a whole number", n.Value)
 		}
 	case reflect.Struct:
 		if n.Kind == yaml.MappingNode {
 			w.walkStruct(n, v)
 		}
+		if hasField(v.Type(), faultyType) {
+			w.spans = append(w.spans, span{v, n.Line, lastLine(n)})
+		}
 	case reflect.Slice:
 		if n.Kind == yaml.SequenceNode {
-			for i := 0; i < len(n.Content) && i < v.Len(); i++ {
-				item := v.Index(i)
-				if item.Kind() == reflect.Pointer && item.IsNil() {
-					w.problems.Add(w.pos(n.Content[i]), "empty list entry")
-					continue
-				}
-				w.walk(n.Content[i], item)
-			}
+			w.walkSlice(n, v)
 		}
 	}
 }
 
-func (w walker) walkStruct(n *yaml.Node, v reflect.Value) {
+// hasField reports whether struct type t has a field of type f.
+func hasField(t, f reflect.Type) bool {
+	for i := range t.NumField() {
+		if t.Field(i).Type == f {
+			return true
+		}
+	}
+	return false
+}
+
+// walkSlice walks a list's entries, leaving out empty ones.
+func (w *walker) walkSlice(n *yaml.Node, v reflect.Value) {
+	kept, dropped := reflect.MakeSlice(v.Type(), 0, v.Len()), false
+	for i := range v.Len() {
+		item := v.Index(i)
+		if i >= len(n.Content) {
+			kept = reflect.Append(kept, item)
+			continue
+		}
+		if item.Kind() == reflect.Pointer && item.IsNil() {
+			w.fault(n.Content[i], "empty list entry")
+			dropped = true
+			continue
+		}
+		w.walk(n.Content[i], item)
+		kept = reflect.Append(kept, item)
+	}
+	if dropped && v.CanSet() {
+		v.Set(kept)
+	}
+}
+
+func (w *walker) walkStruct(n *yaml.Node, v reflect.Value) {
 	t := v.Type()
 	fields := map[string]int{}
 	var known []string

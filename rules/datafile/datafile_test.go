@@ -46,7 +46,14 @@ func TestDecodeErrorsNamePlaces(t *testing.T) {
 		want []string
 	}{
 		{"unknown field", "title: t\nitems:\n  - name: a\n    cuont: 1\n", []string{`x.yaml:4:5: unknown field "cuont"`, "count, name"}},
-		{"wrong type", "items:\n  - count: lots\n", []string{"x.yaml:2: cannot read !!str `lots` into int"}},
+		// A value of the wrong type is named by its field, at its column, in
+		// a player's words, not the YAML library's Go type names.
+		{"wrong type", "items:\n  - count: lots\n", []string{`x.yaml:2:12: count: "lots" is not a whole number`}},
+		{"list for a number", "items:\n  - count: [1, 2]\n", []string{"x.yaml:2:12: count: a list where a whole number belongs"}},
+		{"number for a list", "items: 3\n", []string{"x.yaml:1:8: items: 3 is not a list"}},
+		{"list for text", "title: [a]\n", []string{"x.yaml:1:8: title: a list where text belongs"}},
+		{"text for an entry", "items:\n  - lots\n", []string{`x.yaml:2:5: "lots" is not a mapping of fields (name: value)`}},
+		{"number out of range", "items:\n  - count: 99999999999999999999\n", []string{"x.yaml:2:12: 99999999999999999999 is not a whole number"}},
 		{"syntax", "title: [\n", []string{"x.yaml:"}},
 		{"empty", "", []string{"x.yaml:1: the file is empty"}},
 		{"bad second document", "title: a\n---\ntitle: [\n", []string{"x.yaml:"}},
@@ -149,5 +156,73 @@ func TestReadFileRefusesDevicesAndHugeFiles(t *testing.T) {
 	}
 	if data, err := datafile.ReadFile(big, 2000); err != nil || len(data) != 2000 {
 		t.Errorf("at the limit: %d bytes, %v", len(data), err)
+	}
+}
+
+type checked struct {
+	At     datafile.Pos    `yaml:"-"`
+	Faulty datafile.Faulty `yaml:"-"`
+	Name   string          `yaml:"name"`
+	Count  int             `yaml:"count"`
+}
+
+type checkedDoc struct {
+	Faulty datafile.Faulty `yaml:"-"`
+	Title  string          `yaml:"title"`
+	Items  []*checked      `yaml:"items"`
+}
+
+// DecodeAll fills what it can: an unknown field is left out and leaves the
+// value sound; a bad value marks the entries holding it Faulty; an empty
+// entry is left out. Every problem is reported.
+func TestDecodeAllFillsWhatItCan(t *testing.T) {
+	var d checkedDoc
+	var problems datafile.List
+	src := "title: t\ncolour: red\nitems:\n  - {name: a, cuont: 1}\n  - {name: b, count: lots}\n  -\n  - name: c\n    count: 2\n"
+	if !datafile.DecodeAll("x.yaml", []byte(src), &d, &problems) {
+		t.Fatal("not filled")
+	}
+	want := []string{
+		`x.yaml:2:1: unknown field "colour"`,
+		`x.yaml:4:15: unknown field "cuont"`,
+		`x.yaml:5:22: count: "lots" is not a whole number`,
+		"x.yaml:6:4: empty list entry",
+	}
+	got := strings.Split(problems.Err().Error(), "\n")
+	if len(got) != len(want) {
+		t.Fatalf("got %d problems, want %d:\n%v", len(got), len(want), problems)
+	}
+	for i := range want {
+		if !strings.HasPrefix(got[i], want[i]) {
+			t.Errorf("problem %d: got %s, want %s…", i+1, got[i], want[i])
+		}
+	}
+	if d.Title != "t" || len(d.Items) != 3 || d.Items[2].Name != "c" || d.Items[2].Count != 2 {
+		t.Fatalf("decoded %+v", d)
+	}
+	if !d.Faulty || d.Items[0].Faulty || !d.Items[1].Faulty || d.Items[2].Faulty {
+		t.Errorf("faulty: doc %v, items %v %v %v; want true, false true false", d.Faulty, d.Items[0].Faulty, d.Items[1].Faulty, d.Items[2].Faulty)
+	}
+	d, problems = checkedDoc{}, nil
+	if datafile.DecodeAll("x.yaml", []byte("title: [\n"), &d, &problems) || len(problems) == 0 {
+		t.Errorf("a syntax error: filled, problems %v", problems)
+	}
+	d, problems = checkedDoc{}, nil
+	if !datafile.DecodeAll("x.yaml", []byte("title: a\nnope: 1\n"), &d, &problems) || bool(d.Faulty) || len(problems) != 1 {
+		t.Errorf("an unknown field alone: faulty %v, problems %v", d.Faulty, problems)
+	}
+}
+
+// Count counts the problems a line stands for.
+func TestCount(t *testing.T) {
+	l := datafile.List{{Msg: "a"}, {Msg: "b"}, {Msg: "… and 6 more", More: 6}}
+	if n := datafile.Count(l.Err()); n != 8 {
+		t.Errorf("Count = %d, want 8", n)
+	}
+	if n := datafile.Count(errors.New("one\ntwo")); n != 2 {
+		t.Errorf("Count of a plain error = %d, want 2", n)
+	}
+	if n := datafile.Count(nil); n != 0 {
+		t.Errorf("Count(nil) = %d", n)
 	}
 }

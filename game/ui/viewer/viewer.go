@@ -19,6 +19,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/board"
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/datafile"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -45,6 +46,7 @@ type Viewer struct {
 	rows     [][]rune // the map as drawn, for the legend entry under the cursor
 	gen      int      // counts good loads: overlays made from an older deck are stale
 	problems []string // the file's problems as file:line:col: message; nil when it loads
+	count    int      // how many problems: a line counting more stands for them
 	reloads  int      // good loads after the first
 
 	seen     stamp // the file as it was at the last load
@@ -102,7 +104,7 @@ func New(env *ui.Env, path string) *Viewer {
 	if v.content == nil {
 		c, err := content.Default()
 		if err != nil {
-			v.problems = lines(err)
+			v.fail(err)
 			return v
 		}
 		v.content = c
@@ -121,7 +123,7 @@ func New(env *ui.Env, path string) *Viewer {
 func (v *Viewer) load() {
 	v.loads++
 	if v.srcErr != nil {
-		v.problems = lines(v.srcErr)
+		v.fail(v.srcErr)
 		return
 	}
 	if !v.src.Shipped {
@@ -129,13 +131,13 @@ func (v *Viewer) load() {
 	}
 	s, err := v.src.Load(v.content)
 	if err != nil {
-		v.problems = lines(err)
+		v.fail(err)
 		return
 	}
 	if v.scen != nil {
 		v.reloads++
 	}
-	v.problems = nil
+	v.problems, v.count = nil, 0
 	v.scen = s
 	v.deck = board.NewDeck(s, s.Deck, v.pal)
 	v.rows = make([][]rune, len(s.Rows))
@@ -154,9 +156,11 @@ func (v *Viewer) load() {
 	}
 }
 
-// lines splits a loader's error into its file:line:col lines.
-func lines(err error) []string {
-	return strings.Split(strings.TrimSpace(err.Error()), "\n")
+// fail shows a loader's error: its file:line:col lines, and how many
+// problems they stand for.
+func (v *Viewer) fail(err error) {
+	v.problems = strings.Split(strings.TrimSpace(err.Error()), "\n")
+	v.count = datafile.Count(err)
 }
 
 // statFile stamps the file at path.
@@ -183,8 +187,13 @@ func (v *Viewer) poll(now time.Time) {
 func (v *Viewer) Scenario() *scenarios.Scenario { return v.scen }
 
 // Problems lists the file's problems, one "file:line:col: message" each;
-// nil when it loaded.
+// nil when it loaded. A broken map's list ends in a line counting the
+// problems it leaves out.
 func (v *Viewer) Problems() []string { return v.problems }
+
+// ProblemCount is how many problems the file has: those listed, and those
+// a line of the list counts; 0 when it loaded.
+func (v *Viewer) ProblemCount() int { return v.count }
 
 // Overlay reports whether overlay o is on.
 func (v *Viewer) Overlay(o Overlay) bool { return v.on[o] }

@@ -571,3 +571,39 @@ func TestScreenshots(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A broken map lists its first 20 problems and a line counting the rest:
+// the viewer counts every problem, not the lines it lists (a file with 26
+// problems said "21 problems").
+func TestProblemCountIsTrue(t *testing.T) {
+	src := `name: Many Mistakes
+legend:
+  - {char: ".", name: deck plate, terrain: easy}
+  - {char: "#", name: bulkhead, terrain: impossible, wall: true}
+  - {char: "a", name: west zone, terrain: easy, zone: west}
+  - {char: "d", name: east zone, terrain: easy, zone: east}
+map: |
+  ################
+  #aaaa....dddddd#
+  #XXXXXXXXXXXXXX#
+  #XXXXXXXXXXXX..#
+  #aaaa....dddddd#
+  ################
+sides:
+  - {id: red, army: slaves, zone: west}
+  - {id: blue, army: possessed, zone: east}
+`
+	path := filepath.Join(t.TempDir(), "many.yaml")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	v := open(t, env(t), path)
+	probs := v.Problems()
+	if len(probs) != 21 || !strings.HasSuffix(probs[20], "… and 6 more problems in the map") {
+		t.Fatalf("want 20 problems and a count last, got %q", probs)
+	}
+	if n := v.ProblemCount(); n != 26 {
+		t.Errorf("ProblemCount = %d, want 26", n)
+	}
+	frame(t, v)
+}
