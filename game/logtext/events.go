@@ -43,10 +43,14 @@ func (r *renderer) event(ev combat.Event) bool {
 	case combat.FreeAttack:
 		r.line(0, Good, r.sideOf(e.By), r.unit(e.By), " earns a free attack on ", r.unit(e.Against), rule(e.RuleID))
 	case combat.APSpent:
-		r.line(0, Info, r.sideOf(e.By), r.unit(e.By), fmt.Sprintf(": %d AP for ", e.AP), r.free(e.For), rule(e.RuleID))
+		r.line(0, Info, r.sideOf(e.By), r.unit(e.By), fmt.Sprintf(": %d AP", e.AP), r.lead(" for ", "", e.For), rule(e.RuleID))
 	case combat.TemplatePlaced:
 		r.line(0, Bad, r.sideOf(e.At), fmt.Sprintf("A %g\" damaged-structure template under ", e.Diameter), r.unit(e.At), rule(e.RuleID))
 	case combat.SideEffect:
+		if e.What == "" {
+			r.line(0, Bad, r.sideOf(e.Unit), r.unit(e.Unit), " suffers a setback", rule(e.RuleID))
+			break
+		}
 		r.line(0, Bad, r.sideOf(e.Unit), r.unit(e.Unit), ": ", r.free(e.What), rule(e.RuleID))
 	case combat.Note:
 		r.line(0, Info, -1, r.free(e.Text), rule(e.RuleID))
@@ -79,7 +83,7 @@ func (r *renderer) event(ev combat.Event) bool {
 		}
 	case match.ComboStopped:
 		side := r.sideIndex(e.Side)
-		r.line(0, Bad, side, possessive(r.side(e.Side)), " combo stops: ", r.freeIn(e.Side, e.Why), rule(e.RuleID))
+		r.line(0, Bad, side, possessive(r.side(e.Side)), " combo stops", r.lead(": ", e.Side, e.Why), rule(e.RuleID))
 		if e.Interrupted {
 			r.line(1, Info, side, "interrupted by the enemy, which gains AP for it (KG-AP-07(4))")
 		}

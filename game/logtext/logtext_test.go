@@ -3,6 +3,7 @@ package logtext
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -356,5 +357,32 @@ func TestOrders(t *testing.T) {
 	got := Orders("red", "ec-trooper-1 move 2.5 3.5 & ec-trooper-1 shoot blue.renegade-cultist-1 aimed", testNames)
 	if want := "Trooper 1 move to (2.5, 3.5) & Trooper 1 shoot Cultist 1 (aimed shot)"; got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// An event whose free text is empty reads as a whole sentence: no colon
+// or "for" left dangling before the rule.
+func TestEmptyTextNoDanglingLead(t *testing.T) {
+	for _, c := range []struct {
+		ev   combat.Event
+		want string
+	}{
+		{combat.SideEffect{RuleID: "KG-AP-06", Unit: "red.ec-trooper-1"}, "bad 0 |Trooper 1 suffers a setback (KG-AP-06)"},
+		{combat.APSpent{RuleID: "KG-CC-05", By: "red.ec-trooper-1", AP: 1}, "info 0 |Trooper 1: 1 AP (KG-CC-05)"},
+		{match.ComboStopped{RuleID: "KG-CMB-02", Side: "red"}, "bad 0 |red's combo stops (KG-CMB-02)"},
+		{match.ScenarioEvent{RuleID: "KG-SCN-01", Kind: "win", Side: "red"}, "round 0 |Scenario: win (KG-SCN-01)"},
+		{match.Ended{RuleID: "KG-SCN-01", Result: match.Result{Winner: "red", Reason: "the scenario's end"}}, "round 0 |  the scenario's end"},
+	} {
+		e := match.Entry{Event: c.ev}
+		got := show(Lines(e, testNames))
+		if !slices.Contains(got, c.want) {
+			t.Errorf("%T: got\n\t%s\nwant a line\n\t%s", c.ev, strings.Join(got, "\n\t"), c.want)
+		}
+		for _, l := range got {
+			if strings.HasSuffix(l, ":") || strings.Contains(l, ": (") || strings.Contains(l, " for (") {
+				t.Errorf("%T: a dangling lead in %q", c.ev, l)
+			}
+		}
+		checkLines(t, e, testNames)
 	}
 }

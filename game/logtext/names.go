@@ -130,6 +130,16 @@ var idPattern = regexp.MustCompile(`\b[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*\.[a-z][a-
 // replaced.
 var shortPattern = regexp.MustCompile(`\b[a-z][a-z0-9_]*(?:-[a-z0-9_]+)+\b`)
 
+// lead is freeIn for text about side after the words that lead into it
+// (": ", " for "), or nothing when text is empty, so that no colon is
+// left dangling.
+func (r *renderer) lead(words, side, text string) []seg {
+	if text == "" {
+		return nil
+	}
+	return append([]seg{{text: words}}, r.freeIn(side, text)...)
+}
+
 // free turns free text from the rules (a note, a reason) into segs, with
 // every full unit ID in it replaced by the unit's name.
 func (r *renderer) free(text string) []seg { return r.freeIn("", text) }

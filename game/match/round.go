@@ -92,7 +92,11 @@ func (m *Match) scenarioEvent(e scenarios.Event) {
 	case scenarios.Flood:
 		m.flood(e)
 	case scenarios.Win:
-		m.end(e.Side, "KG-SCN-01", "the scenario's end: "+e.Text)
+		reason := "the scenario's end"
+		if e.Text != "" {
+			reason += ": " + e.Text
+		}
+		m.end(e.Side, "KG-SCN-01", reason)
 	}
 }
 

@@ -30,10 +30,12 @@ type App struct {
 	toastAt int    // frames left to show it
 }
 
-// New loads the settings, fonts and game data, and opens the main menu.
-// A damaged settings file is not fatal: the defaults are used and the
-// problem is shown.
-func New() (*App, error) {
+// New loads the settings and fonts and opens the main menu. c is the game
+// content every scene uses (matches, the viewer, saves and replays): a mod
+// loaded with content.LoadDir, or nil for the embedded content. A damaged
+// settings file is not fatal: the defaults are used and the problem is
+// shown.
+func New(c *content.Content) (*App, error) {
 	// A save or settings write killed mid-way leaves a hidden temporary
 	// file; sweep those of dead processes at start-up. Only tidying, so
 	// errors are ignored.
@@ -46,9 +48,10 @@ func New() (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	c, err := content.Default()
-	if err != nil {
-		return nil, err
+	if c == nil {
+		if c, err = content.Default(); err != nil {
+			return nil, err
+		}
 	}
 	a := &App{}
 	st := settings.Default()

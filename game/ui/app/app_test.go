@@ -15,6 +15,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/menu"
 	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/game/ui/viewer"
+	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -33,7 +34,7 @@ func TestScenes(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(cfg, "settings.json"), []byte("{not json"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	a, err := app.New()
+	a, err := app.New(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,5 +83,30 @@ func TestScenes(t *testing.T) {
 	}
 	if w, h := a.Layout(2560, 1440); w != 2560 || h != 1440 {
 		t.Errorf("layout at scale 1: %dx%d", w, h)
+	}
+}
+
+// The content the app is given (a mod, --content) is the one every scene
+// shares; nil is the embedded content.
+func TestContentGiven(t *testing.T) {
+	uitest.NeedLoop(t)
+	t.Setenv("KRYGOTHIC_HOME", t.TempDir())
+	c, err := content.LoadDir("../../../rules/content/data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := app.New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Env().Content != c {
+		t.Errorf("the app does not use the content it was given")
+	}
+	b, err := app.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Env().Content == nil || b.Env().Content == c {
+		t.Errorf("with nil, the app does not load the embedded content")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -200,7 +201,7 @@ func (b *Battle) addStep(p geom.Vec, declare bool) {
 	}
 	b.order.combo = append(b.order.combo, o)
 	if !declare {
-		b.flash.set(b.now, fmt.Sprintf("Combo: %d steps. Enter declares it.", len(b.order.combo)), false)
+		b.flash.set(b.now, "Combo: "+ui.Count(len(b.order.combo), "step", "steps")+". Enter declares it.", false)
 		return
 	}
 	b.declareCombo()

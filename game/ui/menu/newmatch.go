@@ -76,7 +76,7 @@ func (o armyOption) about() string {
 	if o.name != "" {
 		whose = "shipped list " + o.name
 	}
-	return fmt.Sprintf("%d models, %d pts, tactics %d; %s", len(o.army.Models), o.army.Cost, o.army.Team.TacticsRating, whose)
+	return fmt.Sprintf("%s, %d pts, tactics %d; %s", ui.Count(len(o.army.Models), "model", "models"), o.army.Cost, o.army.Team.TacticsRating, whose)
 }
 
 // aiLevels are the AI's levels a player can choose, weakest first (the
@@ -155,7 +155,7 @@ func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 	for _, sc := range p.scenarios {
 		r := widget.Row{Title: sc.name, Detail: "does not load: " + errText(sc.err), Warn: true, Disabled: true}
 		if sc.err == nil {
-			r = widget.Row{Title: sc.s.Name, Detail: fmt.Sprintf("%s · %d rounds", sc.s.Victory.Type, sc.s.Rounds)}
+			r = widget.Row{Title: sc.s.Name, Detail: sc.s.Victory.Type + " · " + ui.Count(sc.s.Rounds, "round", "rounds")}
 		}
 		p.list.Rows = append(p.list.Rows, r)
 	}
@@ -325,7 +325,8 @@ func armyFits(s *scenarios.Scenario, side int, a *army.Army) error {
 	}
 	on := len(a.Models) - s.Held(sd.ID)
 	if zone := s.Zones[sd.Zone]; len(zone) < on {
-		return fmt.Errorf("%s cannot play side %d: it deploys %d models and zone %q has %d cells", a.Name, side+1, on, sd.Zone, len(zone))
+		return fmt.Errorf("%s cannot play side %d: it deploys %s and zone %q has %s", a.Name, side+1,
+			ui.Count(on, "model", "models"), sd.Zone, ui.Count(len(zone), "cell", "cells"))
 	}
 	return nil
 }

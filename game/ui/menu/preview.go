@@ -96,12 +96,12 @@ func sideKey(st widget.Style, dst *ebiten.Image, s *scenarios.Scenario, x, y, w 
 // facts is a scenario's one-line summary: how it is won, its rounds, its
 // deck size, darkness, events.
 func facts(s *scenarios.Scenario) string {
-	line := fmt.Sprintf("%s · %d rounds · %d″ × %d″ deck", s.Victory.Type, s.Rounds, s.Deck.W, s.Deck.H)
+	line := fmt.Sprintf("%s · %s · %d″ × %d″ deck", s.Victory.Type, ui.Count(s.Rounds, "round", "rounds"), s.Deck.W, s.Deck.H)
 	if s.Dark {
 		line += " · dark"
 	}
 	if n := len(s.Events); n > 0 {
-		line += fmt.Sprintf(" · %d events", n)
+		line += " · " + ui.Count(n, "event", "events")
 	}
 	return line
 }

@@ -70,7 +70,7 @@ func (v *Viewer) drawHeader(dst *ebiten.Image) {
 	case v.srcErr != nil:
 		status, col = "neither a file nor a shipped scenario", pal.Warning
 	case v.problems != nil:
-		status, col = plural(len(v.problems), "problem", "problems")+" in the file", pal.Warning
+		status, col = ui.Count(v.count, "problem", "problems")+" in the file", pal.Warning
 	case v.reloads > 0:
 		status += fmt.Sprintf(" (reloaded %d×)", v.reloads)
 	}
@@ -79,14 +79,6 @@ func (v *Viewer) drawHeader(dst *ebiten.Image) {
 	if !v.src.Shipped {
 		board.FillDisc(dst, right-sw-9, 35+sizeSmall*0.62, 3.5, col)
 	}
-}
-
-// plural writes n with the right form of a noun.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // clipLeft shortens s from the left, with an ellipsis, to fit in w pixels.
@@ -157,12 +149,12 @@ func (v *Viewer) drawSummary(dst *ebiten.Image, x, y, w, bottom float64) {
 	}
 	var facts []string
 	if n := len(s.Objectives); n > 0 {
-		facts = append(facts, plural(n, "objective", "objectives"))
+		facts = append(facts, ui.Count(n, "objective", "objectives"))
 	}
 	if n := len(s.Entries); n > 0 {
-		facts = append(facts, plural(n, "entry point", "entry points"))
+		facts = append(facts, ui.Count(n, "entry point", "entry points"))
 	}
-	facts = append(facts, plural(len(s.Events), "event", "events"))
+	facts = append(facts, ui.Count(len(s.Events), "event", "events"))
 	out = append(out, line{strings.Join(facts, ", "), pal.Dim}, line{"Victory: " + s.Victory.Type, pal.Dim})
 	if d := strings.TrimSpace(s.Description); d != "" {
 		for _, l := range widget.Wrap(d, f.Regular, sizeSmall, w) {
@@ -546,7 +538,7 @@ func (v *Viewer) drawProblems(dst *ebiten.Image) {
 	}
 	v.paint.rect(dst, bx, by, bw, bh, pal.Panel)
 	v.paint.rect(dst, bx, by, 4, bh, pal.Warning)
-	title := fmt.Sprintf("%s in %s", plural(len(v.problems), "problem", "problems"), filepath.Base(v.path))
+	title := fmt.Sprintf("%s in %s", ui.Count(v.count, "problem", "problems"), filepath.Base(v.path))
 	v.write(dst, f.Bold, 20, pal.Ink, bx+24, by+18, title)
 	sub := "The scenario has not loaded. Fix the file and save it: the viewer reloads it by itself."
 	switch {

@@ -1,0 +1,149 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The embedded content's files: a mod is a copy of them.
+const contentData = "../../rules/content/data"
+
+// --help and -h print the usage, every command and flag in it, on
+// standard output and succeed; nothing opens.
+func TestHelp(t *testing.T) {
+	for _, args := range [][]string{{"--help"}, {"-h"}, {"play", "--help"}, {"view", "-h"}, {"--content", "nowhere", "--help"}} {
+		var stdout, stderr bytes.Buffer
+		l, status := parse(args, &stdout, &stderr)
+		if l != nil || status != 0 {
+			t.Errorf("%q: launch %v, status %d; want the usage and status 0", args, l, status)
+		}
+		if stderr.Len() > 0 {
+			t.Errorf("%q: writes to standard error: %s", args, stderr.String())
+		}
+		help := stdout.String()
+		if !strings.HasPrefix(help, "Usage: krygothic") {
+			t.Errorf("%q prints\n%s", args, help)
+		}
+		var flags []string
+		fs := flag.NewFlagSet("", flag.ContinueOnError)
+		new(globalFlags).define(fs)
+		for _, c := range commands {
+			if !strings.Contains(help, "\n  "+c.name+" ") {
+				t.Errorf("%q: the usage does not list the command %s", args, c.name)
+			}
+			c.define(fs)
+		}
+		fs.VisitAll(func(f *flag.Flag) { flags = append(flags, f.Name) })
+		if len(flags) < 5 {
+			t.Fatalf("only %d flags defined: %v", len(flags), flags)
+		}
+		for _, f := range flags {
+			if !strings.Contains(help, "--"+f+" ") {
+				t.Errorf("%q: the usage does not list --%s", args, f)
+			}
+		}
+	}
+}
+
+// A wrong command line is refused with status 2, saying where the usage is.
+func TestBadCommandLine(t *testing.T) {
+	for _, args := range [][]string{{"fly"}, {"--nope"}, {"play", "--seed", "x"}, {"play", "extra"}, {"view"}, {"view", "a.yaml", "b.yaml"}} {
+		var stdout, stderr bytes.Buffer
+		l, status := parse(args, &stdout, &stderr)
+		if l != nil || status != 2 {
+			t.Errorf("%q: launch %v, status %d; want status 2", args, l, status)
+		}
+		if !strings.Contains(stderr.String(), "krygothic --help") {
+			t.Errorf("%q: says\n%s", args, stderr.String())
+		}
+	}
+}
+
+// A content directory that does not load is refused before any window
+// opens: status 1 and every problem as file:line: message, wherever
+// --content stands on the command line.
+func TestBadContent(t *testing.T) {
+	mod := filepath.Join(t.TempDir(), "mod")
+	if err := os.CopyFS(mod, os.DirFS(contentData)); err != nil {
+		t.Fatal(err)
+	}
+	classes := filepath.Join(mod, "classes.yaml")
+	data, err := os.ReadFile(classes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	at := -1
+	for i, l := range lines {
+		if strings.HasPrefix(strings.TrimSpace(l), "cost_cap:") {
+			lines[i], at = "  cost_cap: lots", i+1
+			break
+		}
+	}
+	if at < 0 {
+		t.Fatal("no cost_cap in classes.yaml")
+	}
+	if err := os.WriteFile(classes, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	where := filepath.Join(mod, "classes.yaml") + ":" + strconv.Itoa(at) + ":"
+	for _, args := range [][]string{
+		{"--content", mod},
+		{"--content=" + mod, "play"},
+		{"play", "--content", mod, "--seed", "7"},
+		{"view", "scenarios/maps/sabotage.yaml", "--content", mod},
+		{"--content", filepath.Join(t.TempDir(), "missing")},
+	} {
+		var stdout, stderr bytes.Buffer
+		l, status := parse(args, &stdout, &stderr)
+		if l != nil || status != 1 {
+			t.Errorf("%q: launch %v, status %d; want status 1", args, l, status)
+		}
+		msg := stderr.String()
+		want := where
+		if strings.HasSuffix(args[len(args)-1], "missing") {
+			want = args[1] + ": no such directory"
+		}
+		if !strings.Contains(msg, "content directory") || !strings.Contains(msg, want) {
+			t.Errorf("%q: says\n%s\nwant the content directory and %q", args, msg, want)
+		}
+	}
+}
+
+// A good content directory is the content of everything the client opens.
+func TestContentFlag(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	l, status := parse([]string{"--content", contentData, "play", "--seed", "7", "--scenario", "sabotage"}, &stdout, &stderr)
+	if l == nil {
+		t.Fatalf("status %d: %s", status, stderr.String())
+	}
+	if l.content == nil || l.play == nil || l.play.Seed != 7 || l.play.ScenarioName != "sabotage" || l.play.Scenario == nil {
+		t.Errorf("launch %+v, play %+v", l, l.play)
+	}
+	l, _ = parse([]string{"view", "scenarios/maps/sabotage.yaml", "--screenshot", "x.png", "--frames", "3"}, &stdout, &stderr)
+	if l == nil || l.view != "scenarios/maps/sabotage.yaml" || l.shot != "x.png" || l.frames != 3 || l.content == nil {
+		t.Errorf("view launch %+v", l)
+	}
+	l, _ = parse([]string{"--frames", "3", "--content", contentData, "view", "sabotage"}, &stdout, &stderr)
+	if l == nil || l.view != "sabotage" || l.frames != 3 {
+		t.Errorf("the flags before the command are lost: %+v", l)
+	}
+	l, _ = parse(nil, &stdout, &stderr)
+	if l == nil || l.view != "" || l.play != nil || l.content == nil || l.frames != 10 {
+		t.Errorf("menu launch %+v", l)
+	}
+}
+
+// A scenario that does not load is refused before any window opens.
+func TestBadScenario(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	l, status := parse([]string{"play", "--scenario", "no-such-scenario"}, &stdout, &stderr)
+	if l != nil || status != 1 || !strings.Contains(stderr.String(), "no-such-scenario") {
+		t.Errorf("launch %v, status %d, says %s", l, status, stderr.String())
+	}
+}
