@@ -49,3 +49,25 @@ func TestHelpShowsDefaultsAndRanges(t *testing.T) {
 		}
 	}
 }
+
+// Every example a command's usage shows runs as written, from the
+// repository's top folder, in the order kg help lists them (kg run writes
+// the match.json kg replay reads), and exits 0.
+func TestHelpExamplesRun(t *testing.T) {
+	work := workFolder(t)
+	n := 0
+	for _, c := range commands {
+		for _, e := range c.examples {
+			n++
+			words := strings.Fields(e)
+			if words[0] != "kg" {
+				t.Errorf("kg %s --help: example %q does not start with kg", c.name, e)
+				continue
+			}
+			runDocKG(t, work, docCommand{place: "kg " + c.name + " --help", words: words}, words[1:])
+		}
+	}
+	if n < len(commands) {
+		t.Errorf("%d examples for %d commands: each shows one at least", n, len(commands))
+	}
+}

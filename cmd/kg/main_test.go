@@ -183,8 +183,15 @@ func TestRunRefusesBadOrders(t *testing.T) {
 	bad := filepath.Join(dir, "bad.txt")
 	os.WriteFile(bad, []byte("0 red ec-trooper-1 fly 3 4\nx red done\n5 green done\n"), 0o644)
 	code, _, errs := runKG("run", "../../game/match/testdata/skirmish.yaml", "--orders", bad)
-	if code != 1 || !strings.Contains(errs, "bad.txt:1:7: ec-trooper-1: unknown order \"fly\"") || !strings.Contains(errs, "bad.txt:2:1: tick \"x\"") {
+	// Every problem at once, a side the scenario lacks with the rest.
+	want := []string{`bad.txt:1:7: ec-trooper-1: unknown order "fly"`, `bad.txt:2:1: tick "x"`, `bad.txt:3:3: no side "green"`}
+	if code != 1 || len(strings.Split(strings.TrimSpace(errs), "\n")) != len(want) {
 		t.Errorf("exit %d: %s", code, errs)
+	}
+	for _, w := range want {
+		if !strings.Contains(errs, w) {
+			t.Errorf("no %s in\n%s", w, errs)
+		}
 	}
 	os.WriteFile(bad, []byte("5 green done\n"), 0o644)
 	if code, _, errs := runKG("run", "../../game/match/testdata/skirmish.yaml", "--orders", bad); code != 1 || !strings.Contains(errs, `bad.txt:1:3: no side "green"`) {

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/datafile"
@@ -29,7 +28,7 @@ hash. A side whose orders run out declares itself done whenever it is
 idle, so the rounds come to an end. Dice come from --seed (1 unless
 given) or from --dice; a --dice list that runs out stops the match
 with an error, and --record then keeps the ticks before it.`,
-	examples: []string{"kg run sabotage --orders docs/examples/first-orders.txt --record match.json"},
+	examples: []string{"kg run hangar-deathmatch --orders docs/examples/first-orders.txt --record match.json"},
 	define: func(fs *flag.FlagSet) action {
 		var a runArgs
 		a.content = contentFlag(fs)
@@ -113,16 +112,18 @@ func orderScripts(file string, s *scenarios.Scenario) ([2]match.Player, error) {
 	if err != nil {
 		return [2]match.Player{}, err
 	}
-	decls, err := orders.ParseOrders(file, string(text))
+	sides := [2]string{s.Sides[0].ID, s.Sides[1].ID}
+	knownSide := func(d orders.Declaration, line string) (int, error) {
+		if d.Side != sides[0] && d.Side != sides[1] {
+			return orders.FieldColumn(line, 1), fmt.Errorf("no side %q in %s (sides: %s, %s)", d.Side, s.Name, sides[0], sides[1])
+		}
+		return 0, nil
+	}
+	decls, err := orders.ParseOrders(file, string(text), knownSide)
 	if err != nil {
 		return [2]match.Player{}, err
 	}
-	scripts, stray := match.Scripts([2]string{s.Sides[0].ID, s.Sides[1].ID}, decls)
-	if len(stray) > 0 {
-		d := stray[0]
-		col := orders.FieldColumn(strings.Split(string(text), "\n")[d.Line-1], 1)
-		return [2]match.Player{}, fmt.Errorf("%s:%d:%d: no side %q in %s (sides: %s, %s)", file, d.Line, col, d.Side, s.Name, s.Sides[0].ID, s.Sides[1].ID)
-	}
+	scripts, _ := match.Scripts(sides, decls) // every side is known: knownSide
 	return [2]match.Player{scripts[0], scripts[1]}, nil
 }
 

@@ -14,7 +14,14 @@ import (
 )
 
 // ParseOrders reads the orders format of the core rules (Rules.ParseOrders).
-func ParseOrders(file, text string) ([]Declaration, error) { return Core().ParseOrders(file, text) }
+func ParseOrders(file, text string, checks ...Check) ([]Declaration, error) {
+	return Core().ParseOrders(file, text, checks...)
+}
+
+// A Check looks at a declaration that has read, in what the file is for
+// (a scenario's sides, say). line is the line as written; an error it
+// returns is reported with the others, at column col of the line.
+type Check func(d Declaration, line string) (col int, err error)
 
 // Limits of an orders file, besides its size (datafile.MaxOrdersFile).
 const (
@@ -30,8 +37,9 @@ const (
 // errors, which are "file:line:col: message", the column that of the
 // field or step at fault. Text that is not UTF-8 (a binary file), more
 // than MaxDeclarations lines of orders and combos longer than
-// MaxComboSteps are refused.
-func (r *Rules) ParseOrders(file, text string) ([]Declaration, error) {
+// MaxComboSteps are refused. Each of checks looks at every declaration
+// that reads, so its problems come with the rest, in line order.
+func (r *Rules) ParseOrders(file, text string, checks ...Check) ([]Declaration, error) {
 	if e := datafile.CheckText(file, []byte(text)); e != nil {
 		return nil, e
 	}
@@ -60,6 +68,11 @@ func (r *Rules) ParseOrders(file, text string) ([]Declaration, error) {
 			continue
 		}
 		d.Line = n + 1
+		for _, check := range checks {
+			if col, err := check(d, raw); err != nil {
+				problem(n+1, col, "%v", err)
+			}
+		}
 		if len(out) > 0 && d.Tick < out[len(out)-1].Tick {
 			problem(n+1, 1, "tick %d comes before the previous line's %d; list declarations in time order", d.Tick, out[len(out)-1].Tick)
 		}
