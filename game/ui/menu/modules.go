@@ -1,0 +1,107 @@
+package menu
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/widget"
+	"github.com/krygothic/krygothic/rules/modules"
+)
+
+// modulesPage switches the rule modules of one new match on and off
+// (docs/modules.md), each with what it changes. It starts from the set
+// the match will play with and hands the new set to done when left.
+type modulesPage struct {
+	pageBase
+	all      []modules.Module
+	on       []bool
+	toggles  []*widget.Toggle
+	scenario []string // the scenario's own set, for "Scenario's set"
+	reset    *widget.Button
+	ok       *widget.Button
+	done     func(names []string)
+}
+
+// newModulesPage is the page for a match about to play with set, on a
+// scenario whose own set is scenario.
+func newModulesPage(m *Menu, set, scenario []string, done func([]string)) *modulesPage {
+	p := &modulesPage{pageBase: newPageBase(m), all: modules.All(), scenario: scenario, done: done}
+	p.on = make([]bool, len(p.all))
+	var items []widget.Item
+	for i, mod := range p.all {
+		p.on[i] = slices.Contains(set, mod.Name)
+		tg := &widget.Toggle{Label: mod.ID + " · " + mod.Name, Value: &p.on[i]}
+		p.toggles = append(p.toggles, tg)
+		items = append(items, tg)
+	}
+	p.reset = &widget.Button{Label: "Scenario's set", OnPress: func() {
+		for i, mod := range p.all {
+			p.on[i] = slices.Contains(p.scenario, mod.Name)
+		}
+	}}
+	p.ok = &widget.Button{Label: "Done", Primary: true, OnPress: p.leave}
+	p.form.Set(append(items, p.reset, p.ok)...)
+	return p
+}
+
+// names is the set switched on, in ID order.
+func (p *modulesPage) names() []string {
+	out := []string{}
+	for i, mod := range p.all {
+		if p.on[i] {
+			out = append(out, mod.Name)
+		}
+	}
+	return out
+}
+
+// leave hands the set back and goes back to the new-match page; Back
+// does the same, so nothing chosen is lost.
+func (p *modulesPage) leave() {
+	p.done(p.names())
+	p.m.pop()
+}
+
+func (p *modulesPage) update(in *widget.Input) {
+	if in.Back {
+		p.leave()
+		return
+	}
+	p.form.Update(in)
+}
+
+// moduleRowH is the height of one module's row: its toggle beside a
+// paragraph of what it changes.
+const moduleRowH = 96
+
+func (p *modulesPage) layout(area widget.Rect) {
+	c := body(area)
+	y := c.Y + 110
+	for _, tg := range p.toggles {
+		tg.Rect = widget.Rect{X: c.X, Y: y, W: 280, H: 60}
+		y += moduleRowH
+	}
+	p.ok.Rect = widget.Rect{X: c.Right() - 200, Y: c.Bottom() - buttonH, W: 200, H: buttonH}
+	p.reset.Rect = widget.Rect{X: p.ok.Rect.X - 12 - 220, Y: c.Bottom() - buttonH, W: 220, H: buttonH}
+}
+
+func (p *modulesPage) draw(dst *ebiten.Image, area widget.Rect) {
+	s := p.style()
+	c := body(area)
+	s.Write(dst, s.Fonts.Bold, 36, s.Pal.Ink, c.X, c.Y, "Rule modules")
+	s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, c.X, c.Y+52, c.W,
+		"Optional rules from the other seed systems, for this match only. Saves and replays keep the set it was played with. "+
+			"The scenario's own set: "+ui.ModuleList(p.scenario)+".", 2)
+	if len(p.all) == 0 {
+		s.Para(dst, s.Fonts.Regular, sizeBody, s.Pal.Ink, c.X, c.Y+110, c.W, "This build has no rule modules yet.", 2)
+	}
+	for i, mod := range p.all {
+		r := p.toggles[i].Rect
+		text := mod.Summary + " Sources: " + strings.Join(mod.Sources, ", ") + "."
+		s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Ink, r.Right()+24, r.Y, c.Right()-r.Right()-24, text, 4)
+	}
+	p.form.Draw(dst, s)
+}

@@ -1,0 +1,137 @@
+// Package blast is rule module XS-01, blast templates and scatter: a unit
+// carrying frag grenades (army lists' "grenades", GAP-07) throws one at
+// an enemy model or at a point of the deck with "U throw T" or "U throw X
+// Y"; it comes down under a round template, on target or scattered, and
+// every model under it is touched (docs/modules.md). The rolls are
+// combat.ResolveBlast's; this package is the order, from the table.
+package blast
+
+import (
+	"fmt"
+
+	"github.com/krygothic/krygothic/rules/army"
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/rules/refusal"
+)
+
+// Throw is the module's order: "U throw T" or "U throw X Y".
+const Throw orders.Verb = "throw"
+
+// ThrowCost is a throw's AP, a standard shot's (GAP-09; docs/modules.md).
+const ThrowCost = 2
+
+// Thrown is the table mark counting the grenades a unit has thrown.
+const Thrown = "grenades-thrown"
+
+// Rules is the blast module's order rules, with the grenade and the
+// scatter data of content c.
+func Rules(c *content.Content) (orders.Module, error) {
+	g, ok := c.Ranged(army.Grenade)
+	if !ok || g.Template <= 0 {
+		return orders.Module{}, fmt.Errorf("the content has no %s with a template (gear.yaml)", army.Grenade)
+	}
+	m := &module{grenade: g, data: c.Modules.Blast}
+	return orders.Module{Name: "blast", Kinds: []*orders.Kind{{
+		Verb: Throw, Category: orders.Ranged, Args: orders.TargetOrPointArgs, Plan: m.plan, Resolve: m.resolve,
+	}}}, nil
+}
+
+type module struct {
+	grenade *content.RangedWeapon
+	data    content.BlastData
+}
+
+// Left is how many grenades u has left to throw.
+func Left(t *orders.Table, u *orders.Unit) int {
+	if u.Model == nil {
+		return 0
+	}
+	return u.Model.Grenades - t.Mark(u.ID, Thrown)
+}
+
+// plan checks a throw from where the unit will stand: a grenade left,
+// and the throw's own checks (range, arc, sight, not engaged). A combo
+// that throws more grenades than the unit has left is stopped at the
+// throw with none left (resolve).
+func (m *module) plan(t *orders.Table, st *orders.Step, at *geom.Base) error {
+	st.Cost = ThrowCost
+	if Left(t, st.Unit) <= 0 {
+		return refusal.New("XS-01", "%s has no grenade left to throw", st.Unit.ID)
+	}
+	b, err := m.blast(t, st, *at)
+	if err != nil {
+		return err
+	}
+	_, err = b.Plan()
+	return err
+}
+
+// resolve throws the grenade from where the unit now stands.
+func (m *module) resolve(t *orders.Table, env orders.Env, st *orders.Step) error {
+	u := st.Unit
+	if Left(t, u) <= 0 {
+		return refusal.New("XS-01", "%s has no grenade left to throw", u.ID)
+	}
+	b, err := m.blast(t, st, u.Base)
+	if err != nil {
+		return err
+	}
+	res, err := combat.ResolveBlast(b, env.Dice(), t.Options.Combat)
+	if err != nil {
+		return err
+	}
+	out := orders.Of(res.Outcome)
+	out.By = t.Sides[u.Side]
+	out.Sets = append(out.Sets, orders.Marked{Key: orders.MarkKey{Unit: u.ID, Mark: Thrown}, Value: t.Mark(u.ID, Thrown) + 1})
+	return env.Apply(out)
+}
+
+// blast describes st's throw by its unit standing at base, at its target
+// model or point.
+func (m *module) blast(t *orders.Table, st *orders.Step, base geom.Base) (combat.Blast, error) {
+	u, o := st.Unit, st.Order
+	b := combat.Blast{Thrower: &u.F, Weapon: m.grenade, From: combat.Point{X: base.Centre.X, Y: base.Centre.Y}, Scatter: m.data,
+		Under: func(c combat.Point) ([]combat.Touched, bool) {
+			return Under(t, geom.Vec{X: c.X, Y: c.Y}, m.grenade.Template)
+		}}
+	if o.Point {
+		p := geom.Vec{X: o.X, Y: o.Y}
+		if _, on := t.Deck.CellAt(p); !on {
+			return b, refusal.New("XS-01", "(%g, %g) is off the deck", o.X, o.Y)
+		}
+		b.Aim, b.Situation = combat.Point{X: p.X, Y: p.Y}, t.PointSituation(u, base, p)
+		return b, nil
+	}
+	target := t.Find(o.Target, 1-u.Side)
+	switch {
+	case target == nil || !target.Alive():
+		return b, refusal.New("KG-FACE-06", "no target %q on the table", o.Target)
+	case target.Side == u.Side:
+		return b, refusal.New("XS-01", "%s is on %s's own side: throw at a point to hit a spot near friends", target.ID, u.ID)
+	}
+	st.Target = target
+	b.Target, b.Aim = &target.F, combat.Point{X: target.Base.Centre.X, Y: target.Base.Centre.Y}
+	b.Situation = t.RangedAttack(u, base, target).Situation
+	return b, nil
+}
+
+// Under is what a template of diameter inches centred at c touches: every
+// model and objective on the table whose base is partly under it
+// (SW-BLAST-02), with whether c is on its blind side, in table order; and
+// whether c is in a (W) area. Walls do not shield a model from the blast
+// (docs/modules.md).
+func Under(t *orders.Table, c geom.Vec, diameter float64) ([]combat.Touched, bool) {
+	var out []combat.Touched
+	centre := geom.Base{Centre: c}
+	arc := geom.HalfArc(t.Options.WideArc)
+	for _, u := range t.Units {
+		if u.Alive() && geom.Touches(c, diameter/2, u.Base) {
+			out = append(out, combat.Touched{F: &u.F, BlindSide: geom.BlindSide(centre, u.Base, arc)})
+		}
+	}
+	cell, ok := t.Deck.CellAt(c)
+	return out, ok && cell.Weak
+}
