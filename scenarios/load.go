@@ -18,6 +18,7 @@ import (
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/datafile"
 	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/rules/modules"
 )
 
 // Limits of a scenario file (docs/scenarios.md, "Limits"). The lengths of
@@ -214,6 +215,7 @@ func (l *loader) check() {
 			l.problems.Add(l.at("options"), "unknown rule option %q (known: %s)", o, strings.Join(KnownOptions, ", "))
 		}
 	}
+	l.checkModules()
 	l.checkMap(l.checkLegend())
 	l.checkSides()
 	l.checkPoints()
@@ -315,6 +317,24 @@ func cut(s string) string {
 // space, not a combining mark (which would sit on the cell before it).
 func visible(r rune) bool {
 	return unicode.IsGraphic(r) && !unicode.IsSpace(r) && !unicode.Is(unicode.M, r)
+}
+
+// checkModules reads the rule modules the file names, each a known one
+// named once; a file that names none plays with the default set.
+func (l *loader) checkModules() {
+	if _, written := l.f.Keys["modules"]; !written {
+		l.s.Modules = modules.Defaults()
+		return
+	}
+	var names []string
+	for _, w := range l.f.Modules {
+		if err := modules.Check(append(names, w.Value)); err != nil {
+			l.problems.Add(w.At(l.file), "%v", err)
+			continue
+		}
+		names = append(names, w.Value)
+	}
+	l.s.Modules = modules.Sorted(names)
 }
 
 // checkLegend reads the legend; it reports whether it is sound, so the

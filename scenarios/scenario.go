@@ -13,15 +13,20 @@ type Scenario struct {
 	Rounds      int             // the last AP round (GAP-31)
 	Dark        bool            // the whole deck is dark (KG-SCN-02)
 	Options     map[string]bool // rule options switched on or off
-	Deck        *deck.Deck
-	Rows        []string // the map as drawn, one string per row
-	Legend      []Legend // what each map character draws
-	Zones       map[string][]Cell
-	Sides       [2]*Side
-	Objectives  []Point
-	Entries     []Point
-	Events      []Event // in round order
-	Victory     Victory
+	// Modules are the rule modules the scenario plays with, in ID order
+	// (docs/modules.md): those its file names, or the default set
+	// (modules.Defaults) when it names none. A match may be played with
+	// another set: a copy of the scenario with other Modules.
+	Modules    []string
+	Deck       *deck.Deck
+	Rows       []string // the map as drawn, one string per row
+	Legend     []Legend // what each map character draws
+	Zones      map[string][]Cell
+	Sides      [2]*Side
+	Objectives []Point
+	Entries    []Point
+	Events     []Event // in round order
+	Victory    Victory
 	// Files are the files the scenario was read from: its own (under
 	// Main, its base name) and each army file it names, under the name it
 	// gives. A record of a match played from files carries them, so it

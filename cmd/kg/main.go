@@ -21,6 +21,7 @@ var commands = []*command{
 	runCommand,
 	replayCommand,
 	selfPlayCommand,
+	modulesCommand,
 }
 
 const exitStatus = `Exit status: 0 when all is well, 1 when a checked file has problems (or

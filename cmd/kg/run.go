@@ -9,6 +9,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/datafile"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -37,6 +38,7 @@ with an error, and --record then keeps the ticks before it.`,
 		a.seed = fs.Uint64("seed", 1, "`N`, the seed for the dice")
 		a.record = fs.String("record", "", "write the match record (a replay) to `FILE`")
 		a.maxTicks = fs.Int("max-ticks", maxRunTicks, fmt.Sprintf("stop after `T` ticks, 1 to %d (60 a second)", maxRunTicks))
+		a.modules = modulesFlag(fs)
 		return func(rest []string, stdout, stderr io.Writer) int {
 			a.rest, a.set = rest, setFlags(fs)
 			return runMatch(a, stdout, stderr)
@@ -49,6 +51,7 @@ type runArgs struct {
 	rest                            []string
 	set                             map[string]bool
 	content, orders, script, record *string
+	modules                         *string
 	seed                            *uint64
 	maxTicks                        *int
 }
@@ -72,6 +75,9 @@ func runMatch(a runArgs, stdout, stderr io.Writer) int {
 	if _, err := scenarios.Resolve(a.rest[0]); err != nil {
 		return fail(stderr, "run", err.Error())
 	}
+	if _, err := modules.Parse(*a.modules); *a.modules != "" && err != nil {
+		return fail(stderr, "run", fmt.Sprintf("--modules %s: %v", *a.modules, err))
+	}
 	c, err := loadContent(*a.content)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
@@ -82,7 +88,12 @@ func runMatch(a runArgs, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	players, err := orderScripts(*a.orders, s)
+	s, rules, err := withModules(s, *a.modules, c)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	players, err := orderScripts(*a.orders, s, rules)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
@@ -106,8 +117,9 @@ func runMatch(a runArgs, stdout, stderr io.Writer) int {
 	return code
 }
 
-// orderScripts reads an orders file and makes each side's player of it.
-func orderScripts(file string, s *scenarios.Scenario) ([2]match.Player, error) {
+// orderScripts reads an orders file by the rules the match plays by and
+// makes each side's player of it.
+func orderScripts(file string, s *scenarios.Scenario, rules *orders.Rules) ([2]match.Player, error) {
 	text, err := datafile.ReadFile(file, datafile.MaxOrdersFile)
 	if err != nil {
 		return [2]match.Player{}, err
@@ -119,7 +131,7 @@ func orderScripts(file string, s *scenarios.Scenario) ([2]match.Player, error) {
 		}
 		return 0, nil
 	}
-	decls, err := orders.ParseOrders(file, string(text), knownSide)
+	decls, err := rules.ParseOrders(file, string(text), knownSide)
 	if err != nil {
 		return [2]match.Player{}, err
 	}

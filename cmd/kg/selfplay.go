@@ -10,6 +10,7 @@ import (
 	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/selfplay"
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -33,6 +34,7 @@ checks. Exit status 1 when a game panicked or failed a check.`,
 		workers := fs.Int("workers", 1, "play `K` games at once")
 		checkReplays := fs.Bool("check-replays", false, "replay each game's record and compare the final state")
 		maxTicks := fs.Int("max-ticks", selfplay.DefaultMaxTicks, "stop a game after `T` ticks (a draw)")
+		mods := modulesFlag(fs)
 		return func(rest []string, stdout, stderr io.Writer) int {
 			names := strings.Split(*ais, ",")
 			switch {
@@ -49,6 +51,12 @@ checks. Exit status 1 when a game panicked or failed a check.`,
 			}
 			cfg := selfplay.Config{Games: *games, AI: [2]string{names[0], names[1]}, Scenario: *scenario, Seed: *seed,
 				SwapSides: *swap, MaxTicks: *maxTicks, Workers: *workers, CheckReplays: *checkReplays}
+			if *mods != "" {
+				var err error
+				if cfg.Modules, err = modules.Parse(*mods); err != nil {
+					return fail(stderr, "selfplay", fmt.Sprintf("--modules %s: %v", *mods, err))
+				}
+			}
 			if err := cfg.Validate(); err != nil {
 				return fail(stderr, "selfplay", err.Error())
 			}

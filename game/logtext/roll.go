@@ -96,7 +96,7 @@ func result(e combat.Roll, check bool) string {
 			return "miss"
 		}
 		return plural(k, "hit", "hits")
-	case e.Purpose == "to wound":
+	case e.Purpose == "to wound" || e.Purpose == "blast: to wound":
 		if k == 0 {
 			return "no wound"
 		}

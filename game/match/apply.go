@@ -125,7 +125,11 @@ func (m *Match) act(e combat.Event, by *orders.Side) error {
 	case combat.FreeAttack:
 		return m.rules.FreeAttack(t, env{m}, e.By, e.Against)
 	case combat.TemplatePlaced:
-		return m.damageFloor(e)
+		if at := m.table.Unit(e.At); at != nil {
+			return m.damageFloor(at.Base.Centre, e.Diameter)
+		}
+	case combat.FloorDamaged:
+		return m.damageFloor(geom.Vec{X: e.X, Y: e.Y}, e.Diameter)
 	case orders.DoorOpened:
 		return t.Deck.SetDoor(e.X, e.Y, true)
 	case combat.SideEffect:
@@ -173,14 +177,10 @@ func (m *Match) wounded(u *orders.Unit, e combat.Wounded, by *orders.Side) {
 	m.checkVictory()
 }
 
-// damageFloor lays a damaged-structure template and tests every unit on
-// it (KG-EXPL-01/02).
-func (m *Match) damageFloor(e combat.TemplatePlaced) error {
-	at := m.table.Unit(e.At)
-	if at == nil {
-		return nil
-	}
-	tp := geom.Base{Centre: at.Base.Centre, Radius: e.Diameter / 2}
+// damageFloor lays a damaged-structure template of diameter inches at
+// centre and tests every unit on it (KG-EXPL-01/02).
+func (m *Match) damageFloor(centre geom.Vec, diameter float64) error {
+	tp := geom.Base{Centre: centre, Radius: diameter / 2}
 	m.table.Templates = append(m.table.Templates, tp)
 	for _, u := range m.table.Units {
 		if u.Alive() && !u.Objective && geom.Touches(tp.Centre, tp.Radius, u.Base) {

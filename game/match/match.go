@@ -8,6 +8,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
 	"github.com/krygothic/krygothic/scenarios"
@@ -74,6 +75,7 @@ type Match struct {
 	reacting   []borrowed // the combo slots reactions have borrowed (ReactionBegun)
 	replaying  *replaying // a record being replayed: its asks between ticks come again in Step
 	deckCopy   deckCopy   // what View.Deck hands out
+	modules    []string   // the rule modules played with, in ID order (docs/modules.md)
 }
 
 // borrowed is a side's own combo and channel, kept while a reaction of
@@ -83,16 +85,27 @@ type borrowed struct {
 	free  int
 }
 
-// New sets up a match on the core rules: deploys both armies and rolls the
-// first AP. src gives every die; players[i] plays side i (nil: a side that
-// never declares).
+// New sets up a match on the core rules and the scenario's rule modules
+// (s.Modules; a copy of the scenario with other Modules plays with
+// those): deploys both armies and rolls the first AP. src gives every
+// die; players[i] plays side i (nil: a side that never declares).
 func New(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source, players [2]Player) (*Match, error) {
-	return NewWithRules(s, c, st, src, players, orders.Core())
+	r, err := modules.Rules(s.Modules, c)
+	if err != nil {
+		return nil, err
+	}
+	m, err := NewWithRules(s, c, st, src, players, r)
+	if err != nil {
+		return nil, err
+	}
+	m.modules = modules.Sorted(s.Modules)
+	return m, nil
 }
 
-// NewWithRules is New on rules changed by rule modules (orders.Rules.With).
+// NewWithRules is New on order rules of the caller's making, such as a
+// module under test (orders.Rules.With). Its record names no modules.
 func NewWithRules(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source, players [2]Player, r *orders.Rules) (*Match, error) {
-	m := &Match{scenario: s, content: c, settings: st, rules: r, players: players, dice: &countingDice{src: src}}
+	m := &Match{scenario: s, content: c, settings: st, rules: r, players: players, dice: &countingDice{src: src}, modules: []string{}}
 	opts := orders.Options{Window: st.faceOffTicks(),
 		Combat: combat.Options{DeflectScaling: s.Options["deflectScaling"], FreshStuckDie: s.Options["freshStuckDie"]}, WideArc: s.Options["wideArc"]}
 	if s.Options["sum7plus"] {

@@ -28,9 +28,10 @@ import (
 // those a hotseat claimant made between ticks (Taken.Asked); format 3
 // always carries the final state's hash (FinalHash), so an edited record
 // does not replay as a different game, and the scenario's files
-// (ScenarioFiles) when it was played from files. Formats 1 and 2 still
-// replay (Replay).
-const FormatVersion = 3
+// (ScenarioFiles) when it was played from files; format 4 names the rule
+// modules played with (Modules). Formats 1 to 3, played before there were
+// modules, still replay (Replay), with none.
+const FormatVersion = 4
 
 // Record is everything needed to play a match again exactly: the scenario
 // (by name or file, with its hash), the seed (or scripted dice), the
@@ -49,9 +50,13 @@ type Record struct {
 	Seed          uint64            `json:"seed"`
 	Dice          []int             `json:"dice,omitempty"` // scripted faces, when not seeded
 	Settings      Settings          `json:"settings"`
-	Declarations  []Taken           `json:"declarations"`
-	Choices       []Choice          `json:"choices,omitempty"`  // the players' answers during resolutions, in order
-	SavedAt       int               `json:"saved_at,omitempty"` // the tick a save was made at
+	// Modules are the rule modules the match was played with, in ID order
+	// (docs/modules.md); a replay plays with them, whatever the scenario
+	// names today. Records before format 4 have none.
+	Modules      []string `json:"modules"`
+	Declarations []Taken  `json:"declarations"`
+	Choices      []Choice `json:"choices,omitempty"`  // the players' answers during resolutions, in order
+	SavedAt      int      `json:"saved_at,omitempty"` // the tick a save was made at
 	// FinalHash is the state hash where the record ends: at SavedAt, or
 	// at the end of the match when it has none. Replay checks it.
 	FinalHash string `json:"final_hash,omitempty"`
@@ -70,7 +75,7 @@ type Taken struct {
 // record carries the scenario's files.
 func (m *Match) Record(scenario string, seed uint64, scripted []int) Record {
 	r := Record{Format: FormatVersion, Scenario: scenario, ScenarioHash: ScenarioHash(m.scenario), Seed: seed, Dice: scripted,
-		Settings: m.settings, Declarations: append([]Taken(nil), m.record...), Choices: append([]Choice(nil), m.choices...), SavedAt: m.table.Tick,
+		Settings: m.settings, Modules: slices.Clone(m.modules), Declarations: append([]Taken(nil), m.record...), Choices: append([]Choice(nil), m.choices...), SavedAt: m.table.Tick,
 		FinalHash: m.StateHash()}
 	if scenarios.IsPath(scenario) && len(m.scenario.Files) > 0 {
 		r.ScenarioFile = m.scenario.Main
@@ -186,7 +191,7 @@ func replayTo(r Record, s *scenarios.Scenario, c *content.Content, maxTicks int)
 	for i, sd := range s.Sides {
 		players[i] = replayer{rec: rec, side: sd.ID}
 	}
-	m, err := New(s, c, r.Settings, src, players)
+	m, err := New(withModules(s, r.Modules), c, r.Settings, src, players)
 	if err != nil {
 		return nil, err
 	}
@@ -206,6 +211,14 @@ func replayTo(r Record, s *scenarios.Scenario, c *content.Content, maxTicks int)
 		}
 	}
 	return m, nil
+}
+
+// withModules is a copy of s that plays with the rule modules names (none
+// when nil: a record from before modules).
+func withModules(s *scenarios.Scenario, names []string) *scenarios.Scenario {
+	again := *s
+	again.Modules = append([]string{}, names...)
+	return &again
 }
 
 // replayAsks asks again, between ticks, for the declarations a hotseat

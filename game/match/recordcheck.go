@@ -6,7 +6,8 @@ import (
 	"math"
 
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/modules"
 )
 
 // Limits of a record, besides its file's size (datafile.MaxRecordFile).
@@ -129,7 +130,19 @@ func (r Record) checked() ([]Taken, error) {
 	if err := r.Settings.Check(); err != nil {
 		return fail("settings", -1, "%v", err)
 	}
-	rules := orders.Core()
+	if err := modules.Check(r.Modules); err != nil {
+		return fail("modules", -1, "%v", err)
+	}
+	// The orders are read with the verbs of the record's modules, which
+	// are the same whatever content the match was played with.
+	c, err := content.Default()
+	if err != nil {
+		return nil, err
+	}
+	rules, err := modules.Rules(r.Modules, c)
+	if err != nil {
+		return fail("modules", -1, "%v", err)
+	}
 	taken := make([]Taken, len(r.Declarations))
 	last := 0
 	for i, d := range r.Declarations {

@@ -21,6 +21,7 @@ import (
 	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -60,6 +61,9 @@ type Config struct {
 	CheckReplays bool
 	// Content is the game content; nil means content.Default().
 	Content *content.Content
+	// Modules are the rule modules every game plays with (modules.Names);
+	// nil means the scenario's, an empty list none.
+	Modules []string
 	// NewPlayer builds the player called name for a side; nil means
 	// ai.New. Tests and tools with players of their own set it.
 	NewPlayer func(name, side string, seed uint64) (match.Player, error)
@@ -96,6 +100,9 @@ func (c Config) Validate() error {
 		}
 	}
 	if _, err := scenarios.Resolve(c.scenario()); err != nil {
+		return &ConfigError{Msg: err.Error()}
+	}
+	if err := modules.Check(c.Modules); err != nil {
 		return &ConfigError{Msg: err.Error()}
 	}
 	return nil
@@ -156,6 +163,9 @@ func Run(cfg Config) (Summary, error) {
 		if err != nil {
 			return Summary{}, err
 		}
+		if cfg.Modules != nil {
+			s.Modules = modules.Sorted(cfg.Modules)
+		}
 		scs[w] = s
 	}
 	var csv *csvWriter
@@ -202,6 +212,7 @@ func Run(cfg Config) (Summary, error) {
 		csvErr = csv.flush()
 	}
 	sum := summarise(cfg, games, mergeLatencies(lats), time.Since(start))
+	sum.Modules = scs[0].Modules
 	if csvErr != nil {
 		return sum, fmt.Errorf("writing the CSV: %w", csvErr)
 	}

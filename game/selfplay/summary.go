@@ -15,6 +15,7 @@ type Summary struct {
 	SwapSides bool      `json:"swap_sides"`
 	MaxTicks  int       `json:"max_ticks"`
 	Workers   int       `json:"workers"`
+	Modules   []string  `json:"modules"` // the rule modules every game played with
 
 	Games int `json:"games"`
 	// WinsPerAI counts wins by AI name; with the same name twice it

@@ -1,6 +1,9 @@
 package ui
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Count says n things with the noun in the right number: "1 event",
 // "0 events", "3 events". Every count the client shows goes through it.
@@ -9,4 +12,13 @@ func Count(n int, one, many string) string {
 		return "1 " + one
 	}
 	return strconv.Itoa(n) + " " + many
+}
+
+// ModuleList says a set of rule modules in words: "blast, jams", or
+// "none (the core rules alone)".
+func ModuleList(names []string) string {
+	if len(names) == 0 {
+		return "none (the core rules alone)"
+	}
+	return strings.Join(names, ", ")
 }

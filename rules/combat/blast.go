@@ -51,8 +51,9 @@ func pointTarget(at Point) *Fighter {
 	return &Fighter{ID: fmt.Sprintf("the point (%g, %g)", at.X, at.Y), WoundCapacity: 1, Inanimate: true}
 }
 
-// attack is the blast's to-hit roll as a ranged attack with its weapon.
-func (b Blast) attack() RangedAttack {
+// Attack is the blast's to-hit roll as a ranged attack with its weapon:
+// at a model, RangedOdds of it are the target's odds when it is hit.
+func (b Blast) Attack() RangedAttack {
 	t := b.Target
 	if t == nil {
 		t = pointTarget(b.Aim)
@@ -67,7 +68,7 @@ func (b Blast) Plan() (RangedPlan, error) {
 	if b.Weapon == nil || b.Weapon.Template <= 0 {
 		return RangedPlan{}, refuse("XS-01", "%s has no blast weapon", b.Thrower.ID)
 	}
-	return b.attack().Plan()
+	return b.Attack().Plan()
 }
 
 // BlastResult is a resolved blast.
@@ -98,7 +99,7 @@ func ResolveBlast(b Blast, src dice.Source, opts Options) (BlastResult, error) {
 	res := BlastResult{Plan: p}
 	thrower := r.own(b.Thrower)
 	if p.OutOfRange {
-		r.add(Note{RuleID: "KG-RC-11", Text: fmt.Sprintf("the %s falls short of %s, %.1f\" away: a dud", b.Weapon.Name, b.attack().Target.ID, b.Distance)})
+		r.add(Note{RuleID: "KG-RC-11", Text: fmt.Sprintf("the %s falls short of %s, %.1f\" away: a dud", b.Weapon.Name, b.Attack().Target.ID, b.Distance)})
 		res.Outcome = r.outcome()
 		return res, nil
 	}

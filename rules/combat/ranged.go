@@ -88,6 +88,9 @@ type RangedAttack struct {
 	// foe: the shot lands on one of them or the target, picked at random
 	// (GAP-14), which may be friendly fire (GAP-15).
 	Melee []*Fighter
+	// With is a weapon other than the shooter's own ranged weapon: a
+	// grenade thrown under the blast module (XS-01, Blast). nil: its own.
+	With *content.RangedWeapon
 }
 
 // RangedPlan is what a ranged attack will roll, worked out before any die:
@@ -112,6 +115,9 @@ type RangedPlan struct {
 func (a RangedAttack) Plan() (RangedPlan, error) {
 	s, t := a.Shooter, a.Target
 	w := s.rangedWeapon()
+	if a.With != nil {
+		w = a.With
+	}
 	switch {
 	case !s.Alive():
 		return RangedPlan{}, refuse("KG-STAT-06", "%s has been removed", s.ID)
@@ -123,8 +129,8 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 		return RangedPlan{}, refuse("KG-RC-02", "%s carries no working ranged weapon", s.ID)
 	case w.Stats.Keep < 1 || w.Stats.MaxWounds < 1:
 		return RangedPlan{}, refuse("KG-RC-02", "the %s has no usable aKbSc (%v)", w.Name, w.Stats)
-	case w.Has(content.TagThrown):
-		return RangedPlan{}, refuse("XS-01", "%s is thrown; grenades need the blast-template module, not built yet", w.Name)
+	case w.Has(content.TagThrown) && a.With == nil:
+		return RangedPlan{}, refuse("XS-01", "%s is thrown: a grenade is thrown with the throw order of the blast module, not shot", w.Name)
 	case a.Shot < Standard || a.Shot > Suppressive:
 		return RangedPlan{}, refuse("KG-RC-07", "unknown shot type %d", int(a.Shot))
 	case a.Shot == Suppressive && !w.Has(content.TagSuppressive):

@@ -26,6 +26,7 @@ type Content struct {
 	SpecialAttacks []*MeleeWeapon
 	Teams          []*Team
 	Units          []*Unit // in file order, team by team
+	Modules        ModuleData
 }
 
 // Class returns the class with the given id.
@@ -125,6 +126,7 @@ func Load(fsys fs.FS, shown string) (*Content, error) {
 		SpecialAttacks: gear.SpecialAttacks,
 		Teams:          teams.Teams,
 	}
+	l.readModules(c)
 	files, err := fs.Glob(fsys, "units/*.yaml")
 	if err != nil {
 		return nil, err

@@ -45,6 +45,9 @@ type Order struct {
 	Type   combat.DefenceType // defend
 	AP     int                // free
 	Then   *Order             // react: the prepaid action
+	// Point: the order names the point X, Y rather than a Target (a
+	// module's order that takes either, such as throw).
+	Point bool `json:",omitempty"`
 }
 
 // Declaration is what a side says at one tick: one order, or a combo of
@@ -100,6 +103,13 @@ func (o Order) String() string {
 			return o.Unit + " defend passive"
 		}
 		return o.Unit + " defend active " + defenceWords[o.Type]
+	}
+	// A module's order: its point or target, if it names one.
+	switch {
+	case o.Point:
+		return fmt.Sprintf("%s %s %g %g", o.Unit, o.Verb, o.X, o.Y)
+	case o.Target != "":
+		return fmt.Sprintf("%s %s %s", o.Unit, o.Verb, o.Target)
 	}
 	return fmt.Sprintf("%s %s", o.Unit, o.Verb)
 }

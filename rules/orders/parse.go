@@ -183,9 +183,10 @@ func (r *Rules) parseOrder(f []string) (Order, error) {
 
 // parseArgs reads an order's arguments of the given shape into o.
 func parseArgs(o *Order, shape Args, args []string) error {
-	want := map[Args][2]int{NoArgs: {0, 0}, PointArgs: {2, 2}, AngleArgs: {1, 1}, AmountArgs: {1, 1}, TargetArgs: {1, 1}, ShotArgs: {1, 2}, AttackArgs: {1, 2}}[shape]
+	want := map[Args][2]int{NoArgs: {0, 0}, PointArgs: {2, 2}, AngleArgs: {1, 1}, AmountArgs: {1, 1}, TargetArgs: {1, 1}, ShotArgs: {1, 2},
+		AttackArgs: {1, 2}, TargetOrPointArgs: {1, 2}}[shape]
 	switch {
-	case len(args) < want[0] && (shape == TargetArgs || shape == ShotArgs || shape == AttackArgs):
+	case len(args) < want[0] && (shape == TargetArgs || shape == ShotArgs || shape == AttackArgs || shape == TargetOrPointArgs):
 		return fmt.Errorf("%s %s needs a target", o.Unit, o.Verb)
 	case len(args) < want[0]:
 		return fmt.Errorf("%s %s needs more arguments", o.Unit, o.Verb)
@@ -217,6 +218,15 @@ func parseArgs(o *Order, shape Args, args []string) error {
 		o.AP = int(ap)
 	case TargetArgs:
 		o.Target = args[0]
+	case TargetOrPointArgs:
+		if len(args) == 1 {
+			o.Target = args[0]
+			break
+		}
+		o.Point = true
+		if o.X, err = num(0); err == nil {
+			o.Y, err = num(1)
+		}
 	case ShotArgs:
 		o.Target = args[0]
 		if len(args) > 1 {

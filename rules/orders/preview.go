@@ -15,6 +15,9 @@ type Preview struct {
 	Ranged *combat.RangedPlan // a shot's band, target number and modifiers
 	Odds   *combat.Odds       // a shot's or attack's exact odds of wounding
 	Err    error              // the refusal the order would meet, with its rule
+	// Template is where a blast's template would come down on a hit (a
+	// module's throw, XS-01): its centre and diameter; nil for none.
+	Template *geom.Base
 }
 
 // Preview works out order o for side as if declared now. It checks the
@@ -43,6 +46,10 @@ func (r *Rules) Preview(t *Table, side int, o Order) Preview {
 		a := t.CloseCombatAttack(st.Unit, st.Target, o.Attack, false)
 		if odds, err := combat.CCOdds(a, combat.Fixed{DefenceType: st.Target.DefenceType}, t.Options.Combat); err == nil {
 			p.Odds = &odds
+		}
+	default:
+		if st.Kind.Preview != nil {
+			st.Kind.Preview(t, st, &p)
 		}
 	}
 	if p.Err == nil && st.Cost > t.Sides[side].AP {

@@ -102,8 +102,10 @@ func (r *Rules) carryOut(t *Table, env Env, st *Step) error {
 			return err
 		}
 	}
+	// A refusal as the step is carried out (the table no longer allows
+	// it) stops the combo, for a module's kind as for the core's.
 	if err := st.Kind.Resolve(t, env, st); err != nil {
-		return err
+		return failed(env, st, err)
 	}
 	// KG-MOVE-07: a small step's unit may not move next.
 	if stepped := st.Order.Verb == SmallStep; st.Order.Verb != Rotate && u.Stepped != stepped {

@@ -47,6 +47,9 @@ const (
 	TargetArgs             // "U breakoff T"
 	ShotArgs               // "U shoot T [standard|snap|aimed|suppressive]"
 	AttackArgs             // "U attack T [ATTACK]"
+	// TargetOrPointArgs: "U throw T" or "U throw X Y" (Order.Point says
+	// which).
+	TargetOrPointArgs
 )
 
 // Kind is an order type: its verb, where it stands in a face-off, the
@@ -67,8 +70,12 @@ type Kind struct {
 	// Begin starts the step when its time comes (a move plans its path
 	// from where the unit now is); nil: nothing to start.
 	Begin func(t *Table, env Env, st *Step) error
-	// Resolve carries the step out at the end of its time.
+	// Resolve carries the step out at the end of its time. A refusal it
+	// returns (the table no longer allows the step) stops the combo.
 	Resolve func(t *Table, env Env, st *Step) error
+	// Preview, if not nil, adds what the step would roll to a preview
+	// of it (its plan, odds, template), once Plan has accepted it.
+	Preview func(t *Table, st *Step, p *Preview)
 }
 
 // CostRule may change what a step costs: given the cost so far, it

@@ -117,3 +117,28 @@ func (t *Table) contactPoint(u *Unit, base geom.Base, target *Unit) (geom.Vec, e
 	}
 	return geom.Vec{}, refuse("KG-MOVE-09", "there is no room to reach %s", target.ID)
 }
+
+// PointSituation describes u, standing at base, aiming at a point of the
+// deck now (a grenade thrown at a spot, XS-01): the distance, arc and
+// sight to the point, the darkness and weak floor there, and base contact
+// with an enemy (GAP-14). A point has no cover, Speed or sprint.
+func (t *Table) PointSituation(u *Unit, base geom.Base, p geom.Vec) combat.Situation {
+	units, _, occ := t.occupancy()
+	engaged := false
+	for _, e := range t.Units {
+		if e.Alive() && e != u && e.Side != u.Side && e.Side >= 0 {
+			engaged = engaged || geom.InContact(base, e.Base)
+		}
+	}
+	spot := geom.Base{Centre: p}
+	cell, _ := t.Deck.CellAt(p)
+	return combat.Situation{
+		Distance: geom.Distance(base, spot),
+		InArc:    base.Sees(p, geom.HalfArc(t.Options.WideArc)),
+		InView:   t.Deck.Sight(base, spot, occ, indexOf(units, u), -1).InView,
+		Dark:     t.Dark || cell.Dark,
+		Engaged:  engaged,
+		WeakArea: cell.Weak,
+		Shooters: 1,
+	}
+}

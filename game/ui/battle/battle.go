@@ -180,6 +180,8 @@ func (b *Battle) afterTick() {
 			b.deck.Refresh()
 		case combat.TemplatePlaced:
 			b.noteTemplate(ev)
+		case combat.FloorDamaged:
+			b.templates = append(b.templates, template{centre: geom.Vec{X: ev.X, Y: ev.Y}, diameter: ev.Diameter})
 		case match.Refused:
 			b.flash.set(b.now, fmt.Sprintf("Refused (%s): %s", ev.RuleID, logtext.Text(ev.Side, ev.Reason, b.log.names)), true)
 		}

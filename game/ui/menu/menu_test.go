@@ -208,7 +208,7 @@ func TestAILevels(t *testing.T) {
 		t.Errorf("after taking side 2: army labels %q, %q", p.choosers[0].Label, p.choosers[1].Label)
 	}
 	// The hotseat page has no AI choices and starts a hotseat match.
-	if h := newMatchPage(newMenu(env, nil)); h.vsAI || h.human != nil || h.level != nil || len(h.form.Items) != 7 {
+	if h := newMatchPage(newMenu(env, nil)); h.vsAI || h.human != nil || h.level != nil || len(h.form.Items) != 8 {
 		t.Errorf("hotseat page: vsAI %v, %d widgets", h.vsAI, len(h.form.Items))
 	}
 }

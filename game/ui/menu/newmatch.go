@@ -131,6 +131,8 @@ type matchPage struct {
 	choosers  [2]*widget.Chooser
 	seedField *widget.TextField
 	reroll    *widget.Button
+	rules     *widget.Button  // opens the rule modules page
+	modules   []string        // the rule modules chosen for this match; nil: the scenario's
 	human     *widget.Chooser // against the AI: the side the person plays
 	level     *widget.Chooser // against the AI: its level, of aiLevels
 	aiBox     widget.Rect     // against the AI: the panel of those two
@@ -165,6 +167,11 @@ func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 	p.seedField = &widget.TextField{Label: "Dice seed", Limit: 20, Placeholder: "a number",
 		Accept: func(r rune) bool { return r >= '0' && r <= '9' }, OnEdit: p.readSeed, OnSubmit: p.play}
 	p.reroll = &widget.Button{Label: "New seed", OnPress: func() { p.setSeed(rand.Uint64N(1_000_000_000)) }}
+	p.rules = &widget.Button{Label: "Rule modules…", OnPress: func() {
+		if sc := p.current(); sc != nil {
+			m.push(newModulesPage(m, p.moduleSet(), sc.s.Modules, func(names []string) { p.modules = names }))
+		}
+	}}
 	p.start = &widget.Button{Label: "Start hotseat match", Primary: true, OnPress: func() { p.play() }}
 	p.back = &widget.Button{Label: "Back", OnPress: func() { m.pop() }}
 	if vsAI {
@@ -174,9 +181,9 @@ func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 		for _, l := range aiLevels {
 			p.level.Options = append(p.level.Options, l.Name)
 		}
-		p.form.Set(p.list, p.human, p.level, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.start, p.back)
+		p.form.Set(p.list, p.human, p.level, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.rules, p.start, p.back)
 	} else {
-		p.form.Set(p.list, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.start, p.back)
+		p.form.Set(p.list, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.rules, p.start, p.back)
 	}
 	p.setSeed(rand.Uint64N(1_000_000_000))
 	p.list.Choose(0)
@@ -198,10 +205,21 @@ func (p *matchPage) current() *shippedScenario {
 	return nil
 }
 
+// moduleSet is the set of rule modules the match will play with: the
+// player's choice, or the scenario's.
+func (p *matchPage) moduleSet() []string {
+	if sc := p.current(); p.modules == nil && sc != nil {
+		return sc.s.Modules
+	}
+	return p.modules
+}
+
 // pick fills the army choosers (and against the AI, the side chooser)
-// for the chosen scenario.
+// for the chosen scenario, whose rule modules it plays with until others
+// are chosen.
 func (p *matchPage) pick() {
 	sc := p.current()
+	p.modules = nil
 	if p.vsAI {
 		p.human.Options = nil
 		if sc != nil {
@@ -366,6 +384,9 @@ func (p *matchPage) play() {
 			s.Sides[i].Army = p.options[i][c.Idx].army
 		}
 	}
+	if p.modules != nil {
+		s.Modules = p.modules
+	}
 	setup := ui.MatchSetup{Scenario: s, ScenarioName: sc.name, Mode: ui.Hotseat, Seed: p.seed}
 	if p.vsAI {
 		setup.Mode, setup.Human, setup.AI = ui.VersusAI, p.human.Idx, aiLevels[p.level.Idx].Name
@@ -393,6 +414,7 @@ func (p *matchPage) layout(area widget.Rect) {
 	half := (in.W - 24) / 2
 	p.seedField.Rect = widget.Rect{X: in.X, Y: y, W: 260, H: 64}
 	p.reroll.Rect = widget.Rect{X: in.X + 260 + 12, Y: y + 24, W: 150, H: 40}
+	p.rules.Rect = widget.Rect{X: in.Right() - 200, Y: y + 24, W: 200, H: 40}
 	y -= 64 + 16
 	p.choosers[0].Rect = widget.Rect{X: in.X, Y: y, W: half, H: 60}
 	p.choosers[1].Rect = widget.Rect{X: in.X + half + 24, Y: y, W: half, H: 60}
@@ -452,6 +474,10 @@ func (p *matchPage) draw(dst *ebiten.Image, area widget.Rect) {
 		}
 	} else if len(p.scenarios) > 0 {
 		s.Para(dst, s.Fonts.Regular, sizeBody, s.Pal.Warning, in.X, in.Y, in.W, errText(p.scenarios[p.list.Sel].err), 12)
+	}
+	if p.current() != nil {
+		r := p.rules.Rect
+		s.WriteRight(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, r.Right(), r.Y-20, "Modules: "+ui.ModuleList(p.moduleSet()))
 	}
 	p.form.Draw(dst, s)
 	p.st.Draw(dst, s, widget.Rect{X: c.X, Y: p.start.Rect.Y, W: p.back.Rect.X - 16 - c.X, H: buttonH + 8})

@@ -155,7 +155,8 @@ func (v *Viewer) drawSummary(dst *ebiten.Image, x, y, w, bottom float64) {
 		facts = append(facts, ui.Count(n, "entry point", "entry points"))
 	}
 	facts = append(facts, ui.Count(len(s.Events), "event", "events"))
-	out = append(out, line{strings.Join(facts, ", "), pal.Dim}, line{"Victory: " + s.Victory.Type, pal.Dim})
+	out = append(out, line{strings.Join(facts, ", "), pal.Dim}, line{"Victory: " + s.Victory.Type, pal.Dim},
+		line{"Rule modules: " + ui.ModuleList(s.Modules), pal.Dim})
 	if d := strings.TrimSpace(s.Description); d != "" {
 		for _, l := range widget.Wrap(d, f.Regular, sizeSmall, w) {
 			out = append(out, line{l, pal.Dim})

@@ -35,7 +35,7 @@ func Rules(c *content.Content) (orders.Module, error) {
 	}
 	m := &module{grenade: g, data: c.Modules.Blast}
 	return orders.Module{Name: "blast", Kinds: []*orders.Kind{{
-		Verb: Throw, Category: orders.Ranged, Args: orders.TargetOrPointArgs, Plan: m.plan, Resolve: m.resolve,
+		Verb: Throw, Category: orders.Ranged, Args: orders.TargetOrPointArgs, Plan: m.plan, Resolve: m.resolve, Preview: m.preview,
 	}}}, nil
 }
 
@@ -67,6 +67,27 @@ func (m *module) plan(t *orders.Table, st *orders.Step, at *geom.Base) error {
 	}
 	_, err = b.Plan()
 	return err
+}
+
+// preview adds the throw's to-hit plan, the template where a hit puts it,
+// and at a model the target's odds when hit (the rest of the template
+// rolls a wound die each, XS-01).
+func (m *module) preview(t *orders.Table, st *orders.Step, p *orders.Preview) {
+	b, err := m.blast(t, st, st.Unit.Base)
+	if err != nil {
+		return
+	}
+	plan, err := b.Plan()
+	if err != nil {
+		return
+	}
+	p.Ranged = &plan
+	p.Template = &geom.Base{Centre: geom.Vec{X: b.Aim.X, Y: b.Aim.Y}, Radius: m.grenade.Template / 2}
+	if b.Target != nil {
+		if odds, err := combat.RangedOdds(b.Attack(), t.Options.Combat); err == nil {
+			p.Odds = &odds
+		}
+	}
 }
 
 // resolve throws the grenade from where the unit now stands.

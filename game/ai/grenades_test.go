@@ -1,0 +1,143 @@
+package ai
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// huddle is a small deck where a red trooper with a grenade (beside a
+// commander with only a knife) faces four renegades packed into a 2 × 2
+// corner a few inches away: a grenade's 3" template covers several.
+const huddle = `name: Huddle
+rounds: 2
+legend:
+  - {char: ".", name: deck plate, terrain: easy}
+  - {char: "#", name: bulkhead, terrain: impossible, wall: true}
+  - {char: "a", name: west, terrain: easy, zone: west}
+  - {char: "d", name: east, terrain: easy, zone: east}
+map: |
+  ##########
+  #a....dd.#
+  #a....dd.#
+  #........#
+  ##########
+sides:
+  - id: red
+    zone: west
+    list:
+      team: earth-confederate
+      models:
+        - {unit: ec-commander, melee: knife}
+        - {unit: ec-trooper, ranged: rifle, grenades: 1}
+  - id: blue
+    zone: east
+    list:
+      team: renegades
+      models:
+        - {unit: renegade-prophet, ranged: rifle}
+        - {unit: renegade-cultist, count: 3, ranged: rifle}
+`
+
+// firstOrder is the first thing the AI of level l declares for red on
+// scenario text, with the scenario's modules or none.
+func firstOrder(t *testing.T, text string, l Level, withModules bool) string {
+	t.Helper()
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := scenarios.Load(fstest.MapFS{"s.yaml": {Data: []byte(text)}}, "s.yaml", "s.yaml", c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !withModules {
+		s.Modules = []string{}
+	}
+	m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{NewTactician("red", l, 1), nil})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for m.Tick() < 600 {
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range m.View().Log(0) {
+			if d, ok := e.Event.(orders.Declared); ok && d.Side == "red" {
+				return strings.Join(d.Steps, " & ")
+			}
+		}
+	}
+	t.Fatal("the AI declared nothing in 10 seconds")
+	return ""
+}
+
+// XS-01 for the AI: with the blast module on, a model with a grenade
+// throws it at a cluster rather than firing a rifle at one of them; with
+// the module off it shoots, and never tries an order the match refuses.
+func TestTheAIThrowsAtClusters(t *testing.T) {
+	for _, l := range []Level{Normal, Hard} {
+		if got := firstOrder(t, huddle, l, true); !strings.Contains(got, " throw ") {
+			t.Errorf("%s with the blast module: %q, want a throw at the huddle", l.Name, got)
+		}
+		if got := firstOrder(t, huddle, l, false); strings.Contains(got, " throw ") {
+			t.Errorf("%s without the module: %q", l.Name, got)
+		}
+	}
+}
+
+// A grenade's worth counts the side's own models under the template
+// against it, twice over: a friend beside the target makes the same
+// throw worth less, and a throw at a friend's melee is not worth it.
+func TestGrenadeWorthCountsFriendsAgainstIt(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := scenarios.Load(fstest.MapFS{"s.yaml": {Data: []byte(huddle)}}, "s.yaml", "s.yaml", c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := NewTactician("red", Hard, 1)
+	worth := func(friendNear bool) map[string]float64 {
+		tb := a.table(m.View())
+		var grenadier *orders.Unit
+		for _, u := range tb.own {
+			if u.Model != nil && u.Model.Grenades > 0 {
+				grenadier = u
+			} else if friendNear {
+				u.Base.Centre = tb.targets[0].Base.Centre
+				u.Base.Centre.X -= 1 // beside the first target
+			}
+		}
+		out := map[string]float64{}
+		a.grenadeCandidates(tb, grenadier, func(c candidate) { out[c.order.Target] = c.score })
+		return out
+	}
+	far, near := worth(false), worth(true)
+	if len(far) == 0 {
+		t.Fatal("no throw weighed")
+	}
+	for target, w := range far {
+		if near[target] > w {
+			t.Errorf("a throw at %s is worth %.1f with a friend beside the huddle, %.1f without", target, near[target], w)
+		}
+	}
+	dropped := false
+	for target, w := range far {
+		dropped = dropped || near[target] < w-1e-9
+	}
+	if !dropped {
+		t.Error("no throw is worth less with a friend under the template")
+	}
+}
