@@ -90,6 +90,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	for _, t := range b.templates {
 		board.DrawTemplate(view, &b.cam, t.centre, t.diameter/2, b.env.Palette.Warning)
 	}
+	b.drawBlasts(view)
 	units := b.bufs.draw.fill(v)
 	for _, u := range units {
 		if path := v.Moving(u.ID); len(path) > 1 && u.Side >= 0 {
@@ -173,6 +174,12 @@ func (b *Battle) drawPreview(dst *ebiten.Image, sel *orders.Unit) {
 			board.DrawPath(dst, &b.cam, []geom.Vec{sel.Base.Centre, t.Base.Centre}, 2, c)
 		}
 	}
+	if tp := p.Template; tp != nil { // a blast: where a hit puts its template
+		if b.order.previewed.Point {
+			board.DrawPath(dst, &b.cam, []geom.Vec{sel.Base.Centre, tp.Centre}, 2, c)
+		}
+		board.DrawTemplate(dst, &b.cam, tp.Centre, tp.Radius, c)
+	}
 }
 
 // tokenList is every model of units as a token.
@@ -225,6 +232,30 @@ func marker(u *orders.Unit) string {
 type template struct {
 	centre   geom.Vec
 	diameter float64
+}
+
+// blastMark is a blast's template where it came down (XS-01), drawn until
+// the screen's clock passes until.
+type blastMark struct {
+	template
+	until float64
+}
+
+// blastShown is how long a blast's template stays drawn, in seconds.
+const blastShown = 3
+
+// drawBlasts draws the blasts that came down lately, fading, and forgets
+// the older ones.
+func (b *Battle) drawBlasts(dst *ebiten.Image) {
+	kept := b.blasts[:0]
+	for _, m := range b.blasts {
+		if left := m.until - b.now; left > 0 {
+			c := withAlpha(b.env.Palette.Accent, uint8(255*min(1, left/blastShown*1.5)))
+			board.DrawTemplate(dst, &b.cam, m.centre, m.diameter/2, c)
+			kept = append(kept, m)
+		}
+	}
+	b.blasts = kept
 }
 
 // noteTemplate keeps a template where it landed.

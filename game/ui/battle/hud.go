@@ -312,9 +312,19 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 		ui.Write(dst, f.Regular, 14, pal.Ink, x, y, fmt.Sprintf("%d AP", p.AP))
 		y += 20
 		if r := p.Ranged; r != nil {
-			ui.Write(dst, f.Regular, 13, pal.Ink, x, y, fmt.Sprintf("%s · %d×%dd6 keep %d · to hit %d+ · to wound %d+",
-				r.Band, r.Attacks, r.Dice, r.Keep, r.TN, r.WoundTN))
+			line := fmt.Sprintf("%s · %d×%dd6 keep %d · to hit %d+ · to wound %d+", r.Band, r.Attacks, r.Dice, r.Keep, r.TN, r.WoundTN)
+			if p.Template != nil { // a blast: the wound TN is each model's own
+				line = fmt.Sprintf("%s · %dd6 keep %d · to hit %d+ · %g\" template", r.Band, r.Dice, r.Keep, r.TN, 2*p.Template.Radius)
+			}
+			ui.Write(dst, f.Regular, 13, pal.Ink, x, y, widget.Fit(line, f.Regular, 13, panelW-40))
 			y += 18
+			if p.Template != nil {
+				for _, l := range widget.Wrap("A hit centres the template; a miss scatters it. Every model under it, friends too, "+
+					"rolls a wound die and tests for pinning (XS-01).", f.Regular, 12, panelW-48) {
+					ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, l)
+					y += 16
+				}
+			}
 			if r.OutOfRange {
 				ui.Write(dst, f.Regular, 13, pal.Accent, x, y, "out of range: the AP would be spent for nothing (KG-RC-11)")
 				y += 18
@@ -449,7 +459,7 @@ func (b *Battle) hints() []hint {
 		{controls.VerbMove, "move", 6}, {controls.VerbRun, "run", 10}, {controls.VerbCharge, "charge", 8},
 		{controls.VerbShoot, "shoot", 7}, {controls.VerbAttack, "attack", 9}, {controls.VerbStep, "step", 12},
 		{controls.VerbFace, "face", 13}, {controls.VerbWait, "wait", 14}, {controls.VerbUnpin, "unpin", 15},
-		{controls.VerbStand, "stand", 16}, {controls.VerbBreakOff, "break off", 11},
+		{controls.VerbStand, "stand", 16}, {controls.VerbBreakOff, "break off", 11}, {controls.VerbThrow, "throw", 13},
 	} {
 		add(2, v.rank, v.a, v.does)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -174,7 +175,7 @@ func (b *Battle) verbKeys(c *controls.Controls) {
 		{controls.VerbMove, orders.Move}, {controls.VerbRun, orders.Run}, {controls.VerbStep, orders.SmallStep},
 		{controls.VerbFace, orders.Rotate}, {controls.VerbCharge, orders.Charge}, {controls.VerbShoot, orders.Shoot},
 		{controls.VerbAttack, orders.Attack}, {controls.VerbWait, orders.Wait}, {controls.VerbUnpin, orders.Unpin},
-		{controls.VerbStand, orders.StandUp}, {controls.VerbBreakOff, orders.BreakOff},
+		{controls.VerbStand, orders.StandUp}, {controls.VerbBreakOff, orders.BreakOff}, {controls.VerbThrow, blast.Throw},
 	} {
 		if !c.Pressed(k.a) {
 			continue

@@ -10,6 +10,7 @@ import (
 	"github.com/krygothic/krygothic/game/logtext"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
 )
@@ -61,6 +62,12 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 			o.Angle = round2(u.Base.Centre.Bearing(p) * 180 / math.Pi)
 			o.X, o.Y = 0, 0
 		}
+	case o.Verb == blast.Throw: // at the enemy model under the cursor, or else the point
+		if t, ok := b.unitAt(p); ok && t.Side != u.Side {
+			o.Target = t.ID
+			break
+		}
+		o.X, o.Y, o.Point = round2(p.X), round2(p.Y), true
 	case slices.Contains(targetVerbs, o.Verb):
 		t, ok := b.unitAt(p)
 		if !ok || t.Side == u.Side {
@@ -169,6 +176,8 @@ func verbWord(v orders.Verb) string {
 		return "break off"
 	case orders.StandUp:
 		return "stand up"
+	case blast.Throw:
+		return "throw a grenade"
 	}
 	return string(v)
 }
