@@ -113,6 +113,10 @@ func TestHostileCorpus(t *testing.T) {
 		{[]string{"odds", "--dice", "3", "--tn", "-5"}, 2, false, "a target number is 0 to 100"},
 		// Records are checked like any other input.
 		replay(h("record-teleport.json"), true, `unknown order "teleport"`),
+		replay(h("record-unknown-module.json"), true, `unknown rule module "teleporters"`),
+		// A throw with X, Y but no Point flag reads back as a throw at no
+		// target: refused, not played as a throw at the corner.
+		replay(h("record-throw-no-point.json"), true, `throw needs a target`),
 		replay(h("record-shot-99.json"), true, "no shot type 99"),
 		replay(h("record-no-final-hash.json"), true, "final_hash"),
 		replay(h("record-negative-round-limit.json"), true, "round_limit is -5"),
