@@ -25,6 +25,9 @@ func (m *Match) apply(out orders.Outcome) error {
 		if err := m.act(e, out.By); err != nil {
 			return err
 		}
+		if err := m.rules.Observe(m.table, env{m}, e, out.By); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -82,6 +85,8 @@ func (m *Match) set(s orders.Set) {
 		sd, b := t.Sides[s.Side], m.reacting[len(m.reacting)-1]
 		m.reacting = m.reacting[:len(m.reacting)-1]
 		sd.Combo, sd.ChannelFree = b.combo, b.free
+	case orders.Withdrawn:
+		m.end(t.Sides[1-s.Side].ID, s.RuleID, s.Why)
 	case orders.Marked:
 		if s.Value == 0 {
 			delete(t.Marks, s.Key)

@@ -167,3 +167,72 @@ func TestUnitMovedFiresOnceATick(t *testing.T) {
 		}
 	}
 }
+
+// The seam's other hooks: an observer answers what the match logged, a
+// shot rule changes how the table describes a shot, a round rule answers
+// each AP round's start, and a module may have a side withdraw.
+func TestObserversShotRulesRoundsAndWithdrawal(t *testing.T) {
+	rounds, wounded := []int{}, 0
+	mod := orders.Module{Name: "hooks",
+		// Every shot is taken as from the blind side: the wound TN drops
+		// by 2 (KG-RC-06), which the log's to-wound roll shows.
+		Shots: []orders.ShotRule{func(_ *orders.Table, _ *orders.Unit, _ geom.Base, _ *orders.Unit, a *combat.RangedAttack) {
+			a.BlindSide = true
+		}},
+		Observers: []orders.Observer{func(t *orders.Table, env orders.Env, e combat.Event, by *orders.Side) error {
+			if w, ok := e.(combat.Wounded); ok && w.Wounds > 0 {
+				wounded++
+				// The first wound makes the wounded model's side withdraw.
+				return env.Apply(orders.Sets(orders.Withdrawn{Side: t.Unit(w.Unit).Side, RuleID: "XS-TEST", Why: "it has had enough"}))
+			}
+			return nil
+		}},
+		Rounds: []orders.RoundRule{func(_ *orders.Table, _ orders.Env, n int) error {
+			rounds = append(rounds, n)
+			return nil
+		}},
+	}
+	rules := orders.Core().With(mod)
+	_, err := match.NewWithRules(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(7), [2]match.Player{}, rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rounds) != 1 || rounds[0] != 1 {
+		t.Errorf("round rule saw rounds %v, want [1]", rounds)
+	}
+	decls, err := rules.ParseOrders("orders", "0 red ec-trooper-1 shoot blue.renegade-cultist-1 aimed\n5 red ec-trooper-1 shoot blue.renegade-cultist-1 aimed\n10 red ec-trooper-1 shoot blue.renegade-cultist-1 aimed\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	players, _ := match.Scripts([2]string{"red", "blue"}, decls)
+	for seed := uint64(1); seed < 40; seed++ {
+		wounded = 0
+		m, err := match.NewWithRules(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{players[0], players[1]}, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Run(5000); err != nil {
+			t.Fatal(err)
+		}
+		blind := false
+		for _, e := range m.View().Log(0) {
+			if r, ok := e.Event.(combat.Roll); ok && r.Purpose == "to wound" {
+				for _, md := range r.Modifiers {
+					blind = blind || md.RuleID == "KG-RC-06"
+				}
+			}
+		}
+		if wounded == 0 {
+			continue
+		}
+		if !blind {
+			t.Errorf("seed %d: the to-wound roll was not from the blind side: the shot rule changed nothing\n%s", seed, dump(m))
+		}
+		res, over := m.Result()
+		if !over || res.Winner != "red" || res.Reason != "it has had enough" {
+			t.Fatalf("seed %d: after a wound the blue side withdrew, yet the result is %+v (over %v)\n%s", seed, res, over, dump(m))
+		}
+		return
+	}
+	t.Fatal("no seed of 40 wounded the cultist")
+}

@@ -41,7 +41,7 @@ func (m *Match) startRound() error {
 		started.AP[s.ID], started.Dice[s.ID] = res.AP, append([]int{}, res.Dice...) // [] for a side with no Squad Leader
 	}
 	m.note(started)
-	return nil
+	return m.rules.RoundBegun(m.table, env{m}, m.round)
 }
 
 // endRound closes an AP round (KG-AP-05): losses and triumphs, the

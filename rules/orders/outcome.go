@@ -188,6 +188,14 @@ type Marked struct {
 	Value int
 }
 
+// Withdrawn: the side leaves the fight and loses the match (a team that
+// routs, XS-15). The match logs its end with the rule and the reason.
+type Withdrawn struct {
+	Side        int
+	RuleID, Why string
+}
+
+func (Withdrawn) set()     {}
 func (Scheduled) set()     {}
 func (Delayed) set()       {}
 func (Stopped) set()       {}

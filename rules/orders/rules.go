@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/refusal"
 )
@@ -13,13 +14,18 @@ import (
 // what rule modules add to them. Core is Kry-Gothic's own; With returns
 // rules that a module has changed. This is the one seam a module plugs
 // into: it can add an order type (a Kind), change what a step costs
-// (CostRule), refuse a step the core rules allow (CheckRule), and answer
-// moments of an order being carried out (Trigger).
+// (CostRule), refuse a step the core rules allow (CheckRule), answer
+// moments of an order being carried out (Trigger), answer what happened
+// (Observer), change how a shot is described (ShotRule), and answer the
+// start of an AP round (RoundRule).
 type Rules struct {
-	kinds    map[Verb]*Kind
-	costs    []CostRule
-	checks   []CheckRule
-	triggers []Trigger
+	kinds     map[Verb]*Kind
+	costs     []CostRule
+	checks    []CheckRule
+	triggers  []Trigger
+	observers []Observer
+	shots     []ShotRule
+	rounds    []RoundRule
 }
 
 // Category is a step's kind for face-offs (KG-FACE-01: movement, then
@@ -100,13 +106,33 @@ const (
 // its own through env (an overwatch shot at a mover, XS-05).
 type Trigger func(t *Table, env Env, st *Step, m Moment) error
 
+// Observer answers an event the match has just logged and carried out,
+// with effects of its own through env: a jam after a to-hit roll with a
+// natural 1 (XS-02), a break test when a model is removed (XS-15). by is
+// the side whose action it was, nil for none. Events an observer's own
+// outcome logs are observed in turn, so an observer must not answer its
+// own events again.
+type Observer func(t *Table, env Env, e combat.Event, by *Side) error
+
+// ShotRule changes a ranged attack as the table describes it, before it
+// is checked or rolled (Table.RangedAttack): a weapon's own fire arc
+// (XS-04), two pistols fired at once (XS-21). u stands at base.
+type ShotRule func(t *Table, u *Unit, base geom.Base, target *Unit, a *combat.RangedAttack)
+
+// RoundRule answers the start of an AP round, once its AP are rolled
+// (KG-AP-02), with effects of its own through env.
+type RoundRule func(t *Table, env Env, round int) error
+
 // Module is what a rule module adds to the rules.
 type Module struct {
-	Name     string
-	Kinds    []*Kind
-	Costs    []CostRule
-	Checks   []CheckRule
-	Triggers []Trigger
+	Name      string
+	Kinds     []*Kind
+	Costs     []CostRule
+	Checks    []CheckRule
+	Triggers  []Trigger
+	Observers []Observer
+	Shots     []ShotRule
+	Rounds    []RoundRule
 }
 
 // Core returns Kry-Gothic's order rules.
@@ -121,7 +147,8 @@ func Core() *Rules {
 // With returns a copy of the rules with the modules' additions. A module
 // kind replaces a kind of the same verb.
 func (r *Rules) With(mods ...Module) *Rules {
-	out := &Rules{kinds: maps.Clone(r.kinds), costs: slices.Clone(r.costs), checks: slices.Clone(r.checks), triggers: slices.Clone(r.triggers)}
+	out := &Rules{kinds: maps.Clone(r.kinds), costs: slices.Clone(r.costs), checks: slices.Clone(r.checks), triggers: slices.Clone(r.triggers),
+		observers: slices.Clone(r.observers), shots: slices.Clone(r.shots), rounds: slices.Clone(r.rounds)}
 	for _, m := range mods {
 		for _, k := range m.Kinds {
 			out.kinds[k.Verb] = k
@@ -129,8 +156,37 @@ func (r *Rules) With(mods ...Module) *Rules {
 		out.costs = append(out.costs, m.Costs...)
 		out.checks = append(out.checks, m.Checks...)
 		out.triggers = append(out.triggers, m.Triggers...)
+		out.observers = append(out.observers, m.Observers...)
+		out.shots = append(out.shots, m.Shots...)
+		out.rounds = append(out.rounds, m.Rounds...)
 	}
 	return out
+}
+
+// Observe has the modules' observers answer event e, which the match has
+// just logged and carried out (by: the side whose action it was).
+func (r *Rules) Observe(t *Table, env Env, e combat.Event, by *Side) error {
+	for _, o := range r.observers {
+		if err := o(t, env, e, by); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// RoundBegun has the modules answer the start of AP round n.
+func (r *Rules) RoundBegun(t *Table, env Env, n int) error {
+	for _, rr := range r.rounds {
+		if err := rr(t, env, n); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Verbs are the verbs of every kind of order the rules know, sorted.
+func (r *Rules) Verbs() []Verb {
+	return slices.Sorted(maps.Keys(r.kinds))
 }
 
 // Kind returns the kind of order a verb names, or nil.

@@ -71,7 +71,7 @@ func (t *Table) RangedAttack(u *Unit, base geom.Base, target *Unit) combat.Range
 	arc := geom.HalfArc(t.Options.WideArc)
 	sight := t.Deck.Sight(base, target.Base, occ, indexOf(units, u), indexOf(units, target))
 	cell, _ := t.Deck.CellAt(target.Base.Centre)
-	return combat.RangedAttack{Shooter: &u.F, Target: &target.F, Shot: combat.Standard, Melee: melee, Situation: combat.Situation{
+	a := combat.RangedAttack{Shooter: &u.F, Target: &target.F, Shot: combat.Standard, Melee: melee, Situation: combat.Situation{
 		Distance:    geom.Distance(base, target.Base),
 		InArc:       base.Sees(target.Base.Centre, arc),
 		InView:      sight.InView,
@@ -84,6 +84,12 @@ func (t *Table) RangedAttack(u *Unit, base geom.Base, target *Unit) combat.Range
 		Shooters:    shooters,
 		PriorMisses: misses,
 	}}
+	if t.Rules != nil {
+		for _, sr := range t.Rules.shots {
+			sr(t, u, base, target, &a)
+		}
+	}
+	return a
 }
 
 // CloseCombatAttack describes an attack by u on target now; charged: at

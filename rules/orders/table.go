@@ -34,7 +34,11 @@ type Table struct {
 	Charged   map[Pair]bool   // who has charged whom
 	Templates []geom.Base     // damaged-structure templates on the deck (KG-EXPL-01)
 	Marks     map[MarkKey]int // what rule modules remember of units (Mark)
-	cache                     // standing bases and recent plans (cache.go)
+	// Rules are the order rules the match plays by, set once by the
+	// match: their ShotRules change every ranged attack RangedAttack
+	// describes. nil: the core rules.
+	Rules *Rules
+	cache // standing bases and recent plans (cache.go)
 }
 
 // Options are the rule options a match is played with.
