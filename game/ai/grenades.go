@@ -1,25 +1,22 @@
 package ai
 
 import (
-	"github.com/krygothic/krygothic/rules/dice"
+	"slices"
+
+	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/blast"
-	"github.com/krygothic/krygothic/rules/odds"
 	"github.com/krygothic/krygothic/rules/orders"
 )
-
-// splashChance is roughly how often a blast's single wound die wounds a
-// model under the template that is not its target (XS-01): a wound TN of
-// about Body + armour − 3 passes on a 4 or 5.
-const splashChance = 0.4
 
 // grenadeCandidates offers a grenade thrown at each target in reach, when
 // the match plays with the blast module (XS-01; otherwise every preview
 // refuses). A throw is worth the target's odds as a shot, and for each
-// other model its template would cover, that model's worth times the
-// chance the throw lands and its wound die passes: against the enemy's
-// models it counts for the throw, against the side's own twice over.
-// Throwing at clusters is what makes it pay.
+// other model the blast may come down on (on target, scattered or
+// fumbled), that model's worth times its exact chance of a wound, as the
+// preview gives it: against the enemy's models it counts for the throw,
+// against the side's own twice over. Throwing at clusters is what makes
+// it pay.
 func (a *Tactician) grenadeCandidates(t *table, u *orders.Unit, consider func(candidate)) {
 	if u.Model == nil || u.Model.Grenades == 0 {
 		return
@@ -34,27 +31,37 @@ func (a *Tactician) grenadeCandidates(t *table, u *orders.Unit, consider func(ca
 		if p.Err != nil || p.Ranged == nil || p.Ranged.OutOfRange || p.Template == nil {
 			continue
 		}
-		dist, err := odds.KeptSuccesses(p.Ranged.Dice, p.Ranged.TN, p.Ranged.Keep, dice.Table) // the 7+ table; a sum7plus match differs only past TN 6
-		if err != nil {
-			continue
-		}
-		lands := odds.AtLeast(dist, 1)
 		worth := 0.0
 		if p.Odds != nil {
 			worth = t.harm(e, *p.Odds)
 		}
-		for i := range t.units {
-			o := &t.units[i]
-			if o.ID == e.ID || !o.Alive() || !geom.Touches(p.Template.Centre, p.Template.Radius, o.Base) {
-				continue
-			}
-			left := float64(max(o.F.WoundCapacity-o.F.Wounds, 1))
-			w := lands * splashChance * t.value(o) / left
-			if o.Side == t.index {
-				w *= -2
-			}
-			worth += w
+		if p.Blast != nil {
+			worth += t.splash(e.ID, *p.Blast)
 		}
 		consider(candidate{o, p.AP, worth})
 	}
+}
+
+// splash is what a blast's wounds are worth to the side, but for its
+// target's (the target's odds as a shot count those): each model's worth
+// times its chance of a wound, over its wounds left; the side's own models
+// count twice against it.
+func (t *table) splash(target string, o combat.BlastOdds) float64 {
+	worth := 0.0
+	for _, m := range o.Models {
+		if m.ID == target {
+			continue
+		}
+		i := slices.IndexFunc(t.units, func(u orders.Unit) bool { return u.ID == m.ID })
+		if i < 0 {
+			continue
+		}
+		u := &t.units[i]
+		w := m.Wounded * t.value(u) / float64(max(u.F.WoundCapacity-u.F.Wounds, 1))
+		if u.Side == t.index {
+			w *= -2
+		}
+		worth += w
+	}
+	return worth
 }

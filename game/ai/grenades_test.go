@@ -92,15 +92,43 @@ func TestTheAIThrowsAtClusters(t *testing.T) {
 	}
 }
 
-// A grenade's worth counts the side's own models under the template
-// against it, twice over: a friend beside the target makes the same
-// throw worth less, and a throw at a friend's melee is not worth it.
+// A grenade's worth counts the side's own models the blast may come down
+// on against it, twice over: the commander standing beside the huddle
+// makes the same throws worth less than with it standing well back.
 func TestGrenadeWorthCountsFriendsAgainstIt(t *testing.T) {
+	// The commander, first in red's list, deploys on red's zone cell
+	// nearest the enemy: beside the huddle at (5, 1), or back at (3, 3);
+	// the trooper stands at the same spot in both.
+	beside := strings.Replace(huddle, "#a....dd.#\n  #a....dd.#\n  #........#", "#a...add.#\n  #a....dd.#\n  #........#", 1)
+	back := strings.Replace(huddle, "#a....dd.#\n  #a....dd.#\n  #........#", "#a....dd.#\n  #a....dd.#\n  #..a.....#", 1)
+	if beside == huddle || back == huddle {
+		t.Fatal("the huddle's map changed: mend the test's variants")
+	}
+	near, far := throwWorths(t, beside), throwWorths(t, back)
+	if len(far) == 0 {
+		t.Fatal("no throw weighed")
+	}
+	dropped := false
+	for target, w := range far {
+		if near[target] > w+1e-9 {
+			t.Errorf("a throw at %s is worth %.1f with the commander beside the huddle, %.1f without", target, near[target], w)
+		}
+		dropped = dropped || near[target] < w-1
+	}
+	if !dropped {
+		t.Errorf("no throw is worth clearly less with a friend by the huddle: %v against %v", near, far)
+	}
+}
+
+// throwWorths is what the hard Tactician makes of a throw by red's
+// grenadier at each target, on scenario text.
+func throwWorths(t *testing.T, text string) map[string]float64 {
+	t.Helper()
 	c, err := content.Default()
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := scenarios.Load(fstest.MapFS{"s.yaml": {Data: []byte(huddle)}}, "s.yaml", "s.yaml", c)
+	s, err := scenarios.Load(fstest.MapFS{"s.yaml": {Data: []byte(text)}}, "s.yaml", "s.yaml", c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,35 +137,12 @@ func TestGrenadeWorthCountsFriendsAgainstIt(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := NewTactician("red", Hard, 1)
-	worth := func(friendNear bool) map[string]float64 {
-		tb := a.table(m.View())
-		var grenadier *orders.Unit
-		for _, u := range tb.own {
-			if u.Model != nil && u.Model.Grenades > 0 {
-				grenadier = u
-			} else if friendNear {
-				u.Base.Centre = tb.targets[0].Base.Centre
-				u.Base.Centre.X -= 1 // beside the first target
-			}
-		}
-		out := map[string]float64{}
-		a.grenadeCandidates(tb, grenadier, func(c candidate) { out[c.order.Target] = c.score })
-		return out
-	}
-	far, near := worth(false), worth(true)
-	if len(far) == 0 {
-		t.Fatal("no throw weighed")
-	}
-	for target, w := range far {
-		if near[target] > w {
-			t.Errorf("a throw at %s is worth %.1f with a friend beside the huddle, %.1f without", target, near[target], w)
+	tb := a.table(m.View())
+	out := map[string]float64{}
+	for _, u := range tb.own {
+		if u.Model != nil && u.Model.Grenades > 0 {
+			a.grenadeCandidates(tb, u, func(c candidate) { out[c.order.Target] = c.score })
 		}
 	}
-	dropped := false
-	for target, w := range far {
-		dropped = dropped || near[target] < w-1e-9
-	}
-	if !dropped {
-		t.Error("no throw is worth less with a friend under the template")
-	}
+	return out
 }

@@ -18,6 +18,9 @@ type Preview struct {
 	// Template is where a blast's template would come down on a hit (a
 	// module's throw, XS-01): its centre and diameter; nil for none.
 	Template *geom.Base
+	// Blast is a blast's exact odds for every model it may come down on,
+	// scatter and critical fail included (XS-01); nil for none.
+	Blast *combat.BlastOdds
 }
 
 // Preview works out order o for side as if declared now. It checks the

@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"cmp"
 	"fmt"
 	"image/color"
 	"slices"
@@ -338,9 +339,45 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 			ui.Write(dst, f.Regular, 13, pal.Good, x, y, fmt.Sprintf("hit %.0f%% · kill %.0f%% · wounds %s", o.Hit*100, o.Kill()*100, oddsText(o)))
 			y += 18
 		}
+		y = b.drawBlastOdds(dst, p.Blast, x, y)
 	}
 	return y + 6
 }
+
+// drawBlastOdds lists a blast's exact odds for the models it may come
+// down on (XS-01), likeliest first, the side's own models marked; as many
+// as the panel has room for.
+func (b *Battle) drawBlastOdds(dst *ebiten.Image, o *combat.BlastOdds, x, y float64) float64 {
+	if o == nil || len(o.Models) == 0 {
+		return y
+	}
+	pal, f := b.env.Palette, b.env.Fonts
+	ui.Write(dst, f.Regular, 12, pal.Dim, x, y, "Under the blast (hit, scatter or fumble):")
+	y += 16
+	models := slices.Clone(o.Models)
+	slices.SortStableFunc(models, func(a, c combat.ModelOdds) int { return cmp.Compare(c.Wounded, a.Wounded) })
+	own := b.unitSide(b.order.selected)
+	for i, m := range models {
+		if i == maxBlastLines {
+			ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, fmt.Sprintf("and %d more", len(models)-i))
+			return y + 16
+		}
+		c, mark := pal.Good, ""
+		switch {
+		case b.unitSide(m.ID) == own:
+			c, mark = pal.Accent, " (yours)"
+		case m.ID == b.order.previewed.Target:
+			mark = " (target)"
+		}
+		line := fmt.Sprintf("%s%s: under %.0f%% · wounded %.0f%% · killed %.0f%%", b.unitName(m.ID), mark, m.Touched*100, m.Wounded*100, m.Removed*100)
+		ui.Write(dst, f.Regular, 12, c, x+8, y, widget.Fit(line, f.Regular, 12, panelW-48))
+		y += 16
+	}
+	return y
+}
+
+// maxBlastLines is how many models a blast's odds list before "and N more".
+const maxBlastLines = 6
 
 // drawLog draws the newest lines of the event log that fit between y and
 // bottom, dice coloured: kept bright, dropped dim.

@@ -70,8 +70,8 @@ func (m *module) plan(t *orders.Table, st *orders.Step, at *geom.Base) error {
 }
 
 // preview adds the throw's to-hit plan, the template where a hit puts it,
-// and at a model the target's odds when hit (the rest of the template
-// rolls a wound die each, XS-01).
+// at a model the target's odds, and the exact odds of every model the
+// blast may come down on (XS-01).
 func (m *module) preview(t *orders.Table, st *orders.Step, p *orders.Preview) {
 	b, err := m.blast(t, st, st.Unit.Base)
 	if err != nil {
@@ -83,6 +83,9 @@ func (m *module) preview(t *orders.Table, st *orders.Step, p *orders.Preview) {
 	}
 	p.Ranged = &plan
 	p.Template = &geom.Base{Centre: geom.Vec{X: b.Aim.X, Y: b.Aim.Y}, Radius: m.grenade.Template / 2}
+	if odds, err := combat.BlastOddsOf(b, t.Options.Combat); err == nil {
+		p.Blast = &odds
+	}
 	if b.Target != nil {
 		if odds, err := combat.RangedOdds(b.Attack(), t.Options.Combat); err == nil {
 			p.Odds = &odds
