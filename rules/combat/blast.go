@@ -119,7 +119,7 @@ func ResolveBlast(b Blast, src dice.Source, opts Options) (BlastResult, error) {
 		}
 	}
 	touched, weak := b.Under(res.Landed)
-	landed := BlastLanded{RuleID: "XS-01", By: thrower.ID, Weapon: b.Weapon.Name, X: res.Landed.X, Y: res.Landed.Y,
+	landed := BlastLanded{RuleID: "XS-01", By: thrower.ID, Weapon: b.Weapon.Name, X: res.Landed.X, Y: res.Landed.Y, AimX: b.Aim.X, AimY: b.Aim.Y,
 		Diameter: b.Weapon.Template, Scattered: res.Scattered, Touched: []string{}}
 	for _, t := range touched {
 		landed.Touched = append(landed.Touched, t.F.ID)

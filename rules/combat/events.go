@@ -147,6 +147,8 @@ type BlastLanded struct {
 	By        string   // the thrower
 	Weapon    string   // the weapon's name
 	X, Y      float64  // the template's centre, deck inches
+	AimX      float64  // the point aimed at, deck inches: where a scatter starts
+	AimY      float64
 	Diameter  float64  // inches
 	Scattered float64  // inches it scattered from the point aimed at; 0 on target
 	Touched   []string // every model under it, in table order

@@ -182,7 +182,7 @@ func (b *Battle) afterTick() {
 		case combat.TemplatePlaced:
 			b.noteTemplate(ev)
 		case combat.BlastLanded:
-			b.blasts = append(b.blasts, blastMark{template{geom.Vec{X: ev.X, Y: ev.Y}, ev.Diameter}, b.now + blastShown})
+			b.blasts = append(b.blasts, blastMark{template{geom.Vec{X: ev.X, Y: ev.Y}, ev.Diameter}, geom.Vec{X: ev.AimX, Y: ev.AimY}, b.now + blastShown})
 		case combat.FloorDamaged:
 			b.templates = append(b.templates, template{centre: geom.Vec{X: ev.X, Y: ev.Y}, diameter: ev.Diameter})
 		case match.Refused:

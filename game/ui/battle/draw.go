@@ -238,6 +238,7 @@ type template struct {
 // the screen's clock passes until.
 type blastMark struct {
 	template
+	aim   geom.Vec // the point aimed at: a scattered blast is drawn with its scatter from there
 	until float64
 }
 
@@ -252,6 +253,9 @@ func (b *Battle) drawBlasts(dst *ebiten.Image) {
 		if left := m.until - b.now; left > 0 {
 			c := withAlpha(b.env.Palette.Accent, uint8(255*min(1, left/blastShown*1.5)))
 			board.DrawTemplate(dst, &b.cam, m.centre, m.diameter/2, c)
+			if m.aim != m.centre { // scattered: a line from the point aimed at, and a cross there
+				board.DrawScatter(dst, &b.cam, m.aim, m.centre, c)
+			}
 			kept = append(kept, m)
 		}
 	}
