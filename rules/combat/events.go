@@ -144,10 +144,10 @@ func (e TemplatePlaced) Rule() string { return e.RuleID }
 // on the point aimed at, or scattered from it; the models it touched.
 type BlastLanded struct {
 	RuleID    string
-	By        string   // the thrower
-	Weapon    string   // the weapon's name
-	X, Y      float64  // the template's centre, deck inches
-	AimX      float64  // the point aimed at, deck inches: where a scatter starts
+	By        string  // the thrower
+	Weapon    string  // the weapon's name
+	X, Y      float64 // the template's centre, deck inches
+	AimX      float64 // the point aimed at, deck inches: where a scatter starts
 	AimY      float64
 	Diameter  float64  // inches
 	Scattered float64  // inches it scattered from the point aimed at; 0 on target
