@@ -9,24 +9,32 @@ import (
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
-// grenadeCandidates offers a grenade thrown at each target in reach, when
-// the match plays with the blast module (XS-01; otherwise every preview
-// refuses). A throw is worth the target's odds as a shot, and for each
-// other model the blast may come down on (on target, scattered or
-// fumbled), that model's worth times its exact chance of a wound, as the
-// preview gives it: against the enemy's models it counts for the throw,
-// against the side's own twice over. Throwing at clusters is what makes
-// it pay.
+// grenadeCandidates offers a grenade thrown, or a launcher's shell fired,
+// at each target in reach, when the match plays with the blast module
+// (XS-01; otherwise every preview refuses). A blast is worth the target's
+// odds as a shot, and for each other model it may come down on (on
+// target, scattered or fumbled), that model's worth times its exact
+// chance of a wound, as the preview gives it: against the enemy's models
+// it counts for the blast, against the side's own twice over. Aiming at
+// clusters is what makes it pay.
 func (a *Tactician) grenadeCandidates(t *table, u *orders.Unit, consider func(candidate)) {
-	if u.Model == nil || u.Model.Grenades == 0 {
-		return
+	if u.Model != nil && u.Model.Grenades > 0 {
+		// Past long range (3" × Strength) the penalty soon leaves nothing.
+		a.blastCandidates(t, u, blast.Throw, float64(3*u.F.Stats.Strength.Dice())+2, consider)
 	}
-	reach := float64(3*u.F.Stats.Strength.Dice()) + 2 // past long range the penalty soon leaves nothing
+	if w := u.F.Ranged; w != nil && w.Template > 0 && !u.F.RangedBroken {
+		a.blastCandidates(t, u, blast.Launch, w.Long+2, consider)
+	}
+}
+
+// blastCandidates offers the blast order verb at each target within reach
+// inches.
+func (a *Tactician) blastCandidates(t *table, u *orders.Unit, verb orders.Verb, reach float64, consider func(candidate)) {
 	for _, e := range t.targets {
 		if geom.Distance(u.Base, e.Base) > reach {
 			continue
 		}
-		o := orders.Order{Unit: u.ID, Verb: blast.Throw, Target: e.ID}
+		o := orders.Order{Unit: u.ID, Verb: verb, Target: e.ID}
 		p := t.v.Preview(a.Side, o)
 		if p.Err != nil || p.Ranged == nil || p.Ranged.OutOfRange || p.Template == nil {
 			continue

@@ -92,6 +92,25 @@ func TestTheAIThrowsAtClusters(t *testing.T) {
 	}
 }
 
+// XS-01 for the AI: a commander with a grenade launcher fires shells at
+// the huddle with launch (shoot refuses a blast weapon); without the
+// module it has no order for its launcher and never tries one.
+func TestTheAILaunchesShells(t *testing.T) {
+	launcher := strings.Replace(strings.Replace(huddle, "{unit: ec-commander, melee: knife}", "{unit: ec-commander, ranged: grenade-launcher}", 1),
+		"{unit: ec-trooper, ranged: rifle, grenades: 1}", "{unit: ec-trooper, melee: knife}", 1)
+	if launcher == huddle {
+		t.Fatal("the huddle's lists changed: mend the test")
+	}
+	for _, l := range []Level{Normal, Hard} {
+		if got := firstOrder(t, launcher, l, true); !strings.Contains(got, " launch ") {
+			t.Errorf("%s with the blast module: %q, want a shell launched at the huddle", l.Name, got)
+		}
+		if got := firstOrder(t, launcher, l, false); strings.Contains(got, " launch ") || strings.Contains(got, " shoot ") {
+			t.Errorf("%s without the module: %q", l.Name, got)
+		}
+	}
+}
+
 // A grenade's worth counts the side's own models the blast may come down
 // on against it, twice over: the commander standing beside the huddle
 // makes the same throws worth less than with it standing well back.

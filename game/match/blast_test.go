@@ -131,3 +131,37 @@ func TestModulesAreRecordedAndReplayed(t *testing.T) {
 		t.Error("a record with an unknown module passed its check")
 	}
 }
+
+// A grenade launcher (XS-01, a 4" blast like SW-DATA-05's frag missile)
+// fires with launch, as often as its side pays, and lands its own 4"
+// template; shoot refuses it, and without the blast module launch is no
+// order at all.
+func TestLaunchingShells(t *testing.T) {
+	s, err := scenarios.LoadFile("testdata/launcher.yaml", rulesContent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const text = `
+0   red ec-commander-1 launch blue.renegade-cultist-1
+0   blue done
+100 red ec-commander-1 shoot blue.renegade-cultist-2
+200 red ec-commander-1 launch 12.5 3.5
+`
+	m := playModules(t, s, text, 3)
+	landed := find[combat.BlastLanded](m)
+	if len(landed) != 2 {
+		t.Fatalf("%d blasts, want the two shells launched\n%s", len(landed), dump(m))
+	}
+	for _, l := range landed {
+		if l.Diameter != 4 || l.Weapon != "Grenade launcher" || l.By != "red.ec-commander-1" {
+			t.Errorf("blast %+v; want the commander's 4\" launcher shell", l)
+		}
+	}
+	if r := refusedAt(m, "XS-01"); len(r) != 1 || r[0] != 100 {
+		t.Errorf("shoot with the launcher refused at %v, want tick 100 (XS-01)", r)
+	}
+	core, _ := modules.Rules([]string{}, rulesContent)
+	if _, err := core.ParseOrders("orders", text); err == nil {
+		t.Error("without the blast module, launch was read as an order")
+	}
+}

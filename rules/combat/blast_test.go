@@ -3,6 +3,7 @@ package combat_test
 import (
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/combat"
@@ -223,4 +224,19 @@ func TestBlastRefusals(t *testing.T) {
 func hasRule(err error, rule string) bool {
 	r, ok := err.(*combat.Refusal)
 	return ok && r.RuleID == rule
+}
+
+// XS-01: a blast weapon carried as a model's ranged weapon (a grenade
+// launcher) is never shot: its shells are fired with the blast module's
+// launch order, which hands the weapon to the blast (With).
+func TestBlastWeaponIsNeverShot(t *testing.T) {
+	shooter := with(joe("gunner"), func(f *combat.Fighter) { f.Ranged = ranged("grenade-launcher") })
+	a := combat.RangedAttack{Shooter: shooter, Target: joe("target"), Shot: combat.Standard, Situation: open(6)}
+	if _, err := a.Plan(); err == nil || !strings.Contains(err.Error(), "XS-01") {
+		t.Errorf("a launcher shot: %v, want refused under XS-01", err)
+	}
+	a.With = shooter.Ranged
+	if _, err := a.Plan(); err != nil {
+		t.Errorf("the launcher's shell as a blast's attack: %v", err)
+	}
 }

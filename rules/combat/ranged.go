@@ -131,6 +131,8 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 		return RangedPlan{}, refuse("KG-RC-02", "the %s has no usable aKbSc (%v)", w.Name, w.Stats)
 	case w.Has(content.TagThrown) && a.With == nil:
 		return RangedPlan{}, refuse("XS-01", "%s is thrown: a grenade is thrown with the throw order of the blast module, not shot", w.Name)
+	case w.Template > 0 && a.With == nil:
+		return RangedPlan{}, refuse("XS-01", "the %s fires blast shells: it fires with the launch order of the blast module, not shot", w.Name)
 	case a.Shot < Standard || a.Shot > Suppressive:
 		return RangedPlan{}, refuse("KG-RC-07", "unknown shot type %d", int(a.Shot))
 	case a.Shot == Suppressive && !w.Has(content.TagSuppressive):

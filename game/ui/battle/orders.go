@@ -55,6 +55,9 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 	if !ok || !u.Alive() {
 		return o, errors.New("that model is gone")
 	}
+	if o.Verb == orders.Shoot && u.F.Ranged != nil && u.F.Ranged.Template > 0 {
+		o.Verb = blast.Launch // a blast weapon is never shot: it is launched (XS-01)
+	}
 	switch {
 	case slices.Contains(pointVerbs, o.Verb):
 		o.X, o.Y = round2(p.X), round2(p.Y)
@@ -62,7 +65,7 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 			o.Angle = round2(u.Base.Centre.Bearing(p) * 180 / math.Pi)
 			o.X, o.Y = 0, 0
 		}
-	case o.Verb == blast.Throw: // at the enemy model under the cursor, or else the point
+	case o.Verb == blast.Throw || o.Verb == blast.Launch: // at the enemy model under the cursor, or else the point
 		if t, ok := b.unitAt(p); ok && t.Side != u.Side {
 			o.Target = t.ID
 			break
@@ -178,6 +181,8 @@ func verbWord(v orders.Verb) string {
 		return "stand up"
 	case blast.Throw:
 		return "throw a grenade"
+	case blast.Launch:
+		return "fire the launcher"
 	}
 	return string(v)
 }

@@ -1,9 +1,11 @@
 // Package blast is rule module XS-01, blast templates and scatter: a unit
 // carrying frag grenades (army lists' "grenades", GAP-07) throws one at
 // an enemy model or at a point of the deck with "U throw T" or "U throw X
-// Y"; it comes down under a round template, on target or scattered, and
-// every model under it is touched (docs/modules.md). The rolls are
-// combat.ResolveBlast's; this package is the order, from the table.
+// Y", and a unit armed with a blast weapon such as a grenade launcher
+// fires it with "U launch T" or "U launch X Y"; it comes down under a
+// round template, on target or scattered, and every model under it is
+// touched (docs/modules.md). The rolls are combat.ResolveBlast's; this
+// package is the orders, from the table.
 package blast
 
 import (
@@ -17,10 +19,16 @@ import (
 	"github.com/krygothic/krygothic/rules/refusal"
 )
 
-// Throw is the module's order: "U throw T" or "U throw X Y".
+// Throw is the module's order for a grenade: "U throw T" or "U throw X Y".
 const Throw orders.Verb = "throw"
 
+// Launch is the module's order for a blast weapon the unit carries as its
+// ranged weapon, such as a grenade launcher: "U launch T" or "U launch
+// X Y". Such a weapon is never fired with shoot (combat: XS-01).
+const Launch orders.Verb = "launch"
+
 // ThrowCost is a throw's AP, a standard shot's (GAP-09; docs/modules.md).
+// A launch costs the same.
 const ThrowCost = 2
 
 // Thrown is the table mark counting the grenades a unit has thrown.
@@ -34,14 +42,46 @@ func Rules(c *content.Content) (orders.Module, error) {
 		return orders.Module{}, fmt.Errorf("the content has no %s with a template (gear.yaml)", army.Grenade)
 	}
 	m := &module{grenade: g, data: c.Modules.Blast}
-	return orders.Module{Name: "blast", Kinds: []*orders.Kind{{
-		Verb: Throw, Category: orders.Ranged, Args: orders.TargetOrPointArgs, Plan: m.plan, Resolve: m.resolve, Preview: m.preview,
-	}}}, nil
+	throw, launch := &thrower{m, grenade}, &thrower{m, launcher}
+	return orders.Module{Name: "blast", Kinds: []*orders.Kind{
+		{Verb: Throw, Category: orders.Ranged, Args: orders.TargetOrPointArgs, Plan: throw.plan, Resolve: throw.resolve, Preview: throw.preview},
+		{Verb: Launch, Category: orders.Ranged, Args: orders.TargetOrPointArgs, Plan: launch.plan, Resolve: launch.resolve, Preview: launch.preview},
+	}}, nil
 }
 
 type module struct {
 	grenade *content.RangedWeapon
 	data    content.BlastData
+}
+
+// source is where a blast order's weapon comes from.
+type source int
+
+const (
+	grenade  source = iota // a frag grenade from the unit's grenades (throw)
+	launcher               // the unit's own ranged weapon, with a template (launch)
+)
+
+// thrower is one of the module's orders: the blast module and where the
+// order's weapon comes from.
+type thrower struct {
+	*module
+	from source
+}
+
+// weapon is the blast weapon u fires with this order, or a refusal: no
+// grenade left, or no launcher.
+func (m *thrower) weapon(t *orders.Table, u *orders.Unit) (*content.RangedWeapon, error) {
+	if m.from == grenade {
+		if Left(t, u) <= 0 {
+			return nil, refusal.New("XS-01", "%s has no grenade left to throw", u.ID)
+		}
+		return m.grenade, nil
+	}
+	if w := u.F.Ranged; w != nil && w.Template > 0 && !u.F.RangedBroken {
+		return w, nil
+	}
+	return nil, refusal.New("XS-01", "%s carries no working blast weapon to launch (a grenade is thrown)", u.ID)
 }
 
 // Left is how many grenades u has left to throw.
@@ -52,15 +92,12 @@ func Left(t *orders.Table, u *orders.Unit) int {
 	return u.Model.Grenades - t.Mark(u.ID, Thrown)
 }
 
-// plan checks a throw from where the unit will stand: a grenade left,
-// and the throw's own checks (range, arc, sight, not engaged). A combo
-// that throws more grenades than the unit has left is stopped at the
-// throw with none left (resolve).
-func (m *module) plan(t *orders.Table, st *orders.Step, at *geom.Base) error {
+// plan checks a blast order from where the unit will stand: a grenade
+// left or a launcher, and the shot's own checks (range, arc, sight, not
+// engaged). A combo that throws more grenades than the unit has left is
+// stopped at the throw with none left (resolve).
+func (m *thrower) plan(t *orders.Table, st *orders.Step, at *geom.Base) error {
 	st.Cost = ThrowCost
-	if Left(t, st.Unit) <= 0 {
-		return refusal.New("XS-01", "%s has no grenade left to throw", st.Unit.ID)
-	}
 	b, err := m.blast(t, st, *at)
 	if err != nil {
 		return err
@@ -69,10 +106,10 @@ func (m *module) plan(t *orders.Table, st *orders.Step, at *geom.Base) error {
 	return err
 }
 
-// preview adds the throw's to-hit plan, the template where a hit puts it,
+// preview adds the blast's to-hit plan, the template where a hit puts it,
 // at a model the target's odds, and the exact odds of every model the
 // blast may come down on (XS-01).
-func (m *module) preview(t *orders.Table, st *orders.Step, p *orders.Preview) {
+func (m *thrower) preview(t *orders.Table, st *orders.Step, p *orders.Preview) {
 	b, err := m.blast(t, st, st.Unit.Base)
 	if err != nil {
 		return
@@ -82,7 +119,7 @@ func (m *module) preview(t *orders.Table, st *orders.Step, p *orders.Preview) {
 		return
 	}
 	p.Ranged = &plan
-	p.Template = &geom.Base{Centre: geom.Vec{X: b.Aim.X, Y: b.Aim.Y}, Radius: m.grenade.Template / 2}
+	p.Template = &geom.Base{Centre: geom.Vec{X: b.Aim.X, Y: b.Aim.Y}, Radius: b.Weapon.Template / 2}
 	if odds, err := combat.BlastOddsOf(b, t.Options.Combat); err == nil {
 		p.Blast = &odds
 	}
@@ -93,12 +130,9 @@ func (m *module) preview(t *orders.Table, st *orders.Step, p *orders.Preview) {
 	}
 }
 
-// resolve throws the grenade from where the unit now stands.
-func (m *module) resolve(t *orders.Table, env orders.Env, st *orders.Step) error {
+// resolve fires the blast from where the unit now stands.
+func (m *thrower) resolve(t *orders.Table, env orders.Env, st *orders.Step) error {
 	u := st.Unit
-	if Left(t, u) <= 0 {
-		return refusal.New("XS-01", "%s has no grenade left to throw", u.ID)
-	}
 	b, err := m.blast(t, st, u.Base)
 	if err != nil {
 		return err
@@ -109,17 +143,23 @@ func (m *module) resolve(t *orders.Table, env orders.Env, st *orders.Step) error
 	}
 	out := orders.Of(res.Outcome)
 	out.By = t.Sides[u.Side]
-	out.Sets = append(out.Sets, orders.Marked{Key: orders.MarkKey{Unit: u.ID, Mark: Thrown}, Value: t.Mark(u.ID, Thrown) + 1})
+	if m.from == grenade {
+		out.Sets = append(out.Sets, orders.Marked{Key: orders.MarkKey{Unit: u.ID, Mark: Thrown}, Value: t.Mark(u.ID, Thrown) + 1})
+	}
 	return env.Apply(out)
 }
 
-// blast describes st's throw by its unit standing at base, at its target
+// blast describes st's blast by its unit standing at base, at its target
 // model or point.
-func (m *module) blast(t *orders.Table, st *orders.Step, base geom.Base) (combat.Blast, error) {
+func (m *thrower) blast(t *orders.Table, st *orders.Step, base geom.Base) (combat.Blast, error) {
 	u, o := st.Unit, st.Order
-	b := combat.Blast{Thrower: &u.F, Weapon: m.grenade, From: combat.Point{X: base.Centre.X, Y: base.Centre.Y}, Scatter: m.data,
+	w, err := m.weapon(t, u)
+	if err != nil {
+		return combat.Blast{}, err
+	}
+	b := combat.Blast{Thrower: &u.F, Weapon: w, From: combat.Point{X: base.Centre.X, Y: base.Centre.Y}, Scatter: m.data,
 		Under: func(c combat.Point) ([]combat.Touched, bool) {
-			return Under(t, geom.Vec{X: c.X, Y: c.Y}, m.grenade.Template)
+			return Under(t, geom.Vec{X: c.X, Y: c.Y}, w.Template)
 		}}
 	if o.Point {
 		p := geom.Vec{X: o.X, Y: o.Y}
@@ -134,7 +174,7 @@ func (m *module) blast(t *orders.Table, st *orders.Step, base geom.Base) (combat
 	case target == nil || !target.Alive():
 		return b, refusal.New("KG-FACE-06", "no target %q on the table", o.Target)
 	case target.Side == u.Side:
-		return b, refusal.New("XS-01", "%s is on %s's own side: throw at a point to hit a spot near friends", target.ID, u.ID)
+		return b, refusal.New("XS-01", "%s is on %s's own side: aim at a point to hit a spot near friends", target.ID, u.ID)
 	}
 	st.Target = target
 	b.Target, b.Aim = &target.F, combat.Point{X: target.Base.Centre.X, Y: target.Base.Centre.Y}
