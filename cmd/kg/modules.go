@@ -62,7 +62,7 @@ func printModules(w io.Writer, all []modules.Module) {
 // modulesFlag defines --modules, the rule modules a match plays with
 // instead of the scenario's.
 func modulesFlag(fs *flag.FlagSet) *string {
-	return fs.String("modules", "", "play with the rule modules `LIST` (comma-separated names, or none) instead of the scenario's; kg modules lists them")
+	return fs.String("modules", "", "play with the rule modules `LIST` (comma-separated names, none, or all) instead of the scenario's; kg modules lists them")
 }
 
 // withModules applies a --modules LIST to s: a copy of s playing with

@@ -93,10 +93,13 @@ func Check(names []string) error {
 }
 
 // Parse reads a comma-separated list of module names, as --modules takes
-// it: "blast,jams", or "none" for no module at all.
+// it: "blast,jams", "none" for no module at all, or "all" for every one.
 func Parse(list string) ([]string, error) {
-	if strings.TrimSpace(list) == "none" {
+	switch strings.TrimSpace(list) {
+	case "none":
 		return []string{}, nil
+	case "all":
+		return Names(), nil
 	}
 	names := []string{}
 	for n := range strings.SplitSeq(list, ",") {

@@ -40,6 +40,7 @@ func TestNamesDefaultsAndChecks(t *testing.T) {
 		{"beta,alpha", "beta,alpha"},
 		{" alpha ", "alpha"},
 		{"none", ""},
+		{"all", "alpha,beta"},
 		{"gamma", `unknown rule module "gamma" (known: alpha, beta)`},
 		{"alpha,alpha", `rule module "alpha" is named twice`},
 		{"", `unknown rule module ""`},
