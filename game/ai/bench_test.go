@@ -8,6 +8,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -90,6 +91,44 @@ func BenchmarkAIGame(b *testing.B) {
 					players[k] = p
 				}
 				m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), players)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := m.Run(maxGameTicks); err != nil {
+					b.Fatal(err)
+				}
+			}
+			reportGames(b, cpu0, cpuOK)
+		})
+	}
+}
+
+// BenchmarkModulesGame plays one whole default-scenario game per
+// iteration between two normal AIs, with no rule module and with every
+// module on (issue 15: games a minute with the whole pack on stay within
+// 25% of the plain game). The two run in one process, seeds cycling as in
+// BenchmarkBaselineGame; compare them with
+//
+//	GOMAXPROCS=1 go test -run '^$' -bench ModulesGame -benchtime 16x -count 6 ./game/ai/ > modules.txt
+//	benchstat -col /modules modules.txt
+func BenchmarkModulesGame(b *testing.B) {
+	c, s := defaultScenario(b)
+	for _, set := range []string{"none", "all"} {
+		b.Run("modules="+set, func(b *testing.B) {
+			names, err := modules.Parse(set)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sc := *s
+			sc.Modules = names
+			cpu0, cpuOK := cpuTime()
+			for i := range b.N {
+				seed := uint64(i%benchSeeds) + 1
+				var players [2]match.Player
+				for k, sd := range sc.Sides {
+					players[k] = ai.NewTactician(sd.ID, ai.Normal, seed+uint64(k))
+				}
+				m, err := match.New(&sc, c, match.DefaultSettings(), dice.NewSeeded(seed), players)
 				if err != nil {
 					b.Fatal(err)
 				}
