@@ -23,6 +23,7 @@ type modulesPage struct {
 	reset    *widget.Button
 	ok       *widget.Button
 	done     func(names []string)
+	last     int // the module last focused, whose description shows
 }
 
 // newModulesPage is the page for a match about to play with set, on a
@@ -33,7 +34,7 @@ func newModulesPage(m *Menu, set, scenario []string, done func([]string)) *modul
 	var items []widget.Item
 	for i, mod := range p.all {
 		p.on[i] = slices.Contains(set, mod.Name)
-		tg := &widget.Toggle{Label: mod.ID + " · " + mod.Name, Value: &p.on[i]}
+		tg := &widget.Toggle{Label: mod.ID + " · " + mod.Name, Value: &p.on[i], Inline: true}
 		p.toggles = append(p.toggles, tg)
 		items = append(items, tg)
 	}
@@ -73,19 +74,34 @@ func (p *modulesPage) update(in *widget.Input) {
 	p.form.Update(in)
 }
 
-// moduleRowH is the height of one module's row: its toggle beside a
-// paragraph of what it changes.
-const moduleRowH = 96
+// The rows of the module list: one toggle each, the focused module's
+// description beside the list.
+const (
+	moduleRowH    = 34.0
+	moduleRowStep = 40.0
+	moduleListW   = 300.0
+)
 
 func (p *modulesPage) layout(area widget.Rect) {
 	c := body(area)
-	y := c.Y + 110
+	y := c.Y + 100
 	for _, tg := range p.toggles {
-		tg.Rect = widget.Rect{X: c.X, Y: y, W: 280, H: 60}
-		y += moduleRowH
+		tg.Rect = widget.Rect{X: c.X, Y: y, W: min(moduleListW, c.W*0.4), H: moduleRowH}
+		y += moduleRowStep
 	}
 	p.ok.Rect = widget.Rect{X: c.Right() - 200, Y: c.Bottom() - buttonH, W: 200, H: buttonH}
 	p.reset.Rect = widget.Rect{X: p.ok.Rect.X - 12 - 220, Y: c.Bottom() - buttonH, W: 220, H: buttonH}
+}
+
+// shown is the module whose description the page shows: the focused one,
+// else the last one focused.
+func (p *modulesPage) shown() int {
+	for i, tg := range p.toggles {
+		if p.form.Focused(tg) {
+			p.last = i
+		}
+	}
+	return p.last
 }
 
 func (p *modulesPage) draw(dst *ebiten.Image, area widget.Rect) {
@@ -96,12 +112,22 @@ func (p *modulesPage) draw(dst *ebiten.Image, area widget.Rect) {
 		"Optional rules from the other seed systems, for this match only. Saves and replays keep the set it was played with. "+
 			"The scenario's own set: "+ui.ModuleList(p.scenario)+".", 2)
 	if len(p.all) == 0 {
-		s.Para(dst, s.Fonts.Regular, sizeBody, s.Pal.Ink, c.X, c.Y+110, c.W, "This build has no rule modules yet.", 2)
+		s.Para(dst, s.Fonts.Regular, sizeBody, s.Pal.Ink, c.X, c.Y+100, c.W, "This build has no rule modules yet.", 2)
+		p.form.Draw(dst, s)
+		return
 	}
-	for i, mod := range p.all {
-		r := p.toggles[i].Rect
-		text := mod.Summary + " Sources: " + strings.Join(mod.Sources, ", ") + "."
-		s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Ink, r.Right()+24, r.Y, c.Right()-r.Right()-24, text, 4)
+	// The description of the focused module, beside the list.
+	mod := p.all[p.shown()]
+	r := p.toggles[0].Rect
+	x, w := r.Right()+32, c.Right()-r.Right()-32
+	title := mod.ID + " · " + mod.Name
+	if mod.Default {
+		title += " (on by default)"
 	}
+	s.Write(dst, s.Fonts.Bold, sizeBody, s.Pal.Ink, x, r.Y, title)
+	bottom := p.reset.Rect.Y - 12
+	lines := max(int((bottom-r.Y-40)/22)-2, 2)
+	y := s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Ink, x, r.Y+34, w, mod.Summary, lines)
+	s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, x, y+8, w, "Sources: "+strings.Join(mod.Sources, ", ")+".", 2)
 	p.form.Draw(dst, s)
 }

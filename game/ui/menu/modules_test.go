@@ -63,3 +63,27 @@ func TestNewMatchModules(t *testing.T) {
 		t.Errorf("another scenario kept the chosen set %v", p.modules)
 	}
 }
+
+// Every module's toggle fits above the page's buttons, from the smallest
+// window the game supports to the largest, however many modules there
+// are: the descriptions stand beside the list, one at a time.
+func TestModulesPageFits(t *testing.T) {
+	env, _ := newEnv(t)
+	m := newMenu(env, nil)
+	p := newMatchPage(m)
+	m.push(p)
+	p.rules.OnPress()
+	mp := m.top().(*modulesPage)
+	for _, size := range [][2]int{{960, 540}, {1024, 640}, {1280, 720}, {2560, 1440}} {
+		draw(m, size[0], size[1])
+		last := mp.toggles[len(mp.toggles)-1].Rect
+		if last.Bottom() > mp.reset.Rect.Y-8 {
+			t.Errorf("%dx%d: the last module's toggle ends at %.0f, the buttons start at %.0f", size[0], size[1], last.Bottom(), mp.reset.Rect.Y)
+		}
+		if last.Right() > mp.reset.Rect.X && last.Bottom() > mp.reset.Rect.Y {
+			t.Errorf("%dx%d: the toggles run under the buttons", size[0], size[1])
+		}
+	}
+	shot(t, m, "modules", 1280, 720)
+	shot(t, m, "modules-1024x640", 1024, 640)
+}

@@ -2,13 +2,14 @@ package widget
 
 import "github.com/hajimehoshi/ebiten/v2"
 
-// Toggle is an on/off switch under its label: Declare, left, right or a
-// click flips it.
+// Toggle is an on/off switch under its label (or, Inline, before it on
+// one row): Declare, left, right or a click flips it.
 type Toggle struct {
 	Rect     Rect
 	Label    string
 	Value    *bool  // what it switches
 	OnChange func() // called after it flips
+	Inline   bool   // the switch and its state first, the label after them, in a row 28 px high or more
 }
 
 // Area is where the toggle is.
@@ -34,8 +35,13 @@ func (tg *Toggle) Press(float64, float64) { tg.flip() }
 
 // Draw draws the label, the switch and its state in words.
 func (tg *Toggle) Draw(dst *ebiten.Image, s Style, focused bool) {
-	s.label(dst, SizeBody, tg.Rect.X, tg.Rect.Y, tg.Label, focused)
 	sw := Rect{tg.Rect.X, tg.Rect.Y + tg.Rect.H - 32, 64, 28}
+	if tg.Inline {
+		sw.Y = tg.Rect.Y + (tg.Rect.H-sw.H)/2
+		s.label(dst, SizeBody, sw.Right()+60, sw.Y+2, tg.Label, focused)
+	} else {
+		s.label(dst, SizeBody, tg.Rect.X, tg.Rect.Y, tg.Label, focused)
+	}
 	on := *tg.Value
 	bg := s.Pal.PanelLight
 	if on {
