@@ -107,6 +107,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	for _, t := range tokens {
 		b.tokens.Draw(view, &b.cam, t)
 	}
+	b.drawScatters(view)
 }
 
 // drawRanges draws the selected model's weapon range bands: short and
@@ -253,13 +254,21 @@ func (b *Battle) drawBlasts(dst *ebiten.Image) {
 		if left := m.until - b.now; left > 0 {
 			c := withAlpha(b.env.Palette.Accent, uint8(255*min(1, left/blastShown*1.5)))
 			board.DrawTemplate(dst, &b.cam, m.centre, m.diameter/2, c)
-			if m.aim != m.centre { // scattered: a line from the point aimed at, and a cross there
-				board.DrawScatter(dst, &b.cam, m.aim, m.centre, c)
-			}
 			kept = append(kept, m)
 		}
 	}
 	b.blasts = kept
+}
+
+// drawScatters draws, over the tokens, the scatter of each blast drawn
+// that missed: a cross where it was aimed and a line to where it came
+// down.
+func (b *Battle) drawScatters(dst *ebiten.Image) {
+	for _, m := range b.blasts {
+		if left := m.until - b.now; left > 0 && m.aim != m.centre {
+			board.DrawScatter(dst, &b.cam, m.aim, m.centre, withAlpha(b.env.Palette.Warning, uint8(255*min(1, left/blastShown*1.5))))
+		}
+	}
 }
 
 // noteTemplate keeps a template where it landed.

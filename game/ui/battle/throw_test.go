@@ -23,9 +23,53 @@ import (
 // grenade came down. The two pictures are the docs' screenshots.
 func TestThrowFromTheBattleScreen(t *testing.T) {
 	uitest.NeedLoop(t)
+	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	b, landed := throwOnScreen(t, 2, func(b *battle.Battle, target orders.Unit) {
+		img.Clear()
+		b.Draw(img)
+		saveShot(t, img, "grenade-preview")
+		uitest.Golden(t, "grenade-preview", img, 3)
+		if p := b.Match().View().Preview("red", throwAt(target.ID)); p.Err != nil || p.Template == nil || p.Odds == nil || p.Blast == nil {
+			t.Fatalf("the throw's preview: %+v", p)
+		}
+	})
+	if len(landed) == 0 {
+		t.Fatalf("no grenade came down\n%s", dumpLog(b.Match()))
+	}
+	img.Clear()
+	b.Draw(img)
+	saveShot(t, img, "grenade-landed")
+}
+
+// A grenade that misses scatters (XS-01), and the screen draws where it
+// was aimed, the scatter's line and the template where it came down: the
+// first seed whose throw scatters, a golden image and a docs screenshot.
+func TestScatterIsDrawn(t *testing.T) {
+	uitest.NeedLoop(t)
+	for seed := uint64(1); seed <= 40; seed++ {
+		b, landed := throwOnScreen(t, seed, nil)
+		if len(landed) == 0 || landed[0].Scattered < 1 {
+			continue
+		}
+		img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+		b.Draw(img)
+		saveShot(t, img, "grenade-scatter")
+		uitest.Golden(t, "grenade-scatter", img, 3)
+		return
+	}
+	t.Fatal("no throw of 40 seeds scattered by an inch or more")
+}
+
+// throwOnScreen runs the battle screen on the huddle with seed: red's
+// trooper is selected, G pressed and the cursor put on a cultist (seen is
+// called then, with the preview showing), then red claims and orders the
+// throw, and the screen runs until the grenade comes down or four seconds
+// pass. It returns the screen and the blasts landed.
+func throwOnScreen(t *testing.T, seed uint64, seen func(*battle.Battle, orders.Unit)) (*battle.Battle, []combat.BlastLanded) {
+	t.Helper()
 	env, _ := testEnv(t)
 	s := loadScenario(t, env, "testdata/huddle.yaml")
-	b, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "testdata/huddle.yaml", Seed: 2},
+	b, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "testdata/huddle.yaml", Seed: seed},
 		[2]match.Player{nil, &ai.Baseline{Side: "blue"}})
 	if err != nil {
 		t.Fatal(err)
@@ -43,19 +87,12 @@ func TestThrowFromTheBattleScreen(t *testing.T) {
 	env.Controls.Simulate(controls.VerbThrow, 0, 0)
 	env.Controls.SimulateCursor(cam.ToScreen(target.Base.Centre))
 	d.frame()
-	img.Clear()
-	b.Draw(img)
-	if *shots != "" {
-		if err := ui.SavePNG(img, *shots+"/grenade-preview.png"); err != nil {
-			t.Fatal(err)
-		}
-	}
-	uitest.Golden(t, "grenade-preview", img, 3)
-	if p := v.Preview("red", throwAt(target.ID)); p.Err != nil || p.Template == nil || p.Odds == nil {
-		t.Fatalf("the throw's preview: %+v", p)
+	if seen != nil {
+		seen(b, target)
 	}
 	d.claim(0) // red takes the pointer (a hotseat screen, blue's orders by a bot)
 	d.press(controls.Order, target.Base.Centre)
+	env.Controls.SimulateCursor(cam.ToScreen(geom.Vec{X: 4.5, Y: 3.5})) // off the models, so the blast is seen, not the preview
 	var landed []combat.BlastLanded
 	for range 4 * match.TicksPerSecond {
 		d.frame()
@@ -63,15 +100,17 @@ func TestThrowFromTheBattleScreen(t *testing.T) {
 			break
 		}
 	}
-	if len(landed) == 0 {
-		t.Fatalf("no grenade came down\n%s", dumpLog(b.Match()))
+	return b, landed
+}
+
+// saveShot writes img to the -shots folder as name.png, when one is named.
+func saveShot(t *testing.T, img *ebiten.Image, name string) {
+	t.Helper()
+	if *shots == "" {
+		return
 	}
-	img.Clear()
-	b.Draw(img)
-	if *shots != "" {
-		if err := ui.SavePNG(img, *shots+"/grenade-landed.png"); err != nil {
-			t.Fatal(err)
-		}
+	if err := ui.SavePNG(img, *shots+"/"+name+".png"); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -193,12 +193,12 @@ func DrawTemplate(dst *ebiten.Image, cam *Camera, centre geom.Vec, radius float6
 func DrawScatter(dst *ebiten.Image, cam *Camera, aim, landed geom.Vec, c color.RGBA) {
 	x0, y0 := cam.ToScreen(aim)
 	x1, y1 := cam.ToScreen(landed)
-	Line(dst, x0-5, y0-5, x0+5, y0+5, 2, c)
-	Line(dst, x0-5, y0+5, x0+5, y0-5, 2, c)
+	Line(dst, x0-7, y0-7, x0+7, y0+7, 3, c)
+	Line(dst, x0-7, y0+7, x0+7, y0-7, 3, c)
 	n := max(int(math.Hypot(x1-x0, y1-y0)/8), 1)
 	for i := 0; i < n; i += 2 {
 		a, b := float64(i)/float64(n), float64(i+1)/float64(n)
-		Line(dst, x0+(x1-x0)*a, y0+(y1-y0)*a, x0+(x1-x0)*b, y0+(y1-y0)*b, 1.5, c)
+		Line(dst, x0+(x1-x0)*a, y0+(y1-y0)*a, x0+(x1-x0)*b, y0+(y1-y0)*b, 2.5, c)
 	}
 }
 
