@@ -40,7 +40,9 @@ type Blast struct {
 	Scatter content.BlastData
 	// Under is what a template of the weapon's diameter centred on c
 	// touches, in table order, and whether c is in a (W) area. It is
-	// asked once, where the blast lands.
+	// asked once, where the blast lands (BlastOddsOf asks at every
+	// landing the dice allow); the slice it returns is read before it is
+	// asked again, so it may reuse one.
 	Under func(c Point) (touched []Touched, weak bool)
 }
 

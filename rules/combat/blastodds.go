@@ -15,7 +15,15 @@ type BlastOdds struct {
 	Hit          float64     // at least one hit kept: the template comes down on the point aimed at
 	CriticalFail float64     // every die a 1: it comes down on the thrower (KG-DICE-08)
 	Models       []ModelOdds // every model some landing covers, in the order first met
-	index        map[*Fighter]int
+	who          []modelSeen // Models' fighters, and their wound dice's chances once worked out
+}
+
+// modelSeen is a model a landing covers: its fighter, and the chance its
+// one wound die passes from the front and from the blind side (−1 until
+// worked out).
+type modelSeen struct {
+	f    *Fighter
+	pass [2]float64
 }
 
 // ModelOdds are one model's odds under a blast.
@@ -35,7 +43,7 @@ func BlastOddsOf(b Blast, opts Options) (BlastOdds, error) {
 	if err != nil {
 		return BlastOdds{}, err
 	}
-	out := BlastOdds{index: map[*Fighter]int{}}
+	out := BlastOdds{}
 	if p.OutOfRange { // a dud: nothing comes down (KG-RC-11)
 		return out, nil
 	}
@@ -112,25 +120,44 @@ func scatterDistances(b Blast) map[float64]float64 {
 // splash adds, with probability p of this landing, a touched model's one
 // wound die (XS-01).
 func (o *BlastOdds) splash(t Touched, b Blast, p float64, m dice.Mode) {
-	tn, _ := woundTN(t.F, b.Weapon, t.BlindSide)
-	left := max(t.F.WoundCapacity-t.F.Wounds, 0)
-	pass := dice.PassChance(tn, m)
+	i := o.seen(t.F)
+	side := 0
+	if t.BlindSide {
+		side = 1
+	}
+	pass := o.who[i].pass[side]
+	if pass < 0 {
+		tn, _ := woundTN(t.F, b.Weapon, t.BlindSide)
+		pass = dice.PassChance(tn, m)
+		o.who[i].pass[side] = pass
+	}
 	removed := 0.0
-	if left <= 1 {
+	if t.F.WoundCapacity-t.F.Wounds <= 1 {
 		removed = pass
 	}
-	o.add(t.F, p, pass, removed)
+	o.count(i, p, pass, removed)
 }
 
 // add counts a landing of probability p that touches f, wounding it with
 // probability wounded and removing it with probability removed.
 func (o *BlastOdds) add(f *Fighter, p, wounded, removed float64) {
-	i, ok := o.index[f]
-	if !ok {
-		i = len(o.Models)
-		o.index[f] = i
-		o.Models = append(o.Models, ModelOdds{ID: f.ID})
+	o.count(o.seen(f), p, wounded, removed)
+}
+
+// seen is the index of f in Models, added when first met.
+func (o *BlastOdds) seen(f *Fighter) int {
+	for i, w := range o.who {
+		if w.f == f {
+			return i
+		}
 	}
+	o.who = append(o.who, modelSeen{f: f, pass: [2]float64{-1, -1}})
+	o.Models = append(o.Models, ModelOdds{ID: f.ID})
+	return len(o.who) - 1
+}
+
+// count adds a landing of probability p to model i's odds.
+func (o *BlastOdds) count(i int, p, wounded, removed float64) {
 	m := &o.Models[i]
 	m.Touched += p
 	m.Wounded += p * wounded

@@ -123,3 +123,34 @@ func TestBlastOddsMatchResolution(t *testing.T) {
 		t.Errorf("the thrower's mate is under only a critical fail's template: touched %.4f, critical fail %.4f", m.Touched, o.CriticalFail)
 	}
 }
+
+// BenchmarkBlastOdds works out a grenade's odds over 24 models spread
+// round its aim, as the preview does for every throw the AI weighs.
+//
+//	go test -run '^$' -bench BlastOdds ./rules/combat/
+func BenchmarkBlastOdds(b *testing.B) {
+	type placed struct {
+		f  *combat.Fighter
+		at combat.Point
+	}
+	var models []placed
+	for i := range 24 {
+		models = append(models, placed{joe("m"), combat.Point{X: 16 + float64(i%6), Y: 8 + float64(i/6)}})
+	}
+	bl, _ := blastAt(joe("thrower"), models[8].f, ranged("frag-grenade"), models[8].at, nil, false)
+	bl.Under = func(c combat.Point) ([]combat.Touched, bool) {
+		var out []combat.Touched
+		for _, m := range models {
+			if math.Hypot(m.at.X-c.X, m.at.Y-c.Y) < 2 {
+				out = append(out, combat.Touched{F: m.f})
+			}
+		}
+		return out, false
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := combat.BlastOddsOf(bl, combat.Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -157,9 +157,12 @@ func (m *thrower) blast(t *orders.Table, st *orders.Step, base geom.Base) (comba
 	if err != nil {
 		return combat.Blast{}, err
 	}
+	var touched []combat.Touched // reused from landing to landing: the odds ask for hundreds
 	b := combat.Blast{Thrower: &u.F, Weapon: w, From: combat.Point{X: base.Centre.X, Y: base.Centre.Y}, Scatter: m.data,
 		Under: func(c combat.Point) ([]combat.Touched, bool) {
-			return Under(t, geom.Vec{X: c.X, Y: c.Y}, w.Template)
+			var weak bool
+			touched, weak = under(touched[:0], t, geom.Vec{X: c.X, Y: c.Y}, w.Template)
+			return touched, weak
 		}}
 	if o.Point {
 		p := geom.Vec{X: o.X, Y: o.Y}
@@ -188,7 +191,11 @@ func (m *thrower) blast(t *orders.Table, st *orders.Step, base geom.Base) (comba
 // whether c is in a (W) area. Walls do not shield a model from the blast
 // (docs/modules.md).
 func Under(t *orders.Table, c geom.Vec, diameter float64) ([]combat.Touched, bool) {
-	var out []combat.Touched
+	return under(nil, t, c, diameter)
+}
+
+// under is Under appending to out.
+func under(out []combat.Touched, t *orders.Table, c geom.Vec, diameter float64) ([]combat.Touched, bool) {
 	centre := geom.Base{Centre: c}
 	arc := geom.HalfArc(t.Options.WideArc)
 	for _, u := range t.Units {
