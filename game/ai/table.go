@@ -37,6 +37,9 @@ type table struct {
 	lead        float64                                   // how far the nearest of them stands (+Inf: none)
 	walk        func(*deck.Deck, *orders.Unit) *walkField // the walking distance to a model (nil: none)
 	walks       []*walkField                              // targets[i]'s, once asked for (walkTo)
+	// combos are the candidate orders that end a combo, declared whole:
+	// a turn and then the shot (XS-04, turnToShoot), by the order.
+	combos map[orders.Order][]orders.Order
 }
 
 // newTable reads the match for side at level l, copying the units into

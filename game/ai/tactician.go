@@ -166,6 +166,13 @@ func (a *Tactician) decide(t *table) ([]orders.Order, bool) {
 	a.turn++
 	sort.SliceStable(all, func(i, j int) bool { return all[i].better(all[j]) })
 	for i, c := range all {
+		if steps, ok := t.combos[c.order]; ok {
+			if _, err := t.v.PreviewCombo(a.Side, steps); err == nil {
+				a.Rejected += i
+				return steps, true
+			}
+			continue
+		}
 		if p := t.v.Preview(a.Side, c.order); p.Err == nil {
 			a.Rejected += i
 			return []orders.Order{c.order}, true
@@ -203,6 +210,10 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 			for _, s := range shots {
 				o := orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: e.ID, Shot: s}
 				p := m.Preview(a.Side, o)
+				if steps, turned, ok := turnToShoot(m, a.Side, u, e, o, p); ok {
+					p = turned
+					t.endsCombo(o, steps)
+				}
 				if p.Err != nil || p.Ranged == nil || p.Ranged.OutOfRange || p.Odds == nil {
 					continue
 				}

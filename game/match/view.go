@@ -145,6 +145,19 @@ func (v View) Preview(side string, o orders.Order) orders.Preview {
 	return v.m.rules.Preview(v.m.table, s.Index, o)
 }
 
+// PreviewLast works out the last of steps for side as if declared now,
+// as one combo after the steps before it (orders.Rules.PreviewLast): a
+// shot's plan and odds after a turn, with the whole combo's cost, or the
+// refusal a step would meet. Like Preview, it does not ask whether the
+// side may declare at this moment.
+func (v View) PreviewLast(side string, steps []orders.Order) orders.Preview {
+	s := v.m.table.SideOf(side)
+	if s == nil {
+		return orders.Preview{Err: v.m.errorf("no side %q", side)}
+	}
+	return v.m.rules.PreviewLast(v.m.table, s.Index, steps)
+}
+
 // PreviewCombo checks steps as one paid declaration by side now (a
 // combo, or a single order), as the match would when it takes it: the AP
 // it would cost, or the refusal it would meet with its rule and, for a

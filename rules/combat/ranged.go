@@ -57,6 +57,11 @@ type Situation struct {
 	WeakArea    bool    // the target stands in a (W) area (KG-EXPL-01)
 	Shooters    int     // units firing at the target in the current chain, this one included (KG-PSY-01)
 	PriorMisses int     // different units that shot at it and missed just before, in a row (KG-PSY-02)
+
+	// Arc is the attacker's weapon's own fire arc in degrees, when the
+	// fire-arcs module sets one (XS-04, SW-ARC-01): InArc is then judged
+	// by it, and a refusal names it. 0: the front arc of KG-RC-05.
+	Arc float64
 }
 
 // Band is a range band (KG-RC-11).
@@ -141,6 +146,8 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 		return RangedPlan{}, refuse("GAP-16", "%s is prone and must stand up first", s.ID)
 	case a.Engaged:
 		return RangedPlan{}, refuse("GAP-14", "%s is in base contact with an enemy; only a point-blank shot is possible", s.ID)
+	case !a.InArc && a.Arc > 0:
+		return RangedPlan{}, refuse("XS-04", "%s is outside the %g° fire arc of %s's %s", t.ID, a.Arc, s.ID, w.Name)
 	case !a.InArc:
 		return RangedPlan{}, refuse("KG-RC-05", "%s is outside %s's 90° front arc", t.ID, s.ID)
 	case !a.InView:

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/modules/arcs"
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -36,6 +37,12 @@ var all = []*Module{
 			"within 3\" × Strength. A kept hit centres the 3\" template on the target; a miss scatters it 1D6\", at most half the " +
 			"distance. The target takes its hits as a shot; every other model under the template, friends too, rolls one " +
 			"wound die and tests for pinning; in a (W) area the floor is damaged."},
+	{ID: "XS-04", Name: arcs.Name, rules: arcs.Rules,
+		Sources: []string{"SW-ARC-01", "SW-ARC-EX1", "SW-SHOOT-02", "SW-OVW-01", "KG-RC-05", "KG-RC-06", "KG-MOVE-05", "KG-MOVE-07", "GAP-12"},
+		Summary: "Fire arcs in degrees: a weapon may have its own fire arc instead of the 90° front arc (pistol 120°, rifle and " +
+			"assault rifle 90°, autocannon and hand flamer 60°, sniper rifle 30°; a lascannon-class weapon 20°, ±10° straight " +
+			"ahead). A shot outside the weapon's arc is refused, naming it. The target's vision arc for flanking stays 90°. A model " +
+			"with a heavy weapon pays 1 AP for a free turn (face, or a small step) of more than 45°."},
 }
 
 // All returns every module, in ID order.

@@ -75,6 +75,20 @@ func (r *Rules) Check(t *Table, side int, orders []Order) ([]*Step, int, error) 
 	case len(orders) == 0:
 		return nil, 0, refuse("KG-CMB-01", "an empty declaration")
 	}
+	steps, total, err := r.checkSteps(t, side, orders)
+	if err != nil {
+		return nil, 0, err
+	}
+	if total > s.AP {
+		return nil, 0, refuse("KG-AP-03", "it costs %d AP and the side has %d", total, s.AP)
+	}
+	return steps, total, nil
+}
+
+// checkSteps checks orders as one declaration by side, each step against
+// the table as it will be when the step comes, and adds up their cost;
+// it does not ask whether the side may declare now or can pay.
+func (r *Rules) checkSteps(t *Table, side int, orders []Order) ([]*Step, int, error) {
 	if len(orders) > MaxComboSteps {
 		return nil, 0, refuse("KG-CMB-01", "a combo of %d steps; a combo holds at most %d", len(orders), MaxComboSteps)
 	}
@@ -101,9 +115,6 @@ func (r *Rules) Check(t *Table, side int, orders []Order) ([]*Step, int, error) 
 		steps = append(steps, st)
 		total += st.Cost
 	}
-	if total > s.AP {
-		return nil, 0, refuse("KG-AP-03", "it costs %d AP and the side has %d", total, s.AP)
-	}
 	return steps, total, nil
 }
 
@@ -126,7 +137,7 @@ func (r *Rules) step(t *Table, side int, o Order, predicted map[*Unit]geom.Base)
 	if !ok {
 		base = u.Base
 	}
-	st := &Step{Order: o, Unit: u, Kind: k}
+	st := &Step{Order: o, Unit: u, Kind: k, From: base}
 	if k.Target {
 		if o.Target == "" {
 			return nil, refuse("KG-FACE-06", "%s needs a target", o.Verb)

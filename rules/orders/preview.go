@@ -37,6 +37,38 @@ func (r *Rules) Preview(t *Table, side int, o Order) Preview {
 	if err != nil {
 		return Preview{Err: err}
 	}
+	p := r.describe(t, st)
+	if p.Err == nil && st.Cost > t.Sides[side].AP {
+		p.Err = refuse("KG-AP-03", "it costs %d AP and the side has %d", st.Cost, t.Sides[side].AP)
+	}
+	return p
+}
+
+// PreviewLast works out the last of steps as if declared now, as one
+// combo after the steps before it (a turn and then a shot, XS-04): the
+// refusal any step would meet, else the last step's plan and odds from
+// where the earlier steps leave its unit, and AP the whole combo's cost.
+// Like Preview, it does not ask whether the side may declare now.
+func (r *Rules) PreviewLast(t *Table, side int, steps []Order) Preview {
+	if len(steps) == 0 {
+		return Preview{Err: refuse("KG-CMB-01", "an empty declaration")}
+	}
+	sts, total, err := r.checkSteps(t, side, steps)
+	if err != nil {
+		return Preview{Err: err}
+	}
+	p := r.describe(t, sts[len(sts)-1])
+	p.AP = total
+	if p.Err == nil && total > t.Sides[side].AP {
+		p.Err = refuse("KG-AP-03", "it costs %d AP and the side has %d", total, t.Sides[side].AP)
+	}
+	return p
+}
+
+// describe is the preview of st, a step checked and accepted: its cost,
+// path, a shot's plan and odds, what its kind adds.
+func (r *Rules) describe(t *Table, st *Step) Preview {
+	o := st.Order
 	p := Preview{AP: st.Cost, Path: st.Plan.Path}
 	switch o.Verb {
 	case Shoot: // as planShot checked it, from where the unit stands
@@ -54,9 +86,6 @@ func (r *Rules) Preview(t *Table, side int, o Order) Preview {
 		if st.Kind.Preview != nil {
 			st.Kind.Preview(t, st, &p)
 		}
-	}
-	if p.Err == nil && st.Cost > t.Sides[side].AP {
-		p.Err = refuse("KG-AP-03", "it costs %d AP and the side has %d", st.Cost, t.Sides[side].AP)
 	}
 	return p
 }

@@ -128,6 +128,7 @@ type Step struct {
 	Cost       int
 	Start, End int       // ticks
 	Plan       move.Plan // a move's path, worked out again as it begins
+	From       geom.Base // where the unit stands as the step comes, as it was checked (after the combo's earlier steps)
 	Repeated   bool      // the same action as the unit's previous step (KG-CMB-05)
 	Started    bool
 	Combo      *Combo

@@ -102,6 +102,11 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	if selected {
 		b.drawPreview(view, &sel)
 	}
+	var armed *orders.Unit
+	if selected && sel.Alive() {
+		armed = &sel
+	}
+	b.drawWeaponArcs(view, units, armed)
 	tokens := b.tokenList(units)
 	b.tokens.DrawArcs(view, &b.cam, tokens)
 	for _, t := range tokens {
@@ -117,10 +122,7 @@ func (b *Battle) drawRanges(dst *ebiten.Image, u *orders.Unit) {
 	if w == nil || u.F.RangedBroken {
 		return
 	}
-	long := w.Long
-	if w.LongPerStrength > 0 {
-		long = float64(w.LongPerStrength * u.F.Stats.Strength.Dice())
-	}
+	long := longRange(u)
 	edge := u.Base.Radius + 0.5
 	pal := b.env.Palette
 	board.DrawRing(dst, &b.cam, u.Base.Centre, w.Short+edge, 1.5, withAlpha(pal.Good, 0xb0))

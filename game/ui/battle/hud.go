@@ -312,6 +312,12 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 	default:
 		ui.Write(dst, f.Regular, 14, pal.Ink, x, y, fmt.Sprintf("%d AP", p.AP))
 		y += 20
+		if note := b.turnNote(b.order.previewed, p.AP); note != "" {
+			for _, l := range widget.Wrap(note, f.Regular, 12, panelW-48) {
+				ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, l)
+				y += 16
+			}
+		}
 		if r := p.Ranged; r != nil {
 			line := fmt.Sprintf("%s · %d×%dd6 keep %d · to hit %d+ · to wound %d+", r.Band, r.Attacks, r.Dice, r.Keep, r.TN, r.WoundTN)
 			if p.Template != nil { // a blast: the wound TN is each model's own

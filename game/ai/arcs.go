@@ -1,0 +1,35 @@
+package ai
+
+import (
+	"math"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/modules/arcs"
+	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/rules/refusal"
+)
+
+// turnToShoot is shot o by u at e, turned to face e first, when the
+// shot's preview p was refused because e stands outside the weapon's own
+// fire arc (the fire-arcs module, XS-04; the core rules never refuse so,
+// so without the module the AI never turns to shoot). It returns the
+// combo (face, then shoot) and its preview: the shot's plan and odds, and
+// the combo's cost, a heavy weapon's big turn included. ok is false when
+// the preview was refused for another reason or turning does not help.
+func turnToShoot(v match.View, side string, u, e *orders.Unit, o orders.Order, p orders.Preview) ([]orders.Order, orders.Preview, bool) {
+	if refusal.RuleOf(p.Err) != arcs.RuleID {
+		return nil, p, false
+	}
+	turn := orders.Order{Unit: u.ID, Verb: orders.Rotate, Angle: hundredths(u.Base.Centre.Bearing(e.Base.Centre) * 180 / math.Pi)}
+	steps := []orders.Order{turn, o}
+	p = v.PreviewLast(side, steps)
+	return steps, p, p.Err == nil
+}
+
+// endsCombo notes that candidate order o is declared as the combo steps.
+func (t *table) endsCombo(o orders.Order, steps []orders.Order) {
+	if t.combos == nil {
+		t.combos = map[orders.Order][]orders.Order{}
+	}
+	t.combos[o] = steps
+}
