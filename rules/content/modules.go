@@ -14,6 +14,7 @@ import (
 type ModuleData struct {
 	Keys  datafile.Keys `yaml:"-"`
 	Blast BlastData     `yaml:"blast"`
+	Jams  JamsData      `yaml:"jams"`
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -30,7 +31,7 @@ type BlastData struct {
 
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
-var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}}
+var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Jams: shippedJams}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -52,6 +53,11 @@ func (l *loader) readModules(c *Content) {
 	}
 	if !(b.ScatterMaxShare >= 0 && b.ScatterMaxShare <= 1) {
 		l.problems.Add(b.Keys.At("scatter_max_share", at), "blast: scatter_max_share %g; a share of the distance is 0 to 1", b.ScatterMaxShare)
+	}
+	if _, ok := m.Keys["jams"]; ok {
+		l.checkJams(c, m.Jams, m.Keys.At("jams", at))
+	} else {
+		m.Jams = shippedJams // a modules.yaml made before the jams module
 	}
 	c.Modules = m
 }
