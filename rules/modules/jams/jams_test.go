@@ -40,7 +40,7 @@ func (e *env) Defence(_, _ *orders.Unit) (combat.DefenceClass, combat.DefenceTyp
 	return combat.Passive, combat.NoDefenceType
 }
 func (e *env) PayForWound(_ *orders.Unit, _, _, _ int) bool { return false }
-func (e *env) LetGo(_, _ *orders.Unit) bool               { return false }
+func (e *env) LetGo(_, _ *orders.Unit) bool                 { return false }
 
 func (e *env) events() []combat.Event {
 	var out []combat.Event
