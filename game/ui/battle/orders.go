@@ -11,6 +11,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/blast"
+	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
 )
@@ -178,6 +179,8 @@ func verbWord(v orders.Verb) string {
 		return "stand up"
 	case blast.Throw:
 		return "throw a grenade"
+	case jams.Clear:
+		return "clear the jam"
 	}
 	return string(v)
 }
