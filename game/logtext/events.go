@@ -34,7 +34,7 @@ func (r *renderer) event(ev combat.Event) bool {
 	case combat.StateChanged:
 		kind := Bad
 		switch e.State {
-		case combat.Unpinned, combat.FreedFromHole, combat.BrokeOff, "standing":
+		case combat.Unpinned, combat.FreedFromHole, combat.BrokeOff, "standing", combat.JamCleared:
 			kind = Good
 		}
 		r.line(0, kind, r.sideOf(e.Unit), r.unit(e.Unit), ": "+string(e.State)+rule(e.RuleID))

@@ -8,6 +8,7 @@ import (
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
 	"github.com/krygothic/krygothic/scenarios"
+	"slices"
 )
 
 // View is a match as its players and screens see it: the whole table, as
@@ -122,6 +123,15 @@ func (v View) Unit(id string) (orders.Unit, bool) {
 	}
 	return orders.Unit{}, false
 }
+
+// Mark is what a rule module remembers of the unit with id under name
+// (orders.Table.Mark): a jammed weapon (XS-02), grenades thrown (XS-01).
+// 0 when it remembers nothing.
+func (v View) Mark(id, name string) int { return v.m.table.Mark(id, name) }
+
+// Modules are the names of the rule modules the match plays with, in ID
+// order (docs/modules.md).
+func (v View) Modules() []string { return slices.Clone(v.m.modules) }
 
 // Log returns the log's entries from index from on (0: all of them), as
 // a copy: entries are only ever added to the log.

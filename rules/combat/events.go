@@ -66,6 +66,8 @@ const (
 	Unpinned      State = "unpinned"                  // KG-PSY-04
 	FreedFromHole State = "freed from the floor"      // KG-EXPL-02
 	StoodUp       State = "standing"                  // GAP-16
+	Jammed        State = "ranged weapon jammed"      // XS-02 (the jams module)
+	JamCleared    State = "jam cleared"               // XS-02
 )
 
 // StateChanged reports a fighter entering a state.

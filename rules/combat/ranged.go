@@ -96,6 +96,10 @@ type RangedAttack struct {
 	// With is a weapon other than the shooter's own ranged weapon: a
 	// grenade thrown under the blast module (XS-01, Blast). nil: its own.
 	With *content.RangedWeapon
+	// Barred is a rule module's refusal of the shot, set by a shot rule
+	// (a jammed weapon cannot fire, XS-02): Plan refuses with it once the
+	// shooter is known to carry a working weapon. nil: none.
+	Barred error
 }
 
 // RangedPlan is what a ranged attack will roll, worked out before any die:
@@ -138,6 +142,8 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 		return RangedPlan{}, refuse("XS-01", "%s is thrown: a grenade is thrown with the throw order of the blast module, not shot", w.Name)
 	case w.Template > 0 && a.With == nil:
 		return RangedPlan{}, refuse("XS-01", "the %s fires blast shells: it fires with the launch order of the blast module, not shot", w.Name)
+	case a.Barred != nil:
+		return RangedPlan{}, a.Barred
 	case a.Shot < Standard || a.Shot > Suppressive:
 		return RangedPlan{}, refuse("KG-RC-07", "unknown shot type %d", int(a.Shot))
 	case a.Shot == Suppressive && !w.Has(content.TagSuppressive):

@@ -14,6 +14,7 @@ import (
 type ModuleData struct {
 	Keys  datafile.Keys `yaml:"-"`
 	Blast BlastData     `yaml:"blast"`
+	Jams  JamsData      `yaml:"jams"`
 	Arcs  ArcsData      `yaml:"arcs"`
 }
 
@@ -31,7 +32,7 @@ type BlastData struct {
 
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
-var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Arcs: shippedArcs}
+var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Jams: shippedJams, Arcs: shippedArcs}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -55,5 +56,10 @@ func (l *loader) readModules(c *Content) {
 		l.problems.Add(b.Keys.At("scatter_max_share", at), "blast: scatter_max_share %g; a share of the distance is 0 to 1", b.ScatterMaxShare)
 	}
 	l.checkArcs(c, &m)
+	if _, ok := m.Keys["jams"]; ok {
+		l.checkJams(c, m.Jams, m.Keys.At("jams", at))
+	} else {
+		m.Jams = shippedJams // a modules.yaml made before the jams module
+	}
 	c.Modules = m
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -203,7 +204,7 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 		t := board.Token{Centre: u.Base.Centre, Radius: u.Base.Radius, Facing: u.Base.Facing, HalfArc: half, Side: u.Side,
 			Marker: marker(u), Wounds: u.F.Wounds, Capacity: u.F.WoundCapacity,
 			Pinned: u.F.Pin.Pinned(), Prone: u.F.Prone, Stuck: u.F.StuckAP > 0, Waiting: u.Waiting, Fatigue: u.F.Fatigue,
-			Selected: u.ID == b.order.selected}
+			Jammed: v.Mark(u.ID, jams.Mark) > 0, Selected: u.ID == b.order.selected}
 		_, t.Targeted = targets[u.ID]
 		if u.Objective {
 			t.Side = -1

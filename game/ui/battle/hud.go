@@ -279,6 +279,9 @@ func (b *Battle) drawSelected(dst *ebiten.Image, x, y float64) float64 {
 	if u.F.Fatigue > 0 {
 		states = append(states, fmt.Sprintf("fatigue %d", u.F.Fatigue))
 	}
+	if b.selectedJammed() {
+		states = append(states, "weapon jammed (XS-02)")
+	}
 	ui.Write(dst, f.Regular, 13, pal.Ink, x, y, strings.Join(states, " · "))
 	return y + 26
 }
@@ -334,6 +337,10 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 			}
 			if r.OutOfRange {
 				ui.Write(dst, f.Regular, 13, pal.Accent, x, y, "out of range: the AP would be spent for nothing (KG-RC-11)")
+				y += 18
+			}
+			if l := b.jamLine(p); l != "" {
+				ui.Write(dst, f.Regular, 13, pal.Warning, x, y, widget.Fit(l, f.Regular, 13, panelW-40))
 				y += 18
 			}
 			for _, m := range append(modifierLines("to hit", r.HitMods), modifierLines("to wound", r.WoundMods)...) {
@@ -431,7 +438,7 @@ func (b *Battle) drawHints(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
 	y := b.layout.h - bottomBar
 	vector.FillRect(dst, 0, float32(y), float32(b.layout.w), bottomBar, pal.Panel, false)
-	key := hintKey{b.watching, b.m.Over(), b.layout.w}
+	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.selectedJammed()}
 	if key != b.hintFor || b.hintLine == "" {
 		// The bindings do not change during a match: the line changes
 		// only with the screen's state and width.
@@ -445,6 +452,7 @@ func (b *Battle) drawHints(dst *ebiten.Image) {
 type hintKey struct {
 	watching, over bool
 	width          float64
+	jammed         bool // the selected model's weapon is jammed (XS-02)
 }
 
 // hintSize is the bottom bar's text size.
@@ -505,6 +513,9 @@ func (b *Battle) hints() []hint {
 		{controls.VerbStand, "stand", 16}, {controls.VerbBreakOff, "break off", 11}, {controls.VerbThrow, "throw", 13},
 	} {
 		add(2, v.rank, v.a, v.does)
+	}
+	if b.selectedJammed() {
+		add(2, 5, controls.VerbClearJam, "clear jam")
 	}
 	add(3, 3, controls.Declare, "declare")
 	add(3, 4, controls.DoneRound, "done")

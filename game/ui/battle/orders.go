@@ -11,6 +11,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/blast"
+	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
 )
@@ -183,6 +184,8 @@ func verbWord(v orders.Verb) string {
 		return "throw a grenade"
 	case blast.Launch:
 		return "fire the launcher"
+	case jams.Clear:
+		return "clear the jam"
 	}
 	return string(v)
 }

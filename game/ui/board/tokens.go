@@ -27,6 +27,7 @@ type Token struct {
 	Capacity int     // wounds that remove it
 
 	Pinned, Prone, Stuck, Waiting bool
+	Jammed                        bool // its weapon is jammed (the jams module, XS-02)
 	Fatigue                       int
 	Selected, Targeted, Dimmed    bool // Dimmed: cannot act now (its side is busy)
 }
@@ -133,6 +134,9 @@ func (d *Tokens) badges(dst *ebiten.Image, x, y, r float64, t Token) {
 	}
 	if t.Waiting {
 		marks = append(marks, badge{"W", d.Pal.Good})
+	}
+	if t.Jammed {
+		marks = append(marks, badge{"J", d.Pal.Warning})
 	}
 	if t.Fatigue > 0 {
 		marks = append(marks, badge{fmt.Sprintf("%d", t.Fatigue), ui.StandardPalette.Dim})
