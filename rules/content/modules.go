@@ -12,8 +12,9 @@ import (
 // modules.yaml so a mod can change it. A content folder without that
 // file (one made before there were modules) has the shipped values.
 type ModuleData struct {
-	Keys  datafile.Keys `yaml:"-"`
-	Blast BlastData     `yaml:"blast"`
+	Keys   datafile.Keys `yaml:"-"`
+	Blast  BlastData     `yaml:"blast"`
+	Morale MoraleData    `yaml:"morale"`
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -30,7 +31,7 @@ type BlastData struct {
 
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
-var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}}
+var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Morale: shippedMorale}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -53,5 +54,6 @@ func (l *loader) readModules(c *Content) {
 	if !(b.ScatterMaxShare >= 0 && b.ScatterMaxShare <= 1) {
 		l.problems.Add(b.Keys.At("scatter_max_share", at), "blast: scatter_max_share %g; a share of the distance is 0 to 1", b.ScatterMaxShare)
 	}
+	l.readMorale(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	c.Modules = m
 }
