@@ -130,6 +130,10 @@ func (m *module) observe(t *orders.Table, env orders.Env, e combat.Event, by *or
 			test.Models = append(test.Models, &o.F)
 		}
 	}
+	mark := orders.Marked{Key: orders.MarkKey{Unit: SideKey(t, side), Mark: Crossed}, Value: reached}
+	if len(test.Models) == 0 {
+		return env.Apply(orders.Sets(mark)) // nobody left to test: the match is over
+	}
 	if test.Threshold == m.data.RoutThreshold {
 		if l := Leader(t, side); l != nil {
 			test.Leader = &l.F
@@ -141,7 +145,7 @@ func (m *module) observe(t *orders.Table, env orders.Env, e combat.Event, by *or
 	}
 	out := orders.Of(res.Outcome)
 	out.By = by
-	out.Sets = append(out.Sets, orders.Marked{Key: orders.MarkKey{Unit: SideKey(t, side), Mark: Crossed}, Value: reached})
+	out.Sets = append(out.Sets, mark)
 	if err := env.Apply(out); err != nil || !res.Routed {
 		return err
 	}
