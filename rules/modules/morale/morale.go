@@ -37,15 +37,28 @@ type module struct{ data content.MoraleData }
 // Objectives count for neither.
 func Losses(t *orders.Table, side int) (lost, start int) {
 	for _, u := range t.Units {
-		if u.Side != side || u.Objective || u.Model == nil {
-			continue
-		}
-		start += u.Model.Cost
-		if !u.F.Alive() {
-			lost += u.Model.Cost
-		}
+		lost, start = tally(u, side, lost, start)
 	}
 	return lost, start
+}
+
+// LossesOf is Losses counted over units, as a match's view lists them.
+func LossesOf(units []orders.Unit, side int) (lost, start int) {
+	for i := range units {
+		lost, start = tally(&units[i], side, lost, start)
+	}
+	return lost, start
+}
+
+// tally adds u to side's lost and starting points.
+func tally(u *orders.Unit, side, lost, start int) (int, int) {
+	if u.Side != side || u.Objective || u.Model == nil {
+		return lost, start
+	}
+	if !u.F.Alive() {
+		lost += u.Model.Cost
+	}
+	return lost, start + u.Model.Cost
 }
 
 // Reached is how many of the thresholds (percentages, rising) losses of
@@ -60,11 +73,12 @@ func Reached(thresholds []int, lost, start int) int {
 	return n
 }
 
-// Next is the next threshold side's losses have yet to reach, in percent,
-// and the points lost that reach it; ok false when every one is reached.
-func Next(t *orders.Table, data content.MoraleData, side int) (threshold, points int, ok bool) {
-	lost, start := Losses(t, side)
-	n := max(Reached(data.Thresholds, lost, start), t.Mark(SideKey(t, side), Crossed))
+// Next is the next threshold losses of lost out of start points have
+// yet to reach, in percent, and the points lost that reach it; ok false
+// when every one is reached. Losses never shrink, so the thresholds
+// reached are the ones crossed.
+func Next(data content.MoraleData, lost, start int) (threshold, points int, ok bool) {
+	n := Reached(data.Thresholds, lost, start)
 	if n >= len(data.Thresholds) || start == 0 {
 		return 0, 0, false
 	}

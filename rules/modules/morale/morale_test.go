@@ -242,7 +242,7 @@ func TestWhoCountsAndWhoTests(t *testing.T) {
 	if got := testers(e.events()); len(got) != 1 || got[0] != "b" {
 		t.Errorf("testers %v, want b alone: the reserve is not on the table", got)
 	}
-	if th, pts, ok := morale.Next(tb, content.MoraleData{Thresholds: []int{25, 50, 75}}, 0); !ok || th != 50 || pts != 150 {
+	if th, pts, ok := morale.Next(content.MoraleData{Thresholds: []int{25, 50, 75}}, 100, 300); !ok || th != 50 || pts != 150 {
 		t.Errorf("next threshold %d%% at %d points (%v), want 50%% at 150", th, pts, ok)
 	}
 }
