@@ -394,6 +394,9 @@ func (a *Tactician) ground(t *table, u *orders.Unit, p geom.Vec) float64 {
 		if t.level.Tactics && u.F.SquadLeader {
 			weight *= 2.5 // the side's AP die (KG-AP-02): kept out of the fire
 		}
+		if t.level.Tactics && t.isRoutLeader(u) {
+			weight *= 2 // its test would rout the side (XS-15)
+		}
 		score += (1 - t.urgency) * weight * (shelter/float64(threats) - 0.5)
 	}
 	if chances > 0 {

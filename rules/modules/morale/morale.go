@@ -97,14 +97,42 @@ func SideKey(t *orders.Table, side int) string { return t.Sides[side].ID }
 func Leader(t *orders.Table, side int) *orders.Unit {
 	var best *orders.Unit
 	for _, u := range t.Units {
-		if u.Side != side || u.Objective || u.Model == nil || !u.Alive() {
-			continue
-		}
-		if best == nil || rank(u) > rank(best) || rank(u) == rank(best) && u.F.Stats.Willpower.Dice() > best.F.Stats.Willpower.Dice() {
-			best = u
-		}
+		best = better(u, best, side)
 	}
 	return best
+}
+
+// LeaderOf is Leader among units, as a match's view lists them.
+func LeaderOf(units []orders.Unit, side int) *orders.Unit {
+	var best *orders.Unit
+	for i := range units {
+		best = better(&units[i], best, side)
+	}
+	return best
+}
+
+// better is u when it is a model of side on the table that leads before
+// best, else best.
+func better(u, best *orders.Unit, side int) *orders.Unit {
+	if u.Side != side || u.Objective || u.Model == nil || !u.Alive() {
+		return best
+	}
+	if best == nil || rank(u) > rank(best) || rank(u) == rank(best) && u.F.Stats.Willpower.Dice() > best.F.Stats.Willpower.Dice() {
+		return u
+	}
+	return best
+}
+
+// Threatened reports whether side's next break test would be the rout
+// test: its losses of lost out of start points have reached the threshold
+// before the rout threshold (or there is only the rout threshold), and
+// not the rout threshold itself. Its leader is then worth keeping alive.
+func Threatened(data content.MoraleData, lost, start int) bool {
+	th, _, ok := Next(data, lost, start)
+	if !ok || th != data.RoutThreshold {
+		return false
+	}
+	return Reached(data.Thresholds, lost, start) >= 1 || len(data.Thresholds) == 1
 }
 
 // rank orders the classes for the leader's test: Squad Leader, Elite,

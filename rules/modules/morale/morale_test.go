@@ -246,3 +246,20 @@ func TestWhoCountsAndWhoTests(t *testing.T) {
 		t.Errorf("next threshold %d%% at %d points (%v), want 50%% at 150", th, pts, ok)
 	}
 }
+
+// The AI's hint (XS-15): a side is threatened by the rout test once its
+// losses pass the threshold before it (50%), until they reach it (75%).
+func TestThreatened(t *testing.T) {
+	d := content.MoraleData{Thresholds: []int{25, 50, 75}, RoutThreshold: 75}
+	for _, tc := range []struct {
+		lost int
+		want bool
+	}{{0, false}, {30, false}, {49, false}, {50, true}, {74, true}, {75, false}, {100, false}} {
+		if got := morale.Threatened(d, tc.lost, 100); got != tc.want {
+			t.Errorf("%d%% lost: threatened %v, want %v", tc.lost, got, tc.want)
+		}
+	}
+	if morale.Threatened(content.MoraleData{Thresholds: []int{25, 50}}, 60, 100) {
+		t.Error("no rout threshold, yet threatened")
+	}
+}
