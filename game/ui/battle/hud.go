@@ -90,6 +90,9 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 		if b.clock.Holding(s.ID) {
 			left := b.clock.Remaining(s.ID, b.now)
 			ui.Write(dst, f.Bold, 15, pal.Warning, x+120, 8, fmt.Sprintf("HOLDS THE POINTER  %.1f s", left))
+		} else if m := b.moraleStatus(i); m != "" {
+			// The morale module's losses against the next break test (XS-15).
+			ui.Write(dst, f.Regular, 13, pal.Dim, x+block-ui.TextWidth(m, f.Regular, 13), 11, m)
 		}
 	}
 	centre := fmt.Sprintf("Round %d of %d", b.view().Round(), b.view().Scenario().Rounds)
