@@ -191,6 +191,10 @@ func (m *module) observe(t *orders.Table, env orders.Env, e combat.Event, by *or
 	if err := env.Apply(out); err != nil || !res.Routed {
 		return err
 	}
-	why := fmt.Sprintf("%s routs: its leader %s failed the break test at %d%% losses", t.Sides[side].Name, test.Leader.ID, test.Threshold)
+	name := t.Sides[side].Name
+	if name == "" {
+		name = t.Sides[side].ID
+	}
+	why := fmt.Sprintf("%s routs: its leader failed the rout test at %d%% losses, and the team withdraws", name, test.Threshold)
 	return env.Apply(orders.Sets(orders.Withdrawn{Side: side, RuleID: "XS-15", Why: why}))
 }
