@@ -85,8 +85,9 @@ func (r *Rules) Check(t *Table, side int, orders []Order) ([]*Step, int, error) 
 	}
 	total := 0
 	predicted := map[*Unit]geom.Base{}
+	checking := &Combo{Side: side} // the steps checked so far, for the cost rules (Step.Combo)
 	for i, o := range orders {
-		st, err := r.step(t, side, o, predicted)
+		st, err := r.step(t, side, o, predicted, checking)
 		if err == nil {
 			err = smallStepOrder(before.lastOf[st.Unit], st)
 		}
@@ -99,6 +100,7 @@ func (r *Rules) Check(t *Table, side int, orders []Order) ([]*Step, int, error) 
 		st.Repeated = before.repeats(st)
 		before.add(st)
 		steps = append(steps, st)
+		checking.Steps = steps
 		total += st.Cost
 	}
 	if total > s.AP {
@@ -109,8 +111,9 @@ func (r *Rules) Check(t *Table, side int, orders []Order) ([]*Step, int, error) 
 
 // step checks one step of a declaration by side against the table as it
 // will be when the step comes (predicted: where the combo's earlier steps
-// leave its units) and works out its cost.
-func (r *Rules) step(t *Table, side int, o Order, predicted map[*Unit]geom.Base) (*Step, error) {
+// leave its units) and works out its cost. c holds the steps checked
+// before it (nil: none), which cost rules may read (Step.Combo).
+func (r *Rules) step(t *Table, side int, o Order, predicted map[*Unit]geom.Base, c *Combo) (*Step, error) {
 	k := r.kinds[o.Verb]
 	if k == nil {
 		return nil, refuse("KG-CMB-01", "%s cannot be part of a combo", o.Verb)
@@ -126,7 +129,7 @@ func (r *Rules) step(t *Table, side int, o Order, predicted map[*Unit]geom.Base)
 	if !ok {
 		base = u.Base
 	}
-	st := &Step{Order: o, Unit: u, Kind: k}
+	st := &Step{Order: o, Unit: u, Kind: k, Combo: c}
 	if k.Target {
 		if o.Target == "" {
 			return nil, refuse("KG-FACE-06", "%s needs a target", o.Verb)
@@ -420,7 +423,7 @@ func (r *Rules) react(t *Table, env Env, side int, d Declaration) error {
 	}
 	then := *o.Then
 	then.Unit = u.ID
-	st, err := r.step(t, side, then, map[*Unit]geom.Base{})
+	st, err := r.step(t, side, then, map[*Unit]geom.Base{}, nil)
 	if err == nil {
 		err = smallStepOrder(nil, st)
 	}
