@@ -15,6 +15,7 @@ type ModuleData struct {
 	Keys   datafile.Keys `yaml:"-"`
 	Blast  BlastData     `yaml:"blast"`
 	Morale MoraleData    `yaml:"morale"`
+	Squads SquadsData    `yaml:"squads"`
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -31,7 +32,7 @@ type BlastData struct {
 
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
-var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Morale: shippedMorale}
+var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Morale: shippedMorale, Squads: shippedSquads}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -55,5 +56,6 @@ func (l *loader) readModules(c *Content) {
 		l.problems.Add(b.Keys.At("scatter_max_share", at), "blast: scatter_max_share %g; a share of the distance is 0 to 1", b.ScatterMaxShare)
 	}
 	l.readMorale(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
+	l.readSquads(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	c.Modules = m
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/morale"
+	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -42,6 +43,11 @@ var all = []*Module{
 		Summary: "Morale and rout: when a side's losses first reach 25%, 50% and 75% of its starting points, every model of it " +
 			"on the table tests Willpower at TN 4; a fail pins it as a hit does (it may only move away from the enemy, shoots at +1 TN). " +
 			"At 75% the side's leader (its Squad Leader with the best Willpower) takes the rout test: if it fails, the team withdraws and loses."},
+	{ID: "XS-23", Name: "squads", Default: false, rules: squads.Rules,
+		Sources: []string{"SW-UNIT-01", "SW-UNIT-02", "SW-UNIT-03", "SW-UNIT-04", "SW-BRK-02", "SW-BRK-03", "KG-META-07"},
+		Summary: "Squads and coherency: models form squads of 2-5 under an Elite or Squad Leader (named in the army list, " +
+			"or formed at the start from each leader's nearest models). In a combo, a member's move, shot or attack is paid by its " +
+			"leader's step of the same kind before it, when the member stands within 4\" of its leader; a member out of coherency pays its own."},
 }
 
 // All returns every module, in ID order.
