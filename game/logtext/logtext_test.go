@@ -10,6 +10,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -123,6 +124,10 @@ var examples = []example{
 	}},
 	{"a rout", combat.Routed{RuleID: "XS-15", Side: "red", Leader: "red.ec-commander-1"}, []string{
 		"bad 0 |red routs: Commander failed the rout test (XS-15)",
+	}},
+	// The squads module (XS-23): a squad formed at the start.
+	{"a squad", squads.SquadFormed{RuleID: "XS-23", Side: "red", Leader: "red.ec-commander-1", Members: []string{"red.ec-trooper-1", "red.ec-trooper-2"}, Named: "alpha"}, []string{
+		"info 0 |red's squad alpha: Commander leads Trooper 1, Trooper 2 (XS-23)",
 	}},
 	{"floor damaged", combat.FloorDamaged{RuleID: "KG-EXPL-01", X: 10.5, Y: 2.5, Diameter: 3}, []string{
 		"bad -1 |A 3\" damaged-structure template at (10.5, 2.5) (KG-EXPL-01)",

@@ -24,9 +24,9 @@ import (
 // in no squad.
 const Member = "squad-leader"
 
-// Formed reports a squad formed at the start (XS-23): its side, its
+// SquadFormed reports a squad formed at the start (XS-23): its side, its
 // leader, its other members, and whether the army list named it.
-type Formed struct {
+type SquadFormed struct {
 	RuleID  string
 	Side    string
 	Leader  string
@@ -35,7 +35,7 @@ type Formed struct {
 }
 
 // Rule names the rule that forms the squad.
-func (e Formed) Rule() string { return e.RuleID }
+func (e SquadFormed) Rule() string { return e.RuleID }
 
 // Rules is the squads module's order rules, with the coherency and squad
 // size of content c.
@@ -119,7 +119,7 @@ func (m *module) form(t *orders.Table, env orders.Env, round int) error {
 		}
 		for _, sq := range squads {
 			li := index(t, sq.leader)
-			f := Formed{RuleID: "XS-23", Side: t.Sides[side].ID, Leader: sq.leader.ID, Named: sq.name}
+			f := SquadFormed{RuleID: "XS-23", Side: t.Sides[side].ID, Leader: sq.leader.ID, Named: sq.name}
 			out.Sets = append(out.Sets, orders.Marked{Key: orders.MarkKey{Unit: sq.leader.ID, Mark: Member}, Value: li + 1})
 			for _, u := range sq.members {
 				f.Members = append(f.Members, u.ID)

@@ -137,9 +137,9 @@ func TestSquadsAreFormed(t *testing.T) {
 	if squads.Leader(tb, tb.Unit("blue.c2")) != nil {
 		t.Error("blue's c2, in no named squad, was put in one")
 	}
-	var formed []squads.Formed
+	var formed []squads.SquadFormed
 	for _, ev := range e.events {
-		if f, ok := ev.(squads.Formed); ok {
+		if f, ok := ev.(squads.SquadFormed); ok {
 			formed = append(formed, f)
 		}
 	}
