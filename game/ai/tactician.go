@@ -168,7 +168,7 @@ func (a *Tactician) decide(t *table) ([]orders.Order, bool) {
 	for i, c := range all {
 		if p := t.v.Preview(a.Side, c.order); p.Err == nil {
 			a.Rejected += i
-			return []orders.Order{c.order}, true
+			return a.squadOrder(t, c, all), true
 		}
 	}
 	a.Rejected += len(all)
@@ -339,7 +339,7 @@ type reachEntry struct {
 // from the nearest enemy and, with Level.Cover, hidden from or covered
 // against the enemies that could shoot it there.
 func (a *Tactician) ground(t *table, u *orders.Unit, p geom.Vec) float64 {
-	score := t.distanceScore(u, p)
+	score := t.distanceScore(u, p) + t.squadGround(u, p)
 	if !a.Level.Cover {
 		return score
 	}

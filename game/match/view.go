@@ -61,6 +61,10 @@ func (v View) Scenario() *scenarios.Scenario { return v.m.scenario }
 // order; the caller must not change them.
 func (v View) Modules() []string { return v.m.modules }
 
+// Mark is what a rule module remembers of unit id under name (0: none;
+// orders.Table.Mark).
+func (v View) Mark(id, name string) int { return v.m.table.Mark(id, name) }
+
 // Content is the content the match plays with (its rule modules' data
 // among it); the match's own, not to be changed.
 func (v View) Content() *content.Content { return v.m.content }
