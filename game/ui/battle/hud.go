@@ -466,6 +466,9 @@ func (b *Battle) hints() []hint {
 	} {
 		add(2, v.rank, v.a, v.does)
 	}
+	if b.squadsOn() {
+		add(2, 13, controls.SquadOrder, "squad order") // the squads module (XS-23)
+	}
 	add(3, 3, controls.Declare, "declare")
 	add(3, 4, controls.DoneRound, "done")
 	add(3, 5, controls.Back, "back")
