@@ -1,6 +1,8 @@
 package ai_test
 
 import (
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -16,7 +18,7 @@ import (
 // scenarios to their end with no refused order, and give squads one
 // order: a leader's shot followed in the same combo by its members',
 // paid for by the leader's (the combo costs less than its shots would
-// alone).
+// alone). SQUAD_GAMES sets the games per scenario (default 3).
 func TestTheAIGivesSquadOrders(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole games")
@@ -25,9 +27,13 @@ func TestTheAIGivesSquadOrders(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	games := 3
+	if n, err := strconv.Atoi(os.Getenv("SQUAD_GAMES")); err == nil && n > 0 {
+		games = n
+	}
 	squadOrders, saved := 0, 0
 	for _, name := range []string{"hangar-deathmatch", "sabotage"} {
-		for seed := uint64(1); seed <= 3; seed++ {
+		for seed := uint64(1); seed <= uint64(games); seed++ {
 			s, err := scenarios.LoadShipped(name, c)
 			if err != nil {
 				t.Fatal(err)
@@ -59,7 +65,7 @@ func TestTheAIGivesSquadOrders(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d squad fire orders in 6 games, about %d AP saved", squadOrders, saved)
+	t.Logf("%d squad fire orders in %d games, about %d AP saved", squadOrders, 2*games, saved)
 	if squadOrders == 0 || saved <= 0 {
 		t.Errorf("the AI gave no squad order that saved AP (%d orders, %d AP)", squadOrders, saved)
 	}
