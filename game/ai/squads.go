@@ -89,7 +89,7 @@ func (a *Tactician) squadOrder(t *table, c candidate, all []candidate) []orders.
 		return alone
 	}
 	ap, err := t.v.PreviewCombo(a.Side, steps)
-	if err != nil || ap > t.me.AP || (candidate{ap: ap, score: score}).better(c) == false {
+	if err != nil || ap > t.me.AP || !(candidate{ap: ap, score: score}).better(c) {
 		return alone
 	}
 	return steps
