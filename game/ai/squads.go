@@ -36,15 +36,29 @@ func (t *table) squadLeaders() {
 func (t *table) squadLeader(u *orders.Unit) *orders.Unit { return t.squadOf[u.ID] }
 
 // squadGround is what standing at p is worth to u for its squad's
-// coherency: nothing within coherency of its leader, less for every inch
-// beyond (XS-23).
+// coherency (XS-23): for a member, nothing within coherency of its
+// leader and less for every inch beyond; for a leader, the same for its
+// members on average, so it does not leave them behind.
 func (t *table) squadGround(u *orders.Unit, p geom.Vec) float64 {
-	l := t.squadLeader(u)
-	if l == nil {
+	if t.squadOf == nil {
 		return 0
 	}
-	d := geom.Distance(geom.Base{Centre: p, Radius: u.Base.Radius}, l.Base)
-	return -squadPull * math.Max(d-t.coherency, 0)
+	at := geom.Base{Centre: p, Radius: u.Base.Radius}
+	if l := t.squadLeader(u); l != nil {
+		return -squadPull * math.Max(geom.Distance(at, l.Base)-t.coherency, 0)
+	}
+	beyond, n := 0.0, 0
+	for i := range t.units {
+		m := &t.units[i]
+		if m.Alive() && t.squadOf[m.ID] == u {
+			beyond += math.Max(geom.Distance(at, m.Base)-t.coherency, 0)
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return -squadPull * beyond / float64(n)
 }
 
 // squadOrder turns c, a shot by a model of a squad, into the squad's
