@@ -1,7 +1,10 @@
 package match_test
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/krygothic/krygothic/game/match"
 
 	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -11,7 +14,9 @@ import (
 // XS-23 in a match: the army list's squad is formed as the first round
 // starts, and a squad fire order costs the commander's 2 AP for it and
 // the coherent troopers, while the trooper deployed beyond 4" pays its
-// own; without the module every shot is paid.
+// own; without the module every shot is paid. KG-AP-07(3) counts the
+// paid steps as commands: the four shots earn +1 AP without the module,
+// and with it (two paid steps) nothing.
 func TestASquadOrderInAMatch(t *testing.T) {
 	const text = `
 0 red ec-commander-1 shoot blue.renegade-prophet-1 & ec-trooper-2 shoot blue.renegade-prophet-1 & ec-trooper-3 shoot blue.renegade-prophet-1 & ec-trooper-1 shoot blue.renegade-prophet-1
@@ -24,7 +29,8 @@ func TestASquadOrderInAMatch(t *testing.T) {
 	for _, tc := range []struct {
 		modules []string
 		ap      int
-	}{{[]string{"squads"}, 2 + 0 + 0 + 2}, {[]string{}, 8}} {
+		triumph bool
+	}{{[]string{"squads"}, 2 + 0 + 0 + 2, false}, {[]string{}, 8, true}} {
 		s.Modules = tc.modules
 		m := playModules(t, s, text, 1)
 		var red *orders.Declared
@@ -36,6 +42,15 @@ func TestASquadOrderInAMatch(t *testing.T) {
 		}
 		if red == nil || red.AP != tc.ap {
 			t.Errorf("modules %v: red's combo %+v, want %d AP", tc.modules, red, tc.ap)
+		}
+		triumph := false
+		for _, r := range find[match.RoundEnded](m) {
+			for _, line := range r.Tally["red"] {
+				triumph = triumph || strings.HasPrefix(line, "KG-AP-07(3)")
+			}
+		}
+		if triumph != tc.triumph {
+			t.Errorf("modules %v: the completed combo's triumph (KG-AP-07(3)) %v, want %v", tc.modules, triumph, tc.triumph)
 		}
 		formed := find[squads.SquadFormed](m)
 		if want := len(tc.modules); len(formed) != 2*want || want > 0 && (formed[0].Named != "alpha" || len(formed[0].Members) != 4) {
