@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
-
 	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
