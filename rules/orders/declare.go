@@ -85,7 +85,10 @@ func (r *Rules) Check(t *Table, side int, orders []Order) ([]*Step, int, error) 
 	}
 	total := 0
 	predicted := map[*Unit]geom.Base{}
-	checking := &Combo{Side: side} // the steps checked so far, for the cost rules (Step.Combo)
+	var checking *Combo // the steps checked so far, for the cost rules (Step.Combo); a single order has none
+	if len(orders) > 1 {
+		checking = &Combo{Side: side}
+	}
 	for i, o := range orders {
 		st, err := r.step(t, side, o, predicted, checking)
 		if err == nil {
@@ -100,7 +103,9 @@ func (r *Rules) Check(t *Table, side int, orders []Order) ([]*Step, int, error) 
 		st.Repeated = before.repeats(st)
 		before.add(st)
 		steps = append(steps, st)
-		checking.Steps = steps
+		if checking != nil {
+			checking.Steps = steps
+		}
 		total += st.Cost
 	}
 	if total > s.AP {
