@@ -32,6 +32,9 @@ type table struct {
 	moveBudget  int                                       // models still to be weighed for moves this decision
 	urgency     float64                                   // how hard it must force the fight (urgency)
 	leaders     [2]int                                    // each side's living Squad Leaders
+	routLeader  [2]string                                 // each side's model whose test would rout it next (XS-15, morale.go)
+	squadOf     map[string]*orders.Unit                   // each squad member's living leader, by ID (XS-23, squads.go); nil without the module
+	coherency   float64                                   // the squads module's coherency, inches
 	level       Level                                     // how well it plays
 	front       float64                                   // how far its models other than Squad Leaders stand from the enemy, on average (0: none)
 	lead        float64                                   // how far the nearest of them stands (+Inf: none)
@@ -89,6 +92,8 @@ func newTable(v match.View, side string, l Level, walk func(*deck.Deck, *orders.
 		}
 	}
 	t.basesKey = h.Sum64()
+	t.routLeaders()
+	t.squadLeaders()
 	t.lead = math.Inf(1)
 	if l.Tactics {
 		t.measureLines()
@@ -157,6 +162,9 @@ func (t *table) value(u *orders.Unit) float64 {
 		v *= 3
 	case u.F.SquadLeader:
 		v *= 1.5
+	}
+	if t.isRoutLeader(u) {
+		v *= 2 // its test would rout its side (XS-15)
 	}
 	return v
 }

@@ -175,7 +175,7 @@ func (a *Tactician) decide(t *table) ([]orders.Order, bool) {
 		}
 		if p := t.v.Preview(a.Side, c.order); p.Err == nil {
 			a.Rejected += i
-			return []orders.Order{c.order}, true
+			return a.squadOrder(t, c, all), true
 		}
 	}
 	a.Rejected += len(all)
@@ -351,7 +351,7 @@ type reachEntry struct {
 // from the nearest enemy and, with Level.Cover, hidden from or covered
 // against the enemies that could shoot it there.
 func (a *Tactician) ground(t *table, u *orders.Unit, p geom.Vec) float64 {
-	score := t.distanceScore(u, p)
+	score := t.distanceScore(u, p) + t.squadGround(u, p)
 	if !a.Level.Cover {
 		return score
 	}
@@ -405,6 +405,9 @@ func (a *Tactician) ground(t *table, u *orders.Unit, p geom.Vec) float64 {
 		}
 		if t.level.Tactics && u.F.SquadLeader {
 			weight *= 2.5 // the side's AP die (KG-AP-02): kept out of the fire
+		}
+		if t.level.Tactics && t.isRoutLeader(u) {
+			weight *= 2 // its test would rout the side (XS-15)
 		}
 		score += (1 - t.urgency) * weight * (shelter/float64(threats) - 0.5)
 	}

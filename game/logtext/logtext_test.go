@@ -10,6 +10,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -110,6 +111,23 @@ var examples = []example{
 	{"a blast's wound die", combat.Roll{RuleID: "XS-01", Purpose: "blast: to wound", By: "red.ec-trooper-1",
 		Dice: []dice.Chain{{4}}, Passed: []bool{true}, Kept: []int{0}, TN: 3, Keep: 1, Success: true}, []string{
 		"roll 0 |Trooper 1 blast: to wound TN 3: [4] → 1 wound (XS-01)",
+	}},
+	// The morale module (XS-15): a side's break test, its rout test, a rout.
+	{"a break test", combat.BreakTestTaken{RuleID: "XS-15", Side: "blue", Lost: 144, Start: 340, Threshold: 25, TN: 4}, []string{
+		"bad 1 |blue has lost 144 of 340 points (42%), past 25%: a break test,",
+		"bad 1 |  Willpower TN 4 for every model (XS-15)",
+	}},
+	{"a rout test", combat.BreakTestTaken{RuleID: "XS-15", Side: "red", Lost: 240, Start: 300, Threshold: 75, TN: 4, Leader: "red.ec-commander-1"}, []string{
+		"bad 0 |red has lost 240 of 300 points (80%), past 75%: a break test,",
+		"bad 0 |  Willpower TN 4 for every model (XS-15)",
+		"bad 0 |  Commander's test is the rout test: if it fails, the team withdraws",
+	}},
+	{"a rout", combat.Routed{RuleID: "XS-15", Side: "red", Leader: "red.ec-commander-1"}, []string{
+		"bad 0 |red routs: Commander failed the rout test (XS-15)",
+	}},
+	// The squads module (XS-23): a squad formed at the start.
+	{"a squad", squads.SquadFormed{RuleID: "XS-23", Side: "red", Leader: "red.ec-commander-1", Members: []string{"red.ec-trooper-1", "red.ec-trooper-2"}, Named: "alpha"}, []string{
+		"info 0 |red's squad alpha: Commander leads Trooper 1, Trooper 2 (XS-23)",
 	}},
 	{"floor damaged", combat.FloorDamaged{RuleID: "KG-EXPL-01", X: 10.5, Y: 2.5, Diameter: 3}, []string{
 		"bad -1 |A 3\" damaged-structure template at (10.5, 2.5) (KG-EXPL-01)",

@@ -2,6 +2,7 @@ package match
 
 import (
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
@@ -56,6 +57,10 @@ func (v View) Settings() Settings { return v.m.settings }
 // victory; the match's own, not to be changed. The deck as it stands now
 // is Deck.
 func (v View) Scenario() *scenarios.Scenario { return v.m.scenario }
+
+// Content is the content the match plays with (its rule modules' data
+// among it); the match's own, not to be changed.
+func (v View) Content() *content.Content { return v.m.content }
 
 // Deck is a copy of the deck as it stands now (doors opened, floods),
 // made again only when the deck changes and shared by every reader until

@@ -26,6 +26,7 @@ type Entry struct {
 	Melee    string        `yaml:"melee"`    // close-combat weapon id, or empty
 	Armour   string        `yaml:"armour"`   // armour id, or empty
 	Grenades int           `yaml:"grenades"` // frag grenades carried (GAP-07)
+	Squad    string        `yaml:"squad"`    // optional: the squad it belongs to (XS-23, squads.go)
 }
 
 // Limits every army list obeys whatever the content's own limits say, so
@@ -61,7 +62,8 @@ type Model struct {
 	Melee    *content.MeleeWeapon  // nil when fighting bare-handed
 	Armour   *content.Armour       // nil when unarmoured
 	Grenades int
-	Cost     int // unit plus gear, at the team's gear price
+	Squad    string // the squad its list names, "" for none (XS-23)
+	Cost     int    // unit plus gear, at the team's gear price
 	From     datafile.Pos
 }
 
@@ -152,6 +154,7 @@ func Check(l *List, c *content.Content) (*Army, error) {
 		lines = append(lines, line{m, n})
 	}
 	checkLimits(team, lines, c, top, &p)
+	checkSquads(l.Models, lines, &p)
 	if err := p.Err(); err != nil {
 		return nil, err
 	}
@@ -200,7 +203,7 @@ func resolve(e *Entry, team *content.Team, c *content.Content, p *datafile.List)
 	}
 	cl, _ := c.Class(u.Class)
 	checkName(p, e.Keys.At("name", e.At), "the model's name", e.Name)
-	m := &Model{Name: e.Name, Unit: u, Class: cl, Grenades: e.Grenades, From: e.At}
+	m := &Model{Name: e.Name, Unit: u, Class: cl, Grenades: e.Grenades, Squad: e.Squad, From: e.At}
 	if m.Name == "" {
 		m.Name = u.Name
 	}

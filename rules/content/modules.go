@@ -12,10 +12,12 @@ import (
 // modules.yaml so a mod can change it. A content folder without that
 // file (one made before there were modules) has the shipped values.
 type ModuleData struct {
-	Keys  datafile.Keys `yaml:"-"`
-	Blast BlastData     `yaml:"blast"`
-	Jams  JamsData      `yaml:"jams"`
-	Arcs  ArcsData      `yaml:"arcs"`
+	Keys   datafile.Keys `yaml:"-"`
+	Blast  BlastData     `yaml:"blast"`
+	Jams   JamsData      `yaml:"jams"`
+	Arcs   ArcsData      `yaml:"arcs"`
+	Morale MoraleData    `yaml:"morale"`
+	Squads SquadsData    `yaml:"squads"`
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -32,7 +34,8 @@ type BlastData struct {
 
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
-var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Jams: shippedJams, Arcs: shippedArcs}
+var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Jams: shippedJams, Arcs: shippedArcs,
+	Morale: shippedMorale, Squads: shippedSquads}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -61,5 +64,7 @@ func (l *loader) readModules(c *Content) {
 	} else {
 		m.Jams = shippedJams // a modules.yaml made before the jams module
 	}
+	l.readMorale(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
+	l.readSquads(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	c.Modules = m
 }

@@ -15,6 +15,8 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/arcs"
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/jams"
+	"github.com/krygothic/krygothic/rules/modules/morale"
+	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -49,6 +51,16 @@ var all = []*Module{
 			"assault rifle 90°, autocannon and hand flamer 60°, sniper rifle 30°; a lascannon-class weapon 20°, ±10° straight " +
 			"ahead). A shot outside the weapon's arc is refused, naming it. The target's vision arc for flanking stays 90°. A model " +
 			"with a heavy weapon pays 1 AP for a free turn (face, or a small step) of more than 45°."},
+	{ID: "XS-15", Name: "morale", Default: false, rules: morale.Rules,
+		Sources: []string{"SW-BRK-01", "SW-BRK-02", "SW-BRK-03", "XC-SUPP-05", "GW-PAN-01", "KG-PSY-01", "KG-PSY-02", "KG-PSY-03", "KG-PSY-04", "KG-PSY-05", "KG-PSY-06", "KG-PSY-07", "KG-PSY-08", "KG-PSY-09"},
+		Summary: "Morale and rout: when a side's losses first reach 25%, 50% and 75% of its starting points, every model of it " +
+			"on the table tests Willpower at TN 4; a fail pins it as a hit does (it may only move away from the enemy, shoots at +1 TN). " +
+			"At 75% the side's leader (its Squad Leader with the best Willpower) takes the rout test: if it fails, the team withdraws and loses."},
+	{ID: "XS-23", Name: "squads", Default: false, rules: squads.Rules,
+		Sources: []string{"SW-UNIT-01", "SW-UNIT-02", "SW-UNIT-03", "SW-UNIT-04", "SW-BRK-02", "SW-BRK-03", "KG-META-07"},
+		Summary: "Squads and coherency: models form squads of 2-5 under an Elite or Squad Leader (named in the army list, " +
+			"or formed at the start from each leader's nearest models). In a combo, a member's move, shot or attack is paid by its " +
+			"leader's step of the same kind before it, when the member stands within 4\" of its leader; a member out of coherency pays its own."},
 }
 
 // All returns every module, in ID order.

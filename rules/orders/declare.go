@@ -99,8 +99,12 @@ func (r *Rules) checkSteps(t *Table, side int, orders []Order) ([]*Step, int, er
 	}
 	total := 0
 	predicted := map[*Unit]geom.Base{}
+	var checking *Combo // the steps checked so far, for the cost rules (Step.Combo); a single order has none
+	if len(orders) > 1 {
+		checking = &Combo{Side: side}
+	}
 	for i, o := range orders {
-		st, err := r.step(t, side, o, predicted)
+		st, err := r.step(t, side, o, predicted, checking)
 		if err == nil {
 			err = smallStepOrder(before.lastOf[st.Unit], st)
 		}
@@ -113,6 +117,9 @@ func (r *Rules) checkSteps(t *Table, side int, orders []Order) ([]*Step, int, er
 		st.Repeated = before.repeats(st)
 		before.add(st)
 		steps = append(steps, st)
+		if checking != nil {
+			checking.Steps = steps
+		}
 		total += st.Cost
 	}
 	return steps, total, nil
@@ -120,8 +127,9 @@ func (r *Rules) checkSteps(t *Table, side int, orders []Order) ([]*Step, int, er
 
 // step checks one step of a declaration by side against the table as it
 // will be when the step comes (predicted: where the combo's earlier steps
-// leave its units) and works out its cost.
-func (r *Rules) step(t *Table, side int, o Order, predicted map[*Unit]geom.Base) (*Step, error) {
+// leave its units) and works out its cost. c holds the steps checked
+// before it (nil: none), which cost rules may read (Step.Combo).
+func (r *Rules) step(t *Table, side int, o Order, predicted map[*Unit]geom.Base, c *Combo) (*Step, error) {
 	k := r.kinds[o.Verb]
 	if k == nil {
 		return nil, refuse("KG-CMB-01", "%s cannot be part of a combo", o.Verb)
@@ -137,7 +145,7 @@ func (r *Rules) step(t *Table, side int, o Order, predicted map[*Unit]geom.Base)
 	if !ok {
 		base = u.Base
 	}
-	st := &Step{Order: o, Unit: u, Kind: k, From: base}
+	st := &Step{Order: o, Unit: u, Kind: k, From: base, Combo: c}
 	if k.Target {
 		if o.Target == "" {
 			return nil, refuse("KG-FACE-06", "%s needs a target", o.Verb)
@@ -431,7 +439,7 @@ func (r *Rules) react(t *Table, env Env, side int, d Declaration) error {
 	}
 	then := *o.Then
 	then.Unit = u.ID
-	st, err := r.step(t, side, then, map[*Unit]geom.Base{})
+	st, err := r.step(t, side, then, map[*Unit]geom.Base{}, nil)
 	if err == nil {
 		err = smallStepOrder(nil, st)
 	}

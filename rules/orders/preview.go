@@ -30,7 +30,7 @@ type Preview struct {
 // channel busy), so a player can weigh an order while waiting. Check asks
 // that too.
 func (r *Rules) Preview(t *Table, side int, o Order) Preview {
-	st, err := r.step(t, side, o, map[*Unit]geom.Base{})
+	st, err := r.step(t, side, o, map[*Unit]geom.Base{}, nil)
 	if err == nil {
 		err = smallStepOrder(nil, st)
 	}

@@ -131,11 +131,15 @@ type Step struct {
 	From       geom.Base // where the unit stands as the step comes, as it was checked (after the combo's earlier steps)
 	Repeated   bool      // the same action as the unit's previous step (KG-CMB-05)
 	Started    bool
-	Combo      *Combo
-	legs       pathLegs // the lengths of Plan.Path's legs, once walked
-	along      along    // PlayOut's outcome, kept so walking allocates nothing
-	playedOut  int      // 1 + the tick PlayOut last moved it at; 0: never
-	shot       *shot    // a shot's attack and plan as checked, for its preview
+	// Combo is the combo the step belongs to. While a declaration is
+	// being checked it is a provisional one holding only the steps before
+	// this one (nil for a single order): a CostRule may read them (a
+	// squad's order, XS-23).
+	Combo     *Combo
+	legs      pathLegs // the lengths of Plan.Path's legs, once walked
+	along     along    // PlayOut's outcome, kept so walking allocates nothing
+	playedOut int      // 1 + the tick PlayOut last moved it at; 0: never
+	shot      *shot    // a shot's attack and plan as checked, for its preview
 }
 
 // shot is a shot as planShot checked it.

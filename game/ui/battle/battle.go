@@ -185,6 +185,9 @@ func (b *Battle) afterTick() {
 			b.blasts = append(b.blasts, blastMark{template{geom.Vec{X: ev.X, Y: ev.Y}, ev.Diameter}, geom.Vec{X: ev.AimX, Y: ev.AimY}, b.now + blastShown})
 		case combat.FloorDamaged:
 			b.templates = append(b.templates, template{centre: geom.Vec{X: ev.X, Y: ev.Y}, diameter: ev.Diameter})
+		case combat.BreakTestTaken, combat.Routed:
+			text, bad, _ := b.moraleFlash(ev)
+			b.flash.set(b.now, text, bad)
 		case match.Refused:
 			b.flash.set(b.now, fmt.Sprintf("Refused (%s): %s", ev.RuleID, logtext.Text(ev.Side, ev.Reason, b.log.names)), true)
 		}

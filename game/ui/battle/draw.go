@@ -93,6 +93,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	}
 	b.drawBlasts(view)
 	units := b.bufs.draw.fill(v)
+	b.drawSquads(view, units)
 	for _, u := range units {
 		if path := v.Moving(u.ID); len(path) > 1 && u.Side >= 0 {
 			c := b.env.Palette.SidesLight[u.Side]

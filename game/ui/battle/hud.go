@@ -91,6 +91,9 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 		if b.clock.Holding(s.ID) {
 			left := b.clock.Remaining(s.ID, b.now)
 			ui.Write(dst, f.Bold, 15, pal.Warning, x+120, 8, fmt.Sprintf("HOLDS THE POINTER  %.1f s", left))
+		} else if m := b.moraleStatus(i); m != "" {
+			// The morale module's losses against the next break test (XS-15).
+			ui.Write(dst, f.Regular, 13, pal.Dim, x+block-ui.TextWidth(m, f.Regular, 13), 11, m)
 		}
 	}
 	centre := fmt.Sprintf("Round %d of %d", b.view().Round(), b.view().Scenario().Rounds)
@@ -516,6 +519,9 @@ func (b *Battle) hints() []hint {
 	}
 	if b.selectedJammed() {
 		add(2, 5, controls.VerbClearJam, "clear jam")
+	}
+	if b.squadsOn() {
+		add(2, 13, controls.SquadOrder, "squad order") // the squads module (XS-23)
 	}
 	add(3, 3, controls.Declare, "declare")
 	add(3, 4, controls.DoneRound, "done")

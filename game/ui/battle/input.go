@@ -63,6 +63,9 @@ func (b *Battle) handleInput() {
 		}
 	}
 	b.verbKeys(c)
+	if c.Pressed(controls.SquadOrder) {
+		b.squadOrder()
+	}
 	switch {
 	case c.Pressed(controls.AddStep):
 		x, y := c.Where(controls.AddStep)

@@ -1,0 +1,56 @@
+package battle_test
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/game/ai"
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/battle"
+	"github.com/krygothic/krygothic/game/ui/uitest"
+	"github.com/krygothic/krygothic/rules/combat"
+)
+
+// The morale module on the battle screen (XS-15): two AIs fight on the
+// morale deck until a side takes a break test; the screen shows it across
+// the map (the rolls are in the log) and each side's losses against its
+// next test in the top bar. The picture is the docs' screenshot.
+func TestBreakTestOnTheBattleScreen(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, _ := testEnv(t)
+	s := loadScenario(t, env, "testdata/morale.yaml")
+	b, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "testdata/morale.yaml", Seed: 3},
+		[2]match.Player{ai.NewTactician("red", ai.Hard, 1), ai.NewTactician("blue", ai.Normal, 2)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &driver{t: t, env: env, b: b}
+	var taken []combat.BreakTestTaken
+	seen := 0
+	for range 20 * 60 * match.TicksPerSecond {
+		d.frame()
+		for _, e := range b.Match().View().Log(seen) {
+			if bt, ok := e.Event.(combat.BreakTestTaken); ok {
+				taken = append(taken, bt)
+			}
+		}
+		seen = b.Match().View().LogLen()
+		if len(taken) > 0 || b.Match().Over() {
+			break
+		}
+	}
+	if len(taken) == 0 {
+		t.Fatalf("no break test before the end\n%s", dumpLog(b.Match()))
+	}
+	d.frames(2)
+	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	b.Draw(img)
+	if *shots != "" {
+		if err := ui.SavePNG(img, *shots+"/morale-break-test.png"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	uitest.Golden(t, "morale-break-test", img, 3)
+}

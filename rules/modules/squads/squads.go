@@ -1,0 +1,210 @@
+// Package squads is rule module XS-23, squads and coherency: models form
+// squads of 2 to 5 under an Elite or a Squad Leader, named in the army
+// list ("squad: alpha") or, for an army that names none, formed at the
+// start round each leader taking its nearest models. An order to the
+// squad costs what the leader's costs: in one combo, a member's step of
+// the same verb as a leader's step before it is paid by that step, when
+// the member stands within 4" of its leader (coherency); a member out of
+// coherency pays its own (docs/modules.md).
+package squads
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/krygothic/krygothic/rules/army"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
+)
+
+// Member is the table mark of a squad's models: 1 + the index in the
+// table's units of its leader (the leader carries its own); 0 for a model
+// in no squad.
+const Member = "squad-leader"
+
+// SquadFormed reports a squad formed at the start (XS-23): its side, its
+// leader, its other members, and whether the army list named it.
+type SquadFormed struct {
+	RuleID  string
+	Side    string
+	Leader  string
+	Members []string
+	Named   string // the army list's name for it; "" for a squad formed by the module
+}
+
+// Rule names the rule that forms the squad.
+func (e SquadFormed) Rule() string { return e.RuleID }
+
+// Rules is the squads module's order rules, with the coherency and squad
+// size of content c.
+func Rules(c *content.Content) (orders.Module, error) {
+	d := c.Modules.Squads
+	if d.Coherency <= 0 || d.AutoSize < 2 {
+		return orders.Module{}, fmt.Errorf("the content's squads data is unset (modules.yaml)")
+	}
+	m := &module{data: d}
+	return orders.Module{Name: "squads", Rounds: []orders.RoundRule{m.form}, Costs: []orders.CostRule{m.cost}}, nil
+}
+
+type module struct{ data content.SquadsData }
+
+// Leader is u's squad leader (u itself when it leads one), nil when u is
+// in no squad.
+func Leader(t *orders.Table, u *orders.Unit) *orders.Unit {
+	i := t.Mark(u.ID, Member) - 1
+	if i < 0 || i >= len(t.Units) {
+		return nil
+	}
+	return t.Units[i]
+}
+
+// Coherent reports whether u, a member of a squad other than its leader,
+// stands within coherency inches of its living leader, measured between
+// the bases as they stand.
+func Coherent(t *orders.Table, u *orders.Unit, coherency float64) bool {
+	l := Leader(t, u)
+	return l != nil && l != u && l.Alive() && u.Alive() && geom.Distance(u.Base, l.Base) <= coherency+1e-9
+}
+
+// Squadable reports whether a step of kind k can be given to a squad as
+// one order: a move, a shot or an attack, not a model's own business
+// (unpinning, standing up, freeing itself, waiting).
+func Squadable(k *orders.Kind) bool {
+	return k.Category == orders.Movement || k.Category == orders.Ranged || k.Category == orders.CloseCombat
+}
+
+// cost is the squad's order (XS-23): a member's k-th step of a verb in a
+// combo is paid by its leader's k-th step of that verb before it, when
+// the member is in coherency; a dearer member step pays the difference.
+func (m *module) cost(t *orders.Table, st *orders.Step, cost int) int {
+	if cost == 0 || st.Combo == nil || !Squadable(st.Kind) || !Coherent(t, st.Unit, m.data.Coherency) {
+		return cost
+	}
+	leader := Leader(t, st.Unit)
+	var leads []int
+	own := 0
+	for _, s := range st.Combo.Steps {
+		if s == st || s.Order.Verb != st.Order.Verb {
+			continue
+		}
+		switch s.Unit {
+		case leader:
+			leads = append(leads, s.Cost)
+		case st.Unit:
+			own++
+		}
+	}
+	if own >= len(leads) {
+		return cost
+	}
+	return max(cost-leads[own], 0)
+}
+
+// form forms the squads as the first AP round starts: for each side the
+// squads its army list names, or, when it names none, one under each
+// Elite and Squad Leader on the table (in table order) of its nearest
+// models that are neither, up to the data's size; a leader with no model
+// left to take leads no squad.
+func (m *module) form(t *orders.Table, env orders.Env, round int) error {
+	if round != 1 {
+		return nil
+	}
+	var out orders.Outcome
+	for side := range t.Sides {
+		squads := named(t, side)
+		if len(squads) == 0 {
+			squads = m.auto(t, side)
+		}
+		for _, sq := range squads {
+			li := index(t, sq.leader)
+			f := SquadFormed{RuleID: "XS-23", Side: t.Sides[side].ID, Leader: sq.leader.ID, Named: sq.name}
+			out.Sets = append(out.Sets, orders.Marked{Key: orders.MarkKey{Unit: sq.leader.ID, Mark: Member}, Value: li + 1})
+			for _, u := range sq.members {
+				f.Members = append(f.Members, u.ID)
+				out.Sets = append(out.Sets, orders.Marked{Key: orders.MarkKey{Unit: u.ID, Mark: Member}, Value: li + 1})
+			}
+			out.Events = append(out.Events, f)
+		}
+	}
+	if len(out.Sets) == 0 {
+		return nil
+	}
+	return env.Apply(out)
+}
+
+// squad is a leader and its other members.
+type squad struct {
+	name    string
+	leader  *orders.Unit
+	members []*orders.Unit
+}
+
+// named are the squads side's army list names, in the order they first
+// appear; army lists are checked to give each one leader.
+func named(t *orders.Table, side int) []squad {
+	var out []squad
+	at := map[string]int{}
+	for _, u := range t.Units {
+		if u.Side != side || u.Model == nil || u.Model.Squad == "" {
+			continue
+		}
+		i, ok := at[u.Model.Squad]
+		if !ok {
+			i = len(out)
+			at[u.Model.Squad] = i
+			out = append(out, squad{name: u.Model.Squad})
+		}
+		if army.SquadLeaderClass(u.Model.Class.ID) && out[i].leader == nil {
+			out[i].leader = u
+		} else {
+			out[i].members = append(out[i].members, u)
+		}
+	}
+	return out
+}
+
+// auto forms side's squads when its list names none: each Elite and
+// Squad Leader on the table, in table order, takes the nearest models on
+// the table that are neither and in no squad yet (ties in table order),
+// up to the data's size with it.
+func (m *module) auto(t *orders.Table, side int) []squad {
+	var leaders, free []*orders.Unit
+	for _, u := range t.Units {
+		if u.Side != side || u.Model == nil || u.Objective || !u.Alive() {
+			continue
+		}
+		if army.SquadLeaderClass(u.Model.Class.ID) {
+			leaders = append(leaders, u)
+		} else {
+			free = append(free, u)
+		}
+	}
+	var out []squad
+	for _, l := range leaders {
+		if len(free) == 0 {
+			break
+		}
+		sort.SliceStable(free, func(i, j int) bool {
+			return geom.Distance(free[i].Base, l.Base) < geom.Distance(free[j].Base, l.Base)
+		})
+		n := min(m.data.AutoSize-1, len(free))
+		sq := squad{leader: l, members: append([]*orders.Unit(nil), free[:n]...)}
+		free = free[n:]
+		sort.SliceStable(free, func(i, j int) bool { return index(t, free[i]) < index(t, free[j]) })
+		sort.SliceStable(sq.members, func(i, j int) bool { return index(t, sq.members[i]) < index(t, sq.members[j]) })
+		out = append(out, sq)
+	}
+	return out
+}
+
+// index is u's index in the table's units.
+func index(t *orders.Table, u *orders.Unit) int {
+	for i, o := range t.Units {
+		if o == u {
+			return i
+		}
+	}
+	return math.MinInt32
+}
