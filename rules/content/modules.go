@@ -15,6 +15,8 @@ type ModuleData struct {
 	Keys  datafile.Keys `yaml:"-"`
 	Blast BlastData     `yaml:"blast"`
 	Arcs  ArcsData      `yaml:"arcs"`
+	// Priority is the target-priority module's (XS-22).
+	Priority PriorityData `yaml:"priority"`
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -31,7 +33,7 @@ type BlastData struct {
 
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
-var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Arcs: shippedArcs}
+var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Arcs: shippedArcs, Priority: shippedPriority}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -55,5 +57,6 @@ func (l *loader) readModules(c *Content) {
 		l.problems.Add(b.Keys.At("scatter_max_share", at), "blast: scatter_max_share %g; a share of the distance is 0 to 1", b.ScatterMaxShare)
 	}
 	l.checkArcs(c, &m)
+	l.checkPriority(&m)
 	c.Modules = m
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/modules/arcs"
 	"github.com/krygothic/krygothic/rules/modules/blast"
+	"github.com/krygothic/krygothic/rules/modules/priority"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -43,6 +44,12 @@ var all = []*Module{
 			"assault rifle 90°, autocannon and hand flamer 60°, sniper rifle 30°; a lascannon-class weapon 20°, ±10° straight " +
 			"ahead). A shot outside the weapon's arc is refused, naming it. The target's vision arc for flanking stays 90°. A model " +
 			"with a heavy weapon pays 1 AP for a free turn (face, or a small step) of more than 45°."},
+	{ID: "XS-22", Name: priority.Name, rules: priority.Rules,
+		Sources: []string{"SW-SHOOT-04", "SW-SHOOT-05", "KG-RC-05", "KG-RC-10", "GAP-14", "GAP-15"},
+		Summary: "Target priority: a shooter must take the closest enemy model of a size class (small, medium: a 1\" base, " +
+			"large: a 2\" base) that it can shoot, unless the one it picks is easier to hit (a lower to-hit TN, or the same TN " +
+			"with more dice or hits kept); it may always pass over a target in cover, sprinting or fast for an easier one. A " +
+			"refused shot names the closer target. Off by default: Kry-Gothic lets a player choose any target."},
 }
 
 // All returns every module, in ID order.
