@@ -6,6 +6,8 @@
 package priority
 
 import (
+	"strings"
+
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/geom"
@@ -29,11 +31,26 @@ func Rules(c *content.Content) (orders.Module, error) {
 			return nil
 		}
 		if e, plan, ok := Binding(t, d, st.Unit, st.From, st.Target, st.Order.Shot); ok {
-			return refusal.New(RuleID, "%s must take the closest %s target it can shoot, %s (to hit %d+, keep %d), unless a farther one is easier to hit (SW-SHOOT-04/05)",
+			return refusal.New(RuleID, "%s must take the closest %s target"+namesBinding+"%s (to hit %d+, keep %d), unless a farther one is easier to hit (SW-SHOOT-04/05)",
 				st.Unit.ID, d.Size(e.Base.Radius), e.ID, plan.TN, plan.Keep)
 		}
 		return nil
 	}}}, nil
+}
+
+// namesBinding leads into the binding model's id in a refusal.
+const namesBinding = " it can shoot, "
+
+// BindingIn is the id of the model a target-priority refusal names as
+// binding the shooter (for the client to mark it); ok is false for any
+// other error.
+func BindingIn(err error) (id string, ok bool) {
+	if refusal.RuleOf(err) != RuleID {
+		return "", false
+	}
+	_, after, found := strings.Cut(refusal.ReasonOf(err), namesBinding)
+	id, _, _ = strings.Cut(after, " ")
+	return id, found && id != ""
 }
 
 // Binding finds the enemy model that binds u, standing at from, to shoot

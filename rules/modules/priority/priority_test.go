@@ -97,6 +97,10 @@ func TestTargetPriority(t *testing.T) {
 		switch {
 		case c.refuse && (refusal.RuleOf(err) != "XS-22" || !strings.Contains(refusal.ReasonOf(err), "blue.near")):
 			t.Errorf("%s: the shot at the farther model: %v, want XS-22 naming blue.near", c.name, err)
+		case c.refuse:
+			if id, ok := priority.BindingIn(err); !ok || id != "blue.near" {
+				t.Errorf("%s: the refusal names %q (%v) as binding, want blue.near", c.name, id, ok)
+			}
 		case !c.refuse && err != nil:
 			t.Errorf("%s: the shot at the farther model refused: %v", c.name, err)
 		}
