@@ -37,10 +37,7 @@ func TestFireArcsInAMatch(t *testing.T) {
 300 red  ec-marksman-1 face 30 & ec-marksman-1 shoot blue.renegade-prophet-1
 `
 	m := playModules(t, arcsDeck(t), text, 1)
-	var refused []match.Refused
-	for _, r := range find[match.Refused](m) {
-		refused = append(refused, r)
-	}
+	refused := find[match.Refused](m)
 	if len(refused) != 1 || refused[0].RuleID != "XS-04" || !strings.Contains(refused[0].Reason, "outside the 30° fire arc of red.ec-marksman-1's Sniper rifle") {
 		t.Fatalf("refusals %+v, want the marksman's shot outside its 30° arc\n%s", refused, dump(m))
 	}

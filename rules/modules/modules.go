@@ -16,6 +16,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/morale"
+	"github.com/krygothic/krygothic/rules/modules/priority"
 	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -56,6 +57,12 @@ var all = []*Module{
 		Summary: "Morale and rout: when a side's losses first reach 25%, 50% and 75% of its starting points, every model of it " +
 			"on the table tests Willpower at TN 4; a fail pins it as a hit does (it may only move away from the enemy, shoots at +1 TN). " +
 			"At 75% the side's leader (its Squad Leader with the best Willpower) takes the rout test: if it fails, the team withdraws and loses."},
+	{ID: "XS-22", Name: priority.Name, rules: priority.Rules,
+		Sources: []string{"SW-SHOOT-04", "SW-SHOOT-05", "KG-RC-05", "KG-RC-10", "GAP-14", "GAP-15"},
+		Summary: "Target priority: a shooter must take the closest enemy model of a size class (small, medium: a 1\" base, " +
+			"large: a 2\" base) that it can shoot, unless the one it picks is easier to hit (a lower to-hit TN, or the same TN " +
+			"with more dice or hits kept); it may always pass over a target in cover, sprinting or fast for an easier one. A " +
+			"refused shot names the closer target. Off by default: Kry-Gothic lets a player choose any target."},
 	{ID: "XS-23", Name: "squads", Default: false, rules: squads.Rules,
 		Sources: []string{"SW-UNIT-01", "SW-UNIT-02", "SW-UNIT-03", "SW-UNIT-04", "SW-BRK-02", "SW-BRK-03", "KG-META-07"},
 		Summary: "Squads and coherency: models form squads of 2-5 under an Elite or Squad Leader (named in the army list, " +

@@ -103,6 +103,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	b.drawCombo(view)
 	if selected {
 		b.drawPreview(view, &sel)
+		b.drawBinding(view, &sel)
 	}
 	var armed *orders.Unit
 	if selected && sel.Alive() {

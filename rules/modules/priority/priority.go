@@ -1,0 +1,118 @@
+// Package priority is the target-priority rule module (XS-22;
+// SW-SHOOT-04, SW-SHOOT-05): a shooter must take the closest enemy model
+// of a size class it can shoot, unless the one it picks is easier to
+// hit. Kry-Gothic lets a player choose any target in arc and sight
+// (KG-RC-05), so the module is off by default.
+package priority
+
+import (
+	"strings"
+
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/rules/refusal"
+)
+
+// Name is the module's short name, as scenarios and --modules write it.
+const Name = "priority"
+
+// RuleID is the module's design in RULES-INVENTORY §7, cited by its
+// refusals.
+const RuleID = "XS-22"
+
+// Rules builds the module from the content's data (modules.yaml,
+// priority).
+func Rules(c *content.Content) (orders.Module, error) {
+	d := c.Modules.Priority
+	return orders.Module{Name: Name, Checks: []orders.CheckRule{func(t *orders.Table, st *orders.Step) error {
+		if st.Order.Verb != orders.Shoot || st.Target == nil {
+			return nil
+		}
+		if e, plan, ok := Binding(t, d, st.Unit, st.From, st.Target, st.Order.Shot); ok {
+			return refusal.New(RuleID, "%s must take the closest %s target"+namesBinding+"%s (to hit %d+, keep %d), unless a farther one is easier to hit (SW-SHOOT-04/05)",
+				st.Unit.ID, d.Size(e.Base.Radius), e.ID, plan.TN, plan.Keep)
+		}
+		return nil
+	}}}, nil
+}
+
+// namesBinding leads into the binding model's id in a refusal.
+const namesBinding = " it can shoot, "
+
+// BindingIn is the id of the model a target-priority refusal names as
+// binding the shooter (for the client to mark it); ok is false for any
+// other error.
+func BindingIn(err error) (id string, ok bool) {
+	if refusal.RuleOf(err) != RuleID {
+		return "", false
+	}
+	_, after, found := strings.Cut(refusal.ReasonOf(err), namesBinding)
+	id, _, _ = strings.Cut(after, " ")
+	return id, found && id != ""
+}
+
+// Binding finds the enemy model that binds u, standing at from, to shoot
+// it rather than target with a shot of type shot: the closest enemy model
+// of target's size class (SW-SHOOT-04) nearer than target that u could
+// shoot from there, is not in a melee with u's side, and that target is
+// not easier to hit than (SW-SHOOT-05, Easier). It returns that model and
+// u's plan against it; ok is false when none binds u, or target is an
+// objective (a scenario's console is no model, and never binds).
+func Binding(t *orders.Table, d content.PriorityData, u *orders.Unit, from geom.Base, target *orders.Unit, shot combat.Shot) (*orders.Unit, combat.RangedPlan, bool) {
+	if target.Objective {
+		return nil, combat.RangedPlan{}, false
+	}
+	chosen, err := plan(t, u, from, target, shot)
+	if err != nil {
+		return nil, combat.RangedPlan{}, false // refused for its own reason
+	}
+	size, far := d.Size(target.Base.Radius), geom.Distance(from, target.Base)
+	var binding *orders.Unit
+	var bound combat.RangedPlan
+	for _, e := range t.Units {
+		if e == target || !e.Alive() || e.Objective || e.Side < 0 || e.Side == u.Side || d.Size(e.Base.Radius) != size {
+			continue
+		}
+		near := geom.Distance(from, e.Base)
+		if near >= far || binding != nil && near >= geom.Distance(from, binding.Base) || inMelee(t, e, u.Side) {
+			continue
+		}
+		p, err := plan(t, u, from, e, shot)
+		if err != nil || Easier(chosen, p) {
+			continue
+		}
+		binding, bound = e, p
+	}
+	return binding, bound, binding != nil
+}
+
+// Easier reports whether a shot planned as a is easier to hit than one
+// planned as b (SW-SHOOT-05): a lower to-hit TN, or the same TN with more
+// dice or more hits kept.
+func Easier(a, b combat.RangedPlan) bool {
+	if a.TN != b.TN {
+		return a.TN < b.TN
+	}
+	return a.Dice > b.Dice || a.Keep > b.Keep
+}
+
+// plan is u's shot of type shot at e from where it stands at from.
+func plan(t *orders.Table, u *orders.Unit, from geom.Base, e *orders.Unit, shot combat.Shot) (combat.RangedPlan, error) {
+	a := t.RangedAttack(u, from, e)
+	a.Shot = shot
+	return a.Plan()
+}
+
+// inMelee reports whether e is in base contact with a model of side: a
+// shooter is never made to fire into its own side's melee (GAP-14,
+// GAP-15: the shot may hit the friend).
+func inMelee(t *orders.Table, e *orders.Unit, side int) bool {
+	for _, f := range t.Units {
+		if f.Side == side && f.Alive() && !f.Objective && geom.InContact(f.Base, e.Base) {
+			return true
+		}
+	}
+	return false
+}
