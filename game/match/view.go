@@ -123,6 +123,10 @@ func (v View) Unit(id string) (orders.Unit, bool) {
 	return orders.Unit{}, false
 }
 
+// Mark is what a rule module remembers of the unit with full id under
+// name (orders.Table.Mark): an overwatch, a lane's bearing; 0 for none.
+func (v View) Mark(id, name string) int { return v.m.table.Mark(id, name) }
+
 // Log returns the log's entries from index from on (0: all of them), as
 // a copy: entries are only ever added to the log.
 func (v View) Log(from int) []Entry {

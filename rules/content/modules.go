@@ -14,6 +14,8 @@ import (
 type ModuleData struct {
 	Keys  datafile.Keys `yaml:"-"`
 	Blast BlastData     `yaml:"blast"`
+	// Overwatch is the overwatch module's (XS-05, modules_overwatch.go).
+	Overwatch OverwatchData `yaml:"overwatch"`
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -30,7 +32,7 @@ type BlastData struct {
 
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
-var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}}
+var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Overwatch: shippedOverwatch}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -53,5 +55,6 @@ func (l *loader) readModules(c *Content) {
 	if !(b.ScatterMaxShare >= 0 && b.ScatterMaxShare <= 1) {
 		l.problems.Add(b.Keys.At("scatter_max_share", at), "blast: scatter_max_share %g; a share of the distance is 0 to 1", b.ScatterMaxShare)
 	}
+	l.checkOverwatch(c, &m)
 	c.Modules = m
 }

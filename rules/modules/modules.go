@@ -13,6 +13,7 @@ import (
 
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/modules/blast"
+	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -36,6 +37,13 @@ var all = []*Module{
 			"within 3\" × Strength. A kept hit centres the 3\" template on the target; a miss scatters it 1D6\", at most half the " +
 			"distance. The target takes its hits as a shot; every other model under the template, friends too, rolls one " +
 			"wound die and tests for pinning; in a (W) area the floor is damaged."},
+	{ID: "XS-05", Name: "overwatch", rules: overwatch.Rules,
+		Sources: []string{"SW-OVW-01", "SW-OVW-02", "SW-SEQ-02", "RPG-ACT-08", "XC-SFIRE-08", "KG-WAIT-01", "KG-WAIT-02", "KG-WAIT-03", "KG-WAIT-04", "KG-WAIT-05", "KG-WAIT-06"},
+		Summary: "Overwatch: a unit (2 AP, not after a move) watches its weapon arc out to its maximum range, Waiting, and fires " +
+			"one prepaid standard shot at the first enemy that begins a movement step in the arc (before the step) or moves into it, " +
+			"single orders included. Saturation lane (2 AP, assault rifle or autocannon): a 2\"-wide lane towards a point in the arc, " +
+			"for one AP round; every enemy moving in it tests for pinning at TN 5, and a failed test is a suppressive hit. " +
+			"Both are broken as Waiting is: an order, a hit by ranged fire, a charge."},
 }
 
 // All returns every module, in ID order.
