@@ -39,8 +39,7 @@ type LaneEntered struct {
 func (e LaneEntered) Rule() string { return e.RuleID }
 
 // LaneHit: a mover failed its lane test and takes the lane's suppressive
-// hit: pinned, no wound, and hit by ranged fire, which breaks its own
-// Waiting or overwatch (KG-WAIT-03).
+// hit: pinned (the test's own state change), no wound.
 type LaneHit struct {
 	RuleID string
 	Unit   string // the lane's unit

@@ -63,8 +63,9 @@ func fire(t *orders.Table, env orders.Env, u, mover *orders.Unit, began bool) er
 
 // lane tests mover if it touches u's lane, in u's sight, and has not
 // tested in it during this step. A failed test is the lane's suppressive
-// hit: the mover is pinned (its step stops) and counts as hit by ranged
-// fire, which breaks its Waiting (KG-WAIT-03).
+// hit: the mover is pinned, which stops its step (KG-PSY-01). (A mover is
+// carrying out an order, so it is not Waiting: there is nothing of its
+// own to break.)
 func (m *module) lane(t *orders.Table, env orders.Env, u *orders.Unit, w Watch, st *orders.Step) error {
 	mover := st.Unit
 	tested := crossedPrefix + u.ID
@@ -91,9 +92,7 @@ func (m *module) lane(t *orders.Table, env orders.Env, u *orders.Unit, w Watch, 
 	if !failed {
 		return nil
 	}
-	hit := orders.Sets(orders.WaitingSet{Unit: mover, On: false})
-	hit.Events = []combat.Event{LaneHit{RuleID: "XS-05", Unit: u.ID, Mover: mover.ID}}
-	return env.Apply(hit)
+	return env.Apply(orders.Events(LaneHit{RuleID: "XS-05", Unit: u.ID, Mover: mover.ID}))
 }
 
 // broken clears the marks of a unit whose overwatch has been broken
@@ -129,8 +128,6 @@ func why(t *orders.Table, u *orders.Unit, e combat.Event) string {
 		if e.RuleID == "KG-RC-09" {
 			return "it was hit by ranged fire"
 		}
-	case LaneHit:
-		return "it was hit by a saturation lane's fire"
 	}
 	return "it was charged"
 }
