@@ -1,6 +1,8 @@
 package match
 
 import (
+	"slices"
+
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
@@ -122,6 +124,9 @@ func (v View) Unit(id string) (orders.Unit, bool) {
 	}
 	return orders.Unit{}, false
 }
+
+// Modules are the rule modules the match plays with, in ID order.
+func (v View) Modules() []string { return slices.Clone(v.m.modules) }
 
 // Mark is what a rule module remembers of the unit with full id under
 // name (orders.Table.Mark): an overwatch, a lane's bearing; 0 for none.

@@ -311,6 +311,12 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 	default:
 		ui.Write(dst, f.Regular, 14, pal.Ink, x, y, fmt.Sprintf("%d AP", p.AP))
 		y += 20
+		if sel, ok := b.view().Unit(b.order.previewed.Unit); ok {
+			for _, l := range widget.Wrap(b.watchText(b.order.previewed, &sel), f.Regular, 12, panelW-48) {
+				ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, l)
+				y += 16
+			}
+		}
 		if r := p.Ranged; r != nil {
 			line := fmt.Sprintf("%s · %d×%dd6 keep %d · to hit %d+ · to wound %d+", r.Band, r.Attacks, r.Dice, r.Keep, r.TN, r.WoundTN)
 			if p.Template != nil { // a blast: the wound TN is each model's own
@@ -462,6 +468,10 @@ func (b *Battle) hints() []hint {
 		{controls.VerbStand, "stand", 16}, {controls.VerbBreakOff, "break off", 11}, {controls.VerbThrow, "throw", 13},
 	} {
 		add(2, v.rank, v.a, v.does)
+	}
+	if slices.Contains(b.view().Modules(), "overwatch") { // its keys do nothing without the module
+		add(2, 14, controls.VerbOverwatch, "overwatch")
+		add(2, 16, controls.VerbLane, "lane")
 	}
 	add(3, 3, controls.Declare, "declare")
 	add(3, 4, controls.DoneRound, "done")
