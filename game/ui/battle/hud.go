@@ -470,7 +470,7 @@ func (b *Battle) hints() []hint {
 		add(2, v.rank, v.a, v.does)
 	}
 	if slices.Contains(b.view().Modules(), "overwatch") { // its keys do nothing without the module
-		add(2, 14, controls.VerbOverwatch, "overwatch")
+		add(2, 14, controls.VerbWatch, "overwatch")
 		add(2, 16, controls.VerbLane, "lane")
 	}
 	add(3, 3, controls.Declare, "declare")

@@ -177,7 +177,7 @@ func (b *Battle) verbKeys(c *controls.Controls) {
 		{controls.VerbFace, orders.Rotate}, {controls.VerbCharge, orders.Charge}, {controls.VerbShoot, orders.Shoot},
 		{controls.VerbAttack, orders.Attack}, {controls.VerbWait, orders.Wait}, {controls.VerbUnpin, orders.Unpin},
 		{controls.VerbStand, orders.StandUp}, {controls.VerbBreakOff, orders.BreakOff}, {controls.VerbThrow, blast.Throw},
-		{controls.VerbOverwatch, overwatch.Overwatch}, {controls.VerbLane, overwatch.Lane},
+		{controls.VerbWatch, overwatch.Overwatch}, {controls.VerbLane, overwatch.Lane},
 	} {
 		if !c.Pressed(k.a) {
 			continue

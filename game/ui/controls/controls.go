@@ -46,7 +46,7 @@ const (
 	VerbStand                  // stand up
 	VerbBreakOff               // ask to break off from a fight (KG-CC-14)
 	VerbThrow                  // throw a grenade (the blast module, XS-01)
-	VerbOverwatch              // go on overwatch (the overwatch module, XS-05)
+	VerbWatch                  // go on overwatch (the overwatch module, XS-05)
 	VerbLane                   // lay a saturation lane (the overwatch module, XS-05)
 	CancelCombo                // cancel the side's running combo (1 AP)
 	DoneRound                  // the side is done for this AP round
