@@ -76,7 +76,7 @@ func (b *Battle) drawWatch(dst *ebiten.Image, base geom.Base, w overwatch.Watch,
 		from, to := base.Centre.Add(along.Scale(width/2)), end.Sub(along.Scale(width/2))
 		x0, y0 := b.cam.ToScreen(from)
 		x1, y1 := b.cam.ToScreen(to)
-		board.Line(dst, x0, y0, x1, y1, width*b.cam.Zoom, withAlpha(c, watchAlpha))
+		board.Line(dst, x0, y0, x1, y1, width*b.cam.Zoom, withAlpha(c, 2*watchAlpha)) // a lane is narrow: a stronger fill
 		for _, s := range []geom.Vec{side, side.Scale(-1)} {
 			board.DrawPath(dst, &b.cam, []geom.Vec{base.Centre.Add(s), end.Add(s)}, 1.5, edge)
 		}
