@@ -311,7 +311,7 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 	default:
 		ui.Write(dst, f.Regular, 14, pal.Ink, x, y, fmt.Sprintf("%d AP", p.AP))
 		y += 20
-		if sel, ok := b.view().Unit(b.order.previewed.Unit); ok {
+		if sel, ok := b.view().Unit(b.order.previewed.Unit); ok && b.watchText(b.order.previewed, &sel) != "" {
 			for _, l := range widget.Wrap(b.watchText(b.order.previewed, &sel), f.Regular, 12, panelW-48) {
 				ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, l)
 				y += 16
