@@ -44,29 +44,8 @@ func (a *Tactician) overwatchCandidates(t *table, u *orders.Unit, bestShot float
 	if 2*(waiting+1) > len(t.own) {
 		return
 	}
-	arc := geom.HalfArc(t.v.Options().WideArc) + geom.Degrees(arcSlack)
-	var best, nearest *orders.Unit
-	worth, about := 0.0, 0.0
-	for _, e := range t.enemies {
-		if !e.Alive() || e.Objective {
-			continue
-		}
-		d := geom.Distance(u.Base, e.Base)
-		if geom.InContact(u.Base, e.Base) {
-			return // a fight, not a watch
-		}
-		if d > reach+2*float64(e.F.Stats.Speed.Dice()) || !u.Base.Sees(e.Base.Centre, arc) {
-			continue
-		}
-		about += t.value(e)
-		if w := t.value(e); best == nil || w > worth {
-			best, worth = e, w
-		}
-		if nearest == nil || d < geom.Distance(u.Base, nearest.Base) {
-			nearest = e
-		}
-	}
-	if best == nil {
+	best, nearest, worth, about, engaged := coming(t, u, reach)
+	if best == nil || engaged {
 		return
 	}
 	calm := 1 - t.urgency
@@ -82,6 +61,35 @@ func (a *Tactician) overwatchCandidates(t *table, u *orders.Unit, bestShot float
 	}
 }
 
+// coming finds the enemies that could come into u's arc (widened by
+// arcSlack) and its reach with a move or two: the most valuable, worth
+// worth, the nearest, and the worth of them all; engaged: an enemy is in
+// base contact with u.
+func coming(t *table, u *orders.Unit, reach float64) (best, nearest *orders.Unit, worth, about float64, engaged bool) {
+	arc := geom.HalfArc(t.v.Options().WideArc) + geom.Degrees(arcSlack)
+	for _, e := range t.enemies {
+		if !e.Alive() || e.Objective {
+			continue
+		}
+		d := geom.Distance(u.Base, e.Base)
+		if geom.InContact(u.Base, e.Base) {
+			engaged = true
+		}
+		if d > reach+2*float64(e.F.Stats.Speed.Dice()) || !u.Base.Sees(e.Base.Centre, arc) {
+			continue
+		}
+		w := t.value(e)
+		about += w
+		if best == nil || w > worth {
+			best, worth = e, w
+		}
+		if nearest == nil || d < geom.Distance(u.Base, nearest.Base) {
+			nearest = e
+		}
+	}
+	return best, nearest, worth, about, engaged
+}
+
 // noteWatch remembers the round a model was ordered on overwatch.
 func (a *Tactician) noteWatch(t *table, steps []orders.Order) {
 	for _, o := range steps {
@@ -94,10 +102,18 @@ func (a *Tactician) noteWatch(t *table, steps []orders.Order) {
 	}
 }
 
-// holding reports whether u went on overwatch this round and still
-// watches: it is not moved (which would break it, KG-WAIT-03, and waste
-// its AP) until the next round.
+// holding reports whether u still watches and should go on watching: it
+// is not moved (which would break it, KG-WAIT-03, and waste its AP) the
+// round it went on overwatch, nor later while an enemy may still come
+// into its arc. Only a shot now is worth breaking it for.
 func (a *Tactician) holding(t *table, u *orders.Unit) bool {
 	r, ok := a.watched[u.ID]
-	return ok && r == t.round && u.Waiting
+	if !ok || !u.Waiting || t.v.Mark(u.ID, overwatch.MarkWatching) == 0 {
+		return false
+	}
+	if r == t.round {
+		return true
+	}
+	best, _, _, _, engaged := coming(t, u, overwatch.Reach(u))
+	return best != nil && !engaged && !(t.attacker && t.urgency > 0)
 }
