@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"slices"
+
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -28,7 +30,7 @@ const (
 // half the side's models hold fire at a time, so the AP still go on
 // moving and shooting.
 func (a *Tactician) overwatchCandidates(t *table, u *orders.Unit, bestShot float64, consider func(candidate)) {
-	if bestShot > 0 || u.Waiting || t.me.AP < 2 || t.attacker && t.urgency > 0 || !a.Level.Waits {
+	if bestShot > 0 || u.Waiting || t.me.AP < 2 || t.attacker && t.urgency > 0 || !a.Level.Waits || !t.overwatch() {
 		return
 	}
 	reach := overwatch.Reach(u)
@@ -59,6 +61,15 @@ func (a *Tactician) overwatchCandidates(t *table, u *orders.Unit, bestShot float
 			consider(candidate{o, p.AP, laneShare * about * calm})
 		}
 	}
+}
+
+// overwatch reports whether the match plays with the overwatch module
+// (without it, there is nothing to weigh).
+func (t *table) overwatch() bool {
+	if t.modules == nil {
+		t.modules = t.v.Modules()
+	}
+	return slices.Contains(t.modules, "overwatch")
 }
 
 // coming finds the enemies that could come into u's arc (widened by

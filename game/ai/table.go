@@ -37,6 +37,7 @@ type table struct {
 	lead        float64                                   // how far the nearest of them stands (+Inf: none)
 	walk        func(*deck.Deck, *orders.Unit) *walkField // the walking distance to a model (nil: none)
 	walks       []*walkField                              // targets[i]'s, once asked for (walkTo)
+	modules     []string                                  // the rule modules the match plays with, once asked for
 }
 
 // newTable reads the match for side at level l, copying the units into
