@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,6 +12,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/board"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
+	"github.com/krygothic/krygothic/rules/odds"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -101,9 +103,43 @@ func (b *Battle) watchText(o orders.Order, u *orders.Unit) string {
 			"before a step begun there. Broken like Waiting: an order, a hit, a charge (XS-05).", inchText(reach))
 	case overwatch.Lane:
 		return fmt.Sprintf("A %s\"-wide lane out to %s\" for this AP round: each enemy step in it tests Willpower at TN 5; "+
-			"a fail pins it, no wound (XS-05).", inchText(b.env.Content.Modules.Overwatch.LaneWidth), inchText(reach))
+			"a fail pins it, no wound (XS-05).%s", inchText(b.env.Content.Modules.Overwatch.LaneWidth), inchText(reach), b.laneOdds(u.Side))
 	}
 	return ""
+}
+
+// laneOdds gives the exact chance that each of the enemy's Willpower
+// values fails a lane's test (KG-PSY-01: TN 5, one die kept), for
+// enemies of side other than side that can be pinned: " Fails: Wp 3
+// 30%, Wp 4 20%."
+func (b *Battle) laneOdds(side int) string {
+	seen := map[int]bool{}
+	var wps []int
+	for _, e := range b.view().Units() {
+		if e.Side == side || e.Side < 0 || !e.Alive() || e.F.SquadLeader || e.F.Inanimate || seen[e.F.Stats.Willpower.Dice()] {
+			continue
+		}
+		seen[e.F.Stats.Willpower.Dice()] = true
+		wps = append(wps, e.F.Stats.Willpower.Dice())
+	}
+	slices.Sort(wps)
+	out := ""
+	for _, wp := range wps {
+		dist, err := odds.KeptSuccesses(wp, 5, 1, b.view().Options().Combat.Mode)
+		if err != nil {
+			continue
+		}
+		if out == "" {
+			out = " Fails:"
+		} else {
+			out += ","
+		}
+		out += fmt.Sprintf(" Wp %d %.0f%%", wp, 100*dist[0])
+	}
+	if out == "" {
+		return ""
+	}
+	return out + "."
 }
 
 // inchText writes inches to a tenth: 15, 2.5.

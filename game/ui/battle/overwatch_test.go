@@ -16,8 +16,9 @@ import (
 
 // Overwatch from the battle screen (XS-05): O chooses the order and the
 // preview draws the arc the rifleman would watch out to its reach (a
-// golden image); the order puts it on overwatch; L at a point lays the
-// assault rifle's lane; the board then draws both, in red's colour. With
+// golden image); the order puts it on overwatch; L at a point previews
+// the assault rifle's lane with the odds of failing its test (a golden
+// image) and lays it; the board then draws both, in red's colour. With
 // -shots the picture is the docs' screenshot (docs/modules.md).
 func TestOverwatchFromTheBattleScreen(t *testing.T) {
 	uitest.NeedLoop(t)
@@ -48,7 +49,11 @@ func TestOverwatchFromTheBattleScreen(t *testing.T) {
 	d.frames(2 * match.TicksPerSecond)
 	d.press(controls.Select, gunner.Base.Centre)
 	env.Controls.Simulate(controls.VerbLane, 0, 0)
+	env.Controls.SimulateCursor(cam.ToScreen(geom.Vec{X: 12.5, Y: 7.5}))
 	d.frame()
+	img.Clear()
+	b.Draw(img)
+	uitest.Golden(t, "lane-preview", img, 3) // the lane, and each Willpower's odds of failing its test
 	d.claim(0)
 	d.press(controls.Order, geom.Vec{X: 12.5, Y: 7.5})
 	d.frames(2 * match.TicksPerSecond)
