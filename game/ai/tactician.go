@@ -33,6 +33,7 @@ type Tactician struct {
 	walks     map[string]*walkField // walking distance to models (by id): objectives, enemies
 	turn      int                   // which model is weighed first
 	units     []orders.Unit         // the buffer the units are read into, every tick and every table
+	watched   map[string]int        // the round each model went on overwatch or laid a lane (XS-05)
 	// Rejected counts candidates the match's preview turned down before
 	// one was declared: the price of scoring orders it would refuse.
 	Rejected int
@@ -82,6 +83,7 @@ func (a *Tactician) Declare(v match.View) []orders.Declaration {
 	steps, ok := a.decide(t)
 	if ok {
 		a.readyAt, a.holdSince = -1, -1
+		a.noteWatch(t, steps)
 		return []orders.Declaration{{Tick: now, Side: a.Side, Steps: steps}}
 	}
 	// Nothing worth its AP now: hold them a while for a better moment,
@@ -196,6 +198,7 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 	case u.F.Pin.Pinned():
 		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.Unpin}, 1, 0.35 * worth})
 	}
+	holding := a.holding(t, u)
 	shots := []combat.Shot{combat.Standard}
 	if a.Level.ShotTypes {
 		shots = append(shots, combat.Aimed, combat.Snap)
@@ -242,8 +245,12 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 			}
 		}
 	}
+	if holding {
+		return // it holds fire this round: only a shot now is worth breaking it for
+	}
 	a.grenadeCandidates(t, u, consider)
 	a.jamCandidates(t, u, consider)
+	a.overwatchCandidates(t, u, bestShot, consider)
 	if u.F.Pin.ByMiss {
 		return // it may not move at all (KG-PSY-02)
 	}

@@ -124,6 +124,9 @@ func (r *renderer) event(ev combat.Event) bool {
 			r.line(1, Round, r.sideIndex(res.Winner), r.free(res.Reason))
 		}
 	default:
+		if r.overwatchEvent(ev) {
+			return true
+		}
 		r.fallback(ev)
 		return false
 	}

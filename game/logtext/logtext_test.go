@@ -10,6 +10,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -128,6 +129,26 @@ var examples = []example{
 	// The squads module (XS-23): a squad formed at the start.
 	{"a squad", squads.SquadFormed{RuleID: "XS-23", Side: "red", Leader: "red.ec-commander-1", Members: []string{"red.ec-trooper-1", "red.ec-trooper-2"}, Named: "alpha"}, []string{
 		"info 0 |red's squad alpha: Commander leads Trooper 1, Trooper 2 (XS-23)",
+	}},
+	// The overwatch module (XS-05): set, fired, a lane's test and hit,
+	// and broken as Waiting is (KG-WAIT-03).
+	{"overwatch set", overwatch.OverwatchSet{RuleID: "XS-05", Unit: "red.ec-trooper-1", Bearing: 359.6, Reach: 15}, []string{
+		"info 0 |Trooper 1 goes on overwatch: its arc facing 0°, out to 15\" (XS-05)",
+	}},
+	{"lane laid", overwatch.OverwatchSet{RuleID: "XS-05", Unit: "red.ec-trooper-1", Lane: true, Bearing: 26.6, Reach: 13}, []string{
+		"info 0 |Trooper 1 lays a saturation lane at 27°, out to 13\" (XS-05)",
+	}},
+	{"overwatch fired", overwatch.OverwatchFired{RuleID: "XS-05", Unit: "red.ec-trooper-1", At: "blue.renegade-cultist-2", Began: true}, []string{
+		"good 0 |Trooper 1 fires from overwatch: Cultist 2 moves in its arc (XS-05)",
+	}},
+	{"lane entered", overwatch.LaneEntered{RuleID: "XS-05", Unit: "red.ec-trooper-1", Mover: "blue.renegade-cultist-2"}, []string{
+		"info 1 |Cultist 2 moves in Trooper 1's saturation lane: a pinning test (XS-05)",
+	}},
+	{"lane hit", overwatch.LaneHit{RuleID: "XS-05", Unit: "red.ec-trooper-1", Mover: "blue.renegade-cultist-2"}, []string{
+		"bad 1 |Cultist 2 takes a suppressive hit from Trooper 1's lane (XS-05)",
+	}},
+	{"overwatch broken", overwatch.OverwatchBroken{RuleID: "KG-WAIT-03", Unit: "red.ec-trooper-1", Why: "it was charged"}, []string{
+		"info 0 |Trooper 1's overwatch is over: it was charged (KG-WAIT-03)",
 	}},
 	{"floor damaged", combat.FloorDamaged{RuleID: "KG-EXPL-01", X: 10.5, Y: 2.5, Diameter: 3}, []string{
 		"bad -1 |A 3\" damaged-structure template at (10.5, 2.5) (KG-EXPL-01)",

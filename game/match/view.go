@@ -1,6 +1,8 @@
 package match
 
 import (
+	"slices"
+
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/deck"
@@ -9,7 +11,6 @@ import (
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
 	"github.com/krygothic/krygothic/scenarios"
-	"slices"
 )
 
 // View is a match as its players and screens see it: the whole table, as

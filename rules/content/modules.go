@@ -12,13 +12,14 @@ import (
 // modules.yaml so a mod can change it. A content folder without that
 // file (one made before there were modules) has the shipped values.
 type ModuleData struct {
-	Keys     datafile.Keys `yaml:"-"`
-	Blast    BlastData     `yaml:"blast"`
-	Jams     JamsData      `yaml:"jams"`
-	Arcs     ArcsData      `yaml:"arcs"`
-	Morale   MoraleData    `yaml:"morale"`
-	Priority PriorityData  `yaml:"priority"` // the target-priority module's (XS-22)
-	Squads   SquadsData    `yaml:"squads"`
+	Keys      datafile.Keys `yaml:"-"`
+	Blast     BlastData     `yaml:"blast"`
+	Jams      JamsData      `yaml:"jams"`
+	Arcs      ArcsData      `yaml:"arcs"`
+	Overwatch OverwatchData `yaml:"overwatch"` // the overwatch module's (XS-05, modules_overwatch.go)
+	Morale    MoraleData    `yaml:"morale"`
+	Priority  PriorityData  `yaml:"priority"` // the target-priority module's (XS-22)
+	Squads    SquadsData    `yaml:"squads"`
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -36,7 +37,7 @@ type BlastData struct {
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
 var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Jams: shippedJams, Arcs: shippedArcs,
-	Morale: shippedMorale, Priority: shippedPriority, Squads: shippedSquads}
+	Overwatch: shippedOverwatch, Morale: shippedMorale, Priority: shippedPriority, Squads: shippedSquads}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -68,5 +69,6 @@ func (l *loader) readModules(c *Content) {
 	l.readMorale(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.readSquads(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.checkPriority(&m)
+	l.checkOverwatch(c, &m)
 	c.Modules = m
 }

@@ -100,6 +100,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 			board.DrawPath(view, &b.cam, path, 2, c)
 		}
 	}
+	b.drawWatches(view, units)
 	b.drawCombo(view)
 	if selected {
 		b.drawPreview(view, &sel)
@@ -180,6 +181,7 @@ func (b *Battle) drawPreview(dst *ebiten.Image, sel *orders.Unit) {
 			board.DrawPath(dst, &b.cam, []geom.Vec{sel.Base.Centre, t.Base.Centre}, 2, c)
 		}
 	}
+	b.drawWatchPreview(dst, sel, c)
 	if tp := p.Template; tp != nil { // a blast: where a hit puts its template
 		if b.order.previewed.Point {
 			board.DrawPath(dst, &b.cam, []geom.Vec{sel.Base.Centre, tp.Centre}, 2, c)

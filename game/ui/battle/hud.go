@@ -318,7 +318,13 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 	default:
 		ui.Write(dst, f.Regular, 14, pal.Ink, x, y, fmt.Sprintf("%d AP", p.AP))
 		y += 20
-		if note := b.turnNote(b.order.previewed, p.AP); note != "" {
+		note := b.turnNote(b.order.previewed, p.AP)
+		if sel, ok := b.view().Unit(b.order.previewed.Unit); ok {
+			if w := b.watchText(b.order.previewed, &sel); w != "" {
+				note = strings.TrimSpace(note + " " + w)
+			}
+		}
+		if note != "" {
 			for _, l := range widget.Wrap(note, f.Regular, 12, panelW-48) {
 				ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, l)
 				y += 16
@@ -522,6 +528,10 @@ func (b *Battle) hints() []hint {
 	}
 	if b.squadsOn() {
 		add(2, 13, controls.SquadOrder, "squad order") // the squads module (XS-23)
+	}
+	if slices.Contains(b.view().Modules(), "overwatch") { // its keys do nothing without the module
+		add(2, 14, controls.VerbWatch, "overwatch")
+		add(2, 16, controls.VerbLane, "lane")
 	}
 	add(3, 3, controls.Declare, "declare")
 	add(3, 4, controls.DoneRound, "done")

@@ -12,6 +12,7 @@ import (
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/jams"
+	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
 )
@@ -66,7 +67,7 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 			o.Angle = round2(u.Base.Centre.Bearing(p) * 180 / math.Pi)
 			o.X, o.Y = 0, 0
 		}
-	case o.Verb == blast.Throw || o.Verb == blast.Launch: // at the enemy model under the cursor, or else the point
+	case o.Verb == blast.Throw || o.Verb == blast.Launch || o.Verb == overwatch.Lane: // at the enemy model under the cursor, or else the point
 		if t, ok := b.unitAt(p); ok && t.Side != u.Side {
 			o.Target = t.ID
 			break
@@ -186,6 +187,10 @@ func verbWord(v orders.Verb) string {
 		return "fire the launcher"
 	case jams.Clear:
 		return "clear the jam"
+	case overwatch.Overwatch:
+		return "go on overwatch"
+	case overwatch.Lane:
+		return "lay a saturation lane"
 	}
 	return string(v)
 }

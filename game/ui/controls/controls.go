@@ -48,6 +48,8 @@ const (
 	VerbThrow                  // throw a grenade (the blast module, XS-01)
 	VerbClearJam               // clear a jammed weapon (the jams module, XS-02)
 	SquadOrder                 // the combo's last step for the leader's whole squad (the squads module, XS-23)
+	VerbWatch                  // go on overwatch (the overwatch module, XS-05)
+	VerbLane                   // lay a saturation lane (the overwatch module, XS-05)
 	CancelCombo                // cancel the side's running combo (1 AP)
 	DoneRound                  // the side is done for this AP round
 	Choice1                    // answer a prompt with its first option
