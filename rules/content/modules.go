@@ -15,6 +15,7 @@ type ModuleData struct {
 	Keys  datafile.Keys `yaml:"-"`
 	Blast BlastData     `yaml:"blast"`
 	Jams  JamsData      `yaml:"jams"`
+	Dual  DualData      `yaml:"dual"`
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -31,7 +32,7 @@ type BlastData struct {
 
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
-var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Jams: shippedJams}
+var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Jams: shippedJams, Dual: shippedDual}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -58,6 +59,11 @@ func (l *loader) readModules(c *Content) {
 		l.checkJams(c, m.Jams, m.Keys.At("jams", at))
 	} else {
 		m.Jams = shippedJams // a modules.yaml made before the jams module
+	}
+	if _, ok := m.Keys["dual"]; ok {
+		l.checkDual(c, m.Dual, m.Keys.At("dual", at))
+	} else {
+		m.Dual = shippedDual
 	}
 	c.Modules = m
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/modules/blast"
+	"github.com/krygothic/krygothic/rules/modules/dual"
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -42,6 +43,12 @@ var all = []*Module{
 		Summary: "Weapon jams: a weapon rated Jam N (autocannon 2, assault rifle 1; modules.yaml) jams when a to-hit roll " +
 			"with it shows a natural 1 and a D6 then comes up N or under; that shot still resolves. A jammed weapon fires no " +
 			"shot until its model clears it: \"clear\" (1 AP) and a Mind check at TN 4, as often as it takes."},
+	{ID: "XS-21", Name: dual.Name, rules: dual.Rules,
+		Sources: []string{"SW-MULTI-01", "SW-MULTI-02", "SW-MULTI-03"},
+		Summary: "Dual and linked weapons: a model with two one-handed weapons (\"dual: true\" in its army list; pistols, " +
+			"modules.yaml) fires both in a standard shot, each an attack of its own at −1 RC; heavy weapons are two-handed. " +
+			"A linked battery (modules.yaml) fires all its guns at the one target. Without the module the second pistol is " +
+			"carried, paid for and never fired."},
 }
 
 // All returns every module, in ID order.

@@ -94,8 +94,7 @@ func planRotate(_ *Table, st *Step, at *geom.Base) error {
 // target in its arc and sight (KG-RC-05).
 func planShot(t *Table, st *Step, at *geom.Base) error {
 	st.Cost = st.Order.Shot.Cost()
-	a := t.RangedAttack(st.Unit, *at, st.Target)
-	a.Shot = st.Order.Shot
+	a := t.RangedShot(st.Unit, *at, st.Target, st.Order.Shot)
 	plan, err := a.Plan()
 	st.shot = &shot{a, plan}
 	return err
@@ -324,8 +323,7 @@ func FreeShot(t *Table, env Env, u, target *Unit, shot combat.Shot) error {
 // fire resolves a shot by u at target, and the chain of fire it adds to
 // (KG-PSY-01/02). A refusal comes before anything is carried out.
 func fire(t *Table, env Env, u, target *Unit, shot combat.Shot) error {
-	a := t.RangedAttack(u, u.Base, target)
-	a.Shot = shot
+	a := t.RangedShot(u, u.Base, target, shot)
 	res, err := combat.ResolveRanged(a, env.Dice(), t.Options.Combat)
 	if err != nil {
 		return err
