@@ -28,7 +28,7 @@ func TestDualWeapons(t *testing.T) {
 	for gear, want := range map[string]string{
 		"    ranged: rifle\n":      "a.yaml:7:5: dual: a model carries two of a one-handed weapon only (pistol in modules.yaml), not the Rifle (XS-21)",
 		"    ranged: autocannon\n": "not the Autocannon (XS-21)",
-		"":                        "a.yaml:6:5: dual: the model has no ranged weapon to carry two of (XS-21)",
+		"":                         "a.yaml:6:5: dual: the model has no ranged weapon to carry two of (XS-21)",
 	} {
 		if _, err := army.Parse("a.yaml", []byte(list(gear)), c); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v, want %s", gear, err, want)
