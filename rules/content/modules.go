@@ -16,6 +16,7 @@ type ModuleData struct {
 	Blast BlastData     `yaml:"blast"`
 	Jams  JamsData      `yaml:"jams"`
 	Dual  DualData      `yaml:"dual"`
+	Sweep SweepData     `yaml:"sweep"`
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -32,7 +33,7 @@ type BlastData struct {
 
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
-var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Jams: shippedJams, Dual: shippedDual}
+var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Jams: shippedJams, Dual: shippedDual, Sweep: shippedSweep}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -64,6 +65,11 @@ func (l *loader) readModules(c *Content) {
 		l.checkDual(c, m.Dual, m.Keys.At("dual", at))
 	} else {
 		m.Dual = shippedDual
+	}
+	if _, ok := m.Keys["sweep"]; ok {
+		l.checkSweep(c, m.Sweep, m.Keys.At("sweep", at))
+	} else {
+		m.Sweep = shippedSweep
 	}
 	c.Modules = m
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/dual"
 	"github.com/krygothic/krygothic/rules/modules/jams"
+	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -49,6 +50,11 @@ var all = []*Module{
 			"modules.yaml) fires both in a standard shot, each an attack of its own at −1 RC; heavy weapons are two-handed. " +
 			"A linked battery (modules.yaml) fires all its guns at the one target. Without the module the second pistol is " +
 			"carried, paid for and never fired."},
+	{ID: "XS-27", Name: sweep.Name, rules: sweep.Rules,
+		Sources: []string{"XC-BURST-01", "XC-SFIRE-03", "XC-SFIRE-04", "GW-TRG-01", "GW-TRG-02", "GW-TRG-03", "SW-MULTI-02", "KG-RC-07"},
+		Summary: "Sweep: an automatic weapon (assault rifle, autocannon; modules.yaml) sweeps a target (\"sweep\", 2 AP): one " +
+			"to-hit roll at +1 TN, and its kept hits are dealt in turn to the target and the other enemies within 2\" of it " +
+			"that the shooter could shoot, each rolling to wound at its own TN."},
 }
 
 // All returns every module, in ID order.

@@ -332,24 +332,31 @@ func fire(t *Table, env Env, u, target *Unit, shot combat.Shot) error {
 	for _, h := range res.Hits {
 		hit = hit || h > 0
 	}
+	out := Of(res.Outcome)
+	out.By = t.Sides[u.Side]
+	if landed := t.Unit(res.Target); hit && landed != nil {
+		out.Sets = append(out.Sets, WaitingSet{Unit: landed, On: false}) // hit by ranged fire (KG-WAIT-03)
+	}
+	out.Sets = append([]Set{t.ChainAfter(u, target, hit, res.Plan.OutOfRange)}, out.Sets...)
+	return env.Apply(out)
+}
+
+// ChainAfter is the chain of fire after u shot at target (KG-PSY-01/02):
+// u joins its shooters; a hit clears its missers, a miss in range adds
+// u to them.
+func (t *Table) ChainAfter(u, target *Unit, hit, outOfRange bool) ChainSet {
 	chain := Chain{Target: target.ID}
 	if t.Chain.Target == target.ID {
 		chain = Chain{Target: target.ID, Shooters: append([]string(nil), t.Chain.Shooters...), Missers: append([]string(nil), t.Chain.Missers...)}
 	}
 	chain.Shooters = append(chain.Shooters, u.ID)
-	out := Of(res.Outcome)
-	out.By = t.Sides[u.Side]
 	switch {
 	case hit:
 		chain.Missers = nil
-		if landed := t.Unit(res.Target); landed != nil {
-			out.Sets = append(out.Sets, WaitingSet{Unit: landed, On: false}) // hit by ranged fire (KG-WAIT-03)
-		}
-	case !res.Plan.OutOfRange && !slices.Contains(chain.Missers, u.ID):
+	case !outOfRange && !slices.Contains(chain.Missers, u.ID):
 		chain.Missers = append(chain.Missers, u.ID)
 	}
-	out.Sets = append([]Set{ChainSet{chain}}, out.Sets...)
-	return env.Apply(out)
+	return ChainSet{chain}
 }
 
 // closeCombat resolves a declared close-combat attack (or a charge's), its

@@ -18,6 +18,15 @@ type Preview struct {
 	// Template is where a blast's template would come down on a hit (a
 	// module's throw, XS-01): its centre and diameter; nil for none.
 	Template *geom.Base
+	// Spread are the other models a shot's hits would be split among (a
+	// sweep, XS-27), each with its exact odds; Odds is the target's.
+	Spread []SpreadOdds
+}
+
+// SpreadOdds is one more model a shot's hits would reach, and its odds.
+type SpreadOdds struct {
+	Unit string
+	Odds combat.Odds
 }
 
 // Preview works out order o for side as if declared now. It checks the
