@@ -15,6 +15,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/modules/sweep"
 )
 
 // layout places the screen's parts for a w×h screen.
@@ -345,6 +346,7 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 			ui.Write(dst, f.Regular, 13, pal.Good, x, y, fmt.Sprintf("hit %.0f%% · kill %.0f%% · wounds %s", o.Hit*100, o.Kill()*100, oddsText(o)))
 			y += 18
 		}
+		y = b.drawSpread(dst, p, x, y)
 	}
 	return y + 6
 }
@@ -473,6 +475,9 @@ func (b *Battle) hints() []hint {
 	}
 	if b.selectedJammed() {
 		add(2, 5, controls.VerbClearJam, "clear jam")
+	}
+	if b.plays(sweep.Name) {
+		add(2, 12, controls.VerbSweep, "sweep")
 	}
 	add(3, 3, controls.Declare, "declare")
 	add(3, 4, controls.DoneRound, "done")

@@ -10,6 +10,7 @@ import (
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/jams"
+	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -177,7 +178,7 @@ func (b *Battle) verbKeys(c *controls.Controls) {
 		{controls.VerbFace, orders.Rotate}, {controls.VerbCharge, orders.Charge}, {controls.VerbShoot, orders.Shoot},
 		{controls.VerbAttack, orders.Attack}, {controls.VerbWait, orders.Wait}, {controls.VerbUnpin, orders.Unpin},
 		{controls.VerbStand, orders.StandUp}, {controls.VerbBreakOff, orders.BreakOff}, {controls.VerbThrow, blast.Throw},
-		{controls.VerbClearJam, jams.Clear},
+		{controls.VerbClearJam, jams.Clear}, {controls.VerbSweep, sweep.Sweep},
 	} {
 		if !c.Pressed(k.a) {
 			continue

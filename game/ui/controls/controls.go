@@ -47,6 +47,7 @@ const (
 	VerbBreakOff               // ask to break off from a fight (KG-CC-14)
 	VerbThrow                  // throw a grenade (the blast module, XS-01)
 	VerbClearJam               // clear a jammed weapon (the jams module, XS-02)
+	VerbSweep                  // sweep automatic fire over a group (the sweep module, XS-27)
 	CancelCombo                // cancel the side's running combo (1 AP)
 	DoneRound                  // the side is done for this AP round
 	Choice1                    // answer a prompt with its first option
