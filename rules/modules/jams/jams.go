@@ -144,8 +144,11 @@ func NaturalOne(chains []dice.Chain) bool {
 // plan checks a Clear jam order: the unit's weapon is jammed.
 func (m *module) plan(t *orders.Table, st *orders.Step, _ *geom.Base) error {
 	st.Cost = m.data.ClearAP
-	if !Jammed(t, st.Unit) {
+	switch {
+	case !Jammed(t, st.Unit):
 		return refusal.New(Rule, "%s has no jammed weapon to clear", st.Unit.ID)
+	case st.Unit.F.Stats.Mind.IsX():
+		return refusal.New("KG-STAT-02", "%s has Mind X and can never clear a jam", st.Unit.ID)
 	}
 	return nil
 }
