@@ -24,15 +24,15 @@ func TestSweepShares(t *testing.T) {
 	}
 }
 
-// sweepAt is an autocannon (RC 4) sweeping at t with two others near it,
-// one of them seen from its blind side, at +1 TN (XS-27).
+// sweepAt is an autocannon (RC 6) sweeping at t with two others near it,
+// the first of them seen from its blind side, at +1 TN (XS-27).
 func sweepAt() combat.Sweep {
-	s := with(joe("s"), func(f *combat.Fighter) { f.Stats.RC = 4; f.Ranged = ranged("autocannon") })
+	s := with(joe("s"), func(f *combat.Fighter) { f.Stats.RC = 6; f.Ranged = ranged("autocannon") })
 	mod := []combat.Modifier{{RuleID: "XS-27", What: "sweep", On: "TN", Value: 1}}
 	primary := combat.RangedAttack{Shooter: s, Target: with(joe("t"), func(f *combat.Fighter) { f.Armour = armour("flak-jacket") }), Situation: open(8), Mods: mod}
-	o1 := combat.RangedAttack{Shooter: s, Target: joe("o1"), Situation: open(9)}
-	o2 := combat.RangedAttack{Shooter: s, Target: with(joe("o2"), func(f *combat.Fighter) { f.Armour = armour("carapace") }), Situation: open(9)}
-	o2.BlindSide = true
+	o1 := combat.RangedAttack{Shooter: s, Target: with(joe("o1"), func(f *combat.Fighter) { f.Armour = armour("carapace") }), Situation: open(9)}
+	o1.BlindSide = true
+	o2 := combat.RangedAttack{Shooter: s, Target: joe("o2"), Situation: open(9)}
 	return combat.Sweep{Attack: primary, Others: []combat.RangedAttack{o1, o2}}
 }
 
