@@ -70,7 +70,10 @@ func gear(m *army.Model) string {
 		}
 		s += x
 	}
-	if m.Ranged != nil {
+	switch {
+	case m.Ranged != nil && m.Dual:
+		add(fmt.Sprintf("2× %s %v (fired together only with the dual module, XS-21)", m.Ranged.Name, m.Ranged.Stats))
+	case m.Ranged != nil:
 		add(fmt.Sprintf("%s %v", m.Ranged.Name, m.Ranged.Stats))
 	}
 	if m.Melee != nil {

@@ -64,3 +64,22 @@ func TestRunWithModules(t *testing.T) {
 		t.Errorf("selfplay --modules none: exit %d\n%.300s", code, out)
 	}
 }
+
+// kg check says when a scenario's models carry two weapons that only the
+// dual module fires (XS-21): with the module off the field changes
+// nothing in play. kg army check shows them as two.
+func TestCheckNotesDualWeaponsWithoutTheModule(t *testing.T) {
+	src, err := os.ReadFile("../../game/match/testdata/dual.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	off := filepath.Join(t.TempDir(), "off.yaml")
+	os.WriteFile(off, []byte(strings.Replace(string(src), "modules: [dual]", "modules: []", 1)), 0o644)
+	const note = "note: 1 model carries two weapons (dual: true), fired together only with the dual module (XS-21)"
+	if code, out, errs := runKG("check", off); code != 0 || !strings.Contains(out, note) {
+		t.Errorf("the dual deck without the module: exit %d %s\n%s", code, errs, out)
+	}
+	if code, out, errs := runKG("check", "../../game/match/testdata/dual.yaml"); code != 0 || strings.Contains(out, "note:") {
+		t.Errorf("the dual deck with the module: exit %d %s\n%s", code, errs, out)
+	}
+}

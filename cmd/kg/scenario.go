@@ -4,7 +4,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 
+	"github.com/krygothic/krygothic/rules/modules/dual"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -53,10 +55,28 @@ standard error (a map problem points at the exact character).`,
 				name = shown[i]
 				fmt.Fprintf(stdout, "%s: ok — %s (%d×%d, %d rounds, %s vs %s, %s, %s)\n", name, s.Name, s.Deck.W, s.Deck.H, s.Rounds,
 					s.Sides[0].Name, s.Sides[1].Name, count(len(s.Events), "event", "events"), s.Victory.Type)
+				if n := dualModels(s); n > 0 && !slices.Contains(s.Modules, dual.Name) {
+					fmt.Fprintf(stdout, "  note: %s two weapons (dual: true), fired together only with the dual module (XS-21), which this scenario does not play with\n",
+						count(n, "model carries", "models carry"))
+				}
 			}
 			return status
 		}
 	},
+}
+
+// dualModels counts the models of s's armies carrying two weapons
+// (XS-21).
+func dualModels(s *scenarios.Scenario) int {
+	n := 0
+	for _, sd := range s.Sides {
+		for _, m := range sd.Army.Models {
+			if m.Dual {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // count says n things, in the singular for one: "1 event", "3 events".

@@ -36,15 +36,15 @@ func jamRolls(m *match.Match) []bool {
 // first to-hit roll shows a natural 1 the jam die follows it; on 1–2 the
 // weapon jams, the shot still resolves (its wound roll follows), the
 // combo stops at the second shot (KG-CMB-02, citing XS-02), a later shot
-// is refused (XS-02), and clearing (a Mind check, repeatable) frees it:
-// a shot after the clear fires. Seeds are tried until one jams and one
+// is refused (XS-02), and clearing (a Mind check, repeatable; the first
+// in a combo with a move) frees it: a shot after the clear fires. Seeds are tried until one jams and one
 // rolls the jam die without jamming.
 func TestAJammedWeaponStopsShooting(t *testing.T) {
 	const text = `
 0   red ec-trooper-1 shoot blue.renegade-cultist-1 & ec-trooper-1 shoot blue.renegade-cultist-1
 0   blue done
 200 red ec-trooper-1 shoot blue.renegade-cultist-2
-300 red ec-trooper-1 clear
+300 red ec-trooper-1 clear & ec-trooper-1 move 3.5 4.5
 400 red ec-trooper-1 clear
 500 red ec-trooper-1 clear
 600 red ec-trooper-1 clear
@@ -83,6 +83,11 @@ func TestAJammedWeaponStopsShooting(t *testing.T) {
 		}
 		if r := refusedAt(m, jams.Rule); len(r) == 0 || r[0] != 200 {
 			t.Errorf("seed %d: the shot of a jammed weapon at tick 200 was not refused (XS-02 refusals at %v)\n%s", seed, r, dump(m))
+		}
+		for _, e := range m.View().Log(0) {
+			if r, ok := e.Event.(match.Refused); ok && e.Tick == 300 {
+				t.Errorf("seed %d: the jammed trooper's clear and move refused: %s (%s)", seed, r.Reason, r.RuleID)
+			}
 		}
 		var clears []bool
 		for _, r := range find[combat.Roll](m) {

@@ -151,8 +151,11 @@ func RangedOdds(a RangedAttack, opts Options) (Odds, error) {
 		}
 	}
 	out := one
-	if p.Attacks == 2 {
+	switch {
+	case p.Attacks == 2:
 		out = snapOdds(one, hit.critFail*shooterDies(a, p, opts.Mode), left)
+	case p.Attacks > 2:
+		out = volleyOdds(one, hit.critFail*shooterDies(a, p, opts.Mode), left, p.Attacks)
 	}
 	if n := len(a.Melee) + 1; n > 1 { // GAP-14: the shot lands on the target 1 time in n
 		for i := range out.Wounds {
@@ -189,6 +192,37 @@ func snapOdds(one Odds, pDead float64, left int) Odds {
 		}
 	}
 	return two
+}
+
+// volleyOdds is the odds of n attacks in a row, each with the odds one,
+// each stopping the rest when it removes the shooter (a critical fail,
+// pDead of each attack): a linked battery's guns (XS-21). Hit, critical
+// fail and critical pass are those of at least one attack.
+func volleyOdds(one Odds, pDead float64, left, n int) Odds {
+	atLeastOnce := func(p float64) float64 { return 1 - math.Pow(1-p, float64(n)) }
+	out := Odds{Wounds: make([]float64, left+1), Hit: atLeastOnce(one.Hit), CriticalFail: atLeastOnce(one.CriticalFail), CriticalPass: atLeastOnce(one.CriticalPass)}
+	alive := make([]float64, left+1) // the shooter still shooting, by wounds dealt so far
+	alive[0] = 1
+	for range n {
+		next := make([]float64, left+1)
+		for i, pi := range alive {
+			if pi == 0 {
+				continue
+			}
+			out.Wounds[i] += pi * pDead // it fell: the rest are not fired
+			for j, pj := range one.Wounds {
+				if j == 0 {
+					pj -= pDead
+				}
+				next[min(i+j, left)] += pi * pj
+			}
+		}
+		alive = next
+	}
+	for i, p := range alive {
+		out.Wounds[i] += p
+	}
+	return out
 }
 
 // CCOdds is the exact distribution of wounds a declared close-combat attack

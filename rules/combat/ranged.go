@@ -96,6 +96,14 @@ type RangedAttack struct {
 	// With is a weapon other than the shooter's own ranged weapon: a
 	// grenade thrown under the blast module (XS-01, Blast). nil: its own.
 	With *content.RangedWeapon
+	// Guns is how many weapons fire together in the shot, each rolling an
+	// attack of its own at the target (two pistols, a linked battery:
+	// XS-21, set by a shot rule); 0 or 1: one.
+	Guns int
+	// Mods are a rule module's own modifiers on the to-hit roll, on
+	// "dice" or "TN" (XS-21's −1 RC for each of two guns, XS-27's +1 TN
+	// for a sweep).
+	Mods []Modifier
 	// Barred is a rule module's refusal of the shot, set by a shot rule
 	// (a jammed weapon cannot fire, XS-02): Plan refuses with it once the
 	// shooter is known to carry a working weapon. nil: none.
@@ -173,6 +181,17 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 	case Suppressive:
 		dice = append(dice, Modifier{"KG-RC-12", "suppressive fire", "dice", 2})
 	}
+	if a.Guns > 1 {
+		p.Attacks *= a.Guns
+	}
+	tn := []Modifier{}
+	for _, m := range a.Mods {
+		if m.On == "TN" {
+			tn = append(tn, m)
+		} else {
+			dice = append(dice, m)
+		}
+	}
 	p.Band, p.Penalty = rangeBand(s, w, a.Distance)
 	if p.Band == ShortRange {
 		dice = append(dice, Modifier{"KG-RC-11", "short range", "dice", 2})
@@ -180,7 +199,6 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 	p.Keep = w.Stats.Keep - p.Penalty
 	p.OutOfRange = p.Keep <= 0
 
-	tn := []Modifier{}
 	if p.Penalty > 0 {
 		tn = append(tn, Modifier{"KG-RC-11", "long range", "TN", p.Penalty})
 	}

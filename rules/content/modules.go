@@ -18,8 +18,10 @@ type ModuleData struct {
 	Arcs      ArcsData      `yaml:"arcs"`
 	Overwatch OverwatchData `yaml:"overwatch"` // the overwatch module's (XS-05, modules_overwatch.go)
 	Morale    MoraleData    `yaml:"morale"`
+	Dual      DualData      `yaml:"dual"`
 	Priority  PriorityData  `yaml:"priority"` // the target-priority module's (XS-22)
 	Squads    SquadsData    `yaml:"squads"`
+	Sweep     SweepData     `yaml:"sweep"`
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -37,7 +39,7 @@ type BlastData struct {
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
 var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Jams: shippedJams, Arcs: shippedArcs,
-	Overwatch: shippedOverwatch, Morale: shippedMorale, Priority: shippedPriority, Squads: shippedSquads}
+	Overwatch: shippedOverwatch, Morale: shippedMorale, Dual: shippedDual, Priority: shippedPriority, Squads: shippedSquads, Sweep: shippedSweep}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -70,5 +72,15 @@ func (l *loader) readModules(c *Content) {
 	l.readSquads(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.checkPriority(&m)
 	l.checkOverwatch(c, &m)
+	if _, ok := m.Keys["dual"]; ok {
+		l.checkDual(c, m.Dual, m.Keys.At("dual", at))
+	} else {
+		m.Dual = shippedDual
+	}
+	if _, ok := m.Keys["sweep"]; ok {
+		l.checkSweep(c, m.Sweep, m.Keys.At("sweep", at))
+	} else {
+		m.Sweep = shippedSweep
+	}
 	c.Modules = m
 }

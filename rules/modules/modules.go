@@ -14,11 +14,13 @@ import (
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/modules/arcs"
 	"github.com/krygothic/krygothic/rules/modules/blast"
+	"github.com/krygothic/krygothic/rules/modules/dual"
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/morale"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/priority"
 	"github.com/krygothic/krygothic/rules/modules/squads"
+	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -42,7 +44,7 @@ var all = []*Module{
 			"within 3\" × Strength. A kept hit centres the 3\" template on the target; a miss scatters it 1D6\", at most half the " +
 			"distance. The target takes its hits as a shot; every other model under the template, friends too, rolls one " +
 			"wound die and tests for pinning; in a (W) area the floor is damaged."},
-	{ID: "XS-02", Name: "jams", rules: jams.Rules,
+	{ID: "XS-02", Name: jams.Name, rules: jams.Rules,
 		Sources: []string{"SW-JAM-01", "SW-JAM-02", "SW-JAM-03", "SW-JAM-EX1", "SW-MULTI-03", "RPG-CART-01", "RPG-JAM-01", "RPG-ACT-07", "XC-RLD-02", "GW-TRG-10"},
 		Summary: "Weapon jams: a weapon rated Jam N (autocannon 2, assault rifle 1; modules.yaml) jams when a to-hit roll " +
 			"with it shows a natural 1 and a D6 then comes up N or under; that shot still resolves. A jammed weapon fires no " +
@@ -65,6 +67,12 @@ var all = []*Module{
 		Summary: "Morale and rout: when a side's losses first reach 25%, 50% and 75% of its starting points, every model of it " +
 			"on the table tests Willpower at TN 4; a fail pins it as a hit does (it may only move away from the enemy, shoots at +1 TN). " +
 			"At 75% the side's leader (its Squad Leader with the best Willpower) takes the rout test: if it fails, the team withdraws and loses."},
+	{ID: "XS-21", Name: dual.Name, rules: dual.Rules,
+		Sources: []string{"SW-MULTI-01", "SW-MULTI-02", "SW-MULTI-03"},
+		Summary: "Dual and linked weapons: a model with two one-handed weapons (\"dual: true\" in its army list; pistols, " +
+			"modules.yaml) fires both in a standard shot, each an attack of its own at −1 RC; heavy weapons are two-handed. " +
+			"A linked battery (modules.yaml) fires all its guns at the one target. Without the module the second pistol is " +
+			"carried, paid for and never fired."},
 	{ID: "XS-22", Name: priority.Name, rules: priority.Rules,
 		Sources: []string{"SW-SHOOT-04", "SW-SHOOT-05", "KG-RC-05", "KG-RC-10", "GAP-14", "GAP-15"},
 		Summary: "Target priority: a shooter must take the closest enemy model of a size class (small, medium: a 1\" base, " +
@@ -76,6 +84,11 @@ var all = []*Module{
 		Summary: "Squads and coherency: models form squads of 2-5 under an Elite or Squad Leader (named in the army list, " +
 			"or formed at the start from each leader's nearest models). In a combo, a member's move, shot or attack is paid by its " +
 			"leader's step of the same kind before it, when the member stands within 4\" of its leader; a member out of coherency pays its own."},
+	{ID: "XS-27", Name: sweep.Name, rules: sweep.Rules,
+		Sources: []string{"XC-BURST-01", "XC-SFIRE-03", "XC-SFIRE-04", "GW-TRG-01", "GW-TRG-02", "GW-TRG-03", "SW-MULTI-02", "KG-RC-07"},
+		Summary: "Sweep: an automatic weapon (assault rifle, autocannon; modules.yaml) sweeps a target (\"sweep\", 2 AP): one " +
+			"to-hit roll at +1 TN, and its kept hits are dealt in turn to the target and the other enemies within 2\" of it " +
+			"that the shooter could shoot, each rolling to wound at its own TN."},
 }
 
 // All returns every module, in ID order.

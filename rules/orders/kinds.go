@@ -94,8 +94,7 @@ func planRotate(_ *Table, st *Step, at *geom.Base) error {
 // target in its arc and sight (KG-RC-05).
 func planShot(t *Table, st *Step, at *geom.Base) error {
 	st.Cost = st.Order.Shot.Cost()
-	a := t.RangedAttack(st.Unit, *at, st.Target)
-	a.Shot = st.Order.Shot
+	a := t.RangedShot(st.Unit, *at, st.Target, st.Order.Shot)
 	plan, err := a.Plan()
 	st.shot = &shot{a, plan}
 	return err
@@ -324,8 +323,7 @@ func FreeShot(t *Table, env Env, u, target *Unit, shot combat.Shot) error {
 // fire resolves a shot by u at target, and the chain of fire it adds to
 // (KG-PSY-01/02). A refusal comes before anything is carried out.
 func fire(t *Table, env Env, u, target *Unit, shot combat.Shot) error {
-	a := t.RangedAttack(u, u.Base, target)
-	a.Shot = shot
+	a := t.RangedShot(u, u.Base, target, shot)
 	res, err := combat.ResolveRanged(a, env.Dice(), t.Options.Combat)
 	if err != nil {
 		return err
@@ -334,24 +332,31 @@ func fire(t *Table, env Env, u, target *Unit, shot combat.Shot) error {
 	for _, h := range res.Hits {
 		hit = hit || h > 0
 	}
+	out := Of(res.Outcome)
+	out.By = t.Sides[u.Side]
+	if landed := t.Unit(res.Target); hit && landed != nil {
+		out.Sets = append(out.Sets, WaitingSet{Unit: landed, On: false}) // hit by ranged fire (KG-WAIT-03)
+	}
+	out.Sets = append([]Set{t.ChainAfter(u, target, hit, res.Plan.OutOfRange)}, out.Sets...)
+	return env.Apply(out)
+}
+
+// ChainAfter is the chain of fire after u shot at target (KG-PSY-01/02):
+// u joins its shooters; a hit clears its missers, a miss in range adds
+// u to them.
+func (t *Table) ChainAfter(u, target *Unit, hit, outOfRange bool) ChainSet {
 	chain := Chain{Target: target.ID}
 	if t.Chain.Target == target.ID {
 		chain = Chain{Target: target.ID, Shooters: append([]string(nil), t.Chain.Shooters...), Missers: append([]string(nil), t.Chain.Missers...)}
 	}
 	chain.Shooters = append(chain.Shooters, u.ID)
-	out := Of(res.Outcome)
-	out.By = t.Sides[u.Side]
 	switch {
 	case hit:
 		chain.Missers = nil
-		if landed := t.Unit(res.Target); landed != nil {
-			out.Sets = append(out.Sets, WaitingSet{Unit: landed, On: false}) // hit by ranged fire (KG-WAIT-03)
-		}
-	case !res.Plan.OutOfRange && !slices.Contains(chain.Missers, u.ID):
+	case !outOfRange && !slices.Contains(chain.Missers, u.ID):
 		chain.Missers = append(chain.Missers, u.ID)
 	}
-	out.Sets = append([]Set{ChainSet{chain}}, out.Sets...)
-	return env.Apply(out)
+	return ChainSet{chain}
 }
 
 // closeCombat resolves a declared close-combat attack (or a charge's), its

@@ -21,6 +21,15 @@ type Preview struct {
 	// Blast is a blast's exact odds for every model it may come down on,
 	// scatter and critical fail included (XS-01); nil for none.
 	Blast *combat.BlastOdds
+	// Spread are the other models a shot's hits would be split among (a
+	// sweep, XS-27), each with its exact odds; Odds is the target's.
+	Spread []SpreadOdds
+}
+
+// SpreadOdds is one more model a shot's hits would reach, and its odds.
+type SpreadOdds struct {
+	Unit string
+	Odds combat.Odds
 }
 
 // Preview works out order o for side as if declared now. It checks the

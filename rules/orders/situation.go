@@ -35,10 +35,16 @@ func (t *Table) firedOn(u, e *Unit) bool {
 }
 
 // RangedAttack describes u, standing at base, shooting at target now
-// (a standard shot: the caller sets the shot type). The deck gives the
+// (a standard shot; RangedShot for another type). The deck gives the
 // distance, arcs, sight, cover, darkness and weak floor; the table the
 // models in the way, base contact and the chain of fire.
 func (t *Table) RangedAttack(u *Unit, base geom.Base, target *Unit) combat.RangedAttack {
+	return t.RangedShot(u, base, target, combat.Standard)
+}
+
+// RangedShot is RangedAttack for a shot of a type: the shot rules see it
+// (two pistols fire together only in a standard shot, XS-21).
+func (t *Table) RangedShot(u *Unit, base geom.Base, target *Unit, shot combat.Shot) combat.RangedAttack {
 	units, _, occ := t.occupancy()
 	var melee []*combat.Fighter
 	engaged := false
@@ -71,7 +77,7 @@ func (t *Table) RangedAttack(u *Unit, base geom.Base, target *Unit) combat.Range
 	arc := geom.HalfArc(t.Options.WideArc)
 	sight := t.Deck.Sight(base, target.Base, occ, indexOf(units, u), indexOf(units, target))
 	cell, _ := t.Deck.CellAt(target.Base.Centre)
-	a := combat.RangedAttack{Shooter: &u.F, Target: &target.F, Shot: combat.Standard, Melee: melee, Situation: combat.Situation{
+	a := combat.RangedAttack{Shooter: &u.F, Target: &target.F, Shot: shot, Melee: melee, Situation: combat.Situation{
 		Distance:    geom.Distance(base, target.Base),
 		InArc:       base.Sees(target.Base.Centre, arc),
 		InView:      sight.InView,

@@ -182,6 +182,7 @@ func (b *Battle) drawPreview(dst *ebiten.Image, sel *orders.Unit) {
 		}
 	}
 	b.drawWatchPreview(dst, sel, c)
+	b.drawSweep(dst, sel, p, c)
 	if tp := p.Template; tp != nil { // a blast: where a hit puts its template
 		if b.order.previewed.Point {
 			board.DrawPath(dst, &b.cam, []geom.Vec{sel.Base.Centre, tp.Centre}, 2, c)

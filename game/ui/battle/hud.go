@@ -16,6 +16,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/modules/sweep"
 )
 
 // layout places the screen's parts for a w×h screen.
@@ -362,6 +363,7 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 			y += 18
 		}
 		y = b.drawBlastOdds(dst, p.Blast, x, y)
+		y = b.drawSpread(dst, p, x, y)
 	}
 	return y + 6
 }
@@ -532,6 +534,9 @@ func (b *Battle) hints() []hint {
 	if slices.Contains(b.view().Modules(), "overwatch") { // its keys do nothing without the module
 		add(2, 14, controls.VerbWatch, "overwatch")
 		add(2, 16, controls.VerbLane, "lane")
+	}
+	if b.plays(sweep.Name) {
+		add(2, 12, controls.VerbSweep, "sweep")
 	}
 	add(3, 3, controls.Declare, "declare")
 	add(3, 4, controls.DoneRound, "done")

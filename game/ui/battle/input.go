@@ -11,6 +11,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
+	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -182,7 +183,7 @@ func (b *Battle) verbKeys(c *controls.Controls) {
 		{controls.VerbAttack, orders.Attack}, {controls.VerbWait, orders.Wait}, {controls.VerbUnpin, orders.Unpin},
 		{controls.VerbStand, orders.StandUp}, {controls.VerbBreakOff, orders.BreakOff}, {controls.VerbThrow, blast.Throw},
 		{controls.VerbClearJam, jams.Clear},
-		{controls.VerbWatch, overwatch.Overwatch}, {controls.VerbLane, overwatch.Lane},
+		{controls.VerbWatch, overwatch.Overwatch}, {controls.VerbLane, overwatch.Lane}, {controls.VerbSweep, sweep.Sweep},
 	} {
 		if !c.Pressed(k.a) {
 			continue

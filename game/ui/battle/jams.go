@@ -2,9 +2,9 @@ package battle
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/krygothic/krygothic/rules/modules/jams"
+	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -22,8 +22,8 @@ func (b *Battle) selectedJammed() bool {
 // "" otherwise.
 func (b *Battle) jamLine(p orders.Preview) string {
 	r := p.Ranged
-	if r == nil || r.Weapon == nil || p.Template != nil || b.order.previewed.Verb != orders.Shoot || r.OutOfRange ||
-		!slices.Contains(b.view().Modules(), "jams") || b.env.Content == nil {
+	if v := b.order.previewed.Verb; r == nil || r.Weapon == nil || p.Template != nil || v != orders.Shoot && v != sweep.Sweep || r.OutOfRange ||
+		!b.plays(jams.Name) || b.env.Content == nil {
 		return ""
 	}
 	n := b.env.Content.Modules.Jams.Rating(r.Weapon.ID)

@@ -13,6 +13,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
+	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
 )
@@ -43,7 +44,7 @@ type orderState struct {
 // plainVerbs nothing.
 var (
 	pointVerbs  = []orders.Verb{orders.Move, orders.Run, orders.SmallStep, orders.Rotate}
-	targetVerbs = []orders.Verb{orders.Charge, orders.Shoot, orders.Attack, orders.BreakOff}
+	targetVerbs = []orders.Verb{orders.Charge, orders.Shoot, orders.Attack, orders.BreakOff, sweep.Sweep}
 )
 
 // orderAt builds the order for the selected unit at deck point p, or says

@@ -18,6 +18,9 @@ import (
 	"github.com/krygothic/krygothic/rules/refusal"
 )
 
+// Name is the module's short name.
+const Name = "jams"
+
 // Clear is the module's order: "U clear", the Clear jam order.
 const Clear orders.Verb = "clear"
 
@@ -35,7 +38,7 @@ const toHitRule = "KG-RC-09"
 // clearing order of content c.
 func Rules(c *content.Content) (orders.Module, error) {
 	m := &module{data: c.Modules.Jams}
-	return orders.Module{Name: "jams",
+	return orders.Module{Name: Name,
 		Kinds:     []*orders.Kind{{Verb: Clear, Category: orders.Other, Args: orders.NoArgs, Plan: m.plan, Resolve: m.resolve}},
 		Observers: []orders.Observer{m.observe},
 		Shots:     []orders.ShotRule{bar},
@@ -141,8 +144,11 @@ func NaturalOne(chains []dice.Chain) bool {
 // plan checks a Clear jam order: the unit's weapon is jammed.
 func (m *module) plan(t *orders.Table, st *orders.Step, _ *geom.Base) error {
 	st.Cost = m.data.ClearAP
-	if !Jammed(t, st.Unit) {
+	switch {
+	case !Jammed(t, st.Unit):
 		return refusal.New(Rule, "%s has no jammed weapon to clear", st.Unit.ID)
+	case st.Unit.F.Stats.Mind.IsX():
+		return refusal.New("KG-STAT-02", "%s has Mind X and can never clear a jam", st.Unit.ID)
 	}
 	return nil
 }

@@ -1,0 +1,63 @@
+package content_test
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/krygothic/krygothic/rules/content"
+)
+
+// The data of the jams (XS-02), dual (XS-21) and sweep (XS-27) modules is
+// checked as content: each problem at its file, line and column, all at
+// once; a modules.yaml without a module's section has its shipped values.
+func TestModuleDataProblems(t *testing.T) {
+	fsys := good()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`blast: {scatter_dice: 1, scatter_max_share: 0.5}
+jams:
+  clear_ap: 9
+  clear_tn: 1
+  weapons:
+    - {weapon: laser, jam: 2}
+    - {weapon: pistol, jam: 7}
+dual:
+  one_handed: [pistol, pistol]
+  rc_penalty: 4
+  linked:
+    - {weapon: pistol, guns: 9}
+sweep:
+  weapons: [lasgun]
+  radius: -1
+  tn_penalty: 5
+  ap: 0
+`)}
+	_, err := content.Load(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad module data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:3:3: jams: clear_ap 9; clearing a jam costs 0 to 4 AP",
+		"mod/modules.yaml:4:3: jams: clear_tn 1",
+		"mod/modules.yaml:6:7: jams: weapon \"laser\" is not a ranged weapon of gear.yaml",
+		"mod/modules.yaml:7:7: jams: pistol Jam 7; a rating is 1 to 6",
+		"mod/modules.yaml:9:3: dual: one_handed weapon \"pistol\" is listed twice",
+		"mod/modules.yaml:10:3: dual: rc_penalty 4",
+		"mod/modules.yaml:12:7: dual: pistol guns 9; a battery links 2 to 4 guns",
+		"mod/modules.yaml:14:3: sweep: weapon \"lasgun\" is not a ranged weapon of gear.yaml",
+		"mod/modules.yaml:15:3: sweep: radius -1",
+		"mod/modules.yaml:16:3: sweep: tn_penalty 5",
+		"mod/modules.yaml:17:3: sweep: ap 0",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte("blast: {scatter_dice: 1, scatter_max_share: 0.5}\n")}
+	c, err := content.Load(fsys, "mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Modules.Jams.Rating("autocannon") != 2 || c.Modules.Jams.ClearTN != 4 || !c.Modules.Dual.OneHand("pistol") || c.Modules.Sweep.AP != 2 {
+		t.Errorf("a modules.yaml with blast alone: jams %+v, dual %+v, sweep %+v; want the shipped values", c.Modules.Jams, c.Modules.Dual, c.Modules.Sweep)
+	}
+}
