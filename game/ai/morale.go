@@ -1,8 +1,6 @@
 package ai
 
 import (
-	"slices"
-
 	"github.com/krygothic/krygothic/rules/modules/morale"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -13,7 +11,7 @@ import (
 // stand-in, so the side keeps it out of the fire and the enemy goes for
 // it (value, and the cover weight of a move). Empty IDs otherwise.
 func (t *table) routLeaders() {
-	if !slices.Contains(t.v.Modules(), "morale") {
+	if !t.v.Plays(morale.Name) {
 		return
 	}
 	data := t.v.Content().Modules.Morale

@@ -1,8 +1,6 @@
 package ai
 
 import (
-	"slices"
-
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -65,12 +63,7 @@ func (a *Tactician) overwatchCandidates(t *table, u *orders.Unit, bestShot float
 
 // overwatch reports whether the match plays with the overwatch module
 // (without it, there is nothing to weigh).
-func (t *table) overwatch() bool {
-	if t.modules == nil {
-		t.modules = t.v.Modules()
-	}
-	return slices.Contains(t.modules, "overwatch")
-}
+func (t *table) overwatch() bool { return t.v.Plays(overwatch.Name) }
 
 // coming finds the enemies that could come into u's arc (widened by
 // arcSlack) and its reach with a move or two: the most valuable, worth

@@ -2,7 +2,6 @@ package ai
 
 import (
 	"math"
-	"slices"
 
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/squads"
@@ -18,7 +17,7 @@ import (
 // living leader (squadOf, by the member's ID; the leader itself is not in
 // it). Without the module squadOf stays nil.
 func (t *table) squadLeaders() {
-	if !slices.Contains(t.v.Modules(), "squads") {
+	if !t.v.Plays(squads.Name) {
 		return
 	}
 	t.coherency = t.v.Content().Modules.Squads.Coherency

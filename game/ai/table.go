@@ -42,8 +42,7 @@ type table struct {
 	walks       []*walkField                              // targets[i]'s, once asked for (walkTo)
 	// combos are the candidate orders that end a combo, declared whole:
 	// a turn and then the shot (XS-04, turnToShoot), by the order.
-	combos  map[orders.Order][]orders.Order
-	modules []string // the rule modules the match plays with, once asked for
+	combos map[orders.Order][]orders.Order
 }
 
 // newTable reads the match for side at level l, copying the units into

@@ -139,6 +139,10 @@ func (v View) Mark(id, name string) int { return v.m.table.Mark(id, name) }
 // order (docs/modules.md).
 func (v View) Modules() []string { return slices.Clone(v.m.modules) }
 
+// Plays reports whether the match plays with the rule module of that
+// short name ("overwatch"; docs/modules.md).
+func (v View) Plays(module string) bool { return slices.Contains(v.m.modules, module) }
+
 // Log returns the log's entries from index from on (0: all of them), as
 // a copy: entries are only ever added to the log.
 func (v View) Log(from int) []Entry {

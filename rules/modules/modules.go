@@ -55,14 +55,14 @@ var all = []*Module{
 			"assault rifle 90°, autocannon and hand flamer 60°, sniper rifle 30°; a lascannon-class weapon 20°, ±10° straight " +
 			"ahead). A shot outside the weapon's arc is refused, naming it. The target's vision arc for flanking stays 90°. A model " +
 			"with a heavy weapon pays 1 AP for a free turn (face, or a small step) of more than 45°."},
-	{ID: "XS-05", Name: "overwatch", rules: overwatch.Rules,
+	{ID: "XS-05", Name: overwatch.Name, rules: overwatch.Rules,
 		Sources: []string{"SW-OVW-01", "SW-OVW-02", "SW-SEQ-02", "RPG-ACT-08", "XC-SFIRE-08", "KG-WAIT-01", "KG-WAIT-02", "KG-WAIT-03", "KG-WAIT-04", "KG-WAIT-05", "KG-WAIT-06"},
 		Summary: "Overwatch: a unit (2 AP, not after a move) watches its weapon arc out to its maximum range, Waiting, and fires " +
 			"one prepaid standard shot at the first enemy that begins a movement step in the arc (before the step) or moves into it, " +
 			"single orders included. Saturation lane (2 AP, assault rifle or autocannon): a 2\"-wide lane towards a point in the arc, " +
 			"for one AP round; every enemy moving in it tests for pinning at TN 5, and a failed test is a suppressive hit. " +
 			"Both are broken as Waiting is: an order, a hit by ranged fire, a charge."},
-	{ID: "XS-15", Name: "morale", Default: false, rules: morale.Rules,
+	{ID: "XS-15", Name: morale.Name, rules: morale.Rules,
 		Sources: []string{"SW-BRK-01", "SW-BRK-02", "SW-BRK-03", "XC-SUPP-05", "GW-PAN-01", "KG-PSY-01", "KG-PSY-02", "KG-PSY-03", "KG-PSY-04", "KG-PSY-05", "KG-PSY-06", "KG-PSY-07", "KG-PSY-08", "KG-PSY-09"},
 		Summary: "Morale and rout: when a side's losses first reach 25%, 50% and 75% of its starting points, every model of it " +
 			"on the table tests Willpower at TN 4; a fail pins it as a hit does (it may only move away from the enemy, shoots at +1 TN). " +
@@ -79,7 +79,7 @@ var all = []*Module{
 			"large: a 2\" base) that it can shoot, unless the one it picks is easier to hit (a lower to-hit TN, or the same TN " +
 			"with more dice or hits kept); it may always pass over a target in cover, sprinting or fast for an easier one. A " +
 			"refused shot names the closer target. Off by default: Kry-Gothic lets a player choose any target."},
-	{ID: "XS-23", Name: "squads", Default: false, rules: squads.Rules,
+	{ID: "XS-23", Name: squads.Name, rules: squads.Rules,
 		Sources: []string{"SW-UNIT-01", "SW-UNIT-02", "SW-UNIT-03", "SW-UNIT-04", "SW-BRK-02", "SW-BRK-03", "KG-META-07"},
 		Summary: "Squads and coherency: models form squads of 2-5 under an Elite or Squad Leader (named in the army list, " +
 			"or formed at the start from each leader's nearest models). In a combo, a member's move, shot or attack is paid by its " +

@@ -16,6 +16,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
 )
 
@@ -531,7 +532,7 @@ func (b *Battle) hints() []hint {
 	if b.squadsOn() {
 		add(2, 13, controls.SquadOrder, "squad order") // the squads module (XS-23)
 	}
-	if slices.Contains(b.view().Modules(), "overwatch") { // its keys do nothing without the module
+	if b.plays(overwatch.Name) { // its keys do nothing without the module
 		add(2, 14, controls.VerbWatch, "overwatch")
 		add(2, 16, controls.VerbLane, "lane")
 	}

@@ -2,7 +2,6 @@ package battle
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
@@ -18,7 +17,7 @@ import (
 // 144/340 · test at 170" ("… · no test left"); "" without the module.
 func (b *Battle) moraleStatus(i int) string {
 	v := b.view()
-	if !slices.Contains(v.Modules(), "morale") {
+	if !v.Plays(morale.Name) {
 		return ""
 	}
 	return moraleLine(v.Content().Modules.Morale, v.Units(), i)

@@ -19,7 +19,7 @@ import (
 // leader, to each of its coherent members too.
 
 // squadsOn reports whether the match plays with the squads module.
-func (b *Battle) squadsOn() bool { return slices.Contains(b.view().Modules(), "squads") }
+func (b *Battle) squadsOn() bool { return b.plays(squads.Name) }
 
 // squadOf is the index into units of u's squad leader, -1 for none.
 func (b *Battle) squadOf(units []orders.Unit, i int) int {

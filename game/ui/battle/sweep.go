@@ -3,7 +3,6 @@ package battle
 import (
 	"fmt"
 	"image/color"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,7 +19,7 @@ import (
 // that does, and the panel gives each one's odds.
 
 // plays reports whether the match plays with the rule module of a name.
-func (b *Battle) plays(module string) bool { return slices.Contains(b.view().Modules(), module) }
+func (b *Battle) plays(module string) bool { return b.view().Plays(module) }
 
 // drawSweep draws a sweep's preview: the ring round its target within
 // which other enemies share the hits, and a line to each of them.

@@ -15,6 +15,9 @@ import (
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
+// Name is the module's short name, as scenarios and flags name it.
+const Name = "morale"
+
 // Crossed is the table mark, kept under a side's ID, counting the
 // thresholds its losses have reached (0 to len(thresholds)).
 const Crossed = "morale-thresholds-crossed"

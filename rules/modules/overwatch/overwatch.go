@@ -21,6 +21,9 @@ import (
 	"github.com/krygothic/krygothic/rules/refusal"
 )
 
+// Name is the module's short name, as scenarios and flags name it.
+const Name = "overwatch"
+
 // The module's orders.
 const (
 	Overwatch orders.Verb = "overwatch" // "U overwatch": watch the arc

@@ -19,6 +19,9 @@ import (
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
+// Name is the module's short name, as scenarios and flags name it.
+const Name = "squads"
+
 // Member is the table mark of a squad's models: 1 + the index in the
 // table's units of its leader (the leader carries its own); 0 for a model
 // in no squad.
