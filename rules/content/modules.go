@@ -12,8 +12,9 @@ import (
 // modules.yaml so a mod can change it. A content folder without that
 // file (one made before there were modules) has the shipped values.
 type ModuleData struct {
-	Keys  datafile.Keys `yaml:"-"`
-	Blast BlastData     `yaml:"blast"`
+	Keys     datafile.Keys `yaml:"-"`
+	Blast    BlastData     `yaml:"blast"`
+	Vehicles VehicleData   `yaml:"vehicles"` // XS-09 (modules_vehicles.go)
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -30,7 +31,7 @@ type BlastData struct {
 
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
-var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}}
+var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Vehicles: shippedVehicles}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -52,6 +53,11 @@ func (l *loader) readModules(c *Content) {
 	}
 	if !(b.ScatterMaxShare >= 0 && b.ScatterMaxShare <= 1) {
 		l.problems.Add(b.Keys.At("scatter_max_share", at), "blast: scatter_max_share %g; a share of the distance is 0 to 1", b.ScatterMaxShare)
+	}
+	if _, ok := m.Keys["vehicles"]; ok {
+		checkVehicles(&m.Vehicles, m.Keys.At("vehicles", at), &l.problems)
+	} else {
+		m.Vehicles = shippedVehicles // a modules.yaml from before XS-09
 	}
 	c.Modules = m
 }

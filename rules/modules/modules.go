@@ -13,6 +13,7 @@ import (
 
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/modules/blast"
+	"github.com/krygothic/krygothic/rules/modules/vehicles"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -36,6 +37,14 @@ var all = []*Module{
 			"within 3\" × Strength. A kept hit centres the 3\" template on the target; a miss scatters it 1D6\", at most half the " +
 			"distance. The target takes its hits as a shot; every other model under the template, friends too, rolls one " +
 			"wound die and tests for pinning; in a (W) area the floor is damaged."},
+	{ID: "XS-09", Name: "vehicles", rules: vehicles.Rules,
+		Sources: []string{"SW-VEH-01", "SW-VEH-02", "SW-VEH-03", "SW-VEH-04", "SW-VEH-05", "SW-VEH-06", "SW-VEH-07", "SW-VEH-08",
+			"SW-VEH-09", "SW-VEH-10", "SW-VEH-11", "SW-VEH-EX1", "SW-VEH-EX2", "SW-SHOOT-04", "SW-MOVE-01"},
+		Summary: "Vehicles: cargo loaders and drones (a roster unit naming a vehicle profile). A vehicle keeps its speed: each " +
+			"move order may change it by at most its acceleration, and it cannot run. Wounds strike a location rolled on a D6 " +
+			"(hull, engine, weapon, drive), each with wounds of its own: an engine or drive at half halves its top speed or " +
+			"acceleration, a weapon at none is destroyed, a hull at none wrecks it in a 6\" blast. U ram T drives into a model: " +
+			"Body + speed/5 wound dice at its Body + armour, unless it dodges (Speed, TN 4)."},
 }
 
 // All returns every module, in ID order.

@@ -124,6 +124,12 @@ func (t *Table) contactPoint(u *Unit, base geom.Base, target *Unit) (geom.Vec, e
 	return geom.Vec{}, refuse("KG-MOVE-09", "there is no room to reach %s", target.ID)
 }
 
+// ContactPoint is where u's base, standing at base, would touch target's
+// on the side facing it, as a charge ends (a vehicle's ram, XS-09).
+func (t *Table) ContactPoint(u *Unit, base geom.Base, target *Unit) (geom.Vec, error) {
+	return t.contactPoint(u, base, target)
+}
+
 // PointSituation describes u, standing at base, aiming at a point of the
 // deck now (a grenade thrown at a spot, XS-01): the distance, arc and
 // sight to the point, the darkness and weak floor there, and base contact
