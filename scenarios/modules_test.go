@@ -21,7 +21,7 @@ func TestScenarioModules(t *testing.T) {
 		{"none", "modules: []", []string{}, ""},
 		{"named", "modules: [blast]", []string{"blast"}, ""},
 		{"a block list", "modules:\n  - blast", []string{"blast"}, ""},
-		{"unknown", "modules: [blast, jmas]", nil, `s.yaml:3:18: unknown rule module "jmas" (known: blast)`},
+		{"unknown", "modules: [blast, jmas]", nil, `s.yaml:3:18: unknown rule module "jmas" (known: blast, vehicles)`},
 		{"twice", "modules: [blast, blast]", nil, `s.yaml:3:18: rule module "blast" is named twice`},
 		{"a mapping", "modules: {blast: true}", nil, "s.yaml:3:"},
 	} {
