@@ -55,7 +55,7 @@ func ResolveRam(rm Ram, src dice.Source, opts Options) (RamResult, error) {
 	rammer, target := r.own(rm.Rammer), r.own(rm.Target)
 	var res RamResult
 	if rm.Dodge {
-		ok, err := r.check("XS-09", "dodge (Speed)", target, target.Stats.Speed.Dice(), DodgeTN, nil)
+		ok, err := r.check("XS-09", "dodge: Speed check", target, target.Stats.Speed.Dice(), DodgeTN, nil)
 		if err != nil {
 			return RamResult{}, err
 		}
