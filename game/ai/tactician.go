@@ -232,6 +232,7 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 		}
 	}
 	a.grenadeCandidates(t, u, consider)
+	a.ramCandidates(t, u, consider)
 	if u.F.Pin.ByMiss {
 		return // it may not move at all (KG-PSY-02)
 	}

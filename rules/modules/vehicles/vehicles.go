@@ -14,6 +14,7 @@ import (
 
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/odds"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -82,13 +83,20 @@ type State struct {
 // Of is vehicle u's state on table t; ok is false for a model that is no
 // vehicle.
 func Of(data content.VehicleData, t *orders.Table, u *orders.Unit) (State, bool) {
+	return FromMarks(data, u, t.Mark)
+}
+
+// FromMarks is vehicle u's state as mark tells the table's marks (a
+// match.View's Mark, for the screens and the AI); ok is false for a model
+// that is no vehicle.
+func FromMarks(data content.VehicleData, u *orders.Unit, mark func(id, name string) int) (State, bool) {
 	p := Profile(data, u)
 	if p == nil {
 		return State{}, false
 	}
-	s := State{Profile: p, Speed: t.Mark(u.ID, SpeedMark), Left: map[string]int{}}
+	s := State{Profile: p, Speed: mark(u.ID, SpeedMark), Left: map[string]int{}}
 	for _, loc := range content.Locations {
-		s.Left[loc] = max(p.Wounds(loc)-t.Mark(u.ID, TakenMark(loc)), 0)
+		s.Left[loc] = max(p.Wounds(loc)-mark(u.ID, TakenMark(loc)), 0)
 	}
 	s.Top, s.Accel = u.F.Stats.Speed.Dice(), p.Acceleration
 	if Halved(p.Engine, s.Left[content.Engine]) {
@@ -123,3 +131,26 @@ func Halved(capacity, left int) bool { return capacity > 0 && 2*left <= capacity
 
 // Destroyed reports whether a location of capacity wounds has none left.
 func Destroyed(capacity, left int) bool { return capacity > 0 && left <= 0 }
+
+// WreckChance is roughly the chance that wounds dealt with distribution
+// dist (dist[k]: exactly k wounds) wreck the vehicle: each wound strikes
+// the hull on the faces that name it, and on those of locations already
+// destroyed (passed on to the hull), independently. It is the AI's
+// estimate: it leaves out locations destroyed by the same wounds.
+func (s State) WreckChance(faces []string, dist []float64) float64 {
+	q := 0
+	for _, f := range faces {
+		if f == content.Hull || s.Left[f] == 0 {
+			q++
+		}
+	}
+	p := float64(q) / float64(max(len(faces), 1))
+	need := s.Left[content.Hull]
+	chance := 0.0
+	for k, pk := range dist {
+		if k >= need && pk > 0 {
+			chance += pk * odds.AtLeast(odds.Binomial(k, p), need)
+		}
+	}
+	return chance
+}
