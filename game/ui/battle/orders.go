@@ -11,6 +11,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/blast"
+	"github.com/krygothic/krygothic/rules/modules/vehicles"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
 )
@@ -41,7 +42,7 @@ type orderState struct {
 // plainVerbs nothing.
 var (
 	pointVerbs  = []orders.Verb{orders.Move, orders.Run, orders.SmallStep, orders.Rotate}
-	targetVerbs = []orders.Verb{orders.Charge, orders.Shoot, orders.Attack, orders.BreakOff}
+	targetVerbs = []orders.Verb{orders.Charge, orders.Shoot, orders.Attack, orders.BreakOff, vehicles.Ram}
 )
 
 // orderAt builds the order for the selected unit at deck point p, or says
@@ -178,6 +179,8 @@ func verbWord(v orders.Verb) string {
 		return "stand up"
 	case blast.Throw:
 		return "throw a grenade"
+	case vehicles.Ram:
+		return "ram"
 	}
 	return string(v)
 }

@@ -46,6 +46,7 @@ const (
 	VerbStand                  // stand up
 	VerbBreakOff               // ask to break off from a fight (KG-CC-14)
 	VerbThrow                  // throw a grenade (the blast module, XS-01)
+	VerbRam                    // a vehicle rams (the vehicles module, XS-09)
 	CancelCombo                // cancel the side's running combo (1 AP)
 	DoneRound                  // the side is done for this AP round
 	Choice1                    // answer a prompt with its first option
