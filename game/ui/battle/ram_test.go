@@ -78,4 +78,3 @@ func TestRamFromTheBattleScreen(t *testing.T) {
 		}
 	}
 }
-
