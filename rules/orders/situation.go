@@ -106,6 +106,11 @@ func (t *Table) CloseCombatAttack(u, target *Unit, attack combat.AttackType, cha
 	a.DefenderCharged = t.Charged[back] && t.Fought[pair] == 0
 	a.BlindSide = geom.BlindSide(u.Base, target.Base, geom.HalfArc(t.Options.WideArc))
 	a.FirstFearAttack = t.Fought[pair] == 0
+	if t.Rules != nil {
+		for _, mr := range t.Rules.melees {
+			mr(t, u, target, &a)
+		}
+	}
 	return a
 }
 

@@ -51,6 +51,7 @@ func Rules(c *content.Content) (orders.Module, error) {
 		Triggers:  []orders.Trigger{m.moved},
 		Observers: []orders.Observer{m.observe},
 		Shots:     []orders.ShotRule{m.damagedWeapon},
+		Melees:    []orders.MeleeRule{m.closeCombat},
 		Rounds:    []orders.RoundRule{m.brake},
 	}, nil
 }

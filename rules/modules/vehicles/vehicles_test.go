@@ -371,3 +371,42 @@ func TestRamResolves(t *testing.T) {
 		t.Errorf("the ram's roll: %+v, want 4 dice at TN 2", ram)
 	}
 }
+
+// XS-09 (SW-VEH-08/09): a cultist's punch at the loader standing still
+// rolls 2 more CC dice; at the loader moving 10" its wound TN is 2 higher
+// (+1 armour per full 5"), its dice as usual; at 4" neither; a punch at a
+// model on foot is untouched.
+func TestCloseCombatAgainstAVehicle(t *testing.T) {
+	u := model(t, "ec-cargo-loader", 0, 5.5, 5.5, "autocannon")
+	cultist := model(t, "renegade-cultist", 1, 6.5, 5.5, "pistol")
+	foot := model(t, "ec-trooper", 0, 7.5, 5.5, "rifle")
+	tb, m := table(t, u, cultist, foot)
+	tb.Rules = orders.Core().With(orders.Module{Melees: []orders.MeleeRule{m.closeCombat}})
+	plan := func(target *orders.Unit) combat.CCPlan {
+		p, err := tb.CloseCombatAttack(cultist, target, combat.Punch, false).Plan(combat.NoDefenceType)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	tb.Rules = nil
+	base := plan(u)
+	tb.Rules = orders.Core().With(orders.Module{Melees: []orders.MeleeRule{m.closeCombat}})
+	if got := plan(u); got.Dice != base.Dice+2 || got.WoundTN != base.WoundTN {
+		t.Errorf("a stopped vehicle: %d dice, wound TN %d; want %d and %d", got.Dice, got.WoundTN, base.Dice+2, base.WoundTN)
+	}
+	tb.Marks[orders.MarkKey{Unit: u.ID, Mark: SpeedMark}] = 10
+	if got := plan(u); got.Dice != base.Dice || got.WoundTN != base.WoundTN+2 {
+		t.Errorf("a vehicle at 10\": %d dice, wound TN %d; want %d and %d", got.Dice, got.WoundTN, base.Dice, base.WoundTN+2)
+	}
+	tb.Marks[orders.MarkKey{Unit: u.ID, Mark: SpeedMark}] = 4
+	if got := plan(u); got.Dice != base.Dice || got.WoundTN != base.WoundTN {
+		t.Errorf("a vehicle at 4\": %d dice, wound TN %d; want the plain %d and %d", got.Dice, got.WoundTN, base.Dice, base.WoundTN)
+	}
+	tb.Rules = nil
+	footBase := plan(foot)
+	tb.Rules = orders.Core().With(orders.Module{Melees: []orders.MeleeRule{m.closeCombat}})
+	if got := plan(foot); got.Dice != footBase.Dice || got.WoundTN != footBase.WoundTN {
+		t.Errorf("a trooper: %+v, want %+v", got, footBase)
+	}
+}
