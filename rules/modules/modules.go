@@ -43,7 +43,8 @@ var all = []*Module{
 		Summary: "Vehicles: cargo loaders and drones (a roster unit naming a vehicle profile). A vehicle keeps its speed: each " +
 			"move order may change it by at most its acceleration, and it cannot run. Wounds strike a location rolled on a D6 " +
 			"(hull, engine, weapon, drive), each with wounds of its own: an engine or drive at half halves its top speed or " +
-			"acceleration, a weapon at none is destroyed, a hull at none wrecks it in a 6\" blast. U ram T drives into a model: " +
+			"acceleration, a weapon at none is destroyed, a hull at none wrecks it in a 6\" blast. In close combat a moving " +
+			"vehicle is harder to wound (+1 per 5\" of speed), a stopped one easier to hit (+2 CC). U ram T drives into a model: " +
 			"Body + speed/5 wound dice at its Body + armour, unless it dodges (Speed, TN 4)."},
 }
 
