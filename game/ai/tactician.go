@@ -266,6 +266,7 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 		x, y, ap int
 		rough    float64
 	}
+	drives := t.driveWindow(u) // a vehicle's moves keep to its speed window (XS-09)
 	var spots []spot
 	for y := 0; y < reach.H; y++ {
 		for x := 0; x < reach.W; x++ {
@@ -274,6 +275,12 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 				continue
 			}
 			p := geom.Vec{X: float64(x) + 0.5, Y: float64(y) + 0.5}
+			if drives != nil {
+				if !drives.allows(u.Base.Centre.Dist(p)) {
+					continue
+				}
+				ap = max(ap, 2) // a drive is a move, never a run
+			}
 			spots = append(spots, spot{x, y, ap, t.distanceScore(u, p)})
 		}
 	}
@@ -294,7 +301,7 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 			continue
 		}
 		verb := orders.Move
-		if reach.Kind[s.y*reach.W+s.x] == move.Run {
+		if reach.Kind[s.y*reach.W+s.x] == move.Run && drives == nil {
 			verb = orders.Run
 		}
 		score := gain * 0.04 * t.value(u)

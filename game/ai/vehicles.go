@@ -56,3 +56,21 @@ func (t *table) killChance(e *orders.Unit, o combat.Odds) float64 {
 	}
 	return k
 }
+
+// window is the inches a vehicle's next move may carry it (XS-09).
+type window struct{ lo, hi int }
+
+// allows reports whether a spot d inches away in a straight line may be
+// in the window: a path is at least as long, and a move's length rounds
+// to whole inches (the preview then checks the path itself).
+func (w *window) allows(d float64) bool { return d <= float64(w.hi)+0.5 && d >= float64(w.lo)-0.5 }
+
+// driveWindow is u's speed window as a vehicle, nil for a model on foot.
+func (t *table) driveWindow(u *orders.Unit) *window {
+	s, ok := t.vehicle(u)
+	if !ok {
+		return nil
+	}
+	lo, hi := s.Window()
+	return &window{lo, hi}
+}

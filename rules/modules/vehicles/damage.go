@@ -66,8 +66,8 @@ func (m *module) strike(t *orders.Table, env orders.Env, u *orders.Unit, locs []
 		switch {
 		case Destroyed(p.Wounds(loc), left):
 			hit.Effect = "destroyed"
-		case Halved(p.Wounds(loc), left) && !Halved(p.Wounds(loc), left+1):
-			hit.Effect = "halved"
+		case loc != content.Hull && Halved(p.Wounds(loc), left) && !Halved(p.Wounds(loc), left+1):
+			hit.Effect = "halved" // a hull at half works as before
 		}
 		out.Events = append(out.Events, hit)
 		if loc == content.Weapon && hit.Effect == "destroyed" && !now.RangedBroken && u.F.Ranged != nil {
