@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/krygothic/krygothic/rules/army"
@@ -28,4 +29,24 @@ func (l *loader) checkVehicles(sd *sideEntry, a *army.Army) {
 			return
 		}
 	}
+}
+
+// CheckVehicles refuses a match of s played with the modules named (a
+// --modules override, a new-match choice) when s fields a vehicle and the
+// vehicles module is not among them (XS-09).
+func (s *Scenario) CheckVehicles(modules []string) error {
+	if slices.Contains(modules, VehiclesModule) {
+		return nil
+	}
+	for _, sd := range s.Sides {
+		if sd.Army == nil {
+			continue
+		}
+		for _, m := range sd.Army.Models {
+			if m.Unit != nil && m.Unit.Vehicle != "" {
+				return fmt.Errorf("%s: side %s fields %s, a vehicle: play it with the %s module (XS-09)", s.File, sd.ID, m.Name, VehiclesModule)
+			}
+		}
+	}
+	return nil
 }

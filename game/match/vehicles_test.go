@@ -2,10 +2,12 @@ package match_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -78,5 +80,20 @@ func TestVehiclesInAMatch(t *testing.T) {
 		if again.StateHash() != m.StateHash() {
 			t.Errorf("seed %d: the replay ended in another state", seed)
 		}
+	}
+}
+
+// XS-09: a scenario that fields vehicles is played with the vehicles
+// module: a match of it with a set that leaves it out (a --modules
+// override, a new-match choice) is refused, naming the vehicle.
+func TestVehiclesNeedTheModuleToPlay(t *testing.T) {
+	s, err := scenarios.LoadFile("testdata/vehicles.yaml", rulesContent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Modules = []string{"blast"}
+	_, err = match.New(s, rulesContent, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{})
+	if err == nil || !strings.Contains(err.Error(), "side red fields Cargo Loader, a vehicle: play it with the vehicles module (XS-09)") {
+		t.Errorf("a vehicle played without the module: %v", err)
 	}
 }
