@@ -40,12 +40,10 @@ var all = []*Module{
 	{ID: "XS-09", Name: "vehicles", rules: vehicles.Rules,
 		Sources: []string{"SW-VEH-01", "SW-VEH-02", "SW-VEH-03", "SW-VEH-04", "SW-VEH-05", "SW-VEH-06", "SW-VEH-07", "SW-VEH-08",
 			"SW-VEH-09", "SW-VEH-10", "SW-VEH-11", "SW-VEH-EX1", "SW-VEH-EX2", "SW-SHOOT-04", "SW-MOVE-01"},
-		Summary: "Vehicles: cargo loaders and drones (a roster unit naming a vehicle profile). A vehicle keeps its speed: each " +
-			"move order may change it by at most its acceleration, and it cannot run. Wounds strike a location rolled on a D6 " +
-			"(hull, engine, weapon, drive), each with wounds of its own: an engine or drive at half halves its top speed or " +
-			"acceleration, a weapon at none is destroyed, a hull at none wrecks it in a 6\" blast. In close combat a moving " +
-			"vehicle is harder to wound (+1 per 5\" of speed), a stopped one easier to hit (+2 CC). U ram T drives into a model: " +
-			"Body + speed/5 wound dice at its Body + armour, unless it dodges (Speed, TN 4)."},
+		Summary: "Vehicles: cargo loaders and drones. A vehicle keeps its speed: a move order changes it by at most its " +
+			"acceleration. Wounds strike a location rolled on a D6: a damaged engine or drive halves its speed or acceleration, " +
+			"a destroyed weapon cannot fire, a destroyed hull wrecks it in a 6\" blast. U ram T drives into a model: Body + " +
+			"speed/5 wound dice, unless it dodges. A moving vehicle is harder to wound in close combat, a stopped one easier to hit."},
 }
 
 // All returns every module, in ID order.
