@@ -16,8 +16,8 @@ import (
 // into: it can add an order type (a Kind), change what a step costs
 // (CostRule), refuse a step the core rules allow (CheckRule), answer
 // moments of an order being carried out (Trigger), answer what happened
-// (Observer), change how a shot is described (ShotRule), and answer the
-// start of an AP round (RoundRule).
+// (Observer), change how a shot or a close-combat attack is described
+// (ShotRule, MeleeRule), and answer the start of an AP round (RoundRule).
 type Rules struct {
 	kinds     map[Verb]*Kind
 	costs     []CostRule
