@@ -410,3 +410,34 @@ func TestCloseCombatAgainstAVehicle(t *testing.T) {
 		t.Errorf("a trooper: %+v, want %+v", got, footBase)
 	}
 }
+
+// XS-09: a weapon location at half its wounds halves the weapon's keep
+// (a profile of weapon 2 with one wound: the autocannon's 6 → 3); at
+// full it is as it was; a model on foot's shot is untouched.
+func TestDamagedWeaponHalvesItsKeep(t *testing.T) {
+	u := model(t, "ec-cargo-loader", 0, 5.5, 5.5, "autocannon")
+	target := model(t, "renegade-cultist", 1, 9.5, 5.5, "pistol")
+	tb, m := table(t, u, target)
+	gun := *m.data.Profiles[0]
+	gun.ID, gun.Weapon = "gun-rig", 2
+	m.data.Profiles = []*content.VehicleProfile{&gun}
+	u.Model.Unit = &content.Unit{ID: "rig", Vehicle: "gun-rig", Stats: u.Model.Unit.Stats}
+	keep := func() int {
+		a := combat.RangedAttack{}
+		m.damagedWeapon(tb, u, u.Base, target, &a)
+		if a.With == nil {
+			return u.F.Ranged.Stats.Keep
+		}
+		return a.With.Stats.Keep
+	}
+	if got := keep(); got != 6 {
+		t.Errorf("the weapon whole: keep %d, want the autocannon's 6", got)
+	}
+	tb.Marks[orders.MarkKey{Unit: u.ID, Mark: TakenMark(content.Weapon)}] = 1
+	if got := keep(); got != 3 {
+		t.Errorf("the weapon at half: keep %d, want 3", got)
+	}
+	if u.F.Ranged.Stats.Keep != 6 {
+		t.Error("the halving changed the content's weapon")
+	}
+}
