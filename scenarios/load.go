@@ -503,6 +503,7 @@ func (l *loader) checkSides() {
 			side.Name = sd.ID
 		}
 		side.Army = l.loadArmy(sd)
+		l.checkVehicles(sd, side.Army)
 		if _, ok := l.s.Zones[sd.Zone]; !ok && l.s.Deck != nil {
 			l.problems.Add(sd.At, "side %s: deployment zone %s is drawn nowhere on the map", sd.ID, echo(sd.Zone))
 		}

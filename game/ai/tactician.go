@@ -254,6 +254,7 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 	if bestShot > 0 {
 		a.sweepCandidates(t, u, consider)
 	}
+	a.ramCandidates(t, u, consider)
 	if u.F.Pin.ByMiss {
 		return // it may not move at all (KG-PSY-02)
 	}
@@ -287,6 +288,7 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 		x, y, ap int
 		rough    float64
 	}
+	drives := t.driveWindow(u) // a vehicle's moves keep to its speed window (XS-09)
 	var spots []spot
 	for y := 0; y < reach.H; y++ {
 		for x := 0; x < reach.W; x++ {
@@ -295,6 +297,12 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 				continue
 			}
 			p := geom.Vec{X: float64(x) + 0.5, Y: float64(y) + 0.5}
+			if drives != nil {
+				if !drives.allows(u.Base.Centre.Dist(p)) {
+					continue
+				}
+				ap = max(ap, 2) // a drive is a move, never a run
+			}
 			spots = append(spots, spot{x, y, ap, t.distanceScore(u, p)})
 		}
 	}
@@ -315,7 +323,7 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 			continue
 		}
 		verb := orders.Move
-		if reach.Kind[s.y*reach.W+s.x] == move.Run {
+		if reach.Kind[s.y*reach.W+s.x] == move.Run && drives == nil {
 			verb = orders.Run
 		}
 		score := gain * 0.04 * t.value(u)

@@ -20,7 +20,7 @@ var (
 		"select", "order", "add_step", "declare", "undo", "back",
 		"pan_left", "pan_right", "pan_up", "pan_down", "drag", "zoom_in", "zoom_out",
 		"move", "run", "step", "face", "charge", "shoot", "attack", "wait", "unpin", "stand",
-		"break_off", "throw", "clear_jam", "squad", "overwatch", "lane", "sweep", "cancel", "done", "choice_1", "choice_2", "choice_3", "choice_4", "save",
+		"break_off", "throw", "clear_jam", "squad", "overwatch", "lane", "sweep", "ram", "cancel", "done", "choice_1", "choice_2", "choice_3", "choice_4", "save",
 	}
 	PlayerActions = []string{"claim", "pass"}
 )
@@ -41,7 +41,7 @@ func Default() Bindings {
 			"drag": {"mouse_middle_button"}, "zoom_in": {"wheel_up", "equal"}, "zoom_out": {"wheel_down", "minus"},
 			"move": {"m"}, "run": {"r"}, "step": {"e"}, "face": {"f"}, "charge": {"c"}, "shoot": {"s"},
 			"attack": {"a"}, "wait": {"w"}, "unpin": {"u"}, "stand": {"t"}, "break_off": {"b"}, "throw": {"g"}, "clear_jam": {"j"}, "squad": {"l"},
-			"overwatch": {"o"}, "lane": {"n"}, "sweep": {"h"}, "cancel": {"x"}, "done": {"d"},
+			"overwatch": {"o"}, "lane": {"n"}, "sweep": {"h"}, "ram": {"v"}, "cancel": {"x"}, "done": {"d"},
 			"choice_1": {"1"}, "choice_2": {"2"}, "choice_3": {"3"}, "choice_4": {"4"}, "save": {"f5"},
 		},
 		Players: [2]map[string][]string{

@@ -124,7 +124,7 @@ func (r *renderer) event(ev combat.Event) bool {
 			r.line(1, Round, r.sideIndex(res.Winner), r.free(res.Reason))
 		}
 	default:
-		if r.overwatchEvent(ev) {
+		if r.overwatchEvent(ev) || r.vehicle(ev) {
 			return true
 		}
 		r.fallback(ev)
@@ -288,7 +288,10 @@ func tallyText(item string) string {
 // Prophet (XS-01)", or "scatters 2.0" to (12.5, 6.5)".
 func (r *renderer) blastLanded(e combat.BlastLanded) {
 	where := " lands on target"
-	if e.Scattered > 0 {
+	switch {
+	case e.RuleID == "XS-09": // a vehicle's wreck (vehicles.go)
+		where = " explodes"
+	case e.Scattered > 0:
 		where = fmt.Sprintf(" scatters %.1f\" to (%g, %g)", e.Scattered, math.Round(e.X*10)/10, math.Round(e.Y*10)/10)
 	}
 	parts := []any{r.unit(e.By), "'s " + e.Weapon + where + fmt.Sprintf(": a %g\" template over ", e.Diameter)}

@@ -90,6 +90,9 @@ type borrowed struct {
 // those): deploys both armies and rolls the first AP. src gives every
 // die; players[i] plays side i (nil: a side that never declares).
 func New(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source, players [2]Player) (*Match, error) {
+	if err := s.CheckVehicles(s.Modules); err != nil {
+		return nil, err
+	}
 	r, err := modules.Rules(s.Modules, c)
 	if err != nil {
 		return nil, err

@@ -236,3 +236,26 @@ func TestObserversShotRulesRoundsAndWithdrawal(t *testing.T) {
 	}
 	t.Fatal("no seed of 40 wounded the cultist")
 }
+
+// A melee rule changes a close-combat attack as the table describes it,
+// through its modifiers: the preview's odds, and the plan the attack
+// rolls, take them in; without the rule they are the core's.
+func TestMeleeRules(t *testing.T) {
+	mod := orders.Module{Name: "fury", Melees: []orders.MeleeRule{func(_ *orders.Table, _, _ *orders.Unit, a *combat.CCAttack) {
+		a.Mods = append(a.Mods, combat.Modifier{RuleID: "XS-TEST", What: "fury", On: "dice", Value: 3})
+	}}}
+	odds := func(rules *orders.Rules) float64 {
+		m, err := match.NewWithRules(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{}, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := m.View().CloseCombatOdds("red.ec-trooper-1", "blue.renegade-cultist-1", combat.Punch, false, combat.Passive, combat.NoDefenceType)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return o.Hit
+	}
+	if core, fury := odds(orders.Core()), odds(orders.Core().With(mod)); !(fury > core) {
+		t.Errorf("3 more CC dice: hit %.3f, the core's %.3f", fury, core)
+	}
+}

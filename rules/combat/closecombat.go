@@ -81,6 +81,11 @@ type CCSituation struct {
 	HorrorFaced     bool    // the attacker faced the defender's pure horror as its charge began (FearOfCharging): no second test
 	Obstacle        float64 // tackle: inches to an object along the attacker's facing; 0 for none (KG-CCA-04)
 	Free            bool    // a free attack (KG-CCD-06): costs no AP
+	// Mods are a rule module's modifiers of the attack (a MeleeRule's,
+	// e.g. a moving vehicle's armour, XS-09): those on "dice" change the
+	// attacker's to-hit dice, those on "TN" the wound TN. The core rules
+	// make none.
+	Mods []Modifier
 }
 
 // CCAttack is one declared close-combat attack.
@@ -282,6 +287,11 @@ func (a CCAttack) plan(d DefenceType, shaken shock) CCPlan {
 	case a.Initiator:
 		cc = append(cc, Modifier{"KG-CC-03", "initiating the combat", "dice", 1})
 	}
+	for _, m := range a.Mods {
+		if m.On == "dice" {
+			cc = append(cc, m)
+		}
+	}
 	// Fear halves the characteristic (rounded down, GAP-20); the attack's
 	// modifiers apply after (KG-PSY-07).
 	// (An attacker in fear shock freezes before any plan, KG-PSY-08.)
@@ -357,6 +367,12 @@ func (a CCAttack) woundTN(w *content.MeleeWeapon) (int, []Modifier, int) {
 	if w != nil && w.Has(content.EffectFlankWound) {
 		mods = append(mods, Modifier{"GAP-08", w.Name, "TN", -2})
 		tn -= 2
+	}
+	for _, m := range a.Mods {
+		if m.On == "TN" {
+			mods = append(mods, m)
+			tn += m.Value
+		}
 	}
 	return tn, mods, maxWounds
 }

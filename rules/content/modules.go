@@ -17,6 +17,7 @@ type ModuleData struct {
 	Jams      JamsData      `yaml:"jams"`
 	Arcs      ArcsData      `yaml:"arcs"`
 	Overwatch OverwatchData `yaml:"overwatch"` // the overwatch module's (XS-05, modules_overwatch.go)
+	Vehicles  VehicleData   `yaml:"vehicles"`  // XS-09 (modules_vehicles.go)
 	Morale    MoraleData    `yaml:"morale"`
 	Dual      DualData      `yaml:"dual"`
 	Priority  PriorityData  `yaml:"priority"` // the target-priority module's (XS-22)
@@ -39,7 +40,8 @@ type BlastData struct {
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
 var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Jams: shippedJams, Arcs: shippedArcs,
-	Overwatch: shippedOverwatch, Morale: shippedMorale, Dual: shippedDual, Priority: shippedPriority, Squads: shippedSquads, Sweep: shippedSweep}
+	Overwatch: shippedOverwatch, Vehicles: shippedVehicles, Morale: shippedMorale, Dual: shippedDual, Priority: shippedPriority,
+	Squads: shippedSquads, Sweep: shippedSweep}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -81,6 +83,11 @@ func (l *loader) readModules(c *Content) {
 		l.checkSweep(c, m.Sweep, m.Keys.At("sweep", at))
 	} else {
 		m.Sweep = shippedSweep
+	}
+	if _, ok := m.Keys["vehicles"]; ok {
+		checkVehicles(&m.Vehicles, m.Keys.At("vehicles", at), &l.problems)
+	} else {
+		m.Vehicles = shippedVehicles // a modules.yaml from before XS-09
 	}
 	c.Modules = m
 }

@@ -107,7 +107,10 @@ type Unit struct {
 	Horror         bool     `yaml:"horror"`          // causes pure horror (KG-PSY-08)
 	IgnoresTerrain bool     `yaml:"ignores_terrain"` // wraiths (KG-TEAM-04)
 	Attacks        []string `yaml:"attacks"`         // special attacks (GAP-08)
-	Notes          string   `yaml:"notes"`
+	// Vehicle names the vehicle profile (modules.yaml) the unit is: a
+	// vehicle of the vehicles module (XS-09); "" for a model on foot.
+	Vehicle string `yaml:"vehicle"`
+	Notes   string `yaml:"notes"`
 
 	// Filled when loaded:
 	Team           string          `yaml:"-"` // id of the team whose roster file lists the unit

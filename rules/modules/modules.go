@@ -21,6 +21,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/priority"
 	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
+	"github.com/krygothic/krygothic/rules/modules/vehicles"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -62,6 +63,13 @@ var all = []*Module{
 			"single orders included. Saturation lane (2 AP, assault rifle or autocannon): a 2\"-wide lane towards a point in the arc, " +
 			"for one AP round; every enemy moving in it tests for pinning at TN 5, and a failed test is a suppressive hit. " +
 			"Both are broken as Waiting is: an order, a hit by ranged fire, a charge."},
+	{ID: "XS-09", Name: "vehicles", rules: vehicles.Rules,
+		Sources: []string{"SW-VEH-01", "SW-VEH-02", "SW-VEH-03", "SW-VEH-04", "SW-VEH-05", "SW-VEH-06", "SW-VEH-07", "SW-VEH-08",
+			"SW-VEH-09", "SW-VEH-10", "SW-VEH-11", "SW-VEH-EX1", "SW-VEH-EX2", "SW-SHOOT-04", "SW-MOVE-01"},
+		Summary: "Vehicles: cargo loaders and drones. A vehicle keeps its speed: a move order changes it by at most its " +
+			"acceleration. Wounds strike a location rolled on a D6: a damaged engine or drive halves its speed or acceleration, " +
+			"a destroyed weapon cannot fire, a destroyed hull wrecks it in a 6\" blast. U ram T drives into a model: Body + " +
+			"speed/5 wound dice, unless it dodges. A moving vehicle is harder to wound in close combat, a stopped one easier to hit."},
 	{ID: "XS-15", Name: morale.Name, rules: morale.Rules,
 		Sources: []string{"SW-BRK-01", "SW-BRK-02", "SW-BRK-03", "XC-SUPP-05", "GW-PAN-01", "KG-PSY-01", "KG-PSY-02", "KG-PSY-03", "KG-PSY-04", "KG-PSY-05", "KG-PSY-06", "KG-PSY-07", "KG-PSY-08", "KG-PSY-09"},
 		Summary: "Morale and rout: when a side's losses first reach 25%, 50% and 75% of its starting points, every model of it " +

@@ -16,8 +16,8 @@ import (
 // into: it can add an order type (a Kind), change what a step costs
 // (CostRule), refuse a step the core rules allow (CheckRule), answer
 // moments of an order being carried out (Trigger), answer what happened
-// (Observer), change how a shot is described (ShotRule), and answer the
-// start of an AP round (RoundRule).
+// (Observer), change how a shot or a close-combat attack is described
+// (ShotRule, MeleeRule), and answer the start of an AP round (RoundRule).
 type Rules struct {
 	kinds     map[Verb]*Kind
 	costs     []CostRule
@@ -25,6 +25,7 @@ type Rules struct {
 	triggers  []Trigger
 	observers []Observer
 	shots     []ShotRule
+	melees    []MeleeRule
 	rounds    []RoundRule
 }
 
@@ -119,6 +120,12 @@ type Observer func(t *Table, env Env, e combat.Event, by *Side) error
 // (XS-04), two pistols fired at once (XS-21). u stands at base.
 type ShotRule func(t *Table, u *Unit, base geom.Base, target *Unit, a *combat.RangedAttack)
 
+// MeleeRule changes a close-combat attack as the table describes it
+// (Table.CloseCombatAttack), before it is checked, previewed or rolled,
+// through its Mods: a moving vehicle's armour, a stopped one's easier
+// hits (XS-09).
+type MeleeRule func(t *Table, u, target *Unit, a *combat.CCAttack)
+
 // RoundRule answers the start of an AP round, once its AP are rolled
 // (KG-AP-02), with effects of its own through env.
 type RoundRule func(t *Table, env Env, round int) error
@@ -132,6 +139,7 @@ type Module struct {
 	Triggers  []Trigger
 	Observers []Observer
 	Shots     []ShotRule
+	Melees    []MeleeRule
 	Rounds    []RoundRule
 }
 
@@ -148,7 +156,7 @@ func Core() *Rules {
 // kind replaces a kind of the same verb.
 func (r *Rules) With(mods ...Module) *Rules {
 	out := &Rules{kinds: maps.Clone(r.kinds), costs: slices.Clone(r.costs), checks: slices.Clone(r.checks), triggers: slices.Clone(r.triggers),
-		observers: slices.Clone(r.observers), shots: slices.Clone(r.shots), rounds: slices.Clone(r.rounds)}
+		observers: slices.Clone(r.observers), shots: slices.Clone(r.shots), melees: slices.Clone(r.melees), rounds: slices.Clone(r.rounds)}
 	for _, m := range mods {
 		for _, k := range m.Kinds {
 			out.kinds[k.Verb] = k
@@ -158,6 +166,7 @@ func (r *Rules) With(mods ...Module) *Rules {
 		out.triggers = append(out.triggers, m.Triggers...)
 		out.observers = append(out.observers, m.Observers...)
 		out.shots = append(out.shots, m.Shots...)
+		out.melees = append(out.melees, m.Melees...)
 		out.rounds = append(out.rounds, m.Rounds...)
 	}
 	return out

@@ -112,6 +112,11 @@ func (t *Table) CloseCombatAttack(u, target *Unit, attack combat.AttackType, cha
 	a.DefenderCharged = t.Charged[back] && t.Fought[pair] == 0
 	a.BlindSide = geom.BlindSide(u.Base, target.Base, geom.HalfArc(t.Options.WideArc))
 	a.FirstFearAttack = t.Fought[pair] == 0
+	if t.Rules != nil {
+		for _, mr := range t.Rules.melees {
+			mr(t, u, target, &a)
+		}
+	}
 	return a
 }
 
@@ -128,6 +133,12 @@ func (t *Table) contactPoint(u *Unit, base geom.Base, target *Unit) (geom.Vec, e
 		}
 	}
 	return geom.Vec{}, refuse("KG-MOVE-09", "there is no room to reach %s", target.ID)
+}
+
+// ContactPoint is where u's base, standing at base, would touch target's
+// on the side facing it, as a charge ends (a vehicle's ram, XS-09).
+func (t *Table) ContactPoint(u *Unit, base geom.Base, target *Unit) (geom.Vec, error) {
+	return t.contactPoint(u, base, target)
 }
 
 // PointSituation describes u, standing at base, aiming at a point of the

@@ -18,6 +18,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
+	"github.com/krygothic/krygothic/rules/modules/vehicles"
 )
 
 // layout places the screen's parts for a w×h screen.
@@ -288,6 +289,10 @@ func (b *Battle) drawSelected(dst *ebiten.Image, x, y float64) float64 {
 		states = append(states, "weapon jammed (XS-02)")
 	}
 	ui.Write(dst, f.Regular, 13, pal.Ink, x, y, strings.Join(states, " · "))
+	for _, l := range b.vehicleLines(&u) {
+		y += 18
+		ui.Write(dst, f.Regular, 13, pal.Warning, x, y, widget.Fit(l, f.Regular, 13, panelW-40))
+	}
 	return y + 26
 }
 
@@ -356,6 +361,13 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 			}
 			for _, m := range append(modifierLines("to hit", r.HitMods), modifierLines("to wound", r.WoundMods)...) {
 				ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, widget.Fit(m, f.Regular, 12, panelW-48))
+				y += 16
+			}
+		}
+		if b.order.verb == vehicles.Ram {
+			for _, l := range widget.Wrap("Body + speed ÷ 5 wound dice at the target's Body + armour; a model on foot may dodge "+
+				"(Speed, TN 4: 'hit' is the chance it does not); the rammer takes half on its hull and stops (XS-09).", f.Regular, 12, panelW-48) {
+				ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, l)
 				y += 16
 			}
 		}
@@ -538,6 +550,9 @@ func (b *Battle) hints() []hint {
 	}
 	if b.plays(sweep.Name) {
 		add(2, 12, controls.VerbSweep, "sweep")
+	}
+	if b.fieldsVehicles() { // only where it can be used: the bar is full enough
+		add(2, 14, controls.VerbRam, "ram")
 	}
 	add(3, 3, controls.Declare, "declare")
 	add(3, 4, controls.DoneRound, "done")

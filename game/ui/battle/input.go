@@ -12,6 +12,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
+	"github.com/krygothic/krygothic/rules/modules/vehicles"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -183,7 +184,7 @@ func (b *Battle) verbKeys(c *controls.Controls) {
 		{controls.VerbAttack, orders.Attack}, {controls.VerbWait, orders.Wait}, {controls.VerbUnpin, orders.Unpin},
 		{controls.VerbStand, orders.StandUp}, {controls.VerbBreakOff, orders.BreakOff}, {controls.VerbThrow, blast.Throw},
 		{controls.VerbClearJam, jams.Clear},
-		{controls.VerbWatch, overwatch.Overwatch}, {controls.VerbLane, overwatch.Lane}, {controls.VerbSweep, sweep.Sweep},
+		{controls.VerbWatch, overwatch.Overwatch}, {controls.VerbLane, overwatch.Lane}, {controls.VerbSweep, sweep.Sweep}, {controls.VerbRam, vehicles.Ram},
 	} {
 		if !c.Pressed(k.a) {
 			continue

@@ -14,6 +14,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
+	"github.com/krygothic/krygothic/rules/modules/vehicles"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
 )
@@ -44,7 +45,7 @@ type orderState struct {
 // plainVerbs nothing.
 var (
 	pointVerbs  = []orders.Verb{orders.Move, orders.Run, orders.SmallStep, orders.Rotate}
-	targetVerbs = []orders.Verb{orders.Charge, orders.Shoot, orders.Attack, orders.BreakOff, sweep.Sweep}
+	targetVerbs = []orders.Verb{orders.Charge, orders.Shoot, orders.Attack, orders.BreakOff, sweep.Sweep, vehicles.Ram}
 )
 
 // orderAt builds the order for the selected unit at deck point p, or says
@@ -192,6 +193,8 @@ func verbWord(v orders.Verb) string {
 		return "go on overwatch"
 	case overwatch.Lane:
 		return "lay a saturation lane"
+	case vehicles.Ram:
+		return "ram"
 	}
 	return string(v)
 }

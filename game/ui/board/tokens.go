@@ -30,6 +30,10 @@ type Token struct {
 	Jammed                        bool // its weapon is jammed (the jams module, XS-02)
 	Fatigue                       int
 	Selected, Targeted, Dimmed    bool // Dimmed: cannot act now (its side is busy)
+
+	// Vehicle, for a vehicle (XS-09), draws it as a hull with its speed
+	// and location wounds (vehicle.go); nil for a model.
+	Vehicle *Vehicle
 }
 
 // Tokens draws models with shared fonts and palette.
@@ -72,6 +76,10 @@ func (d *Tokens) Draw(dst *ebiten.Image, cam *Camera, t Token) {
 		vector.FillRect(dst, float32(x-r), float32(y-r), float32(2*r), float32(2*r), badgeInk, false)
 		vector.FillRect(dst, float32(x-r+2), float32(y-r+2), float32(2*r-4), float32(2*r-4), objectiveC, false)
 		d.pips(dst, x, y, r, t)
+		return
+	}
+	if t.Vehicle != nil {
+		d.drawVehicle(dst, x, y, r, t)
 		return
 	}
 	fill, rim := d.Pal.Sides[t.Side], d.Pal.SidesLight[t.Side]

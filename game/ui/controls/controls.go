@@ -51,6 +51,7 @@ const (
 	VerbWatch                  // go on overwatch (the overwatch module, XS-05)
 	VerbLane                   // lay a saturation lane (the overwatch module, XS-05)
 	VerbSweep                  // sweep automatic fire over a group (the sweep module, XS-27)
+	VerbRam                    // a vehicle rams (the vehicles module, XS-09)
 	CancelCombo                // cancel the side's running combo (1 AP)
 	DoneRound                  // the side is done for this AP round
 	Choice1                    // answer a prompt with its first option

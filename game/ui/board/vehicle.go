@@ -1,0 +1,130 @@
+package board
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	xvector "golang.org/x/image/vector"
+
+	"github.com/krygothic/krygothic/game/ui"
+)
+
+// Vehicle is what a token of a vehicle (XS-09) shows beyond a model's:
+// its speed and each location's wounds.
+type Vehicle struct {
+	Speed     int        // inches its last move carried it
+	Locations []Location // hull, engine, weapon, drive
+}
+
+// Location is one location of a vehicle: its initial, and wounds.
+type Location struct {
+	Initial        string // "H", "E", "W", "D"
+	Left, Capacity int
+}
+
+var (
+	hullOnce   sync.Once
+	hullSprite *ebiten.Image // a rounded rectangle, long along +x
+	locationC  = [...]color.RGBA{
+		{0xe0, 0xd0, 0x90, 0xff}, // hull
+		{0xf0, 0x90, 0x50, 0xff}, // engine
+		{0xe0, 0x60, 0x60, 0xff}, // weapon
+		{0x80, 0xc0, 0xf0, 0xff}, // drive
+	}
+)
+
+// hullProportion is a vehicle's width over its length.
+const hullProportion = 0.62
+
+// hull returns the rounded-rectangle sprite of a vehicle's hull: as long
+// as the sprite is wide, hullProportion as wide, its corners rounded.
+func hull() *ebiten.Image {
+	hullOnce.Do(func() {
+		n := float32(spriteSize)
+		w, h := n-2, (n-2)*hullProportion
+		x0, y0 := float32(1), (n-h)/2
+		rad := h * 0.3
+		hullSprite = rasterise(spriteSize, spriteSize, func(z *xvector.Rasterizer) {
+			corner := func(cx, cy float32, from float64) {
+				for i := 0; i <= 8; i++ {
+					a := from + math.Pi/2*float64(i)/8
+					z.LineTo(cx+rad*float32(math.Cos(a)), cy+rad*float32(math.Sin(a)))
+				}
+			}
+			z.MoveTo(x0+rad, y0)
+			corner(x0+w-rad, y0+rad, -math.Pi/2)
+			corner(x0+w-rad, y0+h-rad, 0)
+			corner(x0+rad, y0+h-rad, math.Pi/2)
+			corner(x0+rad, y0+rad, math.Pi)
+			z.ClosePath()
+		})
+	})
+	return hullSprite
+}
+
+// drawVehicle draws a vehicle's token: a rounded hull turned to its
+// facing with a nose at the front, its marker, a pip per location wound
+// (grouped hull, engine, weapon, drive; lost ones dark) and its speed.
+func (d *Tokens) drawVehicle(dst *ebiten.Image, x, y, r float64, t Token) {
+	fill, rim := d.Pal.Sides[t.Side], d.Pal.SidesLight[t.Side]
+	if t.Dimmed {
+		fill = mix(fill, color.RGBA{0x30, 0x30, 0x30, 0xff}, 0.45)
+	}
+	length := 2.5 * r
+	stamp(dst, hull(), x+1.5, y+2, length+2, t.Facing, tokenShadow)
+	if t.Selected {
+		stamp(dst, hull(), x, y, length+10, t.Facing, d.Pal.Warning)
+	}
+	if t.Targeted {
+		stamp(dst, hull(), x, y, length+8, t.Facing, d.Pal.Accent)
+	}
+	stamp(dst, hull(), x, y, length, t.Facing, rim)
+	stamp(dst, hull(), x, y, length-max(3, r/3), t.Facing, fill)
+	nx, ny := math.Cos(t.Facing), math.Sin(t.Facing)
+	Line(dst, x+nx*length*0.3, y+ny*length*0.3, x+nx*(length/2+4), y+ny*(length/2+4), max(2.5, r/4), rim)
+	if r >= 7 {
+		d.centred(dst, t.Marker, d.Fonts.Bold, r*0.62, ui.StandardPalette.Ink, x, y)
+	}
+	d.locationPips(dst, x, y+length*hullProportion/2, r, t.Vehicle.Locations)
+	if t.Vehicle.Speed > 0 || r >= 7 {
+		br := max(6, r*0.5)
+		bx, by := x-length/2, y-length*hullProportion/2
+		FillDisc(dst, bx, by, br+1, badgeInk)
+		FillDisc(dst, bx, by, br, ui.StandardPalette.Dim)
+		d.centred(dst, fmt.Sprintf("%d", t.Vehicle.Speed), d.Fonts.Bold, br*1.2, badgeInk, bx, by)
+	}
+	d.badges(dst, x, y, r*1.1, t)
+}
+
+// locationPips draws a vehicle's wounds under it, a group per location in
+// the location's colour, lost ones dark.
+func (d *Tokens) locationPips(dst *ebiten.Image, x, top, r float64, locs []Location) {
+	pr := max(2.2, r/7)
+	step, gap := pr*2.5, pr*2
+	w := -gap
+	for _, l := range locs {
+		if l.Capacity > 0 {
+			w += float64(l.Capacity)*step + gap
+		}
+	}
+	px := x - w/2 + step/2
+	py := top + pr + 3
+	for i, l := range locs {
+		if l.Capacity == 0 {
+			continue
+		}
+		for k := range l.Capacity {
+			c := locationC[i%len(locationC)]
+			if k >= l.Left {
+				c = pipLost
+			}
+			FillDisc(dst, px, py, pr+1, badgeInk)
+			FillDisc(dst, px, py, pr, c)
+			px += step
+		}
+		px += gap
+	}
+}

@@ -1,0 +1,160 @@
+package combat
+
+import (
+	"fmt"
+
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/odds"
+)
+
+// Vehicles (XS-09, from SW-VEH-08..11 and SW-VEH-EX2): the rolls of a
+// vehicle ramming a model, and of a wrecked vehicle's hull exploding. The
+// rest of the module (speed, hit locations) is the table's, in
+// rules/modules/vehicles.
+
+// DodgeTN is the TN of the Speed check a rammed model makes to jump aside
+// (XS-09).
+const DodgeTN = 4
+
+// Ram is a vehicle driving into a model (XS-09, SW-VEH-11).
+type Ram struct {
+	Rammer, Target *Fighter
+	// Speed is the inches the rammer drove to reach the target: it adds
+	// Speed/5 wound dice.
+	Speed int
+	// Dodge: the target may try to jump aside (a model on foot; a
+	// vehicle cannot).
+	Dodge bool
+}
+
+// Dice is the ram's wound dice: the rammer's Body + its speed ÷ 5, rounded
+// down (XS-09).
+func (r Ram) Dice() int { return r.Rammer.Stats.Body.Dice() + r.Speed/5 }
+
+// TN is the ram's wound TN: the target's Body + armour (XS-09).
+func (r Ram) TN() int { return r.Target.Stats.Body.Dice() + r.Target.armourValue() }
+
+// RamResult is a resolved ram.
+type RamResult struct {
+	Outcome
+	Dodged bool
+	Wounds int // wounds dealt to the target
+	// Recoil is the wounds the rammer takes itself: half those it dealt,
+	// rounded down (SW-VEH-11's AMBIG ruling). The vehicles module deals
+	// them to the rammer's hull.
+	Recoil int
+}
+
+// ResolveRam resolves a ram (XS-09): the target, if it may, dodges with a
+// Speed check at TN 4 and jumps 1" aside on a pass; otherwise the rammer
+// rolls Body + speed ÷ 5 wound dice at the target's Body + armour, every
+// die that passes a wound. The fighters it is given are not changed.
+func ResolveRam(rm Ram, src dice.Source, opts Options) (RamResult, error) {
+	r := &resolver{src: src, opts: opts}
+	rammer, target := r.own(rm.Rammer), r.own(rm.Target)
+	var res RamResult
+	if rm.Dodge {
+		ok, err := r.check("XS-09", "dodge: Speed check", target, target.Stats.Speed.Dice(), DodgeTN, nil)
+		if err != nil {
+			return RamResult{}, err
+		}
+		if ok {
+			res.Dodged = true
+			r.add(Moved{RuleID: "XS-09", Unit: target.ID, Inches: 1, Direction: AwayFrom, Other: rammer.ID, Own: true})
+			res.Outcome = r.outcome()
+			return res, nil
+		}
+	}
+	mods := []Modifier{{RuleID: "XS-09", What: fmt.Sprintf("speed %d\" ÷ 5", rm.Speed), On: "dice", Value: rm.Speed / 5}}
+	n := rm.Dice()
+	w, err := r.pool("XS-09", "ram: to wound", rammer, n, rm.TN(), n, mods)
+	if err != nil {
+		return RamResult{}, err
+	}
+	before := target.Wounds
+	r.wound("SW-VEH-11", target, len(w.Kept))
+	res.Wounds = target.Wounds - before
+	res.Recoil = len(w.Kept) / 2
+	if res.Wounds > 0 {
+		if err := r.pinOnHit(target, 1); err != nil {
+			return RamResult{}, err
+		}
+	}
+	res.Outcome = r.outcome()
+	return res, nil
+}
+
+// Wreck is a vehicle's hull destroyed: it explodes under a round template
+// at its centre (XS-09, SW-VEH-EX2).
+type Wreck struct {
+	Vehicle string // the wrecked vehicle's id
+	At      Point
+	// Diameter is the template's, in inches (XS-09: 6").
+	Diameter float64
+	// Weapon wounds the models under the template as a blast weapon's
+	// template does: the frag grenade's (one wound die at Body + armour −
+	// its b, XS-01).
+	Weapon *content.RangedWeapon
+	// Under is what the template touches, the wreck itself left out, and
+	// whether its centre is in a (W) area (blast.Under).
+	Under func(c Point) (touched []Touched, weak bool)
+}
+
+// ResolveWreck resolves a wreck's explosion (XS-09): the template comes
+// down on the wreck's centre, every model under it rolls one wound die as
+// under a blast (XS-01) and tests for pinning, and a centre in a (W) area
+// damages the floor. Nobody's side threw it: no friend is damaged by its
+// own side. The fighters it is given are not changed.
+func ResolveWreck(w Wreck, src dice.Source, opts Options) (Outcome, error) {
+	if w.Weapon == nil {
+		return Outcome{}, fmt.Errorf("%s's wreck: no blast weapon to wound with", w.Vehicle)
+	}
+	r := &resolver{src: src, opts: opts}
+	wreck := &Fighter{ID: w.Vehicle, WoundCapacity: 1, Inanimate: true} // stands for the blast: no side
+	b := Blast{Thrower: wreck, Weapon: w.Weapon, Aim: w.At, From: w.At}
+	touched, weak := w.Under(w.At)
+	landed := BlastLanded{RuleID: "XS-09", By: w.Vehicle, Weapon: "wreck", X: w.At.X, Y: w.At.Y, Diameter: w.Diameter, Touched: []string{}}
+	for _, t := range touched {
+		landed.Touched = append(landed.Touched, t.F.ID)
+	}
+	r.add(landed)
+	if err := r.blastWounds(b, RangedPlan{}, dice.SuccessResult{}, 0, touched); err != nil {
+		return Outcome{}, err
+	}
+	for _, t := range touched {
+		if err := r.pinOnHit(r.own(t.F), 1); err != nil {
+			return Outcome{}, err
+		}
+	}
+	if weak {
+		r.add(FloorDamaged{RuleID: "KG-EXPL-01", X: w.At.X, Y: w.At.Y, Diameter: w.Diameter})
+	}
+	return r.outcome(), nil
+}
+
+// RamOdds is the exact distribution of wounds a ram would deal: nothing
+// when the target dodges, else one wound for every die that passes, at
+// most what the target has left.
+func RamOdds(rm Ram, opts Options) (Odds, error) {
+	dodge := 0.0
+	if rm.Dodge {
+		d, err := odds.KeptSuccesses(rm.Target.Stats.Speed.Dice(), DodgeTN, 1, opts.Mode)
+		if err != nil {
+			return Odds{}, err
+		}
+		dodge = odds.AtLeast(d, 1)
+	}
+	n := rm.Dice()
+	dist, err := odds.KeptSuccesses(n, rm.TN(), n, opts.Mode)
+	if err != nil {
+		return Odds{}, err
+	}
+	left := max(rm.Target.WoundCapacity-rm.Target.Wounds, 0)
+	o := Odds{Wounds: make([]float64, left+1), Hit: 1 - dodge}
+	o.Wounds[0] += dodge
+	for k, p := range dist {
+		o.Wounds[min(k, left)] += (1 - dodge) * p
+	}
+	return o, nil
+}
