@@ -114,7 +114,7 @@ func ResolveWreck(w Wreck, src dice.Source, opts Options) (Outcome, error) {
 	wreck := &Fighter{ID: w.Vehicle, WoundCapacity: 1, Inanimate: true} // stands for the blast: no side
 	b := Blast{Thrower: wreck, Weapon: w.Weapon, Aim: w.At, From: w.At}
 	touched, weak := w.Under(w.At)
-	landed := BlastLanded{RuleID: "XS-09", By: w.Vehicle, Weapon: "wreck", X: w.At.X, Y: w.At.Y, Diameter: w.Diameter, Touched: []string{}}
+	landed := BlastLanded{RuleID: "XS-09", By: w.Vehicle, Weapon: "wreck", X: w.At.X, Y: w.At.Y, AimX: w.At.X, AimY: w.At.Y, Diameter: w.Diameter, Touched: []string{}}
 	for _, t := range touched {
 		landed.Touched = append(landed.Touched, t.F.ID)
 	}

@@ -300,6 +300,11 @@ func TestHullDestroyedWrecksInABlast(t *testing.T) {
 	if !slices.Equal(landed.Touched, []string{near.ID}) {
 		t.Errorf("the blast touched %v, want only %s", landed.Touched, near.ID)
 	}
+	// A wreck comes down where the hull stood: aimed there, not scattered
+	// (the screen draws a scatter from the point aimed at, XS-01).
+	if landed.AimX != landed.X || landed.AimY != landed.Y || landed.Scattered != 0 {
+		t.Errorf("the wreck's blast was aimed at (%g, %g) and landed at (%g, %g), %g\" off", landed.AimX, landed.AimY, landed.X, landed.Y, landed.Scattered)
+	}
 	if near.F.Wounds != 1 {
 		t.Errorf("the trooper 2\" away rolled a 5 on its blast die and has %d wounds", near.F.Wounds)
 	}
