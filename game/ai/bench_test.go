@@ -104,16 +104,16 @@ func BenchmarkAIGame(b *testing.B) {
 }
 
 // BenchmarkModulesGame plays one whole default-scenario game per
-// iteration between two normal AIs, with no rule module and with every
-// module on (issue 15: games a minute with the whole pack on stay within
-// 25% of the plain game). The two run in one process, seeds cycling as in
+// iteration between two normal AIs, with no rule module, with each module
+// alone, and with every module on (issue 15: games a minute with the whole
+// pack on stay within 25% of the plain game). The two run in one process, seeds cycling as in
 // BenchmarkBaselineGame; compare them with
 //
 //	GOMAXPROCS=1 go test -run '^$' -bench ModulesGame -benchtime 16x -count 6 ./game/ai/ > modules.txt
 //	benchstat -col /modules modules.txt
 func BenchmarkModulesGame(b *testing.B) {
 	c, s := defaultScenario(b)
-	for _, set := range []string{"none", "all"} {
+	for _, set := range append(append([]string{"none"}, modules.Names()...), "all") {
 		b.Run("modules="+set, func(b *testing.B) {
 			names, err := modules.Parse(set)
 			if err != nil {
@@ -122,6 +122,7 @@ func BenchmarkModulesGame(b *testing.B) {
 			sc := *s
 			sc.Modules = names
 			cpu0, cpuOK := cpuTime()
+			ticks := 0
 			for i := range b.N {
 				seed := uint64(i%benchSeeds) + 1
 				var players [2]match.Player
@@ -135,8 +136,10 @@ func BenchmarkModulesGame(b *testing.B) {
 				if err := m.Run(maxGameTicks); err != nil {
 					b.Fatal(err)
 				}
+				ticks += m.Tick()
 			}
 			reportGames(b, cpu0, cpuOK)
+			b.ReportMetric(float64(ticks)/float64(b.N), "ticks/game")
 		})
 	}
 }

@@ -15,13 +15,18 @@ import (
 
 // squadLeaders finds, with the squads module on, each squad member's
 // living leader (squadOf, by the member's ID; the leader itself is not in
-// it). Without the module squadOf stays nil.
+// it), in the map squadOf holds if any (the Tactician reuses one).
+// Without the module squadOf is nil.
 func (t *table) squadLeaders() {
 	if !t.v.Plays(squads.Name) {
+		t.squadOf = nil
 		return
 	}
 	t.coherency = t.v.Content().Modules.Squads.Coherency
-	t.squadOf = map[string]*orders.Unit{}
+	if t.squadOf == nil {
+		t.squadOf = map[string]*orders.Unit{}
+	}
+	clear(t.squadOf)
 	for i := range t.units {
 		l := t.v.Mark(t.units[i].ID, squads.Member) - 1
 		if l >= 0 && l != i && l < len(t.units) && t.units[l].Alive() {

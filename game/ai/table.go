@@ -93,7 +93,6 @@ func newTable(v match.View, side string, l Level, walk func(*deck.Deck, *orders.
 	}
 	t.basesKey = h.Sum64()
 	t.routLeaders()
-	t.squadLeaders()
 	t.lead = math.Inf(1)
 	if l.Tactics {
 		t.measureLines()

@@ -29,11 +29,12 @@ type Tactician struct {
 	readyAt   int // the tick it may act from; −1 until the channel frees
 	holdSince int // the tick it started holding its AP with nothing to do; −1 when not
 	reactAt   map[string]int
-	reaches   map[string]reachEntry // by unit
-	walks     map[string]*walkField // walking distance to models (by id): objectives, enemies
-	turn      int                   // which model is weighed first
-	units     []orders.Unit         // the buffer the units are read into, every tick and every table
-	watched   map[string]int        // the round each model went on overwatch or laid a lane (XS-05)
+	reaches   map[string]reachEntry   // by unit
+	walks     map[string]*walkField   // walking distance to models (by id): objectives, enemies
+	turn      int                     // which model is weighed first
+	units     []orders.Unit           // the buffer the units are read into, every tick and every table
+	squadOf   map[string]*orders.Unit // the buffer of each squad member's leader (XS-23), every table
+	watched   map[string]int          // the round each model went on overwatch or laid a lane (XS-05)
 	// Rejected counts candidates the match's preview turned down before
 	// one was declared: the price of scoring orders it would refuse.
 	Rejected int
@@ -63,7 +64,7 @@ func (a *Tactician) Declare(v match.View) []orders.Declaration {
 	now := v.Tick()
 	// Most ticks there is nothing to decide: look at the table only when
 	// a reaction may be due or the side may act.
-	if a.Level.Waits && a.combos > 0 && a.anyWaiting(v) {
+	if a.Level.Waits && a.combos > 0 && a.enemyCombo(v) && a.anyWaiting(v) {
 		t := a.table(v)
 		if d, ok := a.react(t); ok {
 			return []orders.Declaration{d}
@@ -104,7 +105,29 @@ func (a *Tactician) table(v match.View) *table {
 	t := newTable(v, a.Side, a.Level, a.walkField, a.units)
 	a.units = t.units // the next table reuses them: one table lives at a time
 	t.enemyCombos = a.combos
+	t.squadOf = a.squadOf
+	t.squadLeaders()
+	if t.squadOf != nil {
+		a.squadOf = t.squadOf // and the squads' map
+	}
 	return t
+}
+
+// enemyCombo reports whether the enemy is carrying out a combo of two
+// steps or more, the only thing a Waiting model reacts to (react); when it
+// is not, the reactions planned are forgotten. It is asked before any
+// table is read, since models wait on overwatch (XS-05) for long spells.
+func (a *Tactician) enemyCombo(v match.View) bool {
+	for _, s := range v.Scenario().Sides {
+		if s.ID == a.Side {
+			continue
+		}
+		if info, ok := v.Side(s.ID); ok && info.Acting && len(v.Running(s.ID)) >= 2 {
+			return true
+		}
+	}
+	clear(a.reactAt)
+	return false
 }
 
 // anyWaiting reports whether one of the side's models is Waiting.

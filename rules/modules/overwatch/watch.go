@@ -2,6 +2,7 @@ package overwatch
 
 import (
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -33,7 +34,7 @@ func (m *module) moved(t *orders.Table, env orders.Env, st *orders.Step, at orde
 		if w.Lane {
 			err = m.lane(t, env, u, w, st)
 		} else {
-			err = fire(t, env, u, mover, at == orders.StepBegun)
+			err = fire(t, env, u, w, mover, at == orders.StepBegun)
 		}
 		if err != nil {
 			return err
@@ -42,10 +43,17 @@ func (m *module) moved(t *orders.Table, env orders.Env, st *orders.Step, at orde
 	return nil
 }
 
+// reachSlack is how far past an overwatch's reach a mover may be and
+// still be asked about: rounding only, the range rule decides.
+const reachSlack = 0.01
+
 // fire has u, watching its arc, shoot at mover if it can: the shot the
 // table allows now (arc, sight, not engaged), in range. The overwatch is
 // spent with it.
-func fire(t *orders.Table, env orders.Env, u, mover *orders.Unit, began bool) error {
+func fire(t *orders.Table, env orders.Env, u *orders.Unit, w Watch, mover *orders.Unit, began bool) error {
+	if geom.Distance(u.Base, mover.Base) > w.Reach+reachSlack {
+		return nil // past the reach, the shot is out of range: no need to ask the table (it is asked every tick of every move)
+	}
 	a := t.RangedAttack(u, u.Base, mover)
 	if plan, err := a.Plan(); err != nil || plan.OutOfRange {
 		return nil
