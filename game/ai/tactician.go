@@ -64,7 +64,7 @@ func (a *Tactician) Declare(v match.View) []orders.Declaration {
 	now := v.Tick()
 	// Most ticks there is nothing to decide: look at the table only when
 	// a reaction may be due or the side may act.
-	if a.Level.Waits && a.combos > 0 && a.enemyCombo(v) && a.anyWaiting(v) {
+	if a.Level.Waits && a.combos > 0 && a.enemyCombo(v) && a.reactionDue(v) {
 		t := a.table(v)
 		if d, ok := a.react(t); ok {
 			return []orders.Declaration{d}
@@ -130,11 +130,18 @@ func (a *Tactician) enemyCombo(v match.View) bool {
 	return false
 }
 
-// anyWaiting reports whether one of the side's models is Waiting.
-func (a *Tactician) anyWaiting(v match.View) bool {
+// reactionDue reports whether one of the side's models is Waiting and
+// may react now: one react has not seen yet, or whose reaction delay is
+// over (react). Otherwise react would decide nothing, and no table is
+// read for it.
+func (a *Tactician) reactionDue(v match.View) bool {
 	a.units = v.AppendUnits(a.units[:0])
+	now := v.Tick()
 	for _, u := range a.units {
-		if u.Waiting && u.Alive() && u.Side >= 0 && v.Scenario().Sides[u.Side].ID == a.Side {
+		if !u.Waiting || !u.Alive() || u.Side < 0 || v.Scenario().Sides[u.Side].ID != a.Side {
+			continue
+		}
+		if at, seen := a.reactAt[u.ID]; !seen || now >= at {
 			return true
 		}
 	}

@@ -6,6 +6,8 @@
 package priority
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 
 	"github.com/krygothic/krygothic/rules/combat"
@@ -69,23 +71,36 @@ func Binding(t *orders.Table, d content.PriorityData, u *orders.Unit, from geom.
 		return nil, combat.RangedPlan{}, false // refused for its own reason
 	}
 	size, far := d.Size(target.Base.Radius), geom.Distance(from, target.Base)
-	var binding *orders.Unit
-	var bound combat.RangedPlan
-	for _, e := range t.Units {
+	// The enemies nearer than the target, nearest first (ties in table
+	// order): the first that binds is the closest, and the farther ones
+	// need no plan (a plan asks for sight, the costly part).
+	var nearer []closer
+	for i, e := range t.Units {
 		if e == target || !e.Alive() || e.Objective || e.Side < 0 || e.Side == u.Side || d.Size(e.Base.Radius) != size {
 			continue
 		}
-		near := geom.Distance(from, e.Base)
-		if near >= far || binding != nil && near >= geom.Distance(from, binding.Base) || inMelee(t, e, u.Side) {
-			continue
+		if near := geom.Distance(from, e.Base); near < far {
+			nearer = append(nearer, closer{e, near, i})
 		}
-		p, err := plan(t, u, from, e, shot)
-		if err != nil || Easier(chosen, p) {
-			continue
-		}
-		binding, bound = e, p
 	}
-	return binding, bound, binding != nil
+	slices.SortFunc(nearer, func(a, b closer) int { return cmp.Or(cmp.Compare(a.dist, b.dist), cmp.Compare(a.index, b.index)) })
+	for _, c := range nearer {
+		if inMelee(t, c.unit, u.Side) {
+			continue
+		}
+		if p, err := plan(t, u, from, c.unit, shot); err == nil && !Easier(chosen, p) {
+			return c.unit, p, true
+		}
+	}
+	return nil, combat.RangedPlan{}, false
+}
+
+// closer is an enemy nearer than a shot's target: its distance from the
+// shooter, and its place in the table.
+type closer struct {
+	unit  *orders.Unit
+	dist  float64
+	index int
 }
 
 // Easier reports whether a shot planned as a is easier to hit than one
