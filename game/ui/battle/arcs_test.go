@@ -14,6 +14,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/scenarios"
 )
 
 // facePreview draws the battle screen of the fire-arcs deck, with the
@@ -22,27 +23,15 @@ import (
 // the gunner.
 func facePreview(t *testing.T, mods []string, aim geom.Vec) (*ebiten.Image, *battle.Battle, orders.Unit) {
 	t.Helper()
-	env, _ := testEnv(t)
-	s := loadScenario(t, env, "testdata/arcs.yaml")
-	if mods != nil {
-		s.Modules = mods
-	}
-	b, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "testdata/arcs.yaml", Seed: 2},
-		[2]match.Player{nil, &ai.Baseline{Side: "blue"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(env.Controls.ReleaseCursor)
-	d := &driver{t: t, env: env, b: b}
+	b, d := onScreen(t, "testdata/arcs.yaml", 2, [2]match.Player{nil, &ai.Baseline{Side: "blue"}}, func(s *scenarios.Scenario) {
+		if mods != nil {
+			s.Modules = mods
+		}
+	})
 	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	b.Draw(img)
 	gunner, _ := b.Match().View().Unit("red.ec-gunner-1")
-	cam := b.Camera()
-	cam.Centre, cam.Zoom = geom.Vec{X: 9, Y: 3.5}, 50
-	d.press(controls.Select, gunner.Base.Centre)
-	env.Controls.Simulate(controls.VerbFace, 0, 0)
-	env.Controls.SimulateCursor(cam.ToScreen(aim))
-	d.frame()
+	d.aim(geom.Vec{X: 9, Y: 3.5}, 50, gunner.Base.Centre, controls.VerbFace, aim)
 	img.Clear()
 	b.Draw(img)
 	return img, b, gunner
@@ -57,11 +46,7 @@ func TestWeaponArcOnTheBattleScreen(t *testing.T) {
 	uitest.NeedLoop(t)
 	aim := geom.Vec{X: 3.5, Y: 5.9}
 	img, b, gunner := facePreview(t, nil, aim)
-	if *shots != "" {
-		if err := ui.SavePNG(img, *shots+"/arcs-face-preview.png"); err != nil {
-			t.Fatal(err)
-		}
-	}
+	saveShot(t, img, "arcs-face-preview")
 	uitest.Golden(t, "arcs-face-preview", img, 3)
 	deg := math.Round(gunner.Base.Centre.Bearing(aim)*180/math.Pi*100) / 100
 	face := orders.Order{Unit: gunner.ID, Verb: orders.Rotate, Angle: deg}

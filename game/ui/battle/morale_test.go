@@ -8,7 +8,6 @@ import (
 	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
-	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/combat"
 )
@@ -19,14 +18,7 @@ import (
 // next test in the top bar. The picture is the docs' screenshot.
 func TestBreakTestOnTheBattleScreen(t *testing.T) {
 	uitest.NeedLoop(t)
-	env, _ := testEnv(t)
-	s := loadScenario(t, env, "testdata/morale.yaml")
-	b, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "testdata/morale.yaml", Seed: 3},
-		[2]match.Player{ai.NewTactician("red", ai.Hard, 1), ai.NewTactician("blue", ai.Normal, 2)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := &driver{t: t, env: env, b: b}
+	b, d := onScreen(t, "testdata/morale.yaml", 3, [2]match.Player{ai.NewTactician("red", ai.Hard, 1), ai.NewTactician("blue", ai.Normal, 2)}, nil)
 	var taken []combat.BreakTestTaken
 	seen := 0
 	for range 20 * 60 * match.TicksPerSecond {
@@ -47,10 +39,6 @@ func TestBreakTestOnTheBattleScreen(t *testing.T) {
 	d.frames(2)
 	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	b.Draw(img)
-	if *shots != "" {
-		if err := ui.SavePNG(img, *shots+"/morale-break-test.png"); err != nil {
-			t.Fatal(err)
-		}
-	}
+	saveShot(t, img, "morale-break-test")
 	uitest.Golden(t, "morale-break-test", img, 3)
 }

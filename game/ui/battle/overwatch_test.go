@@ -7,7 +7,6 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
-	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/geom"
@@ -22,25 +21,14 @@ import (
 // -shots the picture is the docs' screenshot (docs/modules.md).
 func TestOverwatchFromTheBattleScreen(t *testing.T) {
 	uitest.NeedLoop(t)
-	env, _ := testEnv(t)
-	s := loadScenario(t, env, "testdata/overwatch.yaml")
-	b, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "testdata/overwatch.yaml", Seed: 2}, [2]match.Player{nil, nil})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(env.Controls.ReleaseCursor)
-	d := &driver{t: t, env: env, b: b}
+	b, d := onScreen(t, "testdata/overwatch.yaml", 2, [2]match.Player{nil, nil}, nil)
+	env := d.env
 	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	b.Draw(img)
 	v := b.Match().View()
 	rifleman, _ := v.Unit("red.ec-trooper-2")
 	gunner, _ := v.Unit("red.ec-trooper-1")
-	cam := b.Camera()
-	cam.Centre, cam.Zoom = geom.Vec{X: 10.5, Y: 4}, 44
-	d.press(controls.Select, rifleman.Base.Centre)
-	env.Controls.Simulate(controls.VerbWatch, 0, 0)
-	env.Controls.SimulateCursor(cam.ToScreen(geom.Vec{X: 8, Y: 6}))
-	d.frame()
+	cam := d.aim(geom.Vec{X: 10.5, Y: 4}, 44, rifleman.Base.Centre, controls.VerbWatch, geom.Vec{X: 8, Y: 6})
 	img.Clear()
 	b.Draw(img)
 	uitest.Golden(t, "overwatch-preview", img, 3)
@@ -69,9 +57,5 @@ func TestOverwatchFromTheBattleScreen(t *testing.T) {
 	d.press(controls.Back, geom.Vec{X: 12.5, Y: 7.5}) // drop the order: the board alone
 	img.Clear()
 	b.Draw(img)
-	if *shots != "" {
-		if err := ui.SavePNG(img, *shots+"/overwatch.png"); err != nil {
-			t.Fatal(err)
-		}
-	}
+	saveShot(t, img, "overwatch")
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
-	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/combat"
@@ -24,26 +23,13 @@ import (
 // vehicle screenshot.
 func TestRamFromTheBattleScreen(t *testing.T) {
 	uitest.NeedLoop(t)
-	env, _ := testEnv(t)
-	s := loadScenario(t, env, "testdata/loading-bay.yaml")
-	b, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "testdata/loading-bay.yaml", Seed: 3},
-		[2]match.Player{nil, &match.Script{Side: "blue"}}) // blue waits while red rams
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(env.Controls.ReleaseCursor)
-	d := &driver{t: t, env: env, b: b}
+	b, d := onScreen(t, "testdata/loading-bay.yaml", 3, [2]match.Player{nil, &match.Script{Side: "blue"}}, nil) // blue waits while red rams
 	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	b.Draw(img)
 	v := b.Match().View()
 	loader, _ := v.Unit("red.ec-cargo-loader-1")
 	drone, _ := v.Unit("blue.renegade-drone-1")
-	cam := b.Camera()
-	cam.Centre, cam.Zoom = geom.Vec{X: 5, Y: 2.5}, 70
-	d.press(controls.Select, loader.Base.Centre)
-	env.Controls.Simulate(controls.VerbRam, 0, 0)
-	env.Controls.SimulateCursor(cam.ToScreen(drone.Base.Centre))
-	d.frame()
+	d.aim(geom.Vec{X: 5, Y: 2.5}, 70, loader.Base.Centre, controls.VerbRam, drone.Base.Centre)
 	img.Clear()
 	b.Draw(img)
 	uitest.Golden(t, "ram-preview", img, 3)
@@ -72,9 +58,5 @@ func TestRamFromTheBattleScreen(t *testing.T) {
 	d.press(controls.Select, b.Match().View().Units()[0].Base.Centre)
 	img.Clear()
 	b.Draw(img)
-	if *shots != "" {
-		if err := ui.SavePNG(img, *shots+"/vehicle.png"); err != nil {
-			t.Fatal(err)
-		}
-	}
+	saveShot(t, img, "vehicle")
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
-	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/geom"
@@ -22,15 +21,8 @@ import (
 // costs the commander's 2 AP.
 func TestSquadOrderFromTheBattleScreen(t *testing.T) {
 	uitest.NeedLoop(t)
-	env, _ := testEnv(t)
-	s := loadScenario(t, env, "testdata/squads.yaml")
-	b, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "testdata/squads.yaml", Seed: 2},
-		[2]match.Player{nil, &ai.Baseline{Side: "blue"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(env.Controls.ReleaseCursor)
-	d := &driver{t: t, env: env, b: b}
+	b, d := onScreen(t, "testdata/squads.yaml", 2, [2]match.Player{nil, &ai.Baseline{Side: "blue"}}, nil)
+	env := d.env
 	cam := b.Camera()
 	cam.Centre, cam.Zoom = geom.Vec{X: 7, Y: 3.5}, 60
 	v := b.Match().View()
@@ -44,11 +36,7 @@ func TestSquadOrderFromTheBattleScreen(t *testing.T) {
 	d.frame()
 	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	b.Draw(img)
-	if *shots != "" {
-		if err := ui.SavePNG(img, *shots+"/squads-coherency.png"); err != nil {
-			t.Fatal(err)
-		}
-	}
+	saveShot(t, img, "squads-coherency")
 	uitest.Golden(t, "squads-coherency", img, 3)
 	d.claim(0)
 	env.Controls.Simulate(controls.Declare, 0, 0)

@@ -8,7 +8,6 @@ import (
 	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
-	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/combat"
@@ -21,25 +20,12 @@ import (
 // model's odds in the panel: a golden image), and the order sweeps.
 func TestSweepFromTheBattleScreen(t *testing.T) {
 	uitest.NeedLoop(t)
-	env, _ := testEnv(t)
-	s := loadScenario(t, env, "testdata/sweep.yaml")
-	b, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "testdata/sweep.yaml", Seed: 2},
-		[2]match.Player{nil, &ai.Baseline{Side: "blue"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(env.Controls.ReleaseCursor)
-	d := &driver{t: t, env: env, b: b}
+	b, d := onScreen(t, "testdata/sweep.yaml", 2, [2]match.Player{nil, &ai.Baseline{Side: "blue"}}, nil)
 	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	v := b.Match().View()
 	gunner, _ := v.Unit("red.ec-commander-1")
 	target, _ := v.Unit("blue.renegade-cultist-1")
-	cam := b.Camera()
-	cam.Centre, cam.Zoom = geom.Vec{X: 5, Y: 2.5}, 60
-	d.press(controls.Select, gunner.Base.Centre)
-	env.Controls.Simulate(controls.VerbSweep, 0, 0)
-	env.Controls.SimulateCursor(cam.ToScreen(target.Base.Centre))
-	d.frame()
+	d.aim(geom.Vec{X: 5, Y: 2.5}, 60, gunner.Base.Centre, controls.VerbSweep, target.Base.Centre)
 	b.Draw(img)
 	uitest.Golden(t, "sweep-preview", img, 3)
 	d.claim(0)

@@ -67,26 +67,14 @@ func TestScatterIsDrawn(t *testing.T) {
 // pass. It returns the screen and the blasts landed.
 func throwOnScreen(t *testing.T, seed uint64, seen func(*battle.Battle, orders.Unit)) (*battle.Battle, []combat.BlastLanded) {
 	t.Helper()
-	env, _ := testEnv(t)
-	s := loadScenario(t, env, "testdata/huddle.yaml")
-	b, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "testdata/huddle.yaml", Seed: seed},
-		[2]match.Player{nil, &ai.Baseline{Side: "blue"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(env.Controls.ReleaseCursor)
-	d := &driver{t: t, env: env, b: b}
+	b, d := onScreen(t, "testdata/huddle.yaml", seed, [2]match.Player{nil, &ai.Baseline{Side: "blue"}}, nil)
+	env := d.env
 	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	b.Draw(img)
 	v := b.Match().View()
 	trooper, _ := v.Unit("red.ec-trooper-1")
 	target, _ := v.Unit("blue.renegade-cultist-1")
-	cam := b.Camera()
-	cam.Centre, cam.Zoom = geom.Vec{X: 5, Y: 2.5}, 60
-	d.press(controls.Select, trooper.Base.Centre)
-	env.Controls.Simulate(controls.VerbThrow, 0, 0)
-	env.Controls.SimulateCursor(cam.ToScreen(target.Base.Centre))
-	d.frame()
+	cam := d.aim(geom.Vec{X: 5, Y: 2.5}, 60, trooper.Base.Centre, controls.VerbThrow, target.Base.Centre)
 	if seen != nil {
 		seen(b, target)
 	}
@@ -101,17 +89,6 @@ func throwOnScreen(t *testing.T, seed uint64, seen func(*battle.Battle, orders.U
 		}
 	}
 	return b, landed
-}
-
-// saveShot writes img to the -shots folder as name.png, when one is named.
-func saveShot(t *testing.T, img *ebiten.Image, name string) {
-	t.Helper()
-	if *shots == "" {
-		return
-	}
-	if err := ui.SavePNG(img, *shots+"/"+name+".png"); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // throwAt is a throw at unit id.
