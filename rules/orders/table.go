@@ -235,6 +235,15 @@ func Remaining(path []geom.Vec, at geom.Vec) []geom.Vec {
 	return append([]geom.Vec{at}, path[best:]...)
 }
 
+// ShotPlan is a shot step's plan as its check worked it out (planShot):
+// ok is false for any other step, or one not checked yet.
+func (st *Step) ShotPlan() (combat.RangedPlan, bool) {
+	if st.shot == nil {
+		return combat.RangedPlan{}, false
+	}
+	return st.shot.plan, true
+}
+
 // Along is the point a fraction of the way along the step's path; the
 // lengths of the path's legs are worked out once.
 func (st *Step) Along(frac float64) geom.Vec { return st.legs.along(st.Plan.Path, frac) }

@@ -32,7 +32,14 @@ func Rules(c *content.Content) (orders.Module, error) {
 		if st.Order.Verb != orders.Shoot || st.Target == nil {
 			return nil
 		}
-		if e, plan, ok := Binding(t, d, st.Unit, st.From, st.Target, st.Order.Shot); ok {
+		chosen, planned := st.ShotPlan() // checked already: the check rules come after the step's own
+		if !planned {
+			var err error
+			if chosen, err = plan(t, st.Unit, st.From, st.Target, st.Order.Shot); err != nil {
+				return nil // refused for its own reason
+			}
+		}
+		if e, plan, ok := binding(t, d, st.Unit, st.From, st.Target, st.Order.Shot, chosen); ok {
 			return refusal.New(RuleID, "%s must take the closest %s target"+namesBinding+"%s (to hit %d+, keep %d), unless a farther one is easier to hit (SW-SHOOT-04/05)",
 				st.Unit.ID, d.Size(e.Base.Radius), e.ID, plan.TN, plan.Keep)
 		}
@@ -63,12 +70,17 @@ func BindingIn(err error) (id string, ok bool) {
 // u's plan against it; ok is false when none binds u, or target is an
 // objective (a scenario's console is no model, and never binds).
 func Binding(t *orders.Table, d content.PriorityData, u *orders.Unit, from geom.Base, target *orders.Unit, shot combat.Shot) (*orders.Unit, combat.RangedPlan, bool) {
-	if target.Objective {
-		return nil, combat.RangedPlan{}, false
-	}
 	chosen, err := plan(t, u, from, target, shot)
 	if err != nil {
 		return nil, combat.RangedPlan{}, false // refused for its own reason
+	}
+	return binding(t, d, u, from, target, shot, chosen)
+}
+
+// binding is Binding with the plan of the shot chosen already worked out.
+func binding(t *orders.Table, d content.PriorityData, u *orders.Unit, from geom.Base, target *orders.Unit, shot combat.Shot, chosen combat.RangedPlan) (*orders.Unit, combat.RangedPlan, bool) {
+	if target.Objective {
+		return nil, combat.RangedPlan{}, false
 	}
 	size, far := d.Size(target.Base.Radius), geom.Distance(from, target.Base)
 	// The enemies nearer than the target, nearest first (ties in table
