@@ -34,7 +34,7 @@ func (m *module) moved(t *orders.Table, env orders.Env, st *orders.Step, at orde
 		if w.Lane {
 			err = m.lane(t, env, u, w, st)
 		} else {
-			err = fire(t, env, u, w, mover, at == orders.StepBegun)
+			err = m.fire(t, env, u, w, mover, at == orders.StepBegun)
 		}
 		if err != nil {
 			return err
@@ -50,9 +50,12 @@ const reachSlack = 0.01
 // fire has u, watching its arc, shoot at mover if it can: the shot the
 // table allows now (arc, sight, not engaged), in range. The overwatch is
 // spent with it.
-func fire(t *orders.Table, env orders.Env, u *orders.Unit, w Watch, mover *orders.Unit, began bool) error {
-	if geom.Distance(u.Base, mover.Base) > w.Reach+reachSlack {
-		return nil // past the reach, the shot is out of range: no need to ask the table (it is asked every tick of every move)
+func (m *module) fire(t *orders.Table, env orders.Env, u *orders.Unit, w Watch, mover *orders.Unit, began bool) error {
+	// Past the reach the shot is out of range, and outside the widest arc
+	// any weapon has it is out of arc: no need to ask the table, which
+	// is asked every tick of every move.
+	if geom.Distance(u.Base, mover.Base) > w.Reach+reachSlack || !u.Base.Sees(mover.Base.Centre, m.widest) {
+		return nil
 	}
 	a := t.RangedAttack(u, u.Base, mover)
 	if plan, err := a.Plan(); err != nil || plan.OutOfRange {
