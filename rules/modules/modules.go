@@ -44,7 +44,8 @@ var all = []*Module{
 		Summary: "Blast templates and scatter: a model carrying frag grenades throws one (2 AP) at an enemy or a point " +
 			"within 3\" × Strength. A kept hit centres the 3\" template on the target; a miss scatters it 1D6\", at most half the " +
 			"distance. The target takes its hits as a shot; every other model under the template, friends too, rolls one " +
-			"wound die and tests for pinning; in a (W) area the floor is damaged."},
+			"wound die and tests for pinning; in a (W) area the floor is damaged. A grenade launcher fires 4\" shells the " +
+			"same way (launch, 2 AP)."},
 	{ID: "XS-02", Name: jams.Name, rules: jams.Rules,
 		Sources: []string{"SW-JAM-01", "SW-JAM-02", "SW-JAM-03", "SW-JAM-EX1", "SW-MULTI-03", "RPG-CART-01", "RPG-JAM-01", "RPG-ACT-07", "XC-RLD-02", "GW-TRG-10"},
 		Summary: "Weapon jams: a weapon rated Jam N (autocannon 2, assault rifle 1; modules.yaml) jams when a to-hit roll " +
