@@ -26,6 +26,14 @@ func turnToShoot(v match.View, side string, u, e *orders.Unit, o orders.Order, p
 	return steps, p, p.Err == nil
 }
 
+// unseen reports whether err refuses a shot for what no shot type
+// changes: the target out of sight (KG-RC-05) or the shooter in a melee
+// (GAP-14).
+func unseen(err error) bool {
+	r := refusal.RuleOf(err)
+	return err != nil && (r == "KG-RC-05" || r == "GAP-14")
+}
+
 // endsCombo notes that candidate order o is declared as the combo steps.
 func (t *table) endsCombo(o orders.Order, steps []orders.Order) {
 	if t.combos == nil {

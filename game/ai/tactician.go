@@ -240,12 +240,19 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 	for _, e := range t.targets {
 		d := geom.Distance(u.Base, e.Base)
 		if u.F.InRange(d) {
+			turnable := true // a turn the sight or a melee forbids for one shot forbids it for every shot
 			for _, s := range shots {
 				o := orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: e.ID, Shot: s}
 				p := m.Preview(a.Side, o)
-				if steps, turned, ok := turnToShoot(m, a.Side, u, e, o, p); ok {
-					p = turned
-					t.endsCombo(o, steps)
+				if turnable {
+					steps, turned, ok := turnToShoot(m, a.Side, u, e, o, p)
+					switch {
+					case ok:
+						p = turned
+						t.endsCombo(o, steps)
+					case steps != nil:
+						turnable = !unseen(turned.Err)
+					}
 				}
 				if p.Err != nil || p.Ranged == nil || p.Ranged.OutOfRange || p.Odds == nil {
 					continue

@@ -10,15 +10,23 @@ import (
 // Error is an illegal action and the rule that forbids it.
 type Error struct {
 	RuleID string // e.g. "KG-RC-05"
-	Reason string
+	// The reason is written only when it is read: the AI meets far more
+	// refusals in its previews than anybody reads.
+	format string
+	args   []any
 }
 
 // Error writes "RULE: reason".
-func (e *Error) Error() string { return e.RuleID + ": " + e.Reason }
+func (e *Error) Error() string { return e.RuleID + ": " + e.Reason() }
 
-// New makes a refusal citing rule.
+// Reason is why the action is refused, in words a player reads.
+func (e *Error) Reason() string { return fmt.Sprintf(e.format, e.args...) }
+
+// New makes a refusal citing rule, its reason written from format and
+// args as by fmt.Sprintf. The args are read when the reason is: values,
+// not things that change.
 func New(rule, format string, args ...any) *Error {
-	return &Error{RuleID: rule, Reason: fmt.Sprintf(format, args...)}
+	return &Error{RuleID: rule, format: format, args: args}
 }
 
 // RuleOf is the rule err cites when it is a refusal (wrapped or not); any
@@ -36,7 +44,7 @@ func RuleOf(err error) string {
 func ReasonOf(err error) string {
 	var r *Error
 	if errors.As(err, &r) {
-		return r.Reason
+		return r.Reason()
 	}
 	return err.Error()
 }

@@ -143,7 +143,7 @@ func (b *Battle) previewAt(p geom.Vec) {
 func (b *Battle) refusalText(side string, err error) string {
 	var r *refusal.Error
 	if errors.As(err, &r) {
-		return fmt.Sprintf("%s: %s", r.RuleID, logtext.Text(side, r.Reason, b.log.names))
+		return fmt.Sprintf("%s: %s", r.RuleID, logtext.Text(side, r.Reason(), b.log.names))
 	}
 	return logtext.Text(side, err.Error(), b.log.names)
 }
