@@ -168,7 +168,7 @@ func (t *Table) Find(id string, side int) *Unit {
 		if u.ID == id {
 			return u
 		}
-		if strings.HasSuffix(u.ID, "."+id) && (side < 0 || u.Side == side) {
+		if shortFor(u.ID, id) && (side < 0 || u.Side == side) {
 			if found != nil {
 				return nil // ambiguous: give the side
 			}
@@ -176,6 +176,14 @@ func (t *Table) Find(id string, side int) *Unit {
 		}
 	}
 	return found
+}
+
+// shortFor reports whether short is full's short form: full ends in a
+// dot and short ("ec-trooper-2" of "attackers.ec-trooper-2"). It builds
+// no string: Find runs over every unit for every order weighed.
+func shortFor(full, short string) bool {
+	n := len(full) - len(short)
+	return n > 0 && full[n-1] == '.' && strings.HasSuffix(full, short)
 }
 
 // SideOf returns the side with id, or nil.

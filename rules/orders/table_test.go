@@ -182,3 +182,29 @@ func TestComboStepCap(t *testing.T) {
 		t.Errorf("%d turns: %v, want a KG-CMB-01 refusal", len(turns), err)
 	}
 }
+
+// A short id names the unit whose full id ends in a dot and it: never
+// one whose id merely ends in the same letters.
+func TestShortIDs(t *testing.T) {
+	tb := &orders.Table{Units: []*orders.Unit{{ID: "red.ec-trooper-12", Side: 0}, {ID: "red.ec-trooper-2", Side: 0}, {ID: "blue.ec-trooper-2", Side: 1}}}
+	for _, c := range []struct {
+		id   string
+		side int
+		want string
+	}{
+		{"ec-trooper-2", 0, "red.ec-trooper-2"},
+		{"ec-trooper-2", 1, "blue.ec-trooper-2"},
+		{"ec-trooper-2", -1, ""}, // two sides have one: ambiguous
+		{"trooper-2", 0, ""},     // no unit is "….trooper-2"
+		{"ec-trooper-12", -1, "red.ec-trooper-12"},
+		{"blue.ec-trooper-2", 0, "blue.ec-trooper-2"},
+	} {
+		got := ""
+		if u := tb.Find(c.id, c.side); u != nil {
+			got = u.ID
+		}
+		if got != c.want {
+			t.Errorf("Find(%q, %d) = %q, want %q", c.id, c.side, got, c.want)
+		}
+	}
+}
