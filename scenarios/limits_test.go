@@ -335,7 +335,11 @@ func TestHostileFilesAreRefusedQuickly(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("got %.2000v", err)
 			}
-			if took > slowdown*500*time.Millisecond {
+			// A refusal at once takes a few hundred milliseconds; the
+			// bound is loose enough for a machine shared with other work
+			// (the hostile corpus of cmd/kg allows 2 s a file too) and
+			// still catches work on what the file holds (10 s and more).
+			if took > slowdown*2*time.Second {
 				t.Errorf("refusing %d bytes took %v", len(src), took)
 			}
 			t.Logf("%d bytes refused in %v", len(src), took)
