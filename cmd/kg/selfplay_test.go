@@ -34,6 +34,7 @@ func TestSelfPlayBadCommandLines(t *testing.T) {
 		{append(ok, "--fast"), 2, "flag provided but not defined: -fast"},
 		{append(ok, "extra"), 2, `unexpected argument "extra"`},
 		{append(ok, "--scenario", bad), 1, "bad.yaml"},
+		{append(ok, "--scenario", "cargo-bay", "--modules", "none"), 1, "side dockers fields Loader Seven, a vehicle: play it with the vehicles module (XS-09)"},
 		{append(ok, "--csv", filepath.Join(t.TempDir(), "no", "such", "dir.csv")), 1, "no such file or directory"},
 	}
 	for _, tc := range tests {

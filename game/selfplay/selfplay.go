@@ -166,6 +166,9 @@ func Run(cfg Config) (Summary, error) {
 		if cfg.Modules != nil {
 			s.Modules = modules.Sorted(cfg.Modules)
 		}
+		if err := s.CheckVehicles(s.Modules); err != nil {
+			return Summary{}, err // no game could start: say so once
+		}
 		scs[w] = s
 	}
 	var csv *csvWriter
