@@ -105,41 +105,72 @@ func BenchmarkAIGame(b *testing.B) {
 
 // BenchmarkModulesGame plays one whole default-scenario game per
 // iteration between two normal AIs, with no rule module, with each module
-// alone, and with every module on (issue 15: games a minute with the whole
-// pack on stay within 25% of the plain game). The two run in one process, seeds cycling as in
-// BenchmarkBaselineGame; compare them with
+// alone, and with every module on: what each module costs. The runs share
+// one process, seeds cycling as in BenchmarkBaselineGame; compare them with
 //
 //	GOMAXPROCS=1 go test -run '^$' -bench ModulesGame -benchtime 16x -count 6 ./game/ai/ > modules.txt
 //	benchstat -col /modules modules.txt
 func BenchmarkModulesGame(b *testing.B) {
 	c, s := defaultScenario(b)
 	for _, set := range append(append([]string{"none"}, modules.Names()...), "all") {
-		b.Run("modules="+set, func(b *testing.B) {
-			names, err := modules.Parse(set)
-			if err != nil {
-				b.Fatal(err)
-			}
-			sc := *s
-			sc.Modules = names
-			cpu0, cpuOK := cpuTime()
-			ticks := 0
-			for i := range b.N {
-				seed := uint64(i%benchSeeds) + 1
-				var players [2]match.Player
-				for k, sd := range sc.Sides {
-					players[k] = ai.NewTactician(sd.ID, ai.Normal, seed+uint64(k))
-				}
-				m, err := match.New(&sc, c, match.DefaultSettings(), dice.NewSeeded(seed), players)
-				if err != nil {
-					b.Fatal(err)
-				}
-				if err := m.Run(maxGameTicks); err != nil {
-					b.Fatal(err)
-				}
-				ticks += m.Tick()
-			}
-			reportGames(b, cpu0, cpuOK)
-			b.ReportMetric(float64(ticks)/float64(b.N), "ticks/game")
-		})
+		b.Run("modules="+set, func(b *testing.B) { benchModules(b, c, s, set) })
 	}
+}
+
+// BenchmarkPackGame plays every shipped scenario with the scenario's own
+// modules and with the whole pack (issue 15: games a minute with every
+// module on stay within 25% of the plain game, both measured in one run).
+// Cargo Bay's vehicles cannot be played without their module, so its
+// plain game is the vehicles module alone.
+//
+//	GOMAXPROCS=1 go test -run '^$' -bench PackGame -benchtime 16x -count 6 ./game/ai/ > pack.txt
+//	benchstat -row /scenario -col /modules pack.txt
+func BenchmarkPackGame(b *testing.B) {
+	c, err := content.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, name := range scenarios.Shipped() {
+		s, err := scenarios.LoadShipped(name, c)
+		if err != nil {
+			b.Fatal(err)
+		}
+		plain := "none"
+		if s.CheckVehicles(nil) != nil {
+			plain = scenarios.VehiclesModule
+		}
+		b.Run("scenario="+name+"/modules=plain", func(b *testing.B) { benchModules(b, c, s, plain) })
+		b.Run("scenario="+name+"/modules=all", func(b *testing.B) { benchModules(b, c, s, "all") })
+	}
+}
+
+// benchModules plays b.N games of two normal AIs on s with the modules
+// set names (as --modules reads it), seeds cycling as in
+// BenchmarkBaselineGame, and reports their cost and length.
+func benchModules(b *testing.B, c *content.Content, s *scenarios.Scenario, set string) {
+	names, err := modules.Parse(set)
+	if err != nil {
+		b.Fatal(err)
+	}
+	sc := *s
+	sc.Modules = names
+	cpu0, cpuOK := cpuTime()
+	ticks := 0
+	for i := range b.N {
+		seed := uint64(i%benchSeeds) + 1
+		var players [2]match.Player
+		for k, sd := range sc.Sides {
+			players[k] = ai.NewTactician(sd.ID, ai.Normal, seed+uint64(k))
+		}
+		m, err := match.New(&sc, c, match.DefaultSettings(), dice.NewSeeded(seed), players)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := m.Run(maxGameTicks); err != nil {
+			b.Fatal(err)
+		}
+		ticks += m.Tick()
+	}
+	reportGames(b, cpu0, cpuOK)
+	b.ReportMetric(float64(ticks)/float64(b.N), "ticks/game")
 }

@@ -13,11 +13,15 @@ import (
 // a cluster it beats a shot at one of them, against a lone model it never
 // does (its +1 TN), so it is not offered there.
 func (a *Tactician) sweepCandidates(t *table, u *orders.Unit, consider func(candidate)) {
-	if u.F.Ranged == nil {
+	if u.F.Ranged == nil || u.F.RangedBroken || !t.v.Plays(sweep.Name) {
+		return
+	}
+	d := t.v.Content().Modules.Sweep
+	if !d.Automatic(u.F.Ranged.ID) {
 		return
 	}
 	for _, e := range t.targets {
-		if !u.F.InRange(geom.Distance(u.Base, e.Base)) {
+		if !u.F.InRange(geom.Distance(u.Base, e.Base)) || !crowded(t, e, d.Radius) {
 			continue
 		}
 		o := orders.Order{Unit: u.ID, Verb: sweep.Sweep, Target: e.ID}
@@ -35,4 +39,15 @@ func (a *Tactician) sweepCandidates(t *table, u *orders.Unit, consider func(cand
 		}
 		consider(candidate{o, p.AP, worth})
 	}
+}
+
+// crowded reports whether another enemy model stands within radius of e,
+// base to base: a sweep at e could reach it (XS-27).
+func crowded(t *table, e *orders.Unit, radius float64) bool {
+	for _, o := range t.enemies {
+		if o != e && o.Alive() && !o.Objective && geom.Distance(o.Base, e.Base) <= radius {
+			return true
+		}
+	}
+	return false
 }

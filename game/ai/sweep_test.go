@@ -66,3 +66,43 @@ func TestTheAISweepsAHuddle(t *testing.T) {
 	}
 	t.Logf("%d sweeps in 4 games", sweeps[true])
 }
+
+// A sweep is offered only at a target with another enemy within the
+// sweep's radius (XS-27: 2"): at the packed renegades it is, at a lone
+// prophet it is not (a sweep at one model is a shot at +1 TN), and a
+// model whose weapon is no automatic one is never offered one.
+func TestSweepsOnlyAtCrowds(t *testing.T) {
+	lone := strings.Replace(sweepHuddle, "        - {unit: renegade-cultist, count: 3, ranged: rifle}\n", "", 1)
+	if lone == sweepHuddle {
+		t.Fatal("the lone prophet's scenario kept the cultists")
+	}
+	for _, tc := range []struct {
+		name, text string
+		want       bool
+	}{{"huddle", sweepHuddle, true}, {"lone prophet", lone, false}} {
+		c, err := content.Default()
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := scenarios.Load(fstest.MapFS{"s.yaml": {Data: []byte(tc.text)}}, "s.yaml", "s.yaml", c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := NewTactician("red", Hard, 1)
+		tb := a.table(m.View())
+		offered := map[string]int{}
+		for _, u := range tb.own {
+			a.sweepCandidates(tb, u, func(c candidate) { offered[u.Model.Unit.ID]++ })
+		}
+		if got := offered["ec-commander"] > 0; got != tc.want {
+			t.Errorf("%s: sweeps offered %v; want some: %v", tc.name, offered, tc.want)
+		}
+		if offered["ec-trooper"] > 0 {
+			t.Errorf("%s: the trooper's rifle is offered a sweep: %v", tc.name, offered)
+		}
+	}
+}

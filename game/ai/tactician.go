@@ -245,14 +245,12 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 				o := orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: e.ID, Shot: s}
 				p := m.Preview(a.Side, o)
 				if turnable {
-					steps, turned, ok := turnToShoot(m, a.Side, u, e, o, p)
-					switch {
-					case ok:
+					steps, turned, ok, hopeless := turnToShoot(m, t.deck, a.Side, u, e, o, p)
+					if ok {
 						p = turned
 						t.endsCombo(o, steps)
-					case steps != nil:
-						turnable = !unseen(turned.Err)
 					}
+					turnable = !hopeless
 				}
 				if p.Err != nil || p.Ranged == nil || p.Ranged.OutOfRange || p.Odds == nil {
 					continue

@@ -92,8 +92,11 @@ type Watch struct {
 // table, Waiting, and marked as watching (a mark left on a unit no longer
 // Waiting is broken, and the module clears it).
 func Watching(mark func(name string) int, u *orders.Unit) (Watch, bool) {
+	if !u.Waiting || !u.Alive() { // asked of every model at every tick of a move: the mark only when it could matter
+		return Watch{}, false
+	}
 	kind := mark(MarkWatching)
-	if kind == 0 || !u.Waiting || !u.Alive() {
+	if kind == 0 {
 		return Watch{}, false
 	}
 	w := Watch{Lane: kind == laneMark, Bearing: u.Base.Facing, Reach: Reach(u)}
