@@ -30,6 +30,19 @@ type WeaponArc struct {
 	Degrees float64      `yaml:"degrees"`
 }
 
+// Widest is the widest fire arc in degrees any weapon may fire in: the
+// front arc at its widest (180°, with the option wideArc, KG-RC-05) or a
+// weapon's own arc, if one is wider. A target outside it is outside every
+// weapon's arc, whichever modules and options a match plays: a rule that
+// must ask whether a shot is possible may skip the costly sight test.
+func (a ArcsData) Widest() float64 {
+	widest := 180.0
+	for _, w := range a.Weapons {
+		widest = max(widest, w.Degrees)
+	}
+	return widest
+}
+
 // Arc is the fire arc in degrees of the ranged weapon with id, and
 // whether the data gives it one.
 func (a ArcsData) Arc(id string) (float64, bool) {

@@ -26,6 +26,25 @@ func TestShippedFireArcs(t *testing.T) {
 	}
 }
 
+// The widest arc any weapon fires in is the front arc at its widest
+// (180°, wideArc, KG-RC-05) unless a weapon's own arc is wider (XS-04):
+// the rules that skip sight to targets outside it must never skip a
+// target some weapon could shoot.
+func TestWidestArc(t *testing.T) {
+	for _, tc := range []struct {
+		arcs []content.WeaponArc
+		want float64
+	}{
+		{nil, 180},
+		{load(t).Modules.Arcs.Weapons, 180}, // the shipped arcs are all narrower
+		{[]content.WeaponArc{{Weapon: "pistol", Degrees: 270}, {Weapon: "rifle", Degrees: 30}}, 270},
+	} {
+		if got := (content.ArcsData{Weapons: tc.arcs}).Widest(); got != tc.want {
+			t.Errorf("Widest of %v = %g°, want %g°", tc.arcs, got, tc.want)
+		}
+	}
+}
+
 // Bad fire-arcs data is reported at its place; a modules.yaml without an
 // arcs section keeps the shipped values.
 func TestFireArcsDataProblems(t *testing.T) {

@@ -58,10 +58,7 @@ func Rules(c *content.Content) (orders.Module, error) {
 			return orders.Module{}, fmt.Errorf("overwatch: lane weapon %q is not in the content (modules.yaml)", id)
 		}
 	}
-	m := &module{data: d, widest: geom.HalfArc(true)}
-	for _, w := range c.Modules.Arcs.Weapons {
-		m.widest = max(m.widest, geom.Degrees(w.Degrees/2))
-	}
+	m := &module{data: d, widest: geom.Degrees(c.Modules.Arcs.Widest() / 2)}
 	return orders.Module{Name: "overwatch",
 		Kinds: []*orders.Kind{
 			{Verb: Overwatch, Category: orders.Other, Args: orders.NoArgs, Plan: m.planArc, Resolve: m.resolve},

@@ -28,6 +28,7 @@ const RuleID = "XS-22"
 // priority).
 func Rules(c *content.Content) (orders.Module, error) {
 	d := c.Modules.Priority
+	widest := geom.Degrees(c.Modules.Arcs.Widest() / 2)
 	return orders.Module{Name: Name, Checks: []orders.CheckRule{func(t *orders.Table, st *orders.Step) error {
 		if st.Order.Verb != orders.Shoot || st.Target == nil {
 			return nil
@@ -39,7 +40,7 @@ func Rules(c *content.Content) (orders.Module, error) {
 				return nil // refused for its own reason
 			}
 		}
-		if e, plan, ok := binding(t, d, st.Unit, st.From, st.Target, st.Order.Shot, chosen); ok {
+		if e, plan, ok := binding(t, d, widest, st.Unit, st.From, st.Target, st.Order.Shot, chosen); ok {
 			return refusal.New(RuleID, "%s must take the closest %s target"+namesBinding+"%s (to hit %d+, keep %d), unless a farther one is easier to hit (SW-SHOOT-04/05)",
 				st.Unit.ID, d.Size(e.Base.Radius), e.ID, plan.TN, plan.Keep)
 		}
@@ -62,23 +63,17 @@ func BindingIn(err error) (id string, ok bool) {
 	return id, found && id != ""
 }
 
-// Binding finds the enemy model that binds u, standing at from, to shoot
-// it rather than target with a shot of type shot: the closest enemy model
-// of target's size class (SW-SHOOT-04) nearer than target that u could
-// shoot from there, is not in a melee with u's side, and that target is
-// not easier to hit than (SW-SHOOT-05, Easier). It returns that model and
-// u's plan against it; ok is false when none binds u, or target is an
-// objective (a scenario's console is no model, and never binds).
-func Binding(t *orders.Table, d content.PriorityData, u *orders.Unit, from geom.Base, target *orders.Unit, shot combat.Shot) (*orders.Unit, combat.RangedPlan, bool) {
-	chosen, err := plan(t, u, from, target, shot)
-	if err != nil {
-		return nil, combat.RangedPlan{}, false // refused for its own reason
-	}
-	return binding(t, d, u, from, target, shot, chosen)
-}
-
-// binding is Binding with the plan of the shot chosen already worked out.
-func binding(t *orders.Table, d content.PriorityData, u *orders.Unit, from geom.Base, target *orders.Unit, shot combat.Shot, chosen combat.RangedPlan) (*orders.Unit, combat.RangedPlan, bool) {
+// binding finds the enemy model that binds u, standing at from, to shoot
+// it rather than target with a shot of type shot, whose plan is chosen:
+// the closest enemy model of target's size class (SW-SHOOT-04) nearer
+// than target that u could shoot from there, is not in a melee with u's
+// side, and that target is not easier to hit than (SW-SHOOT-05, Easier).
+// It returns that model and u's plan against it; ok is false when none
+// binds u, or target is an objective (a scenario's console is no model,
+// and never binds). A nearer enemy outside widest (the widest half fire arc any weapon has)
+// of from is out of every arc: it binds nothing, and needs no plan (a
+// plan asks for sight, the costly part).
+func binding(t *orders.Table, d content.PriorityData, widest float64, u *orders.Unit, from geom.Base, target *orders.Unit, shot combat.Shot, chosen combat.RangedPlan) (*orders.Unit, combat.RangedPlan, bool) {
 	if target.Objective {
 		return nil, combat.RangedPlan{}, false
 	}
@@ -91,7 +86,7 @@ func binding(t *orders.Table, d content.PriorityData, u *orders.Unit, from geom.
 		if e == target || !e.Alive() || e.Objective || e.Side < 0 || e.Side == u.Side || d.Size(e.Base.Radius) != size {
 			continue
 		}
-		if near := geom.Distance(from, e.Base); near < far {
+		if near := geom.Distance(from, e.Base); near < far && from.Sees(e.Base.Centre, widest) {
 			nearer = append(nearer, closer{e, near, i})
 		}
 	}
