@@ -21,6 +21,7 @@ var (
 		"pan_left", "pan_right", "pan_up", "pan_down", "drag", "zoom_in", "zoom_out",
 		"move", "run", "step", "face", "charge", "shoot", "attack", "wait", "unpin", "stand",
 		"break_off", "throw", "clear_jam", "squad", "overwatch", "lane", "sweep", "ram", "cancel", "done", "choice_1", "choice_2", "choice_3", "choice_4", "save",
+		"pause", "speed_up", "speed_down",
 	}
 	PlayerActions = []string{"claim", "pass"}
 )
@@ -36,13 +37,14 @@ func Default() Bindings {
 	return Bindings{
 		Pointer: map[string][]string{
 			"select": {"mouse_left_button"}, "order": {"mouse_right_button"}, "add_step": {"shift+mouse_right_button"},
-			"declare": {"enter", "space"}, "undo": {"backspace"}, "back": {"escape"},
+			"declare": {"enter"}, "undo": {"backspace"}, "back": {"escape"},
 			"pan_left": {"left"}, "pan_right": {"right"}, "pan_up": {"up"}, "pan_down": {"down"},
 			"drag": {"mouse_middle_button"}, "zoom_in": {"wheel_up", "equal"}, "zoom_out": {"wheel_down", "minus"},
 			"move": {"m"}, "run": {"r"}, "step": {"e"}, "face": {"f"}, "charge": {"c"}, "shoot": {"s"},
 			"attack": {"a"}, "wait": {"w"}, "unpin": {"u"}, "stand": {"t"}, "break_off": {"b"}, "throw": {"g"}, "clear_jam": {"j"}, "squad": {"l"},
 			"overwatch": {"o"}, "lane": {"n"}, "sweep": {"h"}, "ram": {"v"}, "cancel": {"x"}, "done": {"d"},
 			"choice_1": {"1"}, "choice_2": {"2"}, "choice_3": {"3"}, "choice_4": {"4"}, "save": {"f5"},
+			"pause": {"space"}, "speed_up": {"bracket_right"}, "speed_down": {"bracket_left"},
 		},
 		Players: [2]map[string][]string{
 			{"claim": {"z", "gamepad_a"}, "pass": {"q", "gamepad_b"}},

@@ -44,6 +44,10 @@ func (p *Player) Queue(d orders.Declaration) {
 	p.queue = append(p.queue, d)
 }
 
+// Pending is how many declarations wait for the match to ask this
+// player (queued while the game is paused, or since the last tick).
+func (p *Player) Pending() int { return len(p.queue) }
+
 // Answer sets the defence unit will use against the attack declared on it
 // (asked by the client when the attack is declared). It holds until used.
 func (p *Player) Answer(unit string, d Defence) { p.defences[unit] = d }

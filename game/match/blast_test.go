@@ -104,7 +104,7 @@ func TestModulesAreRecordedAndReplayed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.Format != 4 || !slices.Equal(back.Modules, []string{"blast"}) {
+	if back.Format != match.FormatVersion || !slices.Equal(back.Modules, []string{"blast"}) {
 		t.Fatalf("the record says format %d, modules %v", back.Format, back.Modules)
 	}
 	core := grenades(t)

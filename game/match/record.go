@@ -29,9 +29,10 @@ import (
 // always carries the final state's hash (FinalHash), so an edited record
 // does not replay as a different game, and the scenario's files
 // (ScenarioFiles) when it was played from files; format 4 names the rule
-// modules played with (Modules). Formats 1 to 3, played before there were
-// modules, still replay (Replay), with none.
-const FormatVersion = 4
+// modules played with (Modules); format 5 says who played each side
+// (Players) and where the game was paused (Pauses). Formats 1 to 3,
+// played before there were modules, still replay (Replay), with none.
+const FormatVersion = 5
 
 // Record is everything needed to play a match again exactly: the scenario
 // (by name or file, with its hash), the seed (or scripted dice), the
@@ -53,7 +54,17 @@ type Record struct {
 	// Modules are the rule modules the match was played with, in ID order
 	// (docs/modules.md); a replay plays with them, whatever the scenario
 	// names today. Records before format 4 have none.
-	Modules      []string `json:"modules"`
+	Modules []string `json:"modules"`
+	// Players says who played each side, in the scenario's side order:
+	// Person, or a computer player's level ("normal"), so a save made
+	// against the AI resumes against it. Empty in records before format
+	// 5 and in those of headless runs, which name no players.
+	Players []string `json:"players,omitempty"`
+	// Pauses are where a person paused the game against the AI, in tick
+	// order: the tick it stood still at and for how long. They change
+	// nothing in the match (no tick passes while paused); a replay shows
+	// them.
+	Pauses       []Pause  `json:"pauses,omitempty"`
 	Declarations []Taken  `json:"declarations"`
 	Choices      []Choice `json:"choices,omitempty"`  // the players' answers during resolutions, in order
 	SavedAt      int      `json:"saved_at,omitempty"` // the tick a save was made at
@@ -61,6 +72,20 @@ type Record struct {
 	// at the end of the match when it has none. Replay checks it.
 	FinalHash string `json:"final_hash,omitempty"`
 }
+
+// Person is how Record.Players names a side a person played.
+const Person = "person"
+
+// Pause is one pause of a game against the AI: at Tick, for Seconds of
+// real time.
+type Pause struct {
+	Tick    int     `json:"tick"`
+	Seconds float64 `json:"seconds"`
+}
+
+// MaxPauseSeconds is the longest pause a record holds (a day): a longer
+// one is a damaged file, not a player who went to sleep twice.
+const MaxPauseSeconds = 86400
 
 // Taken is a declaration as the record keeps it: taken at its tick, in
 // Step or between ticks (Asked: a hotseat claimant's, Match.Ask), accepted

@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
@@ -74,7 +75,7 @@ type RecordError struct {
 // Error names the field, and an entry as people count: "declaration 2".
 func (e *RecordError) Error() string {
 	if e.Index >= 0 {
-		one := map[string]string{"declarations": "declaration", "choices": "choice", "dice": "die"}[e.Field]
+		one := map[string]string{"declarations": "declaration", "choices": "choice", "dice": "die", "pauses": "pause"}[e.Field]
 		return fmt.Sprintf("%s %d: %s", one, e.Index+1, e.Msg)
 	}
 	return e.Field + ": " + e.Msg
@@ -119,8 +120,23 @@ func (r Record) checked() ([]Taken, error) {
 		return fail("declarations", -1, "%d declarations; a record holds at most %d", len(r.Declarations), MaxRecordEntries)
 	case len(r.Choices) > MaxRecordEntries:
 		return fail("choices", -1, "%d choices; a record holds at most %d", len(r.Choices), MaxRecordEntries)
+	case len(r.Pauses) > MaxRecordEntries:
+		return fail("pauses", -1, "%d pauses; a record holds at most %d", len(r.Pauses), MaxRecordEntries)
 	case len(r.Dice) > MaxRecordEntries:
 		return fail("dice", -1, "%d dice; a record holds at most %d", len(r.Dice), MaxRecordEntries)
+	}
+	if err := checkPlayers(r.Players); err != nil {
+		return fail("players", -1, "%v", err)
+	}
+	for i, p := range r.Pauses {
+		switch {
+		case p.Tick < 0 || p.Tick > MaxRecordTick:
+			return fail("pauses", i, "tick %d; a record runs from 0 to %d", p.Tick, MaxRecordTick)
+		case i > 0 && p.Tick < r.Pauses[i-1].Tick:
+			return fail("pauses", i, "tick %d comes after tick %d: pauses are in tick order", p.Tick, r.Pauses[i-1].Tick)
+		case !(p.Seconds >= 0 && p.Seconds <= MaxPauseSeconds):
+			return fail("pauses", i, "a pause of %g s; from 0 to %d s", p.Seconds, MaxPauseSeconds)
+		}
 	}
 	for i, f := range r.Dice {
 		if f < 1 || f > 6 {
@@ -184,4 +200,19 @@ func isHash(s string, optional bool) bool {
 	}
 	b, err := hex.DecodeString(s)
 	return err == nil && len(b) == 32
+}
+
+// checkPlayers checks a record's players: none (a headless run), or one
+// per side, each Person or a computer player's level, a short lowercase
+// word (which levels exist is the client's to say when it resumes).
+func checkPlayers(players []string) error {
+	if len(players) != 0 && len(players) != 2 {
+		return fmt.Errorf("%d players; a record names none or one for each of the two sides", len(players))
+	}
+	for i, p := range players {
+		if p == "" || len(p) > 16 || strings.Trim(p, "abcdefghijklmnopqrstuvwxyz") != "" {
+			return fmt.Errorf("side %d: %q is neither %q nor a computer player's level", i+1, p, Person)
+		}
+	}
+	return nil
 }

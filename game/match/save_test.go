@@ -102,6 +102,11 @@ func TestBadSaves(t *testing.T) {
 		{"dice.json", fmtRecord(`"dice": [1, 7]`), "die 2: face 7 is not 1 to 6"},
 		{"choice.json", fmtRecord(`"choices": [{"tick": 1, "side": "red", "unit": "a", "kind": "bribe"}]`), `choice 1: kind "bribe"`},
 		{"saved at.json", fmtRecord(`"saved_at": -4`), "saved_at: tick -4"},
+		// Format 5: who played each side, and the pauses.
+		{"players.json", fmtRecord(`"players": ["person"]`), "players: 1 players; a record names none or one for each of the two sides"},
+		{"player name.json", fmtRecord(`"players": ["person", "Deep Thought"]`), `players: side 2: "Deep Thought" is neither "person" nor a computer player's level`},
+		{"pause tick.json", fmtRecord(`"pauses": [{"tick": 50, "seconds": 3}, {"tick": 20, "seconds": 1}]`), "pause 2: tick 20 comes after tick 50"},
+		{"pause long.json", fmtRecord(`"pauses": [{"tick": 50, "seconds": 1e9}]`), "pause 1: a pause of 1e+09 s; from 0 to 86400 s"},
 		{"newer.json", `{"format": 99, "scenario": "sabotage"}`, "made by a newer version of the game (format 99"},
 		{"foreign.json", `{"name": "my shopping list"}`, "not a Kry-Gothic save or replay"},
 	}

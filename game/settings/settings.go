@@ -14,14 +14,18 @@ import (
 
 // Settings are what the settings menu changes.
 type Settings struct {
-	SecondsPerAP   float64           `json:"seconds_per_ap"`  // RULINGS clock, default 0.5
-	DecisionWindow float64           `json:"decision_window"` // hotseat claim, default 4 s
-	FaceOffWindow  float64           `json:"face_off_window"` // default 0.25 s
-	RoundLimit     float64           `json:"round_limit"`     // seconds, 0 for none
-	Premeasure     bool              `json:"premeasure"`      // RULINGS §6 (GAP-40), default on
-	ColourBlind    bool              `json:"colour_blind"`    // the blue/orange palette
-	UIScale        float64           `json:"ui_scale"`        // 1 = 1280×720 logical pixels at 1280×720
-	Bindings       bindings.Bindings `json:"bindings"`        // overrides of the default keys
+	SecondsPerAP   float64 `json:"seconds_per_ap"`  // RULINGS clock, default 0.5
+	DecisionWindow float64 `json:"decision_window"` // hotseat claim, default 4 s
+	FaceOffWindow  float64 `json:"face_off_window"` // default 0.25 s
+	RoundLimit     float64 `json:"round_limit"`     // seconds, 0 for none
+	Premeasure     bool    `json:"premeasure"`      // RULINGS §6 (GAP-40), default on
+	ColourBlind    bool    `json:"colour_blind"`    // the blue/orange palette
+	UIScale        float64 `json:"ui_scale"`        // 1 = 1280×720 logical pixels at 1280×720
+	// NoPause takes the pause and the slower and faster speeds away from
+	// games against the AI, for players who want the full time pressure
+	// (RULINGS: against the AI). Off by default.
+	NoPause  bool              `json:"no_pause"`
+	Bindings bindings.Bindings `json:"bindings"` // overrides of the default keys
 }
 
 // The ranges a setting must lie in. Load clamps a value outside its range

@@ -38,6 +38,22 @@ type MatchSetup struct {
 	Resume       *match.Record
 }
 
+// ResumeSetup is the setup that resumes rec, a save of a match on s: a
+// game against the AI resumes against the AI at its level, with the
+// person on the same side (format 5 records name both, Record.Players);
+// any other save resumes as hotseat.
+func ResumeSetup(rec *match.Record, s *scenarios.Scenario) MatchSetup {
+	setup := MatchSetup{Scenario: s, ScenarioName: rec.Scenario, Mode: Hotseat, Seed: rec.Seed, Resume: rec}
+	if p := rec.Players; len(p) == 2 && (p[0] == match.Person) != (p[1] == match.Person) {
+		setup.Mode, setup.Human = VersusAI, 0
+		if p[1] == match.Person {
+			setup.Human = 1
+		}
+		setup.AI = p[1-setup.Human]
+	}
+	return setup
+}
+
 // Nav moves the player between scenes; the app implements it.
 type Nav interface {
 	Menu()                               // the main menu

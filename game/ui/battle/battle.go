@@ -37,10 +37,13 @@ type Battle struct {
 	humans   [2]*human.Player
 	watching bool
 	solo     bool // against the AI: the person declares without claims
+	// aiLevel is the computer player's level against the AI, for the
+	// record (Players); "" when the screen was handed its players.
+	aiLevel string
 	seed     uint64
 
-	now    float64 // real seconds since the screen opened
-	paused bool    // watching: the replay stands still
+	now  float64  // real seconds since the screen opened
+	time timeControl // the pause and the game speed
 
 	cam     board.Camera
 	touched bool // the player has panned or zoomed: a resize keeps the camera
@@ -84,6 +87,7 @@ func New(env *ui.Env, setup ui.MatchSetup) (*Battle, error) {
 	b, err := NewWithPlayers(env, setup, players)
 	if err == nil && setup.Mode == ui.VersusAI {
 		b.solo = true
+		b.aiLevel = setup.AI
 	}
 	return b, err
 }
@@ -104,6 +108,7 @@ func NewWithPlayers(env *ui.Env, setup ui.MatchSetup, players [2]match.Player) (
 	var err error
 	if setup.Resume != nil {
 		b.seed = setup.Resume.Seed
+		b.time.pauses = append(b.time.pauses, setup.Resume.Pauses...)
 		b.m, err = match.Resume(*setup.Resume, setup.Scenario, env.Content, players)
 	} else {
 		b.m, err = match.New(setup.Scenario, env.Content, env.Settings.Clock(), dice.NewSeeded(setup.Seed), players)
@@ -124,6 +129,7 @@ func Watch(env *ui.Env, rec match.Record, s *scenarios.Scenario) (*Battle, error
 		return nil, err
 	}
 	b := &Battle{env: env, setup: ui.MatchSetup{Scenario: s, ScenarioName: rec.Scenario}, m: m, watching: true, seed: rec.Seed}
+	b.time.replay = rec.Pauses
 	b.start()
 	return b, nil
 }
@@ -132,6 +138,7 @@ func Watch(env *ui.Env, rec match.Record, s *scenarios.Scenario) (*Battle, error
 func (b *Battle) start() {
 	v := b.view()
 	b.clock = match.NewClock(b.m)
+	b.time.speed = normalSpeed
 	b.deck = board.NewDeck(v.Scenario(), v.Deck(), b.env.Palette)
 	b.tokens = board.Tokens{Fonts: b.env.Fonts, Pal: b.env.Palette}
 	b.log.names = logtext.MatchNames(v)
@@ -161,8 +168,8 @@ func (b *Battle) Update() error {
 	const dt = 1.0 / 60
 	b.now += dt
 	b.handleInput()
-	if !b.paused && !b.m.Over() {
-		if err := b.clock.Advance(b.now, dt); err != nil {
+	if b.timeRuns() {
+		if err := b.clock.Advance(b.now, dt*b.time.rate()); err != nil {
 			return fmt.Errorf("match: %w", err)
 		}
 	}
@@ -205,6 +212,24 @@ func (b *Battle) afterTick() {
 	}
 }
 
+// players names who plays each side, for the record: a person, or the
+// computer player's level.
+// It names none when a side's player is neither (handed to the screen by
+// a test).
+func (b *Battle) players() []string {
+	out := make([]string, 2)
+	for i := range out {
+		out[i] = match.Person
+		if b.humans[i] == nil {
+			if b.aiLevel == "" {
+				return nil
+			}
+			out[i] = b.aiLevel
+		}
+	}
+	return out
+}
+
 // sideIndex returns the index of side id.
 func (b *Battle) sideIndex(id string) int {
 	for i, sd := range b.view().Scenario().Sides {
@@ -229,6 +254,8 @@ func (b *Battle) saveRecord(midway bool) (string, error) {
 		return "", err
 	}
 	rec := b.m.Record(b.setup.ScenarioName, b.seed, nil)
+	rec.Players = b.players()
+	rec.Pauses = b.recordedPauses()
 	if !midway {
 		rec.SavedAt = 0 // a replay of the whole match, not a save to go on from
 	}

@@ -103,12 +103,17 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 	ui.Write(dst, f.Bold, 22, pal.Ink, half-ui.TextWidth(centre, f.Bold, 22)/2, 6, centre)
 	clock := fmt.Sprintf("game time %s", gameTime(b.view().Tick()))
 	switch {
-	case b.watching && b.paused:
+	case b.watching && b.time.paused:
 		clock = "REPLAY PAUSED · " + clock
 	case b.watching:
 		clock = "REPLAY · " + clock
+	case b.time.paused:
+		clock = "PAUSED · " + clock
 	case b.clock.Frozen():
 		clock = "TIME FROZEN · " + clock
+	}
+	if b.time.speed != normalSpeed {
+		clock += " · speed " + speedText(b.time.rate())
 	}
 	if open := b.clock.FaceOffOpen(b.now); open > 0 {
 		clock = fmt.Sprintf("FACE-OFF WINDOW %.2f s · ", open) + clock
@@ -503,7 +508,8 @@ func (b *Battle) hints() []hint {
 	}
 	switch {
 	case b.watching:
-		add(0, 0, controls.Declare, "pause")
+		add(0, 0, controls.Pause, "pause")
+		b.speedHint(&out, 0, 4)
 		add(1, 1, controls.Back, "menu")
 		pan := keys(controls.PanLeft) + keys(controls.PanUp) + keys(controls.PanDown) + keys(controls.PanRight)
 		out = append(out, hint{keys: pan + "/" + keys(controls.Drag), does: "pan", group: 2, rank: 2})
@@ -553,6 +559,10 @@ func (b *Battle) hints() []hint {
 	}
 	if b.fieldsVehicles() { // only where it can be used: the bar is full enough
 		add(2, 14, controls.VerbRam, "ram")
+	}
+	if b.mayPause() {
+		add(0, 3, controls.Pause, "pause")
+		b.speedHint(&out, 0, 18)
 	}
 	add(3, 3, controls.Declare, "declare")
 	add(3, 4, controls.DoneRound, "done")
@@ -607,6 +617,13 @@ func (b *Battle) drawMessages(dst *ebiten.Image) {
 	if b.prompt.defender != "" {
 		t := b.prompt.text(b)
 		b.banner(dst, mx+12, my+12, mw-24, t, pal.Sides[b.prompt.side])
+	}
+	if text := b.pausedText(); text != "" {
+		y := my + 12
+		if b.prompt.defender != "" {
+			y += 60
+		}
+		b.banner(dst, mx+12, y, mw-24, text, pal.Warning)
 	}
 	if b.flash.shown(b.now) {
 		c := pal.Ink

@@ -25,10 +25,8 @@ func (b *Battle) handleInput() {
 		b.back()
 		return
 	}
+	b.timeKeys(c)
 	if b.watching {
-		if c.Pressed(controls.Declare) {
-			b.paused = !b.paused
-		}
 		return
 	}
 	if c.Pressed(controls.Save) {
@@ -236,11 +234,7 @@ func (b *Battle) declareCombo() {
 func (b *Battle) declare(steps []orders.Order) bool {
 	side := b.actingSide()
 	if side == "" {
-		var keys []string
-		for i := range 2 {
-			keys = append(keys, fmt.Sprintf("%s: %s", b.sideName(i), strings.Join(b.env.Controls.PlayerKeyLabels(i, controls.Claim), " or ")))
-		}
-		b.flash.set(b.now, "Prepared. Claim the pointer to declare it ("+strings.Join(keys, ", ")+").", false)
+		b.flash.set(b.now, "Prepared. Claim the pointer to declare it ("+b.claimKeys()+").", false)
 		return false
 	}
 	// The person's player hands the declaration to the match when the
@@ -253,8 +247,21 @@ func (b *Battle) declare(steps []orders.Order) bool {
 			return false
 		}
 	}
+	if b.time.paused {
+		b.flash.set(b.now, "Queued, goes out when play resumes: "+b.ordersText(side, steps...), false)
+		return true
+	}
 	b.flash.set(b.now, "Declared: "+b.ordersText(side, steps...), false)
 	return true
+}
+
+// claimKeys names each hotseat player's claim keys: "Renegades: Z, …".
+func (b *Battle) claimKeys() string {
+	var keys []string
+	for i := range 2 {
+		keys = append(keys, fmt.Sprintf("%s: %s", b.sideName(i), strings.Join(b.env.Controls.PlayerKeyLabels(i, controls.Claim), " or ")))
+	}
+	return strings.Join(keys, ", ")
 }
 
 // actingSide is the side whose orders the pointer gives now: the side

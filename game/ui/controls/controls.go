@@ -59,6 +59,9 @@ const (
 	Choice3                    //
 	Choice4                    //
 	Save                       // quick save
+	Pause                      // against the AI and in a replay: stop and start the game's time
+	SpeedUp                    // against the AI and in a replay: the next faster game speed
+	SpeedDown                  // and the next slower
 	Claim                      // hotseat: take the pointer (each player's own)
 	Pass                       // hotseat: hand the pointer back
 	numActions

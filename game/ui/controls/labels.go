@@ -9,7 +9,7 @@ import (
 var keyLabels = map[string]string{
 	"left": "←", "right": "→", "up": "↑", "down": "↓", "mouse_left_button": "click", "mouse_right_button": "right-click",
 	"mouse_middle_button": "middle-drag", "wheel_up": "wheel", "wheel_down": "wheel", "escape": "Esc", "equal": "=",
-	"minus": "-", "slash": "/",
+	"minus": "-", "slash": "/", "bracket_left": "[", "bracket_right": "]",
 	"gamepad_a": "pad A", "gamepad_b": "pad B",
 }
 

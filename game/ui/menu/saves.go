@@ -169,7 +169,7 @@ func (p *savesPage) open() {
 		p.st.Warn("%s cannot be resumed: the scenario %s has changed since it was saved.", e.Name, rec.Scenario)
 		return
 	}
-	p.env.Nav.Play(ui.MatchSetup{Scenario: s, ScenarioName: rec.Scenario, Mode: ui.Hotseat, Seed: rec.Seed, Resume: &rec})
+	p.env.Nav.Play(ui.ResumeSetup(&rec, s))
 }
 
 func (p *savesPage) layout(area widget.Rect) {

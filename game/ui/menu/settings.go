@@ -91,6 +91,13 @@ func newSettingsPage(m *Menu) *settingsPage {
 				}
 				return "Off = strict tabletop: only line of sight and arcs before declaring; an out-of-range shot wastes its AP."
 			}},
+		{&widget.Toggle{Label: "No pause against the AI", Value: &d.NoPause, OnChange: changed},
+			func(s settings.Settings) string {
+				if s.NoPause {
+					return "On: against the AI time never stops and runs at 1×: the full time pressure of the real-time clock."
+				}
+				return "Off: against the AI, Space pauses (orders declared while paused go out when play resumes) and [ ] set the speed, 0.5× to 2×."
+			}},
 		{&widget.Toggle{Label: "Colour-blind palette", Value: &d.ColourBlind, OnChange: changed},
 			func(s settings.Settings) string {
 				if s.ColourBlind {

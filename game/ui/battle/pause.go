@@ -1,0 +1,160 @@
+package battle
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/ui/controls"
+)
+
+// Speeds are the game speeds against the AI and in a replay: game
+// seconds a real second (RULINGS: against the AI). Ticks stay the match's
+// own: the AI's reaction delays and every window are counted in them, so
+// a faster speed is the same game sooner.
+var Speeds = []float64{0.5, 1, 2}
+
+// normalSpeed is Speeds' index of 1×.
+const normalSpeed = 1
+
+// replayHold is the longest a replay stands still where the game was
+// paused: a hint that the player stopped to think there, not the wait.
+const replayHold = 2.0
+
+// timeControl is the pause and the speed of the screen's game time. It
+// changes no rule: while paused the match is simply not stepped, and
+// orders declared meanwhile wait in the person's player for the first
+// tick after the pause (human.Player.Queue).
+type timeControl struct {
+	paused    bool
+	pausedAt  float64 // real time the pause began
+	speed     int     // index in Speeds
+	pauses    []match.Pause
+	replay    []match.Pause // watching: the record's pauses not reached yet
+	holdUntil float64       // watching: real time a recorded pause ends
+}
+
+// rate is game seconds a real second.
+func (g *timeControl) rate() float64 { return Speeds[g.speed] }
+
+// mayPause reports whether this screen offers the pause and speeds:
+// replays always, against the AI unless the settings take them away, in
+// hotseat never (a claim is how a player stops the clock there).
+func (b *Battle) mayPause() bool {
+	return b.watching || b.solo && !b.env.Settings.NoPause
+}
+
+// timeKeys handles the pause and speed keys.
+func (b *Battle) timeKeys(c *controls.Controls) {
+	g := &b.time
+	switch {
+	case c.Pressed(controls.Pause) && !b.mayPause():
+		if b.solo {
+			b.flash.set(b.now, "No pause: the settings take it away (No pause against the AI).", true)
+		} else {
+			b.flash.set(b.now, "No pause in hotseat: claim the pointer to stop the clock ("+b.claimKeys()+").", true)
+		}
+	case c.Pressed(controls.Pause):
+		b.setPaused(!g.paused)
+	case c.Pressed(controls.SpeedUp) && b.mayPause():
+		g.speed = min(g.speed+1, len(Speeds)-1)
+		b.flash.set(b.now, "Game speed "+speedText(g.rate()), false)
+	case c.Pressed(controls.SpeedDown) && b.mayPause():
+		g.speed = max(g.speed-1, 0)
+		b.flash.set(b.now, "Game speed "+speedText(g.rate()), false)
+	}
+}
+
+// setPaused pauses or resumes the game, noting the pause for the record.
+func (b *Battle) setPaused(on bool) {
+	g := &b.time
+	if on == g.paused || b.m.Over() {
+		return
+	}
+	g.paused = on
+	if on {
+		g.pausedAt = b.now
+		return
+	}
+	if !b.watching {
+		g.pauses = append(g.pauses, match.Pause{Tick: b.view().Tick(), Seconds: b.now - g.pausedAt})
+	}
+}
+
+// recordedPauses are the game's pauses so far, one still going on
+// included (a save made while paused).
+func (b *Battle) recordedPauses() []match.Pause {
+	out := append([]match.Pause(nil), b.time.pauses...)
+	if b.time.paused && !b.watching {
+		out = append(out, match.Pause{Tick: b.view().Tick(), Seconds: b.now - b.time.pausedAt})
+	}
+	return out
+}
+
+// holding reports whether a replay stands still at a pause its record
+// holds; reaching one starts the hold.
+func (b *Battle) replayHolding() bool {
+	g := &b.time
+	if !b.watching {
+		return false
+	}
+	if b.now < g.holdUntil {
+		return true
+	}
+	for len(g.replay) > 0 && g.replay[0].Tick <= b.view().Tick() {
+		p := g.replay[0]
+		g.replay = g.replay[1:]
+		if p.Tick == b.view().Tick() {
+			g.holdUntil = b.now + min(p.Seconds, replayHold)
+			b.flash.set(b.now, "The player paused here for "+durationText(p.Seconds)+".", false)
+			return true
+		}
+	}
+	return false
+}
+
+// timeRuns reports whether the match steps this frame.
+func (b *Battle) timeRuns() bool {
+	return !b.time.paused && !b.m.Over() && !b.replayHolding()
+}
+
+// pausedText is the banner over a paused game: how to go on, and the
+// orders waiting for it; "" when the game runs.
+func (b *Battle) pausedText() string {
+	if !b.time.paused {
+		return ""
+	}
+	resume := keyNames(b.env.Controls, controls.Pause) + " to resume"
+	if b.watching {
+		return "Replay paused · " + resume
+	}
+	text := "PAUSED · " + resume + ". Select, look and declare: orders declared now go out when play resumes."
+	if h := b.humans[b.setup.Human]; h != nil {
+		switch n := h.Pending(); n {
+		case 0:
+		case 1:
+			text += " 1 order queued."
+		default:
+			text += fmt.Sprintf(" %d orders queued.", n)
+		}
+	}
+	return text
+}
+
+// speedHint adds the speed keys to the hint bar's hints.
+func (b *Battle) speedHint(out *[]hint, group, rank int) {
+	keys := keyNames(b.env.Controls, controls.SpeedDown) + keyNames(b.env.Controls, controls.SpeedUp)
+	*out = append(*out, hint{keys: keys, does: "speed", group: group, rank: rank})
+}
+
+// speedText writes a speed as "0.5×".
+func speedText(r float64) string { return fmt.Sprintf("%g×", r) }
+
+// durationText writes seconds as "12 s" or "3 min 05 s".
+func durationText(s float64) string {
+	n := int(math.Round(s))
+	if n < 60 {
+		return fmt.Sprintf("%d s", n)
+	}
+	return fmt.Sprintf("%d min %02d s", n/60, n%60)
+}
