@@ -40,9 +40,9 @@ type Battle struct {
 	// aiLevel is the computer player's level against the AI, for the
 	// record (Players); "" when the screen was handed its players.
 	aiLevel string
-	seed     uint64
+	seed    uint64
 
-	now  float64  // real seconds since the screen opened
+	now  float64     // real seconds since the screen opened
 	time timeControl // the pause and the game speed
 
 	cam     board.Camera
