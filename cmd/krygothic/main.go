@@ -18,10 +18,12 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/app"
 	"github.com/krygothic/krygothic/rules/content"
@@ -78,10 +80,18 @@ type command struct {
 var commands = []*command{
 	{
 		name:    "play",
-		summary: "a hotseat match straight away",
+		summary: "a match straight away: hotseat, or against the AI with --ai",
 		define: func(fs *flag.FlagSet) func([]string, *launch) error {
 			name := fs.String("scenario", "", "a shipped scenario's name or a scenario file `S` (default: the opening scenario)")
 			seed := fs.Uint64("seed", 0, "the dice seed `N` (default: random)")
+			var level string
+			fs.Func("ai", "play against the computer player at `LEVEL` ("+strings.Join(ai.Names(), ", ")+"), the person taking the first side", func(v string) error {
+				if !slices.Contains(ai.Names(), v) {
+					return fmt.Errorf("no computer player %q (there are: %s)", v, strings.Join(ai.Names(), ", "))
+				}
+				level = v
+				return nil
+			})
 			return func(_ []string, l *launch) error {
 				if *name == "" {
 					*name = scenarios.DefaultName
@@ -94,6 +104,9 @@ var commands = []*command{
 					*seed = rand.Uint64()
 				}
 				l.play = &ui.MatchSetup{Scenario: s, ScenarioName: *name, Mode: ui.Hotseat, Seed: *seed}
+				if level != "" {
+					l.play.Mode, l.play.AI = ui.VersusAI, level
+				}
 				return nil
 			}
 		},

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/krygothic/krygothic/game/ui"
 )
 
 // The embedded content's files: a mod is a copy of them.
@@ -52,7 +54,7 @@ func TestHelp(t *testing.T) {
 
 // A wrong command line is refused with status 2, saying where the usage is.
 func TestBadCommandLine(t *testing.T) {
-	for _, args := range [][]string{{"fly"}, {"--nope"}, {"play", "--seed", "x"}, {"play", "extra"}, {"view"}, {"view", "a.yaml", "b.yaml"}} {
+	for _, args := range [][]string{{"fly"}, {"--nope"}, {"play", "--seed", "x"}, {"play", "extra"}, {"view"}, {"view", "a.yaml", "b.yaml"}, {"play", "--ai", "skynet"}} {
 		var stdout, stderr bytes.Buffer
 		l, status := parse(args, &stdout, &stderr)
 		if l != nil || status != 2 {
@@ -124,6 +126,13 @@ func TestContentFlag(t *testing.T) {
 	}
 	if l.content == nil || l.play == nil || l.play.Seed != 7 || l.play.ScenarioName != "sabotage" || l.play.Scenario == nil {
 		t.Errorf("launch %+v, play %+v", l, l.play)
+	}
+	if l.play.Mode != ui.Hotseat {
+		t.Errorf("play without --ai: mode %v, want hotseat", l.play.Mode)
+	}
+	l, _ = parse([]string{"play", "--ai", "hard"}, &stdout, &stderr)
+	if l == nil || l.play == nil || l.play.Mode != ui.VersusAI || l.play.AI != "hard" || l.play.Human != 0 {
+		t.Errorf("play --ai hard: %+v", l)
 	}
 	l, _ = parse([]string{"view", "scenarios/maps/sabotage.yaml", "--screenshot", "x.png", "--frames", "3"}, &stdout, &stderr)
 	if l == nil || l.view != "scenarios/maps/sabotage.yaml" || l.shot != "x.png" || l.frames != 3 || l.content == nil {

@@ -193,6 +193,9 @@ func (b *Battle) sideStatus(i int, s match.SideInfo) string {
 		return "ready"
 	}
 	if b.solo {
+		if i == b.setup.Human && b.time.paused {
+			return "ready: your orders wait for play"
+		}
 		if i == b.setup.Human {
 			return "ready: your orders go at once"
 		}
