@@ -24,8 +24,11 @@ type Settings struct {
 	// NoPause takes the pause and the slower and faster speeds away from
 	// games against the AI, for players who want the full time pressure
 	// (RULINGS: against the AI). Off by default.
-	NoPause  bool              `json:"no_pause"`
-	Bindings bindings.Bindings `json:"bindings"` // overrides of the default keys
+	NoPause bool `json:"no_pause"`
+	// TutorialDone: the first battle has been started once, so the main
+	// menu no longer offers it first.
+	TutorialDone bool              `json:"tutorial_done"`
+	Bindings     bindings.Bindings `json:"bindings"` // overrides of the default keys
 }
 
 // The ranges a setting must lie in. Load clamps a value outside its range

@@ -36,7 +36,17 @@ type MatchSetup struct {
 	AI           string // against the AI: its level ("easy", "normal", "hard")
 	Seed         uint64 // the match's dice
 	Resume       *match.Record
+	// Tutorial: the first battle, with its lessons over the map (against
+	// the AI).
+	Tutorial bool
 }
+
+// The first battle (the tutorial): its shipped scenario and the computer
+// player it meets, the person on the first side.
+const (
+	TutorialScenario = "first-battle"
+	TutorialAI       = "easy"
+)
 
 // ResumeSetup is the setup that resumes rec, a save of a match on s: a
 // game against the AI resumes against the AI at its level, with the

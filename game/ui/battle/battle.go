@@ -64,6 +64,7 @@ type Battle struct {
 	done      bool  // the end of the match has been seen (replay saved)
 	// prompt: the close-combat defence answers on offer, by defender.
 	prompt defencePrompt
+	tutor  *tutorial // the first battle's lessons; nil in any other match
 }
 
 // New starts the match setup asks for: a new match, hotseat or against
@@ -88,6 +89,9 @@ func New(env *ui.Env, setup ui.MatchSetup) (*Battle, error) {
 	if err == nil && setup.Mode == ui.VersusAI {
 		b.solo = true
 		b.aiLevel = setup.AI
+		if setup.Tutorial {
+			b.startTutorial()
+		}
 	}
 	return b, err
 }
@@ -195,11 +199,14 @@ func (b *Battle) afterTick() {
 		case combat.BreakTestTaken, combat.Routed:
 			text, bad, _ := b.moraleFlash(ev)
 			b.flash.set(b.now, text, bad)
+		case orders.Declared:
+			b.noteDeclared(ev)
 		case match.Refused:
 			b.flash.set(b.now, fmt.Sprintf("Refused (%s): %s", ev.RuleID, logtext.Text(ev.Side, ev.Reason, b.log.names)), true)
 		}
 	}
 	b.prompt.refresh(b)
+	b.advanceTutorial()
 	if b.m.Over() && !b.done {
 		b.done = true
 		if !b.watching {

@@ -621,11 +621,14 @@ func (b *Battle) drawMessages(dst *ebiten.Image) {
 		t := b.prompt.text(b)
 		b.banner(dst, mx+12, my+12, mw-24, t, pal.Sides[b.prompt.side])
 	}
+	y := my + 12
+	if b.prompt.defender != "" {
+		y += 60
+	}
+	if text := b.tutorialText(); text != "" {
+		y += b.banner(dst, mx+12, y, mw-24, text, pal.Accent) + 8
+	}
 	if text := b.pausedText(); text != "" {
-		y := my + 12
-		if b.prompt.defender != "" {
-			y += 60
-		}
 		b.banner(dst, mx+12, y, mw-24, text, pal.Warning)
 	}
 	if b.flash.shown(b.now) {
@@ -650,8 +653,9 @@ func (b *Battle) drawMessages(dst *ebiten.Image) {
 	}
 }
 
-// banner draws a one- or two-line message across the map.
-func (b *Battle) banner(dst *ebiten.Image, x, y, w float64, text string, edge color.RGBA) {
+// banner draws a message across the map, wrapped, and returns its
+// height.
+func (b *Battle) banner(dst *ebiten.Image, x, y, w float64, text string, edge color.RGBA) float64 {
 	pal, f := b.env.Palette, b.env.Fonts
 	lines := widget.Wrap(text, f.Regular, 15, w-32)
 	h := 12 + 20*float64(len(lines))
@@ -660,6 +664,7 @@ func (b *Battle) banner(dst *ebiten.Image, x, y, w float64, text string, edge co
 	for i, l := range lines {
 		ui.Write(dst, f.Regular, 15, pal.Ink, x+16, y+6+20*float64(i), l)
 	}
+	return h
 }
 
 // modifierLines writes modifiers with their rules: "to hit: +1 TN target

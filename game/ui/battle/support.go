@@ -181,6 +181,9 @@ func (p *defencePrompt) handle(b *Battle, c *controls.Controls) bool {
 		if c.Pressed(choiceKeys[i]) {
 			a.give(b.humans[p.side])
 			p.answered[p.attacker+">"+p.defender] = true
+			if b.tutor != nil {
+				b.tutor.defended = true
+			}
 			b.flash.set(b.now, b.unitName(p.defender)+" "+a.said, false)
 			p.refresh(b)
 			return true

@@ -2,11 +2,13 @@ package menu
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/krygothic/krygothic/game/settings"
+	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/scenarios"
@@ -37,9 +39,13 @@ func newMainPage(m *Menu) *mainPage {
 		p.about = append(p.about, about)
 		return b
 	}
+	first := add("First battle (tutorial)", "New to Kry-Gothic? Start here. A small fight in a store room against the easy AI, "+
+		"at half speed, with a lesson over the map at each step: selecting, moving, shooting with the odds shown first, "+
+		"charging and defending, waiting and face-offs, and the AP round.\n\nThe game starts paused: take your time.",
+		func() { startTutorial(env) })
 	add("Play hotseat", "Two players at one screen, racing each other on the AP clock. Each has a claim key that freezes the clock "+
 		"and hands that player the pointer for the decision window.\n\nChoose a scenario, each side's army and the dice seed.",
-		func() { m.push(newMatchPage(m)) }).Primary = true
+		func() { m.push(newMatchPage(m)) })
 	add("Play against the AI", "You against the computer on the same AP clock. You order without a claim key and the clock never "+
 		"freezes; the AI declares after a reaction delay set by its level.\n\n"+
 		"Choose a scenario, your side, the AI's level (easy, normal, hard), the armies and the dice seed.",
@@ -62,7 +68,32 @@ func newMainPage(m *Menu) *mainPage {
 		items[i] = b
 	}
 	p.form.Set(items...)
+	if env.Settings.TutorialDone {
+		p.buttons[1].Primary = true // hotseat, as before the tutorial was taken
+	} else {
+		first.Primary = true // offered first until taken once
+	}
 	return p
+}
+
+// startTutorial opens the first battle, and notes in the settings file
+// that it was offered and taken (only that: settings applied but not
+// saved stay out of the file).
+func startTutorial(env *ui.Env) {
+	s, err := scenarios.LoadShipped(ui.TutorialScenario, env.Content)
+	if err != nil {
+		env.Nav.Play(ui.MatchSetup{}) // the battle screen says what is missing
+		return
+	}
+	env.Settings.TutorialDone = true
+	if path, err := settings.SettingsFile(); err == nil {
+		if saved, err := settings.Load(path); err == nil {
+			saved.TutorialDone = true
+			settings.Save(path, saved) // a settings file that cannot be written only offers the tutorial again
+		}
+	}
+	env.Nav.Play(ui.MatchSetup{Scenario: s, ScenarioName: ui.TutorialScenario, Mode: ui.VersusAI, Human: 0,
+		AI: ui.TutorialAI, Seed: rand.Uint64(), Tutorial: true})
 }
 
 func (p *mainPage) layout(area widget.Rect) {

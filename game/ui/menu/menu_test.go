@@ -221,8 +221,9 @@ func TestMainMenuKeyboard(t *testing.T) {
 	step(t, env, m)
 	press(t, env, m, controls.PanDown)
 	press(t, env, m, controls.PanDown)
-	if f := m.top().(*mainPage).form.Focus; f != 2 {
-		t.Fatalf("focus %d after two downs, want 2 (Load game)", f)
+	press(t, env, m, controls.PanDown)
+	if f := m.top().(*mainPage).form.Focus; f != 3 {
+		t.Fatalf("focus %d after three downs, want 3 (Load game)", f)
 	}
 	press(t, env, m, controls.Declare)
 	if _, ok := m.top().(*savesPage); !ok {
@@ -233,6 +234,7 @@ func TestMainMenuKeyboard(t *testing.T) {
 		t.Fatalf("Back left %d pages", len(m.stack))
 	}
 	press(t, env, m, controls.Back) // Back on the main menu does nothing
+	press(t, env, m, controls.PanUp)
 	press(t, env, m, controls.PanUp)
 	press(t, env, m, controls.PanUp)
 	press(t, env, m, controls.PanUp) // wraps round to Quit
@@ -699,5 +701,42 @@ func TestEveryPageDrawsAtEverySize(t *testing.T) {
 			draw(m, size[0], size[1])
 			step(t, env, m)
 		}
+	}
+}
+
+// The first battle is offered first on a first start: choosing it opens
+// the tutorial scenario against the easy AI, and notes in the settings
+// file that it was taken (and nothing else: settings applied but not
+// saved stay out of the file); then hotseat is the primary button again.
+func TestFirstBattleIsOffered(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, nav := newEnv(t)
+	env.Settings.ColourBlind = true // applied, not saved
+	m := NewMain(env)
+	step(t, env, m)
+	p := m.top().(*mainPage)
+	if p.form.Focus != 0 || !strings.HasPrefix(p.buttons[0].Label, "First battle") || !p.buttons[0].Primary {
+		t.Fatalf("the first start offers %q (focus %d, primary %v)", p.buttons[0].Label, p.form.Focus, p.buttons[0].Primary)
+	}
+	press(t, env, m, controls.Declare)
+	if nav.last() != "play" || nav.setup == nil || !nav.setup.Tutorial || nav.setup.Mode != ui.VersusAI ||
+		nav.setup.AI != ui.TutorialAI || nav.setup.ScenarioName != ui.TutorialScenario || nav.setup.Scenario == nil {
+		t.Fatalf("the first battle asked for %v %+v", nav.calls, nav.setup)
+	}
+	path, err := settings.SettingsFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved, err := settings.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !saved.TutorialDone || saved.ColourBlind {
+		t.Errorf("the settings file after the first battle: tutorial_done %v, colour_blind %v; want true, false", saved.TutorialDone, saved.ColourBlind)
+	}
+	again := NewMain(env)
+	step(t, env, again)
+	if q := again.top().(*mainPage); q.buttons[0].Primary || !q.buttons[1].Primary {
+		t.Errorf("once taken, the first battle is still the primary button")
 	}
 }
