@@ -37,7 +37,7 @@ var lessons = []lesson{
 			"Press " + b.key(controls.Pause) + " to let time run, and again whenever you want to stop and think."
 	}, func(b *Battle) bool { return !b.time.paused }},
 	{"Select", func(b *Battle) string {
-		return "Select one of your blue models (" + b.key(controls.Select) + "). The panel on the right shows what it is and carries; " +
+		return "Pick one of your blue models: " + b.key(controls.Select) + " it. The panel on the right shows what it is and carries; " +
 			"the green area on the deck is how far it can move with the AP you have."
 	}, func(b *Battle) bool {
 		u, ok := b.view().Unit(b.order.selected)
