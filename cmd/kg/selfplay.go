@@ -35,6 +35,7 @@ checks. Exit status 1 when a game panicked or failed a check.`,
 		checkReplays := fs.Bool("check-replays", false, "replay each game's record and compare the final state")
 		maxTicks := fs.Int("max-ticks", selfplay.DefaultMaxTicks, "stop a game after `T` ticks (a draw)")
 		mods := modulesFlag(fs)
+		fog := fs.Bool("fog", false, "play under the fog of war: each AI reads only what its side's models see")
 		return func(rest []string, stdout, stderr io.Writer) int {
 			names := strings.Split(*ais, ",")
 			switch {
@@ -50,7 +51,7 @@ checks. Exit status 1 when a game panicked or failed a check.`,
 				return fail(stderr, "selfplay", "--max-ticks T must be 1 or more")
 			}
 			cfg := selfplay.Config{Games: *games, AI: [2]string{names[0], names[1]}, Scenario: *scenario, Seed: *seed,
-				SwapSides: *swap, MaxTicks: *maxTicks, Workers: *workers, CheckReplays: *checkReplays}
+				SwapSides: *swap, MaxTicks: *maxTicks, Workers: *workers, CheckReplays: *checkReplays, Fog: *fog}
 			if *mods != "" {
 				var err error
 				if cfg.Modules, err = modules.Parse(*mods); err != nil {

@@ -92,7 +92,11 @@ var commands = []*command{
 				level = v
 				return nil
 			})
+			fog := fs.Bool("fog", false, "with --ai: the fog of war, each side seeing only what its models see")
 			return func(_ []string, l *launch) error {
+				if *fog && level == "" {
+					return errors.New("--fog needs --ai: one screen cannot hide two players' views")
+				}
 				if *name == "" {
 					*name = scenarios.DefaultName
 				}
@@ -105,7 +109,7 @@ var commands = []*command{
 				}
 				l.play = &ui.MatchSetup{Scenario: s, ScenarioName: *name, Mode: ui.Hotseat, Seed: *seed}
 				if level != "" {
-					l.play.Mode, l.play.AI = ui.VersusAI, level
+					l.play.Mode, l.play.AI, l.play.Fog = ui.VersusAI, level, *fog
 				}
 				return nil
 			}

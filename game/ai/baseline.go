@@ -32,7 +32,7 @@ func (p *Baseline) Declare(v match.View) []orders.Declaration {
 	if _, over := v.Result(); me.Done || me.Frozen || me.ChannelFree > v.Tick() || me.Acting || over {
 		return nil
 	}
-	p.units = v.AppendUnits(p.units[:0])
+	p.units = v.AppendUnitsSeenBy(p.Side, p.units[:0]) // under the fog of war, only what it has seen
 	units := p.units
 	own, idx := p.own(v, units)
 	if len(own) == 0 {

@@ -50,7 +50,7 @@ type table struct {
 // distance to a model, which the saboteur goes by to the objectives and a
 // fighter to the enemy (docs/ai.md, Playing to the scenario).
 func newTable(v match.View, side string, l Level, walk func(*deck.Deck, *orders.Unit) *walkField, units []orders.Unit) *table {
-	t := &table{v: v, deck: v.Deck(), units: v.AppendUnits(units[:0]), round: v.Round(), index: -1, level: l}
+	t := &table{v: v, deck: v.Deck(), units: v.AppendUnitsSeenBy(side, units[:0]), round: v.Round(), index: -1, level: l}
 	if l.Tactics {
 		t.walk = walk
 	}

@@ -23,6 +23,9 @@ type Settings struct {
 	FaceOffWindow  float64 `json:"face_off_window"` // declarations this close are a face-off (default 0.25)
 	DecisionWindow float64 `json:"decision_window"` // a hotseat claim freezes time this long (default 4)
 	RoundLimit     float64 `json:"round_limit"`     // seconds an AP round may last; 0 for none (RULINGS)
+	// Fog: each side sees only what its models see (fog.go); the players
+	// are shown, and the AI reads, no more.
+	Fog bool `json:"fog,omitempty"`
 }
 
 // DefaultSettings are the RULINGS defaults.
@@ -72,10 +75,11 @@ type Match struct {
 	fault      error    // an error met between ticks, returned by the next Step
 	firstBlood bool
 	roundStart int
-	reacting   []borrowed // the combo slots reactions have borrowed (ReactionBegun)
-	replaying  *replaying // a record being replayed: its asks between ticks come again in Step
-	deckCopy   deckCopy   // what View.Deck hands out
-	modules    []string   // the rule modules played with, in ID order (docs/modules.md)
+	reacting   []borrowed  // the combo slots reactions have borrowed (ReactionBegun)
+	replaying  *replaying  // a record being replayed: its asks between ticks come again in Step
+	deckCopy   deckCopy    // what View.Deck hands out
+	modules    []string    // the rule modules played with, in ID order (docs/modules.md)
+	fog        [2]fogState // what each side sees under the fog of war (fog.go)
 }
 
 // borrowed is a side's own combo and channel, kept while a reaction of
@@ -183,6 +187,9 @@ func (m *Match) Step() error {
 	// channel frees finds the previous one finished.
 	if err := m.advance(); err != nil {
 		return err
+	}
+	if m.settings.Fog && m.table.Tick%fogEvery == 0 {
+		m.updateFog()
 	}
 	for i := range m.players {
 		m.takeFrom(i)

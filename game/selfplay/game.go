@@ -109,7 +109,9 @@ func (g *gameResult) play(cfg Config, c *content.Content, s *scenarios.Scenario,
 		}
 		players[k] = &timed{p: p, lat: lat.of(name)}
 	}
-	m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(g.seed), players)
+	st := match.DefaultSettings()
+	st.Fog = cfg.Fog
+	m, err := match.New(s, c, st, dice.NewSeeded(g.seed), players)
 	if err != nil {
 		g.outcome = OutcomeError
 		g.problem(KindError, 0, "%v", err)

@@ -64,6 +64,9 @@ type Config struct {
 	// Modules are the rule modules every game plays with (modules.Names);
 	// nil means the scenario's, an empty list none.
 	Modules []string
+	// Fog plays every game under the fog of war (match.Settings.Fog):
+	// each AI reads only what its side's models see.
+	Fog bool
 	// NewPlayer builds the player called name for a side; nil means
 	// ai.New. Tests and tools with players of their own set it.
 	NewPlayer func(name, side string, seed uint64) (match.Player, error)
@@ -216,6 +219,7 @@ func Run(cfg Config) (Summary, error) {
 	}
 	sum := summarise(cfg, games, mergeLatencies(lats), time.Since(start))
 	sum.Modules = scs[0].Modules
+	sum.Fog = cfg.Fog
 	if csvErr != nil {
 		return sum, fmt.Errorf("writing the CSV: %w", csvErr)
 	}

@@ -16,6 +16,7 @@ type Summary struct {
 	MaxTicks  int       `json:"max_ticks"`
 	Workers   int       `json:"workers"`
 	Modules   []string  `json:"modules"` // the rule modules every game played with
+	Fog       bool      `json:"fog"`     // every game played under the fog of war
 
 	Games int `json:"games"`
 	// WinsPerAI counts wins by AI name; with the same name twice it

@@ -39,6 +39,9 @@ type MatchSetup struct {
 	// Tutorial: the first battle, with its lessons over the map (against
 	// the AI).
 	Tutorial bool
+	// Fog: the fog of war (against the AI): the person sees only what
+	// their models see.
+	Fog bool
 }
 
 // The first battle (the tutorial): its shipped scenario and the computer

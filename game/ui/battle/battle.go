@@ -115,7 +115,9 @@ func NewWithPlayers(env *ui.Env, setup ui.MatchSetup, players [2]match.Player) (
 		b.time.pauses = append(b.time.pauses, setup.Resume.Pauses...)
 		b.m, err = match.Resume(*setup.Resume, setup.Scenario, env.Content, players)
 	} else {
-		b.m, err = match.New(setup.Scenario, env.Content, env.Settings.Clock(), dice.NewSeeded(setup.Seed), players)
+		clock := env.Settings.Clock()
+		clock.Fog = setup.Fog && setup.Mode == ui.VersusAI // one screen cannot hide two sides' views (fog.go)
+		b.m, err = match.New(setup.Scenario, env.Content, clock, dice.NewSeeded(setup.Seed), players)
 	}
 	if err != nil {
 		return nil, err
@@ -184,6 +186,9 @@ func (b *Battle) Update() error {
 // afterTick follows what the match did: new log lines, a deck that
 // changed, defence prompts, the end.
 func (b *Battle) afterTick() {
+	if s, ok := b.sighting(); ok {
+		b.log.fog, b.log.enemy = &s, b.sideID(1-b.setup.Human)
+	}
 	fresh := b.log.catchUp(b.view())
 	for _, e := range fresh {
 		switch ev := e.Event.(type) {
@@ -295,9 +300,14 @@ func slug(s string) string {
 // a frame allocates none.
 type unitBuf []orders.Unit
 
-// fill copies the units v shows into the buffer and returns them.
-func (u *unitBuf) fill(v match.View) []orders.Unit {
-	*u = v.AppendUnits((*u)[:0])
+// fill copies the units v shows into the buffer and returns them: as
+// side sees them under the fog of war, or all of them when side is "".
+func (u *unitBuf) fill(v match.View, side string) []orders.Unit {
+	if side != "" {
+		*u = v.AppendUnitsSeenBy(side, (*u)[:0])
+	} else {
+		*u = v.AppendUnits((*u)[:0])
+	}
 	return *u
 }
 
@@ -308,7 +318,7 @@ type unitBufs struct{ pick, draw, prompt unitBuf }
 // unitAt returns the live unit whose base is under deck point p; ok is
 // false when there is none.
 func (b *Battle) unitAt(p geom.Vec) (orders.Unit, bool) {
-	for _, u := range b.bufs.pick.fill(b.view()) {
+	for _, u := range b.bufs.pick.fill(b.view(), b.fogSide()) {
 		if u.Alive() && u.Base.Centre.Dist(p) <= u.Base.Radius+0.1 {
 			return u, true
 		}

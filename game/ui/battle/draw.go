@@ -92,7 +92,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 		board.DrawTemplate(view, &b.cam, t.centre, t.diameter/2, b.env.Palette.Warning)
 	}
 	b.drawBlasts(view)
-	units := b.bufs.draw.fill(v)
+	units := b.bufs.draw.fill(v, b.fogSide())
 	b.drawSquads(view, units)
 	for _, u := range units {
 		if path := v.Moving(u.ID); len(path) > 1 && u.Side >= 0 {
@@ -200,6 +200,7 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 		channelBusy[i] = s.ChannelFree > v.Tick()
 	}
 	half := geom.HalfArc(v.Options().WideArc)
+	sight, fog := b.sighting()
 	var out []board.Token
 	for i := range units {
 		u := &units[i]
@@ -215,6 +216,11 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 			t.Side = -1
 		} else if channelBusy[u.Side] {
 			t.Dimmed = true
+		}
+		if _, ghost := sight.Ghosts[u.ID]; fog && ghost {
+			// Where it was last seen: no more is known of it.
+			t.Dimmed, t.Marker, t.Targeted, t.Waiting, t.Jammed = true, "?", false, false, false
+			t.Pinned, t.Prone, t.Stuck, t.Wounds = false, false, false, 0
 		}
 		out = append(out, t)
 	}

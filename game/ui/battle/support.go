@@ -34,6 +34,11 @@ const maxLogLines = 400
 type eventLog struct {
 	names logtext.Names
 	seen  int // match log entries turned into lines
+	// fog, when not nil, is what the person's side sees under the fog of
+	// war, and enemy the enemy side's ID: lines about what it cannot see
+	// are kept from the log (hiddenEvent).
+	fog   *match.Sighting
+	enemy string
 	lines []logtext.Line
 	pic   *ebiten.Image // the lines as last drawn
 	key   string        // what pic shows
@@ -47,6 +52,9 @@ func (l *eventLog) catchUp(v match.View) []match.Entry {
 	for _, e := range fresh {
 		if _, ok := e.Event.(match.Deployed); ok {
 			continue // the tokens show where everyone stands
+		}
+		if l.fog != nil && hiddenEvent(e, *l.fog, l.enemy) {
+			continue
 		}
 		l.lines = append(l.lines, logtext.Lines(e, l.names)...)
 	}
@@ -88,7 +96,7 @@ func (p *defencePrompt) refresh(b *Battle) {
 			delete(p.answered, key)
 		}
 	}
-	for _, u := range b.bufs.prompt.fill(b.view()) {
+	for _, u := range b.bufs.prompt.fill(b.view(), "") { // an attack on a model is felt, seen or not
 		o, ok := targets[u.ID]
 		if !ok || u.Objective || u.Side < 0 || b.humans[u.Side] == nil || (o.Verb != orders.Charge && o.Verb != orders.Attack && o.Verb != orders.BreakOff) {
 			continue

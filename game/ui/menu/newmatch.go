@@ -135,7 +135,9 @@ type matchPage struct {
 	modules   []string        // the rule modules chosen for this match; nil: the scenario's
 	human     *widget.Chooser // against the AI: the side the person plays
 	level     *widget.Chooser // against the AI: its level, of aiLevels
-	aiBox     widget.Rect     // against the AI: the panel of those two
+	fogToggle *widget.Toggle  // against the AI: the fog of war
+	fog       bool
+	aiBox     widget.Rect // against the AI: the panel of those two
 	start     *widget.Button
 	back      *widget.Button
 	seed      uint64
@@ -181,7 +183,8 @@ func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 		for _, l := range aiLevels {
 			p.level.Options = append(p.level.Options, l.Name)
 		}
-		p.form.Set(p.list, p.human, p.level, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.rules, p.start, p.back)
+		p.fogToggle = &widget.Toggle{Label: "Fog of war", Value: &p.fog}
+		p.form.Set(p.list, p.human, p.level, p.fogToggle, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.rules, p.start, p.back)
 	} else {
 		p.form.Set(p.list, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.rules, p.start, p.back)
 	}
@@ -389,7 +392,7 @@ func (p *matchPage) play() {
 	}
 	setup := ui.MatchSetup{Scenario: s, ScenarioName: sc.name, Mode: ui.Hotseat, Seed: p.seed}
 	if p.vsAI {
-		setup.Mode, setup.Human, setup.AI = ui.VersusAI, p.human.Idx, aiLevels[p.level.Idx].Name
+		setup.Mode, setup.Human, setup.AI, setup.Fog = ui.VersusAI, p.human.Idx, aiLevels[p.level.Idx].Name, p.fog
 	}
 	p.env.Nav.Play(setup)
 }
@@ -401,12 +404,13 @@ func (p *matchPage) layout(area widget.Rect) {
 	p.list.Rect = widget.Rect{X: c.X, Y: top, W: 340, H: bottom - top}
 	if p.vsAI {
 		// The side and the AI's level in a panel under the list.
-		const boxH = 258
-		p.list.Rect.H -= boxH + 16
-		p.aiBox = widget.Rect{X: c.X, Y: bottom - boxH, W: 340, H: boxH}
+		const boxH, fogH = 258, 56
+		p.list.Rect.H -= boxH + fogH + 16
+		p.aiBox = widget.Rect{X: c.X, Y: bottom - boxH - fogH, W: 340, H: boxH + fogH}
 		in := p.aiBox.Inset(pad + 4)
 		p.human.Rect = widget.Rect{X: in.X, Y: in.Y, W: in.W, H: 60}
 		p.level.Rect = widget.Rect{X: in.X, Y: in.Y + 60 + 14, W: in.W, H: 60}
+		p.fogToggle.Rect = widget.Rect{X: in.X, Y: in.Bottom() - fogH + 4, W: in.W, H: fogH - 4}
 	}
 	p.panel = widget.Rect{X: c.X + 340 + 24, Y: top, W: c.W - 340 - 24, H: bottom - top}
 	in := p.panel.Inset(24)
