@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	kinput "github.com/quasilyte/ebitengine-input"
 
+	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/widget"
 )
@@ -251,7 +252,8 @@ func (p *bindingsPage) assign(key string) {
 }
 
 // apply puts bindings in force (env.Controls.Rebind), into the settings,
-// and saves the settings file.
+// and saves them, and only them, to the settings file: other settings
+// applied but not saved stay out of it.
 func (p *bindingsPage) apply(b controls.Bindings, done string) {
 	if err := p.env.Controls.Rebind(b); err != nil {
 		p.st.Warn("Not changed: %v", err)
@@ -259,7 +261,7 @@ func (p *bindingsPage) apply(b controls.Bindings, done string) {
 	}
 	p.env.Settings.Bindings = b
 	p.refresh()
-	if err := saveSettings(p.env); err != nil {
+	if err := saveBindings(b); err != nil {
 		p.st.Warn("%s In force now, but not saved: %v", done, err)
 		return
 	}
@@ -268,6 +270,16 @@ func (p *bindingsPage) apply(b controls.Bindings, done string) {
 		return
 	}
 	p.st.Info("%s Saved.", done)
+}
+
+// saveBindings writes b into the settings file, the file's other
+// settings kept as they are.
+func saveBindings(b controls.Bindings) error {
+	path, err := settings.SettingsFile()
+	if err != nil {
+		return err
+	}
+	return settings.SaveBindings(path, b)
 }
 
 // mouseKeys are the mouse buttons a capture takes, by name.
