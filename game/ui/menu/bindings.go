@@ -117,14 +117,11 @@ func conflicts(b controls.Bindings, rows []binding) map[binding][]string {
 			if u.r.handler != v.r.handler && strings.HasPrefix(u.key, "gamepad_") {
 				continue
 			}
-			out[u.r] = append(out[u.r], fmt.Sprintf("%s is also %s", keyLabel(u.key), v.r.label()))
+			out[u.r] = append(out[u.r], fmt.Sprintf("%s is also %s", controls.KeyLabel(u.key), v.r.label()))
 		}
 	}
 	return out
 }
-
-// keyLabel is a key's name as shown: "mouse left button".
-func keyLabel(k string) string { return strings.ReplaceAll(k, "_", " ") }
 
 func keysLabel(keys []string) string {
 	if len(keys) == 0 {
@@ -132,7 +129,7 @@ func keysLabel(keys []string) string {
 	}
 	out := make([]string, len(keys))
 	for i, k := range keys {
-		out[i] = keyLabel(k)
+		out[i] = controls.KeyLabel(k)
 	}
 	return strings.Join(out, ", ")
 }
@@ -406,7 +403,7 @@ func (p *bindingsPage) draw(dst *ebiten.Image, area widget.Rect) {
 		}
 		yy := s.Para(dst, s.Fonts.Bold, sizeBody, s.Pal.Ink, box.X+16, box.Y+12, box.W-32, fmt.Sprintf("Press %s for %s…", verb, p.capture.row.label()), 2)
 		if p.capture.shown != "" {
-			yy = s.Para(dst, s.Fonts.Mono, sizeBody, s.Pal.Accent, box.X+16, yy+4, box.W-32, keyLabel(p.capture.shown), 1)
+			yy = s.Para(dst, s.Fonts.Mono, sizeBody, s.Pal.Accent, box.X+16, yy+4, box.W-32, controls.KeyLabel(p.capture.shown), 1)
 		}
 		s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, box.X+16, yy+6, box.W-32,
 			"Esc cancels. Hold Ctrl or Shift with it for a combination. A mouse button or the wheel works too; gamepad buttons are kept.", 4)
