@@ -296,12 +296,12 @@ func (v *Viewer) legend(o Overlay) []swatch {
 		top := 4
 		if r := v.ov.reached; r != nil {
 			for _, ap := range r.AP {
-				top = max(top, min(int(ap), len(reachColours)))
+				top = max(top, min(int(ap), ui.ReachSteps))
 			}
 		}
 		var out []swatch
 		for ap := 1; ap <= top; ap++ {
-			out = append(out, swatch{fmt.Sprintf("%d AP", ap), reachColours[ap-1]})
+			out = append(out, swatch{fmt.Sprintf("%d AP", ap), ui.ReachColour(ap, reachAlpha)})
 		}
 		return out
 	case ShowTemplate:
