@@ -36,7 +36,7 @@ func NewDeck(s *scenarios.Scenario, d *deck.Deck, pal *ui.Palette) *Deck {
 			continue
 		}
 		tint := pal.Sides[i]
-		tint.A = 0x48
+		tint.A = ui.ZoneTintAlpha
 		for _, c := range s.Zones[side.Zone] {
 			b.zones.Set(c.X, c.Y, tint)
 		}

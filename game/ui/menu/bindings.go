@@ -372,7 +372,7 @@ func (p *bindingsPage) draw(dst *ebiten.Image, area widget.Rect) {
 		n += len(x)
 	}
 	if n > 0 {
-		s.WriteRight(dst, s.Fonts.Bold, sizeSmall, s.Pal.Warning, c.Right(), c.Y+18, "Some keys do two things: see the rows in orange")
+		s.WriteRight(dst, s.Fonts.Bold, sizeSmall, s.Pal.Warning, c.Right(), c.Y+18, "Some keys do two things: see the marked rows")
 	}
 	s.Panel(dst, p.panel)
 	p.form.Draw(dst, s)
