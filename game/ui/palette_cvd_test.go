@@ -79,7 +79,7 @@ func paletteClashes(p Palette) []string {
 	check := func(what string, a, b color.RGBA, limit float64) {
 		for _, v := range []cvd.Vision{cvd.Normal, cvd.Deuteranopia, cvd.Protanopia} {
 			if d := cvd.Distance(a, b, v); d < limit {
-				out = append(out, fmt.Sprintf("%s: ΔE %.1f under %s, want %.0f or more", what, d, v, limit))
+				out = append(out, fmt.Sprintf("%s: ΔE %.1f under %s, want %g or more", what, d, v, limit))
 			}
 		}
 	}

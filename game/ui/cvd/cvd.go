@@ -12,6 +12,7 @@ package cvd
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 )
@@ -123,4 +124,17 @@ func lab(c color.RGBA) [3]float64 {
 	}
 	fx, fy, fz := f(x), f(y), f(z)
 	return [3]float64{116*fy - 16, 500 * (fx - fy), 200 * (fy - fz)}
+}
+
+// SimulateImage returns img as a person with vision v sees it: a
+// screenshot passed through Simulate, pixel by pixel.
+func SimulateImage(img image.Image, v Vision) *image.RGBA {
+	b := img.Bounds()
+	out := image.NewRGBA(b)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			out.SetRGBA(x, y, Simulate(color.RGBAModel.Convert(img.At(x, y)).(color.RGBA), v))
+		}
+	}
+	return out
 }

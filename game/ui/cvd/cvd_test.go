@@ -1,6 +1,7 @@
 package cvd
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"testing"
@@ -55,5 +56,18 @@ func TestOver(t *testing.T) {
 	got := Over(color.RGBA{0xff, 0, 0, 0x80}, color.RGBA{0, 0, 0xff, 0xff})
 	if got != (color.RGBA{0x80, 0, 0x7f, 0xff}) {
 		t.Errorf("half red over blue: %v", got)
+	}
+}
+
+// A picture is simulated pixel by pixel.
+func TestSimulateImage(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 2, 1))
+	img.SetRGBA(0, 0, color.RGBA{0xff, 0, 0, 0xff})
+	img.SetRGBA(1, 0, color.RGBA{0x20, 0x40, 0xc0, 0xff})
+	out := SimulateImage(img, Deuteranopia)
+	for x := range 2 {
+		if got, want := out.RGBAAt(x, 0), Simulate(img.RGBAAt(x, 0), Deuteranopia); got != want {
+			t.Errorf("pixel %d: %v, want %v", x, got, want)
+		}
 	}
 }
