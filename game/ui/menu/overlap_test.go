@@ -11,7 +11,7 @@ import (
 )
 
 // Every menu page, from a small window to a large one, writes no text
-// over other text.
+// over other text and cuts none off.
 func TestMenusWriteNoTextOverText(t *testing.T) {
 	uitest.NeedLoop(t)
 	env, _ := newEnv(t)
@@ -27,6 +27,9 @@ func TestMenusWriteNoTextOverText(t *testing.T) {
 				t.Fatalf("%s at %dx%d: %d texts drawn", name, size[0], size[1], len(boxes))
 			}
 			for i, a := range boxes {
+				if a.Cut {
+					t.Errorf("%s at %dx%d: %q at %v is cut off", name, size[0], size[1], a.Text, a.Rect)
+				}
 				for _, b := range boxes[i+1:] {
 					if in := a.Rect.Intersect(b.Rect); in.Dx() > 2 && in.Dy() > 2 {
 						t.Errorf("%s at %dx%d: %s", name, size[0], size[1], fmt.Sprintf("%q at %v and %q at %v", a.Text, a.Rect, b.Text, b.Rect))
