@@ -19,7 +19,7 @@ type Settings struct {
 	FaceOffWindow  float64 `json:"face_off_window"` // default 0.25 s
 	RoundLimit     float64 `json:"round_limit"`     // seconds, 0 for none
 	Premeasure     bool    `json:"premeasure"`      // RULINGS §6 (GAP-40), default on
-	ColourBlind    bool    `json:"colour_blind"`    // the blue/orange palette
+	ColourBlind    bool    `json:"colour_blind"`    // the blue/lilac palette
 	UIScale        float64 `json:"ui_scale"`        // 1 = 1280×720 logical pixels at 1280×720
 	// NoPause takes the pause and the slower and faster speeds away from
 	// games against the AI, for players who want the full time pressure

@@ -45,7 +45,9 @@ func Write(dst *ebiten.Image, src *text.GoTextFaceSource, size float64, c color.
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)
 	op.LineSpacing = size * 1.35
-	text.Draw(dst, s, Face(src, size), op)
+	face := Face(src, size)
+	text.Draw(dst, s, face, op)
+	recordText(dst, face, op.LineSpacing, x, y, s)
 }
 
 // Measure is [TextWidth] in one font and size, as a function: what

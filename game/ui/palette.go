@@ -20,14 +20,19 @@ var (
 )
 
 // Palette is the colours every scene draws with. Two ship: the standard
-// one, and a colour-blind one whose sides are blue and orange (Okabe–Ito),
-// told apart by lightness as well as hue.
+// one, and a colour-blind one whose sides are deep blue and light lilac,
+// apart from each other by lightness and from the deck's browns and
+// yellows by hue, under deuteranopia and protanopia too.
 type Palette struct {
 	Background, Panel, PanelLight, Rule color.RGBA
 	Ink, Dim, Accent, Warning, Good     color.RGBA
-	Sides                               [2]color.RGBA // token fill per side
-	SidesLight                          [2]color.RGBA // rims, arcs, zone tints
+	Sides                               [2]color.RGBA // token fill per side, and zone tints
+	SidesLight                          [2]color.RGBA // rims, arcs, coherency rings
 }
+
+// ZoneTintAlpha is the opacity of a side's colour tinting its deployment
+// zone on the deck.
+const ZoneTintAlpha = 0x48
 
 // StandardPalette is the default palette.
 var StandardPalette = Palette{
@@ -37,15 +42,21 @@ var StandardPalette = Palette{
 	SidesLight: [2]color.RGBA{{0x8c, 0xb8, 0xf0, 0xff}, {0xf0, 0x8c, 0x84, 0xff}},
 }
 
-// ColourBlindPalette swaps red for orange and keeps the sides apart in
-// lightness too.
+// ColourBlindPalette is for players who tell red from green poorly. The
+// deck is browns, yellows and greys, which deuteranopia and protanopia
+// see as dark-to-light yellows and greys; so both sides sit on the blue
+// side of what they see, apart by lightness: side 1 deep blue, side 2
+// light lilac (blue to them). Its rings keep off the sides: yellow for the
+// selection and long range, vermilion for a target, bluish green for
+// short range (Okabe–Ito). TestColourBlindPaletteUnderSimulation measures
+// every pair under the Machado 2009 simulation.
 var ColourBlindPalette = func() Palette {
 	p := StandardPalette
-	p.Sides = [2]color.RGBA{{0x00, 0x5a, 0xa0, 0xff}, {0xe6, 0x9f, 0x00, 0xff}}
-	p.SidesLight = [2]color.RGBA{{0x56, 0xb4, 0xe9, 0xff}, {0xf8, 0xd0, 0x70, 0xff}}
-	p.Accent = color.RGBA{0xe6, 0x9f, 0x00, 0xff}
+	p.Sides = [2]color.RGBA{{0x1a, 0x4a, 0xb0, 0xff}, {0xd0, 0x90, 0xf0, 0xff}}
+	p.SidesLight = [2]color.RGBA{{0x68, 0x90, 0xe8, 0xff}, {0xf0, 0xc8, 0xff, 0xff}}
+	p.Accent = color.RGBA{0xd5, 0x5e, 0x00, 0xff}
 	p.Warning = color.RGBA{0xf0, 0xe4, 0x42, 0xff}
-	p.Good = color.RGBA{0x56, 0xb4, 0xe9, 0xff}
+	p.Good = color.RGBA{0x00, 0x9e, 0x73, 0xff}
 	return p
 }()
 

@@ -24,13 +24,9 @@ type overlays struct {
 	fog   *board.CellLayer
 }
 
-// Reach colours by AP: 1 (a run on open ground) to 5 and more.
-var reachColours = []color.RGBA{
-	{0x5c, 0xd0, 0x7a, 0x70}, {0xa8, 0xd8, 0x50, 0x68}, {0xe8, 0xc0, 0x40, 0x60}, {0xe8, 0x80, 0x30, 0x58}, {0xd0, 0x40, 0x30, 0x50},
-}
-
-// ReachKey is the reach overlay's colour key, for the legend.
-func reachColour(ap int) color.RGBA { return reachColours[min(max(ap, 1), len(reachColours))-1] }
+// reachAlpha is the opacity of the selected model's reach: the terrain
+// shows through it. Its colours are the viewer's (ui.ReachColour).
+const reachAlpha = 0x70
 
 // refreshOverlays recomputes the selected model's reach and sight when
 // needed.
@@ -55,7 +51,7 @@ func (b *Battle) refreshOverlays() {
 		for y := range r.H {
 			for x := range r.W {
 				if ap := r.At(x, y); ap > 0 {
-					b.over.reach.Set(x, y, reachColour(ap))
+					b.over.reach.Set(x, y, ui.ReachColour(ap, reachAlpha))
 				}
 			}
 		}

@@ -67,3 +67,16 @@ func TestBlowOf(t *testing.T) {
 		}
 	}
 }
+
+// The pointer holder's note shortens to the room beside the side's name.
+func TestHoldsNote(t *testing.T) {
+	chars := func(s string) float64 { return float64(len([]rune(s))) }
+	for _, c := range []struct {
+		room float64
+		want string
+	}{{100, "HOLDS THE POINTER  3.7 s"}, {24, "HOLDS THE POINTER  3.7 s"}, {23, "HOLDS POINTER  3.7 s"}, {12, "HOLDS  3.7 s"}, {5, "3.7 s"}, {1, "3.7 s"}} {
+		if got := holdsNote(3.7, c.room, chars); got != c.want {
+			t.Errorf("room %v: %q, want %q", c.room, got, c.want)
+		}
+	}
+}

@@ -79,7 +79,8 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 		}
 		col := pal.SidesLight[i]
 		vector.FillRect(dst, float32(x), 10, 6, 44, pal.Sides[i], false)
-		ui.Write(dst, f.Bold, 20, col, x+14, 6, widget.Fit(s.Name, f.Bold, 20, block-14))
+		name := widget.Fit(s.Name, f.Bold, 20, block-14)
+		ui.Write(dst, f.Bold, 20, col, x+14, 6, name)
 		ui.Write(dst, f.Bold, 30, pal.Ink, x+14, 28, fmt.Sprintf("%d AP", s.AP))
 		status := b.sideStatus(i, s)
 		ui.Write(dst, f.Regular, 14, pal.Dim, x+120, 30, widget.Fit(status, f.Regular, 14, block-120))
@@ -93,7 +94,8 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 		}
 		if b.clock.Holding(s.ID) {
 			left := b.clock.Remaining(s.ID, b.now)
-			ui.Write(dst, f.Bold, 15, pal.Warning, x+120, 8, fmt.Sprintf("HOLDS THE POINTER  %.1f s", left))
+			holds := holdsNote(left, x+block-(x+14+ui.TextWidth(name, f.Bold, 20)+12), func(s string) float64 { return ui.TextWidth(s, f.Bold, 15) })
+			ui.Write(dst, f.Bold, 15, pal.Warning, x+block-ui.TextWidth(holds, f.Bold, 15), 8, holds)
 		} else if m := b.moraleStatus(i); m != "" {
 			// The morale module's losses against the next break test (XS-15).
 			ui.Write(dst, f.Regular, 13, pal.Dim, x+block-ui.TextWidth(m, f.Regular, 13), 11, m)

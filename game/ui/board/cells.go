@@ -54,3 +54,18 @@ func (l *CellLayer) Draw(dst *ebiten.Image, cam *Camera, alpha float32) {
 	op.ColorScale.ScaleAlpha(alpha)
 	dst.DrawImage(l.Image(), op)
 }
+
+// At is the colour of cell (x, y), not premultiplied (to a rounding);
+// clear off the layer.
+func (l *CellLayer) At(x, y int) color.RGBA {
+	if x < 0 || y < 0 || x >= l.W || y >= l.H {
+		return color.RGBA{}
+	}
+	i := 4 * (y*l.W + x)
+	p := l.pix[i : i+4]
+	if p[3] == 0 {
+		return color.RGBA{}
+	}
+	a := uint32(p[3])
+	return color.RGBA{uint8(uint32(p[0]) * 255 / a), uint8(uint32(p[1]) * 255 / a), uint8(uint32(p[2]) * 255 / a), p[3]}
+}

@@ -12,15 +12,16 @@ import (
 	"github.com/krygothic/krygothic/scenarios"
 )
 
-// Deck draws a scenario's deck: terrain by AP cost, darkness, the
-// deployment zones tinted in their side's colour, a faint inch grid when
-// zoomed in, entry points and objectives.
+// Deck draws a scenario's deck: terrain by AP cost, weak floor hatched,
+// darkness, the deployment zones tinted in their side's colour, a faint
+// inch grid when zoomed in, entry points and objectives.
 type Deck struct {
 	Scenario *scenarios.Scenario
 	Deck     *deck.Deck // the deck as it stands now (a match's copy)
 	terrain  *CellLayer
 	dark     *CellLayer
 	zones    *CellLayer
+	weak     [][2]int // the weak-floor cells, hatched
 	pal      *ui.Palette
 }
 
@@ -35,7 +36,7 @@ func NewDeck(s *scenarios.Scenario, d *deck.Deck, pal *ui.Palette) *Deck {
 			continue
 		}
 		tint := pal.Sides[i]
-		tint.A = 0x48
+		tint.A = ui.ZoneTintAlpha
 		for _, c := range s.Zones[side.Zone] {
 			b.zones.Set(c.X, c.Y, tint)
 		}
@@ -61,6 +62,7 @@ func (b *Deck) Refresh() {
 			}
 		}
 	}
+	b.findWeak()
 }
 
 var (
@@ -76,6 +78,7 @@ func (b *Deck) Draw(dst *ebiten.Image, cam *Camera, showZones bool) {
 	if showZones {
 		b.zones.Draw(dst, cam, 1)
 	}
+	b.drawWeak(dst, cam)
 	b.dark.Draw(dst, cam, 1)
 	if cam.Zoom >= 10 {
 		b.drawGrid(dst, cam)

@@ -103,7 +103,7 @@ func (d *Tokens) Draw(dst *ebiten.Image, cam *Camera, t Token) {
 		if len(t.Marker) > 1 {
 			size = r * 0.62
 		}
-		d.centred(dst, t.Marker, d.Fonts.Bold, size, ui.StandardPalette.Ink, x, y)
+		d.centred(dst, t.Marker, d.Fonts.Bold, size, markerInk(fill), x, y)
 	}
 	d.pips(dst, x, y, r, t)
 	d.badges(dst, x, y, r, t)

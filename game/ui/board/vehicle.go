@@ -86,7 +86,7 @@ func (d *Tokens) drawVehicle(dst *ebiten.Image, x, y, r float64, t Token) {
 	nx, ny := math.Cos(t.Facing), math.Sin(t.Facing)
 	Line(dst, x+nx*length*0.3, y+ny*length*0.3, x+nx*(length/2+4), y+ny*(length/2+4), max(2.5, r/4), rim)
 	if r >= 7 {
-		d.centred(dst, t.Marker, d.Fonts.Bold, r*0.62, ui.StandardPalette.Ink, x, y)
+		d.centred(dst, t.Marker, d.Fonts.Bold, r*0.62, markerInk(fill), x, y)
 	}
 	d.locationPips(dst, x, y+length*hullProportion/2, r, t.Vehicle.Locations)
 	if t.Vehicle.Speed > 0 || r >= 7 {

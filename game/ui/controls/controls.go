@@ -110,12 +110,29 @@ func DefaultBindings() Bindings { return bindings.Default() }
 
 // Keymaps turns bindings into the library's keymaps. Actions a binding
 // leaves out keep their default keys. Every unknown action or key is an
-// error naming it.
+// error naming it. The wheel's keys are left out: the controls read the
+// wheel themselves (see WheelUp).
 func Keymaps(b Bindings) (pointer input.Keymap, players [2]input.Keymap, err error) {
+	k, err := build(b)
+	return k.maps[0], [2]input.Keymap{k.maps[1], k.maps[2]}, err
+}
+
+// keymaps are bindings read for each handler (the pointer, then each
+// player): the library's keymap, the wheel's actions, and every readable
+// key's name by action, in the bindings' order.
+type keymaps struct {
+	maps  [3]input.Keymap
+	wheel [3]wheelActions
+	names [3]map[Action][]string
+}
+
+// build reads bindings for every handler; see Keymaps.
+func build(b Bindings) (keymaps, error) {
 	def := DefaultBindings()
 	var problems []string
-	build := func(who string, defaults, over map[string][]string, want func(Action) bool) input.Keymap {
-		km := input.Keymap{}
+	var out keymaps
+	one := func(h int, who string, defaults, over map[string][]string, want func(Action) bool) {
+		km, wheel, names := input.Keymap{}, wheelActions{}, map[Action][]string{}
 		merged := map[string][]string{}
 		for k, v := range defaults {
 			merged[k] = v
@@ -123,34 +140,40 @@ func Keymaps(b Bindings) (pointer input.Keymap, players [2]input.Keymap, err err
 		for k, v := range over {
 			merged[k] = v
 		}
-		names := make([]string, 0, len(merged))
+		actions := make([]string, 0, len(merged))
 		for n := range merged {
-			names = append(names, n)
+			actions = append(actions, n)
 		}
-		sort.Strings(names)
-		for _, n := range names {
+		sort.Strings(actions)
+		for _, n := range actions {
 			a, ok := Parse(n)
 			if !ok || !want(a) {
 				problems = append(problems, fmt.Sprintf("%s: no action %q", who, n))
 				continue
 			}
 			for _, ks := range merged[n] {
+				if isWheel(ks) {
+					wheel[ks] = append(wheel[ks], a)
+					names[a] = append(names[a], ks)
+					continue
+				}
 				k, err := input.ParseKey(ks)
 				if err != nil {
 					problems = append(problems, fmt.Sprintf("%s: %s: unknown key %q", who, n, ks))
 					continue
 				}
 				km[a] = append(km[a], k)
+				names[a] = append(names[a], k.String())
 			}
 		}
-		return km
+		out.maps[h], out.wheel[h], out.names[h] = km, wheel, names
 	}
-	pointer = build("pointer", def.Pointer, b.Pointer, func(a Action) bool { return !PlayerAction(a) })
-	for i := range players {
-		players[i] = build(fmt.Sprintf("player %d", i+1), def.Players[i], b.Players[i], PlayerAction)
+	one(0, "pointer", def.Pointer, b.Pointer, func(a Action) bool { return !PlayerAction(a) })
+	for i := range 2 {
+		one(i+1, fmt.Sprintf("player %d", i+1), def.Players[i], b.Players[i], PlayerAction)
 	}
 	if len(problems) > 0 {
-		err = fmt.Errorf("key bindings: %s", strings.Join(problems, "; "))
+		return out, fmt.Errorf("key bindings: %s", strings.Join(problems, "; "))
 	}
-	return pointer, players, err
+	return out, nil
 }

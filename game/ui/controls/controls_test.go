@@ -81,11 +81,24 @@ func TestActionsMatchTheBindings(t *testing.T) {
 func TestKeyLabel(t *testing.T) {
 	for name, want := range map[string]string{
 		"m": "M", "f5": "F5", "mouse_right_button": "right-click", "shift+mouse_right_button": "Shift+right-click",
-		"escape": "Esc", "slash": "/", "gamepad_a": "pad A", "wheel_up": "wheel",
+		"escape": "Esc", "slash": "/", "gamepad_a": "pad A", "wheel_up": "wheel up", "wheel_down": "wheel down",
 		"mouse_back_button": "Mouse back button", "enter": "Enter", "backspace": "Backspace",
 	} {
 		if got := KeyLabel(name); got != want {
 			t.Errorf("KeyLabel(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
+
+// The wheel's two turns together, as zoom's hint lists them, are "wheel".
+func TestLabelsJoinTheWheel(t *testing.T) {
+	for _, c := range []struct{ names, want []string }{
+		{[]string{"wheel_up", "equal", "wheel_down", "minus"}, []string{"wheel", "=", "-"}},
+		{[]string{"equal", "wheel_down"}, []string{"=", "wheel down"}},
+		{[]string{"slash", "gamepad_a", "slash"}, []string{"/", "pad A"}},
+	} {
+		if got := Labels(c.names); strings.Join(got, " ") != strings.Join(c.want, " ") {
+			t.Errorf("Labels(%q) = %q, want %q", c.names, got, c.want)
 		}
 	}
 }

@@ -8,14 +8,16 @@ import (
 // keyLabels are key names as hints on screen write them.
 var keyLabels = map[string]string{
 	"left": "←", "right": "→", "up": "↑", "down": "↓", "mouse_left_button": "click", "mouse_right_button": "right-click",
-	"mouse_middle_button": "middle-drag", "wheel_up": "wheel", "wheel_down": "wheel", "escape": "Esc", "equal": "=",
+	"mouse_middle_button": "middle-drag", "wheel_up": "wheel up", "wheel_down": "wheel down", "escape": "Esc", "equal": "=",
 	"minus": "-", "slash": "/", "bracket_left": "[", "bracket_right": "]",
 	"gamepad_a": "pad A", "gamepad_b": "pad B",
 }
 
-// KeyLabel writes a key name of the keymap files for people: "right-click"
-// for mouse_right_button, "Shift+right-click" for a chord, "M" for m,
-// "Mouse back button" for mouse_back_button.
+// KeyLabel writes a key name of the keymap files for people, as the
+// keyboard, mouse or pad names it: "/" for slash, "pad A" for gamepad_a,
+// "right-click" for mouse_right_button, "Shift+right-click" for a chord,
+// "M" for m, "Mouse back button" for mouse_back_button. Every screen that
+// shows a key writes it with KeyLabel.
 func KeyLabel(name string) string {
 	parts := strings.Split(name, "+")
 	for i, p := range parts {
@@ -41,13 +43,19 @@ func (c *Controls) PlayerKeyLabels(i int, a Action) []string {
 	return Labels(c.PlayerKeyNames(i, a))
 }
 
-// Labels writes key names of the keymap files for people, each once.
+// Labels writes key names of the keymap files for people, each once;
+// the wheel turned both ways (zoom in and out together) is "wheel".
 func Labels(names []string) []string {
 	out := make([]string, 0, len(names))
 	for _, n := range names {
 		if l := KeyLabel(n); !slices.Contains(out, l) {
 			out = append(out, l)
 		}
+	}
+	up, down := slices.Index(out, keyLabels[WheelUp]), slices.Index(out, keyLabels[WheelDown])
+	if up >= 0 && down >= 0 {
+		out[min(up, down)] = "wheel"
+		out = slices.Delete(out, max(up, down), max(up, down)+1)
 	}
 	return out
 }

@@ -16,6 +16,15 @@ type Controls struct {
 	Pointer *input.Handler
 	Players [2]*input.Handler
 	binds   Bindings
+	// wheel and names: per handler (the pointer, then each player), the
+	// actions each wheel direction does and the key names of each action.
+	wheel [3]wheelActions
+	names [3]map[Action][]string
+	// turn: this frame's wheel turn, WheelUp, WheelDown or "".
+	turn string
+	// simWheel: a simulated wheel turn for the next Update.
+	simWheel  bool
+	simWheelY float64
 	// moved: a simulated cursor position, used instead of the mouse's.
 	moved          bool
 	movedX, movedY float64
@@ -26,44 +35,47 @@ type Controls struct {
 func New(b Bindings) (*Controls, error) {
 	c := &Controls{}
 	c.sys.Init(input.SystemConfig{DevicesEnabled: input.AnyDevice})
-	pointer, players, err := Keymaps(b)
-	c.Pointer = c.sys.NewHandler(pointerID, pointer)
+	k, err := build(b)
+	c.Pointer = c.sys.NewHandler(pointerID, k.maps[0])
 	for i := range c.Players {
-		c.Players[i] = c.sys.NewHandler(uint8(i), players[i])
+		c.Players[i] = c.sys.NewHandler(uint8(i), k.maps[i+1])
 	}
-	c.binds = b
+	c.binds, c.wheel, c.names = b, k.wheel, k.names
 	return c, err
 }
 
 // Update reads the devices; call it once at the start of every Update.
-func (c *Controls) Update() { c.sys.Update() }
+func (c *Controls) Update() {
+	c.sys.Update()
+	c.wheelTurn()
+}
 
 // Bindings returns the bindings in force.
 func (c *Controls) Bindings() Bindings { return c.binds }
 
 // Rebind replaces the bindings; on an error nothing changes.
 func (c *Controls) Rebind(b Bindings) error {
-	pointer, players, err := Keymaps(b)
+	k, err := build(b)
 	if err != nil {
 		return err
 	}
-	c.Pointer.Remap(pointer)
+	c.Pointer.Remap(k.maps[0])
 	for i := range c.Players {
-		c.Players[i].Remap(players[i])
+		c.Players[i].Remap(k.maps[i+1])
 	}
-	c.binds = b
+	c.binds, c.wheel, c.names = b, k.wheel, k.names
 	return nil
 }
 
 // Pressed reports whether the pointer action was pressed this frame.
-func (c *Controls) Pressed(a Action) bool { return c.Pointer.ActionIsJustPressed(a) }
+func (c *Controls) Pressed(a Action) bool { return c.Pointer.ActionIsJustPressed(a) || c.wheeled(0, a) }
 
 // Held reports whether the pointer action is held down.
-func (c *Controls) Held(a Action) bool { return c.Pointer.ActionIsPressed(a) }
+func (c *Controls) Held(a Action) bool { return c.Pointer.ActionIsPressed(a) || c.wheeled(0, a) }
 
 // PlayerPressed reports whether hotseat player i pressed a this frame.
 func (c *Controls) PlayerPressed(i int, a Action) bool {
-	return c.Players[i].ActionIsJustPressed(a)
+	return c.Players[i].ActionIsJustPressed(a) || c.wheeled(i+1, a)
 }
 
 // Cursor is the mouse position in screen pixels, or where SimulateCursor
@@ -111,11 +123,11 @@ func (c *Controls) Where(a Action) (x, y float64) {
 // KeyNames lists the keys bound to a pointer action as the keymap files
 // spell them ("mouse_right_button"); screens write KeyLabels.
 func (c *Controls) KeyNames(a Action) []string {
-	return c.Pointer.ActionKeyNames(a, input.AnyDevice)
+	return c.names[0][a]
 }
 
 // PlayerKeyNames lists the keys bound to player i's action as the keymap
 // files spell them; screens write PlayerKeyLabels.
 func (c *Controls) PlayerKeyNames(i int, a Action) []string {
-	return c.Players[i].ActionKeyNames(a, input.AnyDevice)
+	return c.names[i+1][a]
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	kinput "github.com/quasilyte/ebitengine-input"
 
+	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/widget"
 )
@@ -116,14 +117,11 @@ func conflicts(b controls.Bindings, rows []binding) map[binding][]string {
 			if u.r.handler != v.r.handler && strings.HasPrefix(u.key, "gamepad_") {
 				continue
 			}
-			out[u.r] = append(out[u.r], fmt.Sprintf("%s is also %s", keyLabel(u.key), v.r.label()))
+			out[u.r] = append(out[u.r], fmt.Sprintf("%s is also %s", controls.KeyLabel(u.key), v.r.label()))
 		}
 	}
 	return out
 }
-
-// keyLabel is a key's name as shown: "mouse left button".
-func keyLabel(k string) string { return strings.ReplaceAll(k, "_", " ") }
 
 func keysLabel(keys []string) string {
 	if len(keys) == 0 {
@@ -131,7 +129,7 @@ func keysLabel(keys []string) string {
 	}
 	out := make([]string, len(keys))
 	for i, k := range keys {
-		out[i] = keyLabel(k)
+		out[i] = controls.KeyLabel(k)
 	}
 	return strings.Join(out, ", ")
 }
@@ -251,7 +249,8 @@ func (p *bindingsPage) assign(key string) {
 }
 
 // apply puts bindings in force (env.Controls.Rebind), into the settings,
-// and saves the settings file.
+// and saves them, and only them, to the settings file: other settings
+// applied but not saved stay out of it.
 func (p *bindingsPage) apply(b controls.Bindings, done string) {
 	if err := p.env.Controls.Rebind(b); err != nil {
 		p.st.Warn("Not changed: %v", err)
@@ -259,7 +258,7 @@ func (p *bindingsPage) apply(b controls.Bindings, done string) {
 	}
 	p.env.Settings.Bindings = b
 	p.refresh()
-	if err := saveSettings(p.env); err != nil {
+	if err := saveBindings(b); err != nil {
 		p.st.Warn("%s In force now, but not saved: %v", done, err)
 		return
 	}
@@ -268,6 +267,16 @@ func (p *bindingsPage) apply(b controls.Bindings, done string) {
 		return
 	}
 	p.st.Info("%s Saved.", done)
+}
+
+// saveBindings writes b into the settings file, the file's other
+// settings kept as they are.
+func saveBindings(b controls.Bindings) error {
+	path, err := settings.SettingsFile()
+	if err != nil {
+		return err
+	}
+	return settings.SaveBindings(path, b)
 }
 
 // mouseKeys are the mouse buttons a capture takes, by name.
@@ -363,7 +372,7 @@ func (p *bindingsPage) draw(dst *ebiten.Image, area widget.Rect) {
 		n += len(x)
 	}
 	if n > 0 {
-		s.WriteRight(dst, s.Fonts.Bold, sizeSmall, s.Pal.Warning, c.Right(), c.Y+18, "Some keys do two things: see the rows in orange")
+		s.WriteRight(dst, s.Fonts.Bold, sizeSmall, s.Pal.Warning, c.Right(), c.Y+18, "Some keys do two things: see the marked rows")
 	}
 	s.Panel(dst, p.panel)
 	p.form.Draw(dst, s)
@@ -394,7 +403,7 @@ func (p *bindingsPage) draw(dst *ebiten.Image, area widget.Rect) {
 		}
 		yy := s.Para(dst, s.Fonts.Bold, sizeBody, s.Pal.Ink, box.X+16, box.Y+12, box.W-32, fmt.Sprintf("Press %s for %s…", verb, p.capture.row.label()), 2)
 		if p.capture.shown != "" {
-			yy = s.Para(dst, s.Fonts.Mono, sizeBody, s.Pal.Accent, box.X+16, yy+4, box.W-32, keyLabel(p.capture.shown), 1)
+			yy = s.Para(dst, s.Fonts.Mono, sizeBody, s.Pal.Accent, box.X+16, yy+4, box.W-32, controls.KeyLabel(p.capture.shown), 1)
 		}
 		s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, box.X+16, yy+6, box.W-32,
 			"Esc cancels. Hold Ctrl or Shift with it for a combination. A mouse button or the wheel works too; gamepad buttons are kept.", 4)

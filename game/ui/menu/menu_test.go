@@ -630,7 +630,7 @@ func TestBindingsRebindAndConflicts(t *testing.T) {
 	if saved, err := settings.Load(path); err != nil || saved.Bindings.Pointer["run"][0] != "m" {
 		t.Errorf("saved %+v, %v", saved.Bindings, err)
 	}
-	if !strings.Contains(p.st.Text, "m is also move") {
+	if !strings.Contains(p.st.Text, "M is also move") {
 		t.Errorf("status %q, want the clash", p.st.Text)
 	}
 	if !p.list.Rows[find(-1, controls.VerbMove)].Warn {

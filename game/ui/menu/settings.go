@@ -101,9 +101,9 @@ func newSettingsPage(m *Menu) *settingsPage {
 		{&widget.Toggle{Label: "Colour-blind palette", Value: &d.ColourBlind, OnChange: changed},
 			func(s settings.Settings) string {
 				if s.ColourBlind {
-					return "On: blue and orange sides (Okabe–Ito), told apart by lightness as well as hue."
+					return "On: deep blue and light lilac sides, apart by lightness, and nowhere near the deck's browns and yellows or the rings."
 				}
-				return "Off: blue and red sides. Turn it on for blue and orange, told apart by lightness as well."
+				return "Off: blue and red sides. Turn it on for deep blue and light lilac, told apart without red and green."
 			}},
 		{&widget.Slider{Label: "UI scale", Value: &d.UIScale, Min: settings.MinUIScale, Max: settings.MaxUIScale, Step: 0.05,
 			Format: func(v float64) string { return fmt.Sprintf("%.2f×", v) }, OnChange: changed},

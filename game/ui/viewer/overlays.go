@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 
+	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/board"
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
@@ -30,8 +31,9 @@ var overlayNames = [numOverlays]string{"Terrain cost", "Line of sight", "Cover",
 // String names the overlay.
 func (o Overlay) String() string { return overlayNames[o] }
 
-// Overlay colours. The cost and reach ramps are viridis steps, told apart
-// by lightness as well as hue.
+// Overlay colours. The cost ramp is viridis steps, told apart by lightness
+// as well as hue, as the reach ramp (ui.ReachColour, shared with the
+// battle screen) is.
 var (
 	costColours = [4]color.RGBA{
 		{0x24, 0x5c, 0x6c, 0xe8}, // easy
@@ -44,11 +46,7 @@ var (
 	coverOpen   = color.RGBA{0x7c, 0xc0, 0x6a, 0x70}
 	coverHidden = color.RGBA{0xf0, 0xa0, 0x30, 0xd0}
 	coverUnseen = color.RGBA{0x06, 0x04, 0x08, 0x98}
-	// reachColours[ap-1] colours cells reached for ap AP.
-	reachColours = [6]color.RGBA{
-		{0xfd, 0xe7, 0x25, 0xc8}, {0x7a, 0xd1, 0x51, 0xc8}, {0x22, 0xa8, 0x84, 0xc8},
-		{0x2a, 0x78, 0x8e, 0xc8}, {0x41, 0x44, 0x87, 0xc8}, {0x44, 0x01, 0x54, 0xc8},
-	}
+	reachAlpha  = uint8(0xc8) // the reach overlay's opacity (its colours: ui.ReachColour)
 	templateHit = color.RGBA{0xe0, 0x40, 0x38, 0xa0}
 )
 
@@ -223,7 +221,7 @@ func (o *overlays) makeReach(d *deck.Deck, k key, m move.Mover) {
 	for y := range d.H {
 		for x := range d.W {
 			if ap := o.reached.At(x, y); ap > 0 {
-				o.reach.Set(x, y, reachColours[min(ap, len(reachColours))-1])
+				o.reach.Set(x, y, ui.ReachColour(ap, reachAlpha))
 			}
 		}
 	}

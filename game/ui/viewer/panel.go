@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -297,12 +296,12 @@ func (v *Viewer) legend(o Overlay) []swatch {
 		top := 4
 		if r := v.ov.reached; r != nil {
 			for _, ap := range r.AP {
-				top = max(top, min(int(ap), len(reachColours)))
+				top = max(top, min(int(ap), ui.ReachSteps))
 			}
 		}
 		var out []swatch
 		for ap := 1; ap <= top; ap++ {
-			out = append(out, swatch{fmt.Sprintf("%d AP", ap), reachColours[ap-1]})
+			out = append(out, swatch{fmt.Sprintf("%d AP", ap), ui.ReachColour(ap, reachAlpha)})
 		}
 		return out
 	case ShowTemplate:
@@ -468,10 +467,16 @@ func (v *Viewer) pointFacts(c cell) [][2]string {
 // keyNames are the keys bound to a pointer action, written for people;
 // the default keys when the viewer runs without controls.
 func (v *Viewer) keyNames(a controls.Action) []string {
+	return controls.Labels(v.boundKeys(a))
+}
+
+// boundKeys are the keys bound to a pointer action as the keymap files
+// spell them; the default keys when the viewer runs without controls.
+func (v *Viewer) boundKeys(a controls.Action) []string {
 	if v.env.Controls != nil {
-		return v.env.Controls.KeyLabels(a)
+		return v.env.Controls.KeyNames(a)
 	}
-	return controls.Labels(controls.DefaultBindings().Pointer[controls.Name(a)])
+	return controls.DefaultBindings().Pointer[controls.Name(a)]
 }
 
 // drawHints draws the strip of camera and pointer keys under the view.
@@ -485,7 +490,7 @@ func (v *Viewer) drawHints(dst *ebiten.Image) {
 		}
 		return "?"
 	}
-	zoom := dedupe(append(v.keyNames(controls.ZoomIn), v.keyNames(controls.ZoomOut)...))
+	zoom := controls.Labels(append(v.boundKeys(controls.ZoomIn), v.boundKeys(controls.ZoomOut)...))
 	hints := [][2]string{
 		{first(controls.PanLeft) + first(controls.PanUp) + first(controls.PanDown) + first(controls.PanRight) + "  " + first(controls.Drag), "pan"},
 		{strings.Join(zoom, " "), "zoom"},
@@ -499,17 +504,6 @@ func (v *Viewer) drawHints(dst *ebiten.Image) {
 		x = v.write(dst, f.Bold, sizeSmall, pal.Ink, x, y, h[0])
 		x = v.write(dst, f.Regular, sizeSmall, pal.Dim, x+6, y, h[1]) + 22
 	}
-}
-
-// dedupe drops repeats from s, keeping the order.
-func dedupe(s []string) []string {
-	var out []string
-	for _, x := range s {
-		if !slices.Contains(out, x) {
-			out = append(out, x)
-		}
-	}
-	return out
 }
 
 // drawProblems lists the file's problems over the view: over the last
