@@ -141,6 +141,7 @@ func (b *Battle) start() {
 	b.order.verb = orders.Move
 	b.prompt.answered = map[string]bool{}
 	b.log.catchUp(v)
+	b.log.names.From = b.standsAt // only now: the lines caught up above began elsewhere
 }
 
 // Camera is the screen's camera (for tests: where a model is drawn).

@@ -1,0 +1,23 @@
+package battle
+
+import "github.com/krygothic/krygothic/rules/geom"
+
+// standsAt is where unit stands now: logtext.Names.From for the lines
+// written as the match plays, so that a declared move says how far and
+// which way it goes.
+func (b *Battle) standsAt(unit string) (geom.Vec, bool) {
+	u, ok := b.view().Unit(unit)
+	if !ok || !u.OnTable {
+		return geom.Vec{}, false
+	}
+	return u.Base.Centre, true
+}
+
+// Flash is the message the screen shows over the map now (a toast: a
+// declaration, a refusal, a hint), or "" when none is shown.
+func (b *Battle) Flash() string {
+	if !b.flash.shown(b.now) {
+		return ""
+	}
+	return b.flash.text
+}
