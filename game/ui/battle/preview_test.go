@@ -76,7 +76,6 @@ func checkPossible(t *testing.T, terms []battle.PreviewTerm) {
 // tip.
 func TestShotPreviewInAndOutOfRange(t *testing.T) {
 	d, terms, img := previewOf(t, "testdata/duel.yaml", controls.VerbShoot)
-	saveShot(t, img, "preview-shot")
 	if !strings.Contains(texts(terms), "to hit ") || !strings.Contains(texts(terms), "hit ") {
 		t.Fatalf("the rifle's preview at 15\": %s", texts(terms))
 	}

@@ -5,6 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/geom"
@@ -61,6 +65,7 @@ func TestToastsNameModels(t *testing.T) {
 		d.frame()
 	}
 	check("refusal", b.Flash(), "Refused (KG-CC-01)", "Sergeant Vance is not in base contact with ")
+	shot(t, b, "toast-refused")
 
 	d.claim(0)
 	d.env.Controls.Simulate(controls.VerbMove, 0, 0)
@@ -68,4 +73,17 @@ func TestToastsNameModels(t *testing.T) {
 	to := geom.Vec{X: vance.Base.Centre.X + 2, Y: vance.Base.Centre.Y}
 	d.press(controls.Order, to)
 	check("declaration", b.Flash(), `Declared: Sergeant Vance move 2" east, to a spot `)
+	shot(t, b, "toast-declared")
+}
+
+// shot draws the screen into the -shots folder as name.png, when one is
+// named.
+func shot(t *testing.T, b *battle.Battle, name string) {
+	t.Helper()
+	if *shots == "" {
+		return
+	}
+	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	b.Draw(img)
+	saveShot(t, img, name)
 }
