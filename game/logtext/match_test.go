@@ -45,7 +45,7 @@ func TestRealMatch(t *testing.T) {
 		"info 0 |  deck (KG-MOVE-01)",
 		"info 1 |blue: Cultist 1 react: shoot EC Trooper 2 (KG-WAIT-02)",
 		"roll 1 |Cultist 1 to hit TN 5: [5] 4 → 1 hit (KG-RC-09)",
-		"roll 1 |Cultist 1 to wound TN 0: [3] → 1 wound (KG-RC-13)",
+		"roll 1 |Cultist 1 to wound TN 0 (2+, GAP-13): [3] → 1 wound (KG-RC-13)",
 		"info 1 |  TN -2: weapon strength b (KG-RC-13)",
 		"bad 0 |EC Trooper 2 takes 1 wound (KG-RC-13)",
 		"roll 0 |EC Trooper 2 Willpower TN 5: 1 2 [3] → failed (KG-PSY-01)",

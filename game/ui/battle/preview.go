@@ -183,13 +183,17 @@ func (b *Battle) bandTerm(r *combat.RangedPlan) term {
 	return term{r.Band.String(), tip}
 }
 
-// hitTerm is the to-hit target number, explained.
+// hitTerm is the to-hit target number, explained; one a die cannot miss
+// but for a natural 1 shows as the 2+ it is (GAP-13).
 func hitTerm(tn int) term {
 	tip := fmt.Sprintf("A die hits on %d or more, starting from 5 with the modifiers below (KG-RC-10). A 6 is rolled again and added (KG-DICE-04).", tn)
+	if tn < 2 {
+		tip += " A natural 1 always fails (GAP-13)."
+	}
 	if tn > 6 {
 		tip += " Over 6, a die must show a 6 first and its re-roll make up the rest (KG-DICE-05): the odds below count it exactly."
 	}
-	return term{fmt.Sprintf("to hit %d+", tn), tip}
+	return term{fmt.Sprintf("to hit %d+", max(tn, 2)), tip}
 }
 
 // woundTerm is the to-wound target number as a die can reach it: a
