@@ -145,9 +145,18 @@ func (r *renderer) facing(d float64) string {
 	return degrees(d) + "°"
 }
 
+// bearing is a direction in words after a verb ("north-east") when
+// Names places points, else in degrees ("at 45°").
+func (r *renderer) bearing(d float64) string {
+	if r.names.Place != nil {
+		return Compass(d)
+	}
+	return "at " + degrees(d) + "°"
+}
+
 // coordsPattern finds a point written into free text by the rules:
-// "(13.5, 20.5)".
-var coordsPattern = regexp.MustCompile(`\((-?[0-9]+(?:\.[0-9]+)?), (-?[0-9]+(?:\.[0-9]+)?)\)`)
+// "(13.5, 20.5)", or "the point (13.5, 20.5)" as a blast's aim names it.
+var coordsPattern = regexp.MustCompile(`(?:the point )?\((-?[0-9]+(?:\.[0-9]+)?), (-?[0-9]+(?:\.[0-9]+)?)\)`)
 
 // tickPattern finds a moment written in ticks: "tick 62".
 var tickPattern = regexp.MustCompile(`\btick ([0-9]+)\b`)

@@ -4,8 +4,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/modules/overwatch"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -94,6 +98,7 @@ func TestPlayerWords(t *testing.T) {
 		{"a charge", Orders("red", "ec-trooper-1 charge blue.renegade-cultist-2", n), "Trooper 1 charge Cultist 2"},
 		{"a refusal's point", Text("red", "(10.5, 1.5) is beyond a move of 3\" along any open path", n),
 			`a spot by the crates is beyond a move of 3" along any open path`},
+		{"a blast's point", Text("red", "the point (8.5, 2.5) takes 1 wound", n), "a spot on the crates takes 1 wound"},
 		{"a refusal's tick", Text("red", "the command channel is busy until tick 150: only a cancel can be sent", n),
 			"the command channel is busy until game time 0:02: only a cancel can be sent"},
 		{"a refusal's units", Text("red", "red.ec-commander-1 is not in base contact with blue.renegade-cultist-1", n),
@@ -109,5 +114,33 @@ func TestPlayerWords(t *testing.T) {
 	// Without Place, the words stay as the rules wrote them.
 	if got := Text("red", "(10.5, 1.5) is busy until tick 150", testNames); got != "(10.5, 1.5) is busy until tick 150" {
 		t.Errorf("without Place: %q", got)
+	}
+}
+
+// Log lines with Place: deployments, arrivals and overwatch read in
+// words and by the compass.
+func TestEventsInWords(t *testing.T) {
+	n := placedNames(geom.Vec{X: 2.5, Y: 2.5})
+	for _, c := range []struct {
+		ev   combat.Event
+		want string
+	}{
+		{match.Deployed{RuleID: "GAP-32", Side: "red", Unit: "red.ec-trooper-1", OnTable: true, X: 1.5, Y: 1.5, Facing: 0},
+			"Trooper 1 deploys at a spot in the west deployment zone facing east (GAP-32)"},
+		{orders.Arrived{RuleID: "KG-MOVE-01", Unit: "red.ec-trooper-1", X: 8.5, Y: 2.5, Inches: 6},
+			`Trooper 1 moves 6" to a spot on the crates (KG-MOVE-01)`},
+		{overwatch.OverwatchSet{RuleID: "XS-05", Unit: "red.ec-trooper-1", Bearing: 359.6, Reach: 15},
+			`Trooper 1 goes on overwatch: its arc facing east, out to 15" (XS-05)`},
+		{overwatch.OverwatchSet{RuleID: "XS-05", Unit: "red.ec-trooper-1", Lane: true, Bearing: 270, Reach: 13},
+			`Trooper 1 lays a saturation lane north, out to 13" (XS-05)`},
+	} {
+		lines := Lines(match.Entry{Event: c.ev}, n)
+		var got []string
+		for _, l := range lines {
+			got = append(got, strings.TrimSpace(l.Text))
+		}
+		if s := strings.Join(got, " "); s != c.want {
+			t.Errorf("%T:\n got %q\nwant %q", c.ev, s, c.want)
+		}
 	}
 }
