@@ -306,8 +306,8 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 	}
 	ui.Write(dst, f.Bold, 16, pal.Warning, x, y, "Order: "+b.verbLabel())
 	y += 24
-	for i, o := range b.order.combo {
-		ui.Write(dst, f.Regular, 13, pal.Ink, x, y, widget.Fit(fmt.Sprintf("%d. %s", i+1, b.ordersText(b.unitSide(o.Unit), o)), f.Regular, 13, panelW-40))
+	for i := range b.order.combo {
+		ui.Write(dst, f.Regular, 13, pal.Ink, x, y, widget.Fit(fmt.Sprintf("%d. %s", i+1, b.comboStepText(i)), f.Regular, 13, panelW-40))
 		y += 18
 	}
 	if !b.order.previewOK {

@@ -1,6 +1,10 @@
 package battle
 
-import "github.com/krygothic/krygothic/rules/geom"
+import (
+	"strings"
+
+	"github.com/krygothic/krygothic/rules/geom"
+)
 
 // standsAt is where unit stands now: logtext.Names.From for the lines
 // written as the match plays, so that a declared move says how far and
@@ -20,4 +24,12 @@ func (b *Battle) Flash() string {
 		return ""
 	}
 	return b.flash.text
+}
+
+// comboStepText writes step i of the combo being built as the log will:
+// a move measured from where the steps before it leave the unit.
+func (b *Battle) comboStepText(i int) string {
+	steps := b.order.combo[:i+1]
+	all := strings.Split(b.ordersText(b.unitSide(steps[i].Unit), steps...), " & ")
+	return all[len(all)-1]
 }
