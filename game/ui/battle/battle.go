@@ -190,6 +190,9 @@ func (b *Battle) afterTick() {
 			text, bad, _ := b.moraleFlash(ev)
 			b.flash.set(b.now, text, bad)
 		case match.Refused:
+			if !b.refusalShown(ev.Side) {
+				break
+			}
 			b.flash.set(b.now, fmt.Sprintf("Refused (%s): %s", ev.RuleID, logtext.Text(ev.Side, ev.Reason, b.log.names)), true)
 		}
 	}

@@ -33,3 +33,12 @@ func (b *Battle) comboStepText(i int) string {
 	all := strings.Split(b.ordersText(b.unitSide(steps[i].Unit), steps...), " & ")
 	return all[len(all)-1]
 }
+
+// refusalShown reports whether a refusal of side's declaration is flashed
+// over the map: a person's at the screen, or any in a replay; not the
+// AI's, which it meets while it weighs its orders and the person did not
+// give.
+func (b *Battle) refusalShown(side string) bool {
+	i := b.sideIndex(side)
+	return b.watching || i < 0 || b.humans[i] != nil
+}

@@ -7,11 +7,14 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/uitest"
+	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // rawWords finds what a player should never read: a unit's ID, a point's
@@ -86,4 +89,29 @@ func shot(t *testing.T, b *battle.Battle, name string) {
 	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	b.Draw(img)
 	saveShot(t, img, name)
+}
+
+// A refusal the other side's player meets (the AI, as it weighs its
+// orders) is logged but not flashed over the map: the person gave no
+// such order.
+func TestOthersRefusalsAreNotFlashed(t *testing.T) {
+	uitest.NeedLoop(t)
+	script := &match.Script{Side: "blue", Queue: []orders.Declaration{{Side: "blue", Steps: []orders.Order{
+		{Unit: "blue.renegade-prophet-1", Verb: orders.Attack, Target: "red.ec-commander-1", Attack: combat.Punch}}}}}
+	b, d := onScreen(t, "testdata/duel.yaml", 1, [2]match.Player{nil, script}, nil)
+	refused := false
+	for range 30 {
+		d.frame()
+		for _, e := range b.Match().View().Log(0) {
+			if r, ok := e.Event.(match.Refused); ok && r.Side == "blue" {
+				refused = true
+			}
+		}
+		if strings.HasPrefix(b.Flash(), "Refused") {
+			t.Fatalf("blue's refusal flashed for red's player: %q", b.Flash())
+		}
+	}
+	if !refused {
+		t.Fatalf("blue's attack was not refused:\n%s", dumpLog(b.Match()))
+	}
 }
