@@ -320,10 +320,12 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 	}
 	switch {
 	case p.Err != nil:
+		y0 := y
 		for _, l := range widget.Wrap(b.refusalText(b.order.previewBy, p.Err), f.Regular, 13, panelW-40) {
 			ui.Write(dst, f.Regular, 13, pal.Accent, x, y, l)
 			y += 18
 		}
+		b.tipRows(x, y0, y, refusalTip)
 	default:
 		y = b.terms(dst, f.Regular, 14, pal.Ink, x, y, []term{b.apTerm(p.AP)}) + 1
 		note := b.turnNote(b.order.previewed, p.AP)
@@ -351,8 +353,8 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 		if o := p.Odds; o != nil && (p.Ranged == nil || !p.Ranged.OutOfRange) {
 			y = b.drawOddsRow(dst, o, x, y)
 		}
-		y = b.drawBlastOdds(dst, p.Blast, x, y)
-		y = b.drawSpread(dst, p, x, y)
+		y = b.tipRows(x, y, b.drawBlastOdds(dst, p.Blast, x, y), blastOddsTip)
+		y = b.tipRows(x, y, b.drawSpread(dst, p, x, y), spreadTip)
 	}
 	return y + 6
 }

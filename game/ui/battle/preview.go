@@ -104,6 +104,21 @@ func (b *Battle) HoveredTip() string {
 	return a.tip
 }
 
+// Tips for the preview's rows that other code draws.
+const (
+	refusalTip   = "The rules would refuse this order now, for the reason given, under the rule named first. Declaring it costs nothing: it is refused and logged."
+	blastOddsTip = "For each model the blast may come down on, friends too: the exact chance the template covers it (a hit, a scatter or a fumble), that it is wounded, and that it is killed (XS-01)."
+	spreadTip    = "The other models within 2\" of the target who share the sweep's hits, each with its exact odds (XS-27)."
+)
+
+// tipRows gives the rows drawn between y0 and y1 a tip, and returns y1.
+func (b *Battle) tipRows(x, y0, y1 float64, tip string) float64 {
+	if y1 > y0 {
+		b.order.tips = append(b.order.tips, tipArea{x, y0, b.layout.w - 26, y1, "", tip})
+	}
+	return y1
+}
+
 // apTerm is the cost of the previewed order, explained.
 func (b *Battle) apTerm(ap int) term {
 	tip := "What the order costs from the side's action points now (GAP-09); the side rolls new AP each round (KG-AP-02)."

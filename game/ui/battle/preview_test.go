@@ -125,3 +125,18 @@ func TestChargePreviewShowsOdds(t *testing.T) {
 	}
 	checkPossible(t, terms)
 }
+
+// A preview the rules refuse (a charge 15" away) explains its refusal on
+// hover.
+func TestRefusedPreviewExplainsItself(t *testing.T) {
+	d, terms, _ := previewOf(t, "testdata/duel.yaml", controls.VerbCharge)
+	if len(terms) != 1 {
+		t.Fatalf("the refused charge's preview rows: %+v", terms)
+	}
+	d.env.Controls.SimulateCursor(terms[0].X, terms[0].Y)
+	d.env.Controls.Update()
+	d.b.Draw(ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight))
+	if got := d.b.HoveredTip(); !strings.Contains(got, "would refuse this order") {
+		t.Errorf("resting on the refusal shows %q", got)
+	}
+}
