@@ -57,7 +57,7 @@ func (r *renderer) event(ev combat.Event) bool {
 		side := r.sideIndex(e.Side)
 		r.line(0, Bad, side, r.side(e.Side), " routs: ", r.unit(e.Leader), " failed the rout test", rule(e.RuleID))
 	case combat.FloorDamaged:
-		r.line(0, Bad, -1, fmt.Sprintf("A %g\" damaged-structure template at (%g, %g)", e.Diameter, e.X, e.Y), rule(e.RuleID))
+		r.line(0, Bad, -1, fmt.Sprintf("A %g\" damaged-structure template at %s", e.Diameter, r.spot(e.X, e.Y)), rule(e.RuleID))
 	case combat.SideEffect:
 		if e.What == "" {
 			r.line(0, Bad, r.sideOf(e.Unit), r.unit(e.Unit), " suffers a setback", rule(e.RuleID))
@@ -70,7 +70,7 @@ func (r *renderer) event(ev combat.Event) bool {
 	case match.Deployed:
 		side := r.sideIndex(e.Side)
 		if e.OnTable {
-			r.line(0, Info, side, r.unit(e.Unit), fmt.Sprintf(" deploys at %s facing %s°%s", point(e.X, e.Y), degrees(e.Facing), rule(e.RuleID)))
+			r.line(0, Info, side, r.unit(e.Unit), fmt.Sprintf(" deploys at %s facing %s%s", r.spot(e.X, e.Y), r.facing(e.Facing), rule(e.RuleID)))
 		} else {
 			r.line(0, Info, side, r.unit(e.Unit), " waits off the table"+rule(e.RuleID))
 		}
@@ -101,11 +101,15 @@ func (r *renderer) event(ev combat.Event) bool {
 		}
 	case orders.Arrived:
 		if e.Inches > 0 {
-			r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" moves %s\" to %s%s", inches(e.Inches), point(e.X, e.Y), rule(e.RuleID)))
+			r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" moves %s\" to %s%s", inches(e.Inches), r.spot(e.X, e.Y), rule(e.RuleID)))
 		} else {
-			r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" arrives at %s%s", point(e.X, e.Y), rule(e.RuleID)))
+			r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" arrives at %s%s", r.spot(e.X, e.Y), rule(e.RuleID)))
 		}
 	case orders.DoorOpened:
+		if r.names.Place != nil { // the board shows the door standing open
+			r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), " opens a door"+rule(e.RuleID))
+			break
+		}
 		r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" opens the door at %s%s", point(float64(e.X), float64(e.Y)), rule(e.RuleID)))
 	case match.ScenarioEvent:
 		text := e.Text
@@ -292,7 +296,7 @@ func (r *renderer) blastLanded(e combat.BlastLanded) {
 	case e.RuleID == "XS-09": // a vehicle's wreck (vehicles.go)
 		where = " explodes"
 	case e.Scattered > 0:
-		where = fmt.Sprintf(" scatters %.1f\" to (%g, %g)", e.Scattered, math.Round(e.X*10)/10, math.Round(e.Y*10)/10)
+		where = fmt.Sprintf(" scatters %.1f\" to %s", e.Scattered, r.spot(math.Round(e.X*10)/10, math.Round(e.Y*10)/10))
 	}
 	parts := []any{r.unit(e.By), "'s " + e.Weapon + where + fmt.Sprintf(": a %g\" template over ", e.Diameter)}
 	for i, id := range e.Touched {

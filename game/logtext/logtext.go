@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/geom"
 )
 
 // Width is the most characters (runes) a line holds: a 420-pixel panel at
@@ -66,12 +67,22 @@ type Names struct {
 	// Side is a side's display name, given its ID; nil, or an empty
 	// answer, shows the ID.
 	Side func(id string) string
+	// Place describes a point of the deck in words, as a phrase after "a
+	// spot" ("by the crates"); nil shows points as coordinates, facings
+	// in degrees.
+	Place func(p geom.Vec) string
+	// From is where a unit stands now, so that a declared move can say
+	// how far and which way it goes ("6.2\" north-east"); nil, or not
+	// ok, says only where it goes. Set it only while lines are written as
+	// the match plays: an old declaration read later started elsewhere.
+	From func(unit string) (geom.Vec, bool)
 }
 
 // MatchNames names the units and sides of the match v shows: a model by
 // its name in the army list and its number ("EC Trooper 2"), or by its own
 // name when the list gives it one; an objective by the scenario's name for
-// it; a side by its name, or its ID when it has none.
+// it; a side by its name, or its ID when it has none; points of the deck
+// in words (ScenarioPlaces). It leaves From unset.
 func MatchNames(v match.View) Names {
 	units := map[string]string{}
 	sides := map[string]string{}
@@ -104,6 +115,7 @@ func MatchNames(v match.View) Names {
 		Sides: ids,
 		Unit:  func(id string) string { return units[id] },
 		Side:  func(id string) string { return sides[id] },
+		Place: ScenarioPlaces(v.Scenario()),
 	}
 }
 

@@ -1,6 +1,7 @@
 package logtext
 
 import (
+	"github.com/krygothic/krygothic/rules/geom"
 	"regexp"
 	"strings"
 )
@@ -9,6 +10,7 @@ import (
 type renderer struct {
 	names Names
 	paras []para
+	at    map[string]geom.Vec // where a declaration's earlier steps take each unit
 }
 
 // line adds a paragraph. parts are plain strings (which may wrap at their
@@ -147,6 +149,7 @@ func (r *renderer) free(text string) []seg { return r.freeIn("", text) }
 // freeIn is free for text about side: the short IDs of its units, and
 // objectives' IDs, are replaced too when Names knows them.
 func (r *renderer) freeIn(side, text string) []seg {
+	text = r.plainWords(text)
 	var out []seg
 	last := 0
 	for _, m := range idPattern.FindAllStringIndex(text, -1) {

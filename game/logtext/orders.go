@@ -5,8 +5,18 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 )
+
+// verbWords is a movement verb as a player reads it: "small step" for
+// smallstep.
+func verbWords(v orders.Verb) string {
+	if v == orders.SmallStep {
+		return "small step"
+	}
+	return string(v)
+}
 
 // declared renders an accepted declaration: one order on one line; a combo
 // as a heading and a numbered line per step.
@@ -56,8 +66,13 @@ func (r *renderer) step(side, text string) []seg {
 	case len(f) == 1:
 		return r.freeIn(side, text)
 	}
-	out := []seg{r.own(side, f[0]), {text: " "}}
-	if p, ok := r.phrase(side, orders.Verb(f[1]), f[2:]); ok {
+	who := r.own(side, f[0])
+	out := []seg{who, {text: " "}}
+	unit := f[0]
+	if !strings.Contains(unit, ".") && side != "" {
+		unit = side + "." + unit
+	}
+	if p, ok := r.phrase(side, unit, orders.Verb(f[1]), f[2:]); ok {
 		return append(out, p...)
 	}
 	return append(out, r.freeIn(side, strings.Join(f[1:], " "))...)
@@ -96,16 +111,25 @@ func spelled[T fmt.Stringer](word string, named func(string) (T, bool)) string {
 }
 
 // phrase renders what an order tells its unit to do, without the unit.
-func (r *renderer) phrase(side string, verb orders.Verb, args []string) ([]seg, bool) {
+func (r *renderer) phrase(side, unit string, verb orders.Verb, args []string) ([]seg, bool) {
 	plain := func(s string) []seg { return []seg{{text: s}} }
 	num := func(s string) bool { _, err := strconv.ParseFloat(s, 64); return err == nil }
 	switch verb {
 	case orders.Move, orders.Run, orders.SmallStep:
 		if len(args) == 2 && num(args[0]) && num(args[1]) {
-			return plain(fmt.Sprintf("%s to (%s, %s)", verb, args[0], args[1])), true
+			x, _ := strconv.ParseFloat(args[0], 64)
+			y, _ := strconv.ParseFloat(args[1], 64)
+			if r.names.Place == nil {
+				return plain(fmt.Sprintf("%s to (%s, %s)", verb, args[0], args[1])), true
+			}
+			return plain(fmt.Sprintf("%s %s", verbWords(verb), r.moveTo(unit, geom.Vec{X: x, Y: y}))), true
 		}
 	case orders.Rotate:
 		if len(args) == 1 && num(args[0]) {
+			if r.names.Place != nil {
+				d, _ := strconv.ParseFloat(args[0], 64)
+				return plain("face " + Compass(d)), true
+			}
 			return plain(fmt.Sprintf("face %s°", args[0])), true
 		}
 	case orders.Shoot:
@@ -161,7 +185,7 @@ func (r *renderer) phrase(side string, verb orders.Verb, args []string) ([]seg, 
 		}
 	case orders.React:
 		if len(args) >= 1 {
-			if p, ok := r.phrase(side, orders.Verb(args[0]), args[1:]); ok {
+			if p, ok := r.phrase(side, unit, orders.Verb(args[0]), args[1:]); ok {
 				return append([]seg{{text: "react: "}}, p...), true
 			}
 		}

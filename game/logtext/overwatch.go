@@ -12,9 +12,9 @@ import (
 func (r *renderer) overwatchEvent(ev combat.Event) bool {
 	switch e := ev.(type) {
 	case overwatch.OverwatchSet:
-		what := fmt.Sprintf(" goes on overwatch: its arc facing %s°, out to %s\"", degrees(e.Bearing), inches(e.Reach))
+		what := fmt.Sprintf(" goes on overwatch: its arc facing %s, out to %s\"", r.facing(e.Bearing), inches(e.Reach))
 		if e.Lane {
-			what = fmt.Sprintf(" lays a saturation lane at %s°, out to %s\"", degrees(e.Bearing), inches(e.Reach))
+			what = fmt.Sprintf(" lays a saturation lane %s, out to %s\"", r.bearing(e.Bearing), inches(e.Reach))
 		}
 		r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), what+rule(e.RuleID))
 	case overwatch.OverwatchFired:

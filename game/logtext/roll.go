@@ -36,6 +36,9 @@ func (r *renderer) roll(e combat.Roll) {
 	parts := []any{r.unit(e.By), " " + purpose}
 	if e.TN > 0 || len(e.Passed) > 0 {
 		parts = append(parts, fmt.Sprintf(" TN %d", e.TN))
+		if e.TN < 2 && len(e.Passed) > 0 && !check { // a TN a die cannot miss: say why a 1 still does
+			parts = append(parts, " (2+, GAP-13)")
+		}
 	}
 	if len(e.Passed) > 0 && !check && e.Keep < len(e.Dice) {
 		parts = append(parts, fmt.Sprintf(" keep %d", e.Keep))

@@ -13,7 +13,7 @@ type Preview struct {
 	AP     int                // what it costs
 	Path   []geom.Vec         // a move's or charge's path
 	Ranged *combat.RangedPlan // a shot's band, target number and modifiers
-	Odds   *combat.Odds       // a shot's or attack's exact odds of wounding
+	Odds   *combat.Odds       // a shot's, attack's or charge's exact odds of wounding
 	Err    error              // the refusal the order would meet, with its rule
 	// Template is where a blast's template would come down on a hit (a
 	// module's throw, XS-01): its centre and diameter; nil for none.
@@ -91,6 +91,8 @@ func (r *Rules) describe(t *Table, st *Step) Preview {
 		if odds, err := combat.CCOdds(a, combat.Fixed{DefenceType: st.Target.DefenceType}, t.Options.Combat); err == nil {
 			p.Odds = &odds
 		}
+	case Charge: // the attack it ends in, from where it makes contact, facing the target
+		p.Odds = chargeOdds(t, st)
 	default:
 		if st.Kind.Preview != nil {
 			st.Kind.Preview(t, st, &p)
@@ -126,4 +128,22 @@ func (t *Table) LegalDefences(attacker, defender *Unit, attack combat.AttackType
 		return nil
 	}
 	return a.LegalDefences()
+}
+
+// chargeOdds are the exact odds of the attack a charge ends in, made from
+// the end of its path facing the target, against the target's standing
+// defence type; nil when there is no path or no odds.
+func chargeOdds(t *Table, st *Step) *combat.Odds {
+	if len(st.Plan.Path) == 0 {
+		return nil
+	}
+	at := *st.Unit
+	at.Base.Centre = st.Plan.Path[len(st.Plan.Path)-1]
+	at.Base.Facing = at.Base.Centre.Bearing(st.Target.Base.Centre)
+	a := t.CloseCombatAttack(&at, st.Target, st.Order.Attack, true)
+	odds, err := combat.CCOdds(a, combat.Fixed{DefenceType: st.Target.DefenceType}, t.Options.Combat)
+	if err != nil {
+		return nil
+	}
+	return &odds
 }

@@ -154,6 +154,7 @@ func (b *Battle) start() {
 	b.order.verb = orders.Move
 	b.prompt.answered = map[string]bool{}
 	b.log.catchUp(v)
+	b.log.names.From = b.standsAt // only now: the lines caught up above began elsewhere
 }
 
 // Camera is the screen's camera (for tests: where a model is drawn).
@@ -207,6 +208,9 @@ func (b *Battle) afterTick() {
 		case orders.Declared:
 			b.noteDeclared(ev)
 		case match.Refused:
+			if !b.refusalShown(ev.Side) {
+				break
+			}
 			b.flash.set(b.now, fmt.Sprintf("Refused (%s): %s", ev.RuleID, logtext.Text(ev.Side, ev.Reason, b.log.names)), true)
 		}
 	}

@@ -224,6 +224,7 @@ func (b *Battle) drawPanel(dst *ebiten.Image) {
 	vector.FillRect(dst, float32(x), float32(y+4), panelW-32, 1, pal.Rule, false)
 	ui.Write(dst, f.Bold, 15, pal.Dim, x, y+10, "EVENT LOG")
 	b.log.draw(b, dst, x, y+34, b.layout.h-bottomBar-8)
+	b.drawTip(dst)
 }
 
 // draw draws the log's newest lines between y and bottom. The text is
@@ -309,13 +310,14 @@ func (b *Battle) drawSelected(dst *ebiten.Image, x, y float64) float64 {
 // drawOrder shows the chosen order, the combo and the preview.
 func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 	pal, f := b.env.Palette, b.env.Fonts
+	b.order.tips = b.order.tips[:0]
 	if b.order.selected == "" && len(b.order.combo) == 0 {
 		return y
 	}
 	ui.Write(dst, f.Bold, 16, pal.Warning, x, y, "Order: "+b.verbLabel())
 	y += 24
-	for i, o := range b.order.combo {
-		ui.Write(dst, f.Regular, 13, pal.Ink, x, y, widget.Fit(fmt.Sprintf("%d. %s", i+1, b.ordersText(b.unitSide(o.Unit), o)), f.Regular, 13, panelW-40))
+	for i := range b.order.combo {
+		ui.Write(dst, f.Regular, 13, pal.Ink, x, y, widget.Fit(fmt.Sprintf("%d. %s", i+1, b.comboStepText(i)), f.Regular, 13, panelW-40))
 		y += 18
 	}
 	if !b.order.previewOK {
@@ -328,13 +330,14 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 	}
 	switch {
 	case p.Err != nil:
+		y0 := y
 		for _, l := range widget.Wrap(b.refusalText(b.order.previewBy, p.Err), f.Regular, 13, panelW-40) {
 			ui.Write(dst, f.Regular, 13, pal.Accent, x, y, l)
 			y += 18
 		}
+		b.tipRows(x, y0, y, refusalTip)
 	default:
-		ui.Write(dst, f.Regular, 14, pal.Ink, x, y, fmt.Sprintf("%d AP", p.AP))
-		y += 20
+		y = b.terms(dst, f.Regular, 14, pal.Ink, x, y, []term{b.apTerm(p.AP)}) + 1
 		note := b.turnNote(b.order.previewed, p.AP)
 		if sel, ok := b.view().Unit(b.order.previewed.Unit); ok {
 			if w := b.watchText(b.order.previewed, &sel); w != "" {
@@ -347,32 +350,8 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 				y += 16
 			}
 		}
-		if r := p.Ranged; r != nil {
-			line := fmt.Sprintf("%s · %d×%dd6 keep %d · to hit %d+ · to wound %d+", r.Band, r.Attacks, r.Dice, r.Keep, r.TN, r.WoundTN)
-			if p.Template != nil { // a blast: the wound TN is each model's own
-				line = fmt.Sprintf("%s · %dd6 keep %d · to hit %d+ · %g\" template", r.Band, r.Dice, r.Keep, r.TN, 2*p.Template.Radius)
-			}
-			ui.Write(dst, f.Regular, 13, pal.Ink, x, y, widget.Fit(line, f.Regular, 13, panelW-40))
-			y += 18
-			if p.Template != nil {
-				for _, l := range widget.Wrap("A hit centres the template; a miss scatters it. Every model under it, friends too, "+
-					"rolls a wound die and tests for pinning (XS-01).", f.Regular, 12, panelW-48) {
-					ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, l)
-					y += 16
-				}
-			}
-			if r.OutOfRange {
-				ui.Write(dst, f.Regular, 13, pal.Accent, x, y, "out of range: the AP would be spent for nothing (KG-RC-11)")
-				y += 18
-			}
-			if l := b.jamLine(p); l != "" {
-				ui.Write(dst, f.Regular, 13, pal.Warning, x, y, widget.Fit(l, f.Regular, 13, panelW-40))
-				y += 18
-			}
-			for _, m := range append(modifierLines("to hit", r.HitMods), modifierLines("to wound", r.WoundMods)...) {
-				ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, widget.Fit(m, f.Regular, 12, panelW-48))
-				y += 16
-			}
+		if p.Ranged != nil {
+			y = b.drawRanged(dst, p, x, y)
 		}
 		if b.order.verb == vehicles.Ram {
 			for _, l := range widget.Wrap("Body + speed ÷ 5 wound dice at the target's Body + armour; a model on foot may dodge "+
@@ -381,12 +360,11 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 				y += 16
 			}
 		}
-		if o := p.Odds; o != nil {
-			ui.Write(dst, f.Regular, 13, pal.Good, x, y, fmt.Sprintf("hit %.0f%% · kill %.0f%% · wounds %s", o.Hit*100, o.Kill()*100, oddsText(o)))
-			y += 18
+		if o := p.Odds; o != nil && (p.Ranged == nil || !p.Ranged.OutOfRange) {
+			y = b.drawOddsRow(dst, o, x, y)
 		}
-		y = b.drawBlastOdds(dst, p.Blast, x, y)
-		y = b.drawSpread(dst, p, x, y)
+		y = b.tipRows(x, y, b.drawBlastOdds(dst, p.Blast, x, y), blastOddsTip)
+		y = b.tipRows(x, y, b.drawSpread(dst, p, x, y), spreadTip)
 	}
 	return y + 6
 }
@@ -667,14 +645,4 @@ func (b *Battle) banner(dst *ebiten.Image, x, y, w float64, text string, edge co
 		ui.Write(dst, f.Regular, 15, pal.Ink, x+16, y+6+20*float64(i), l)
 	}
 	return h
-}
-
-// modifierLines writes modifiers with their rules: "to hit: +1 TN target
-// in cover (KG-TERR-07)".
-func modifierLines(roll string, mods []combat.Modifier) []string {
-	out := make([]string, 0, len(mods))
-	for _, m := range mods {
-		out = append(out, fmt.Sprintf("%s: %+d %s, %s (%s)", roll, m.Value, m.On, m.What, m.RuleID))
-	}
-	return out
 }

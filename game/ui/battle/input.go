@@ -243,7 +243,7 @@ func (b *Battle) declare(steps []orders.Order) bool {
 	b.humans[b.sideIndex(side)].Queue(orders.Declaration{Side: side, Steps: steps})
 	if !b.solo {
 		if err := b.clock.Decide(side); err != nil {
-			b.flash.set(b.now, "Not declared: "+err.Error(), true)
+			b.flash.set(b.now, "Not declared: "+b.refusalText(side, err), true)
 			return false
 		}
 	}

@@ -37,8 +37,9 @@ type orderState struct {
 	previewed  orders.Order // the order the preview is of
 	previewFor previewKey
 	previewOK  bool
-	previewBy  string // the side the preview was asked for
-	confirm    bool   // "done" pressed once: press again to confirm
+	previewBy  string    // the side the preview was asked for
+	confirm    bool      // "done" pressed once: press again to confirm
+	tips       []tipArea // where the preview's terms were drawn, for their tips
 }
 
 // pointVerbs take a point of the deck; targetVerbs an enemy model;
