@@ -61,6 +61,8 @@ type Battle struct {
 	done      bool  // the end of the match has been seen (replay saved)
 	// prompt: the close-combat defence answers on offer, by defender.
 	prompt defencePrompt
+	// fx: what the dice did, drawn on the board (feedback.go).
+	fx feedback
 }
 
 // New starts the match setup asks for: a new match, hotseat or against
@@ -175,6 +177,7 @@ func (b *Battle) Update() error {
 func (b *Battle) afterTick() {
 	fresh := b.log.catchUp(b.view())
 	for _, e := range fresh {
+		b.fx.observe(b.now, e, b.fxWhere)
 		switch ev := e.Event.(type) {
 		case orders.DoorOpened, match.ScenarioEvent:
 			b.deck.Deck = b.view().Deck()
@@ -192,6 +195,7 @@ func (b *Battle) afterTick() {
 			b.flash.set(b.now, fmt.Sprintf("Refused (%s): %s", ev.RuleID, logtext.Text(ev.Side, ev.Reason, b.log.names)), true)
 		}
 	}
+	b.fx.aimFrom(b.view())
 	b.prompt.refresh(b)
 	if b.m.Over() && !b.done {
 		b.done = true
@@ -275,7 +279,8 @@ type unitBufs struct{ pick, draw, prompt unitBuf }
 // false when there is none.
 func (b *Battle) unitAt(p geom.Vec) (orders.Unit, bool) {
 	for _, u := range b.bufs.pick.fill(b.view()) {
-		if u.Alive() && u.Base.Centre.Dist(p) <= u.Base.Radius+0.1 {
+		// A token is drawn no smaller than board.MinTokenRadius: all of it picks.
+		if u.Alive() && u.Base.Centre.Dist(p) <= max(u.Base.Radius, board.MinTokenRadius/b.cam.Zoom)+0.1 {
 			return u, true
 		}
 	}
