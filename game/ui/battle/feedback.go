@@ -36,7 +36,7 @@ var fxLife = map[fxKind]float64{fxTracer: 0.8, fxHit: 1.8, fxMiss: 1.8, fxDice: 
 // stay at deathFloor for the rest of the match.
 const (
 	deathFade  = 45.0
-	deathFloor = 0.45
+	deathFloor = 0.55
 )
 
 // maxDiceShown is how many dice a pop-up draws before "+N".

@@ -14,6 +14,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -157,6 +158,65 @@ func TestShotFeedbackAtEverySize(t *testing.T) {
 				t.Errorf("%dx%d, colour-blind %v: no dice of colour %v over the target at (%.0f, %.0f)", sz[0], sz[1], cb, want, tx, ty)
 			}
 			saveShot(t, img, fmt.Sprintf("feedback-shot-%dx%d-cb%v", sz[0], sz[1], cb))
+		}
+	}
+}
+
+// A model removed leaves a death mark where it died, after every other
+// effect of the shot has gone and long after the mark has faded to its
+// floor: the pixels on the mark's cross differ from the deck's between
+// its arms. The picture is a golden image and the docs' screenshot.
+func TestDeathMarkStays(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, _ := testEnv(t)
+	b := midFight(t, env, 0)
+	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	b.Draw(img)
+	var dead string
+	var at geom.Vec
+	for tick := 0; dead == "" && tick < 60*300; tick++ {
+		if err := b.Update(); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range b.Match().View().Log(0) {
+			if w, ok := e.Event.(combat.Wounded); ok && w.Removed {
+				u, _ := b.Match().View().Unit(w.Unit)
+				dead, at = w.Unit, u.Base.Centre
+				break
+			}
+		}
+	}
+	if dead == "" {
+		t.Fatal("no model died in five minutes")
+	}
+	cam := b.Camera()
+	for _, wait := range []int{10, 120} { // after the effects; after the fade
+		for range wait * 60 {
+			if err := b.Update(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		cam.Centre, cam.Zoom = at, 40
+		if wait > 10 { // the match is over: the mark low on the left, clear of the result's panel
+			cam.Centre = at.Add(geom.Vec{X: 6, Y: -4})
+		}
+		img.Clear()
+		b.Draw(img)
+		for _, u := range b.Match().View().Units() {
+			if u.Alive() && u.Base.Centre.Dist(at) < 1.2 {
+				t.Skipf("a model stands on %s's mark", dead)
+			}
+		}
+		x, y := cam.ToScreen(at)
+		pix := ui.Pixels(img)
+		on, off := pix.RGBAAt(int(x)+5, int(y)+5), pix.RGBAAt(int(x)+9, int(y))
+		d := func(a, b uint8) int { return max(int(a)-int(b), int(b)-int(a)) }
+		if d(on.R, off.R)+d(on.G, off.G)+d(on.B, off.B) < 40 {
+			t.Errorf("%d s after %s died, no mark where it died: %v on the cross, %v beside it", wait, dead, on, off)
+		}
+		if wait == 10 {
+			saveShot(t, img, "feedback-death")
+			uitest.Golden(t, "feedback-death", img, 3)
 		}
 	}
 }

@@ -92,7 +92,9 @@ func Die(dst *ebiten.Image, fonts *ui.Fonts, x, y, size float64, face int, kept 
 // DeathMark draws where a model died: a cross in a ring, r pixels out, in
 // its side's colour c on dark ink, alpha its fade.
 func DeathMark(dst *ebiten.Image, x, y, r float64, c color.RGBA, alpha uint8) {
-	ink, c := premultiplied(withA(fxInk, alpha)), premultiplied(withA(c, alpha))
+	// The dark ink fades less than the colour, so a faded mark still
+	// stands out of light terrain.
+	ink, c := premultiplied(withA(fxInk, uint8(min(255, float64(alpha)*1.4)))), premultiplied(withA(c, alpha))
 	w := math.Max(2.5, r/4)
 	Ring(dst, x, y, r, w+2, ink)
 	Ring(dst, x, y, r, w, c)
