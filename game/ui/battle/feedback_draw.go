@@ -87,7 +87,9 @@ func (b *Battle) drawEffects(dst *ebiten.Image) {
 // fxBox is a rectangle on the screen a pop-up takes.
 type fxBox struct{ x0, y0, x1, y1 float64 }
 
-func (r fxBox) overlaps(o fxBox) bool { return r.x0 < o.x1 && o.x0 < r.x1 && r.y0 < o.y1 && o.y0 < r.y1 }
+func (r fxBox) overlaps(o fxBox) bool {
+	return r.x0 < o.x1 && o.x0 < r.x1 && r.y0 < o.y1 && o.y0 < r.y1
+}
 
 // settle moves box up, past every box of placed it overlaps, until it
 // overlaps none: pop-ups over models side by side, or over one model,
