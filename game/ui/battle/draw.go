@@ -112,7 +112,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	}
 	b.drawWeaponArcs(view, units, armed)
 	tokens := b.tokenList(units)
-	board.MarkContacts(tokens)
+	board.MarkContacts(tokens, &b.cam)
 	b.drawDeaths(view)
 	b.tokens.DrawArcs(view, &b.cam, tokens)
 	for _, t := range tokens {

@@ -51,13 +51,14 @@ type Tokens struct {
 // read its class, facing and wounds.
 const MinTokenRadius = 9.0
 
-// contactGap is how far apart, in inches, two bases may be and still
-// count as touching for drawing (MarkContacts).
-const contactGap = 0.25
+// contactGap is how far apart, in pixels, two tokens as drawn may be and
+// still count as touching (MarkContacts): closer, their arcs would crowd.
+const contactGap = 6.0
 
-// MarkContacts sets InContact on every model token whose base touches
-// another's.
-func MarkContacts(ts []Token) {
+// MarkContacts sets InContact on every model token whose disc, as cam
+// draws it (no smaller than MinTokenRadius), touches another's or nearly:
+// models in base contact, and models side by side seen from far off.
+func MarkContacts(ts []Token, cam *Camera) {
 	for i := range ts {
 		ts[i].InContact = false
 	}
@@ -66,7 +67,8 @@ func MarkContacts(ts []Token) {
 			continue
 		}
 		for j := i + 1; j < len(ts); j++ {
-			if ts[j].Side >= 0 && ts[i].Centre.Dist(ts[j].Centre) <= ts[i].Radius+ts[j].Radius+contactGap {
+			ri, rj := max(ts[i].Radius*cam.Zoom, MinTokenRadius), max(ts[j].Radius*cam.Zoom, MinTokenRadius)
+			if ts[j].Side >= 0 && ts[i].Centre.Dist(ts[j].Centre)*cam.Zoom <= ri+rj+contactGap {
 				ts[i].InContact, ts[j].InContact = true, true
 			}
 		}
