@@ -142,7 +142,7 @@ func (b *Battle) start() {
 	b.cam.Fit(b.deck.Deck.W, b.deck.Deck.H)
 	b.order.verb = orders.Move
 	b.prompt.answered = map[string]bool{}
-	b.log.catchUp(v)
+	b.fx.remember(b.log.catchUp(v), b.fxWhere)
 }
 
 // Camera is the screen's camera (for tests: where a model is drawn).

@@ -161,6 +161,19 @@ func (f *feedback) observe(now float64, e match.Entry, where fxWorld) {
 	}
 }
 
+// remember notes the death marks of entries from before the screen
+// opened (a save resumed), already faded: a model that died before stays
+// marked, and no old roll pops up.
+func (f *feedback) remember(entries []match.Entry, where fxWorld) {
+	for _, e := range entries {
+		if w, ok := e.Event.(combat.Wounded); ok && w.Removed {
+			if at, side, ok := where(w.Unit); ok {
+				f.deaths = append(f.deaths, deathMark{unit: w.Unit, at: at, side: side, born: -deathFade})
+			}
+		}
+	}
+}
+
 // stepTarget reads the acting unit and the target of one step written in
 // the orders format: "u shoot t standard", "u react shoot t snap",
 // "u charge t kick"; "" for a step that attacks no one.

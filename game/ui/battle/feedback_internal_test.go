@@ -185,3 +185,17 @@ func TestSettle(t *testing.T) {
 		t.Errorf("a box clear of the others moved")
 	}
 }
+
+// A save resumed: the deaths before it are marked, already faded, and
+// no roll of before pops up.
+func TestFeedbackRemembersDeaths(t *testing.T) {
+	var f feedback
+	f.remember([]match.Entry{
+		entry(combat.Roll{Purpose: "to hit", By: "red.a", Dice: []dice.Chain{{6}}, Kept: []int{0}, Success: true}),
+		entry(combat.Wounded{Unit: "blue.b", Wounds: 1}),
+		entry(combat.Wounded{Unit: "blue.b", Wounds: 1, Removed: true}),
+	}, fxTable)
+	if len(f.effects) != 0 || len(f.deaths) != 1 || f.deaths[0].unit != "blue.b" || f.deaths[0].alpha(0) != deathFloor {
+		t.Errorf("effects %v, deaths %+v", f.effects, f.deaths)
+	}
+}
