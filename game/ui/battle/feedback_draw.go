@@ -78,6 +78,9 @@ func (b *Battle) drawEffects(dst *ebiten.Image) {
 		e := b.fx.effects[i]
 		if age := e.age(b.now); e.kind == fxDice && age >= 0 {
 			box := settle(b.diceBox(e, age), placed)
+			if _, my, _, _ := b.layout.mapRect(); box.y0 < my+4 { // pushed off the top: kept in the map
+				box.y0, box.y1 = my+4, my+4+box.y1-box.y0
+			}
 			placed = append(placed, box)
 			b.drawDice(dst, e, box, age)
 		}
