@@ -56,7 +56,7 @@ type effect struct {
 	from, at geom.Vec // from: a tracer's start; at: where it is drawn
 	anchor   string   // the model it is drawn over
 	born     float64
-	side     int       // the side of the model it is drawn over, or of the shooter; −1 if none
+	side     int       // a tracer's: the shooter's side, its colour; −1 if none
 	roll     *diceShow // fxDice: what to draw
 	wounds   int       // fxWound: how many
 }
@@ -154,7 +154,7 @@ func (f *feedback) observe(now float64, e match.Entry, where fxWorld) {
 		if !ok {
 			return
 		}
-		f.effects = append(f.effects, effect{kind: fxWound, at: at, anchor: ev.Unit, born: now, side: side, wounds: ev.Wounds})
+		f.effects = append(f.effects, effect{kind: fxWound, at: at, anchor: ev.Unit, born: now, wounds: ev.Wounds})
 		if ev.Removed {
 			f.deaths = append(f.deaths, deathMark{unit: ev.Unit, at: at, side: side, born: now})
 		}
@@ -198,11 +198,11 @@ func (f *feedback) roll(now float64, r combat.Roll, where fxWorld) {
 	if !ok {
 		return
 	}
-	anchor, at, side := r.By, by, bySide
+	anchor, at := r.By, by
 	attack := strings.HasPrefix(r.Purpose, "to hit") || r.Purpose == "to wound"
 	if target, aimed := f.aim[r.By]; attack && aimed {
-		if t, tSide, ok := where(target); ok {
-			anchor, at, side = target, t, tSide
+		if t, _, ok := where(target); ok {
+			anchor, at = target, t
 			if strings.HasPrefix(r.Purpose, "to hit") {
 				if r.RuleID == "KG-RC-09" { // a shot, not a blow
 					f.effects = append(f.effects, effect{kind: fxTracer, from: by, at: t, anchor: target, born: now, side: bySide})
@@ -211,7 +211,7 @@ func (f *feedback) roll(now float64, r combat.Roll, where fxWorld) {
 				if r.Success {
 					k = fxHit
 				}
-				f.effects = append(f.effects, effect{kind: k, at: t, anchor: target, born: now, side: tSide})
+				f.effects = append(f.effects, effect{kind: k, at: t, anchor: target, born: now})
 			}
 		}
 	}
@@ -222,7 +222,7 @@ func (f *feedback) roll(now float64, r combat.Roll, where fxWorld) {
 	}
 	f.dropDice(anchor, maxStack-1)
 	f.dropDice("", maxPopups-1)
-	f.effects = append(f.effects, effect{kind: fxDice, at: at, anchor: anchor, born: now, side: side, roll: show})
+	f.effects = append(f.effects, effect{kind: fxDice, at: at, anchor: anchor, born: now, roll: show})
 }
 
 // dropDice drops the oldest dice pop-ups over anchor ("" for any) until

@@ -54,7 +54,10 @@ func (b *Battle) drawEffects(dst *ebiten.Image) {
 		switch e.kind {
 		case fxTracer:
 			fx, fy := b.cam.ToScreen(e.from)
-			c := pal.Warning
+			c := pal.Warning // the shooter's side's colour tells who shot
+			if e.side >= 0 && e.side < 2 {
+				c = pal.SidesLight[e.side]
+			}
 			c.A = fxAlpha(age)
 			board.Tracer(dst, fx, fy, x, y, age*4, 2.5*s, c)
 		case fxHit:

@@ -91,10 +91,11 @@ func TestShotDrawsTracerAndDice(t *testing.T) {
 	cam := b.Camera()
 	pal := ui.PaletteFor(false)
 	pix := ui.Pixels(img)
-	// The tracer: the Warning colour at the middle of the line.
+	// The tracer, in a side's colour (both sides shot along the line) at
+	// its middle.
 	mid := from.Base.Centre.Add(to.Base.Centre).Scale(0.5)
 	mx, my := cam.ToScreen(mid)
-	if !near(pix, int(mx), int(my), 3, pal.Warning, 40) {
+	if !near(pix, int(mx), int(my), 3, pal.SidesLight[0], 40) && !near(pix, int(mx), int(my), 3, pal.SidesLight[1], 40) {
 		t.Errorf("no tracer at the middle of the shot (%.0f, %.0f): %v", mx, my, pix.RGBAAt(int(mx), int(my)))
 	}
 	// The dice: above the target, a die in the kept colour (Warning) if
