@@ -65,6 +65,8 @@ type Battle struct {
 	// prompt: the close-combat defence answers on offer, by defender.
 	prompt defencePrompt
 	tutor  *tutorial // the first battle's lessons; nil in any other match
+	// fx: what the dice did, drawn on the board (feedback.go).
+	fx feedback
 }
 
 // New starts the match setup asks for: a new match, hotseat or against
@@ -153,7 +155,7 @@ func (b *Battle) start() {
 	b.cam.Fit(b.deck.Deck.W, b.deck.Deck.H)
 	b.order.verb = orders.Move
 	b.prompt.answered = map[string]bool{}
-	b.log.catchUp(v)
+	b.fx.remember(b.log.catchUp(v), b.fxWhere)
 	b.log.names.From = b.standsAt // only now: the lines caught up above began elsewhere
 }
 
@@ -192,6 +194,7 @@ func (b *Battle) afterTick() {
 	}
 	fresh := b.log.catchUp(b.view())
 	for _, e := range fresh {
+		b.fx.observe(b.now, e, b.fxWhere)
 		switch ev := e.Event.(type) {
 		case orders.DoorOpened, match.ScenarioEvent:
 			b.deck.Deck = b.view().Deck()
@@ -214,6 +217,7 @@ func (b *Battle) afterTick() {
 			b.flash.set(b.now, fmt.Sprintf("Refused (%s): %s", ev.RuleID, logtext.Text(ev.Side, ev.Reason, b.log.names)), true)
 		}
 	}
+	b.fx.aimFrom(b.view())
 	b.prompt.refresh(b)
 	b.advanceTutorial()
 	if b.m.Over() && !b.done {
@@ -323,7 +327,8 @@ type unitBufs struct{ pick, draw, prompt unitBuf }
 // false when there is none.
 func (b *Battle) unitAt(p geom.Vec) (orders.Unit, bool) {
 	for _, u := range b.bufs.pick.fill(b.view(), b.fogSide()) {
-		if u.Alive() && u.Base.Centre.Dist(p) <= u.Base.Radius+0.1 {
+		// A token is drawn no smaller than board.MinTokenRadius: all of it picks.
+		if u.Alive() && u.Base.Centre.Dist(p) <= max(u.Base.Radius, board.MinTokenRadius/b.cam.Zoom)+0.1 {
 			return u, true
 		}
 	}

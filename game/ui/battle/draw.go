@@ -108,11 +108,14 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	}
 	b.drawWeaponArcs(view, units, armed)
 	tokens := b.tokenList(units)
+	board.MarkContacts(tokens, &b.cam)
+	b.drawDeaths(view)
 	b.tokens.DrawArcs(view, &b.cam, tokens)
 	for _, t := range tokens {
 		b.tokens.Draw(view, &b.cam, t)
 	}
 	b.drawScatters(view)
+	b.drawEffects(view)
 }
 
 // drawRanges draws the selected model's weapon range bands: short and
@@ -204,7 +207,7 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 			continue
 		}
 		t := board.Token{Centre: u.Base.Centre, Radius: u.Base.Radius, Facing: u.Base.Facing, HalfArc: half, Side: u.Side,
-			Marker: marker(u), Wounds: u.F.Wounds, Capacity: u.F.WoundCapacity,
+			Marker: marker(u), Class: classGlyph(u), Wounds: u.F.Wounds, Capacity: u.F.WoundCapacity,
 			Pinned: u.F.Pin.Pinned(), Prone: u.F.Prone, Stuck: u.F.StuckAP > 0, Waiting: u.Waiting, Fatigue: u.F.Fatigue,
 			Jammed: v.Mark(u.ID, jams.Mark) > 0, Selected: u.ID == b.order.selected, Vehicle: b.vehicleToken(u)}
 		_, t.Targeted = targets[u.ID]

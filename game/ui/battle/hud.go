@@ -235,7 +235,9 @@ func (l *eventLog) draw(b *Battle, dst *ebiten.Image, x, y, bottom float64) {
 	if h <= 0 {
 		return
 	}
-	key := fmt.Sprintf("%d|%d|%d|%p", l.seen, len(l.lines), h, b.env.Palette)
+	// The scrollbar stands in the panel's right margin, beside the lines.
+	l.view.x, l.view.y, l.view.w, l.view.h, l.view.visible = x-8, y, float64(w)+scrollbarW, float64(h), int(float64(h)/logStep)
+	key := fmt.Sprintf("%d|%d|%d|%p|%d", l.seen, len(l.lines), h, b.env.Palette, l.scroll)
 	if l.pic == nil || l.pic.Bounds().Dx() != w || l.pic.Bounds().Dy() != h || key != l.key {
 		if l.pic == nil || l.pic.Bounds().Dx() != w || l.pic.Bounds().Dy() != h {
 			l.pic = ebiten.NewImage(w, h)
@@ -247,6 +249,7 @@ func (l *eventLog) draw(b *Battle, dst *ebiten.Image, x, y, bottom float64) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x-8, y)
 	dst.DrawImage(l.pic, op)
+	b.drawScrollbar(dst)
 }
 
 // drawSelected describes the selected model.
@@ -404,17 +407,14 @@ func (b *Battle) drawBlastOdds(dst *ebiten.Image, o *combat.BlastOdds, x, y floa
 // maxBlastLines is how many models a blast's odds list before "and N more".
 const maxBlastLines = 6
 
-// drawLog draws the newest lines of the event log that fit between y and
-// bottom, dice coloured: kept bright, dropped dim.
+// drawLog draws the lines of the event log in view (the newest, or those
+// scrolled back to) between y and bottom, dice coloured: kept bright,
+// dropped dim.
 func (b *Battle) drawLog(dst *ebiten.Image, x, y, bottom float64) {
 	pal, f := b.env.Palette, b.env.Fonts
-	const size, step = 11.0, 15.5
-	n := int((bottom - y) / step)
-	lines := b.log.lines
-	if len(lines) > n {
-		lines = lines[len(lines)-n:]
-	}
-	for _, l := range lines {
+	const size, step = 11.0, logStep
+	from, to := b.log.window() // scrolled back, or the newest
+	for _, l := range b.log.lines[from:to] {
 		c := pal.Ink
 		switch l.Kind {
 		case logtext.Refusal:

@@ -21,6 +21,7 @@ import (
 func (b *Battle) handleInput() {
 	c := b.env.Controls
 	b.camera(c)
+	b.scrollLog(c)
 	if c.Pressed(controls.Back) {
 		b.back()
 		return

@@ -28,7 +28,7 @@ func (f *flash) set(now float64, text string, bad bool) {
 func (f *flash) shown(now float64) bool { return f.text != "" && now < f.until }
 
 // maxLogLines is how many lines of the event log are kept for the screen.
-const maxLogLines = 400
+const maxLogLines = 2000
 
 // eventLog is the event log as the screen shows it.
 type eventLog struct {
@@ -42,6 +42,10 @@ type eventLog struct {
 	lines []logtext.Line
 	pic   *ebiten.Image // the lines as last drawn
 	key   string        // what pic shows
+	// scroll is how many lines back from the newest the view stands
+	// (0: it follows the newest); view is where it was drawn (logscroll.go).
+	scroll int
+	view   logView
 }
 
 // catchUp turns the match's new log entries into lines, and returns the
@@ -56,7 +60,11 @@ func (l *eventLog) catchUp(v match.View) []match.Entry {
 		if l.fog != nil && hiddenEvent(e, *l.fog, l.enemy) {
 			continue
 		}
-		l.lines = append(l.lines, logtext.Lines(e, l.names)...)
+		added := logtext.Lines(e, l.names)
+		l.lines = append(l.lines, added...)
+		if l.scroll > 0 { // scrolled back: the lines in view hold still
+			l.scroll += len(added)
+		}
 	}
 	if n := len(l.lines); n > maxLogLines {
 		l.lines = append(l.lines[:0], l.lines[n-maxLogLines:]...)

@@ -22,7 +22,8 @@ type Token struct {
 	Facing   float64 // radians, 0 = +x, clockwise on screen
 	HalfArc  float64 // radians: half the front arc (45° unless wideArc)
 	Side     int     // 0 or 1; −1 for an objective
-	Marker   string  // class marker: "SL", "H", "T"…
+	Marker   string  // class marker: "SL", "H", "T"…, drawn when Class has no silhouette
+	Class    string  // the class's silhouette (glyphs.go): GlyphLeader…; "" for none
 	Wounds   int     // taken
 	Capacity int     // wounds that remove it
 
@@ -30,6 +31,9 @@ type Token struct {
 	Jammed                        bool // its weapon is jammed (the jams module, XS-02)
 	Fatigue                       int
 	Selected, Targeted, Dimmed    bool // Dimmed: cannot act now (its side is busy)
+	// InContact: its base touches another's (MarkContacts); its front arc
+	// is left out, a pointer at its rim shows its facing instead.
+	InContact bool
 
 	// Vehicle, for a vehicle (XS-09), draws it as a hull with its speed
 	// and location wounds (vehicle.go); nil for a model.
@@ -42,6 +46,35 @@ type Tokens struct {
 	Pal   *ui.Palette
 }
 
+// MinTokenRadius is the smallest radius, in pixels, a token is drawn
+// with, however far the camera is zoomed out: a base stays big enough to
+// read its class, facing and wounds.
+const MinTokenRadius = 9.0
+
+// contactGap is how far apart, in pixels, two tokens as drawn may be and
+// still count as touching (MarkContacts): closer, their arcs would crowd.
+const contactGap = 6.0
+
+// MarkContacts sets InContact on every model token whose disc, as cam
+// draws it (no smaller than MinTokenRadius), touches another's or nearly:
+// models in base contact, and models side by side seen from far off.
+func MarkContacts(ts []Token, cam *Camera) {
+	for i := range ts {
+		ts[i].InContact = false
+	}
+	for i := range ts {
+		if ts[i].Side < 0 {
+			continue
+		}
+		for j := i + 1; j < len(ts); j++ {
+			ri, rj := max(ts[i].Radius*cam.Zoom, MinTokenRadius), max(ts[j].Radius*cam.Zoom, MinTokenRadius)
+			if ts[j].Side >= 0 && ts[i].Centre.Dist(ts[j].Centre)*cam.Zoom <= ri+rj+contactGap {
+				ts[i].InContact, ts[j].InContact = true, true
+			}
+		}
+	}
+}
+
 var (
 	tokenShadow = color.RGBA{0, 0, 0, 0x70}
 	pipLost     = color.RGBA{0x30, 0x20, 0x20, 0xff}
@@ -51,14 +84,15 @@ var (
 )
 
 // DrawArcs draws every token's front arc; draw them all before any token
-// so no arc covers a base.
+// so no arc covers a base. A token in contact shows none unless selected:
+// overlapping arcs in a melee would blur into one.
 func (d *Tokens) DrawArcs(dst *ebiten.Image, cam *Camera, ts []Token) {
 	for _, t := range ts {
-		if t.Side < 0 {
+		if t.Side < 0 || t.InContact && !t.Selected {
 			continue
 		}
 		x, y := cam.ToScreen(t.Centre)
-		reach := (t.Radius + 1.5) * cam.Zoom
+		reach := max(t.Radius*cam.Zoom, MinTokenRadius) + 1.5*cam.Zoom
 		c := d.Pal.SidesLight[t.Side]
 		c.A = 0x38
 		if t.Selected {
@@ -71,7 +105,7 @@ func (d *Tokens) DrawArcs(dst *ebiten.Image, cam *Camera, ts []Token) {
 // Draw draws one token through the camera.
 func (d *Tokens) Draw(dst *ebiten.Image, cam *Camera, t Token) {
 	x, y := cam.ToScreen(t.Centre)
-	r := t.Radius * cam.Zoom
+	r := max(t.Radius*cam.Zoom, MinTokenRadius)
 	if t.Side < 0 { // an objective: a console block
 		vector.FillRect(dst, float32(x-r), float32(y-r), float32(2*r), float32(2*r), badgeInk, false)
 		vector.FillRect(dst, float32(x-r+2), float32(y-r+2), float32(2*r-4), float32(2*r-4), objectiveC, false)
@@ -98,7 +132,16 @@ func (d *Tokens) Draw(dst *ebiten.Image, cam *Camera, t Token) {
 	// Facing: a notch from the centre to the rim.
 	nx, ny := math.Cos(t.Facing), math.Sin(t.Facing)
 	Line(dst, x+nx*r*0.45, y+ny*r*0.45, x+nx*(r+3), y+ny*(r+3), max(2, r/6), rim)
-	if r >= 7 {
+	if t.InContact {
+		ps := max(9, r*0.7)
+		Pointer(dst, x+nx*(r+ps*0.35), y+ny*(r+ps*0.35), ps+3, t.Facing, badgeInk)
+		Pointer(dst, x+nx*(r+ps*0.35), y+ny*(r+ps*0.35), ps, t.Facing, rim)
+	}
+	if HasGlyph(t.Class) {
+		size := r * 1.05
+		Glyph(dst, t.Class, x+0.8, y+1, size, badgeInk)
+		Glyph(dst, t.Class, x, y, size*0.92, ui.StandardPalette.Ink)
+	} else if r >= 7 {
 		size := r * 0.8
 		if len(t.Marker) > 1 {
 			size = r * 0.62

@@ -1,0 +1,274 @@
+package battle
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/modules/overwatch"
+	"github.com/krygothic/krygothic/rules/orders"
+)
+
+// Feedback on the board: what the dice did, shown where it happened. The
+// match's logged events come in (observe); short-lived effects with their
+// lifetimes, in real seconds of the screen, come out, and death marks that
+// stay for the whole match. It is draw-only state: nothing here reaches
+// the match.
+
+// fxKind is what an effect shows.
+type fxKind int
+
+const (
+	fxTracer fxKind = iota // a shot's line from the shooter to the target
+	fxHit                  // a hit mark at the target
+	fxMiss                 // a miss mark at the target
+	fxDice                 // the dice of a roll, popped up over a model
+	fxWound                // a wound flash on the wounded model
+)
+
+// Lifetimes of the effects, in real seconds.
+var fxLife = map[fxKind]float64{fxTracer: 0.8, fxHit: 1.8, fxMiss: 1.8, fxDice: 2.8, fxWound: 1.0}
+
+// Death marks fade from full to deathFloor over deathFade seconds, and
+// stay at deathFloor for the rest of the match.
+const (
+	deathFade  = 45.0
+	deathFloor = 0.55
+)
+
+// maxDiceShown is how many dice a pop-up draws before "+N".
+const maxDiceShown = 8
+
+// At most maxStack dice pop-ups stand over one model, and maxPopups on
+// the whole board: a new one pushes the oldest out, so a burst of rolls
+// (a break test, a burst of fire) never piles up into a mush.
+const (
+	maxStack  = 2
+	maxPopups = 6
+)
+
+// effect is one short-lived mark on the board.
+type effect struct {
+	kind     fxKind
+	from, at geom.Vec // from: a tracer's start; at: where it is drawn
+	anchor   string   // the model it is drawn over
+	born     float64
+	side     int       // a tracer's: the shooter's side, its colour; −1 if none
+	roll     *diceShow // fxDice: what to draw
+	wounds   int       // fxWound: how many
+}
+
+// diceShow is a roll as a pop-up draws it.
+type diceShow struct {
+	label   string // "to hit 5+", "Willpower 4+"
+	faces   []int  // each die's total (a re-rolled six's chain summed)
+	kept    []bool // by die
+	success bool
+}
+
+// deathMark is where a model was removed; it never leaves the board.
+type deathMark struct {
+	unit string
+	at   geom.Vec
+	side int
+	born float64
+}
+
+// age is how far e is through its life, 0 to 1; above 1 it has ended.
+func (e effect) age(now float64) float64 { return (now - e.born) / fxLife[e.kind] }
+
+// alpha is how opaque the death mark is at now: full, fading to
+// deathFloor, and never less.
+func (d deathMark) alpha(now float64) float64 {
+	return max(deathFloor, 1-(now-d.born)/deathFade*(1-deathFloor))
+}
+
+// feedback turns the match's events into effects.
+type feedback struct {
+	effects []effect
+	deaths  []deathMark
+	// aim is what each unit's pending attack targets, by unit id: read
+	// from the running combos before the tick (aimFrom), and from the
+	// declarations and overwatch shots of the tick itself.
+	aim map[string]string
+}
+
+// fxWorld is what feedback reads of the match: where a model stands and
+// its side (−1 for an objective); ok is false for no such model.
+type fxWorld func(id string) (at geom.Vec, side int, ok bool)
+
+// aimFrom notes the target of each unit's pending attack in the running
+// combos of v, replacing what was noted before: the tick to come resolves
+// them.
+func (f *feedback) aimFrom(v match.View) {
+	clear(f.aim)
+	for _, s := range v.Sides() {
+		for _, o := range v.Running(s.ID) {
+			if o.Target == "" {
+				continue
+			}
+			if u, ok := v.Unit(o.Unit); ok {
+				if _, seen := f.aim[u.ID]; !seen {
+					f.noteAim(u.ID, o.Target)
+				}
+			}
+		}
+	}
+}
+
+// noteAim notes that unit's attack targets target.
+func (f *feedback) noteAim(unit, target string) {
+	if f.aim == nil {
+		f.aim = map[string]string{}
+	}
+	f.aim[unit] = target
+}
+
+// observe turns one logged event into effects, at now.
+func (f *feedback) observe(now float64, e match.Entry, where fxWorld) {
+	switch ev := e.Event.(type) {
+	case orders.Declared:
+		// A reaction is declared and shot in the same tick: read its
+		// target from the declaration's text (docs/orders.md).
+		for _, step := range ev.Steps {
+			unit, target := stepTarget(step)
+			if unit == "" || target == "" {
+				continue
+			}
+			if !strings.Contains(unit, ".") {
+				unit = ev.Side + "." + unit
+			}
+			if _, seen := f.aim[unit]; !seen {
+				f.noteAim(unit, target)
+			}
+		}
+	case overwatch.OverwatchFired:
+		f.noteAim(ev.Unit, ev.At)
+	case combat.Roll:
+		f.roll(now, ev, where)
+	case combat.Wounded:
+		at, side, ok := where(ev.Unit)
+		if !ok {
+			return
+		}
+		f.effects = append(f.effects, effect{kind: fxWound, at: at, anchor: ev.Unit, born: now, wounds: ev.Wounds})
+		if ev.Removed {
+			f.deaths = append(f.deaths, deathMark{unit: ev.Unit, at: at, side: side, born: now})
+		}
+	}
+}
+
+// remember notes the death marks of entries from before the screen
+// opened (a save resumed), already faded: a model that died before stays
+// marked, and no old roll pops up.
+func (f *feedback) remember(entries []match.Entry, where fxWorld) {
+	for _, e := range entries {
+		if w, ok := e.Event.(combat.Wounded); ok && w.Removed {
+			if at, side, ok := where(w.Unit); ok {
+				f.deaths = append(f.deaths, deathMark{unit: w.Unit, at: at, side: side, born: -deathFade})
+			}
+		}
+	}
+}
+
+// stepTarget reads the acting unit and the target of one step written in
+// the orders format: "u shoot t standard", "u react shoot t snap",
+// "u charge t kick"; "" for a step that attacks no one.
+func stepTarget(step string) (unit, target string) {
+	f := strings.Fields(step)
+	for i := 1; i+1 < len(f); i++ {
+		switch orders.Verb(f[i]) {
+		case orders.Shoot, orders.Charge, orders.Attack:
+			return f[0], f[i+1]
+		}
+	}
+	return "", ""
+}
+
+// roll turns a roll into its dice pop-up; an attack's roll to hit also
+// into a hit or miss mark at the target and, for a shot, a tracer.
+func (f *feedback) roll(now float64, r combat.Roll, where fxWorld) {
+	if len(r.Dice) == 0 || r.RuleID == "GAP-14" { // which model of a melee a shot lands on: the log says
+		return
+	}
+	by, bySide, ok := where(r.By)
+	if !ok {
+		return
+	}
+	anchor, at := r.By, by
+	attack := strings.HasPrefix(r.Purpose, "to hit") || r.Purpose == "to wound"
+	if target, aimed := f.aim[r.By]; attack && aimed {
+		if t, _, ok := where(target); ok {
+			anchor, at = target, t
+			if strings.HasPrefix(r.Purpose, "to hit") {
+				if r.RuleID == "KG-RC-09" { // a shot, not a blow
+					f.effects = append(f.effects, effect{kind: fxTracer, from: by, at: t, anchor: target, born: now, side: bySide})
+				}
+				k := fxMiss
+				if r.Success {
+					k = fxHit
+				}
+				f.effects = append(f.effects, effect{kind: k, at: t, anchor: target, born: now})
+			}
+		}
+	}
+	show := &diceShow{label: rollLabel(r), success: r.Success}
+	for i, c := range r.Dice {
+		show.faces = append(show.faces, c.Total()) // a re-rolled six adds up, as the log writes it
+		show.kept = append(show.kept, slices.Contains(r.Kept, i))
+	}
+	f.dropDice(anchor, maxStack-1)
+	f.dropDice("", maxPopups-1)
+	f.effects = append(f.effects, effect{kind: fxDice, at: at, anchor: anchor, born: now, roll: show})
+}
+
+// dropDice drops the oldest dice pop-ups over anchor ("" for any) until
+// at most keep are left.
+func (f *feedback) dropDice(anchor string, keep int) {
+	n := 0
+	for _, e := range f.effects {
+		if e.kind == fxDice && (anchor == "" || e.anchor == anchor) {
+			n++
+		}
+	}
+	kept := f.effects[:0]
+	for _, e := range f.effects {
+		if e.kind == fxDice && (anchor == "" || e.anchor == anchor) && n > keep {
+			n--
+			continue
+		}
+		kept = append(kept, e)
+	}
+	f.effects = kept
+}
+
+// rollLabel names a roll for its pop-up: its purpose, with its target
+// number when it has one.
+func rollLabel(r combat.Roll) string {
+	label := r.Purpose
+	// "to hit (attack 1 of 2)" → "to hit 1/2": short enough over a model.
+	if i := strings.Index(label, " (attack "); i >= 0 && strings.HasSuffix(label, ")") {
+		n, of, ok := strings.Cut(strings.TrimSuffix(label[i+len(" (attack "):], ")"), " of ")
+		if ok {
+			label = label[:i] + " " + n + "/" + of
+		}
+	}
+	if r.TN > 0 {
+		label += " " + strconv.Itoa(r.TN) + "+"
+	}
+	return label
+}
+
+// expire forgets the effects whose life has ended; death marks stay.
+func (f *feedback) expire(now float64) {
+	kept := f.effects[:0]
+	for _, e := range f.effects {
+		if e.age(now) < 1 {
+			kept = append(kept, e)
+		}
+	}
+	f.effects = kept
+}

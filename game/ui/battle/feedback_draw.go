@@ -1,0 +1,210 @@
+package battle
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/board"
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/orders"
+)
+
+// fxScale sizes the feedback's marks and dice to the screen: 1 at the
+// 720-pixel-high layout, larger on a larger screen, never below 0.9 so
+// the dice stay readable on a small one.
+func (b *Battle) fxScale() float64 { return min(max(b.layout.h/720, 0.9), 2) }
+
+// fxAlpha is an effect's opacity at age (0…1): full, then fading out over
+// its last third.
+func fxAlpha(age float64) uint8 {
+	if age < 2.0/3 {
+		return 0xff
+	}
+	return uint8(255 * max(0, min(1, (1-age)*3)))
+}
+
+// drawDeaths draws where models died, under the tokens: a model standing
+// there now covers the mark.
+func (b *Battle) drawDeaths(dst *ebiten.Image) {
+	s := b.fxScale()
+	for _, d := range b.fx.deaths {
+		x, y := b.cam.ToScreen(d.at)
+		c := b.env.Palette.Dim
+		if d.side >= 0 && d.side < 2 {
+			c = b.env.Palette.SidesLight[d.side]
+		}
+		board.DeathMark(dst, x, y, max(9*s, b.tokenRadius(0.5)*0.9), c, uint8(255*d.alpha(b.now)))
+	}
+}
+
+// drawEffects draws the living effects over the tokens, oldest first, and
+// forgets the ended ones.
+func (b *Battle) drawEffects(dst *ebiten.Image) {
+	b.fx.expire(b.now)
+	pal, s := b.env.Palette, b.fxScale()
+	for _, e := range b.fx.effects {
+		age := e.age(b.now)
+		if age < 0 {
+			continue
+		}
+		x, y := b.cam.ToScreen(e.at)
+		r := max(b.tokenRadius(0.5), 10*s)
+		switch e.kind {
+		case fxTracer:
+			fx, fy := b.cam.ToScreen(e.from)
+			c := pal.Warning // the shooter's side's colour tells who shot
+			if e.side >= 0 && e.side < 2 {
+				c = pal.SidesLight[e.side]
+			}
+			c.A = fxAlpha(age)
+			board.Tracer(dst, fx, fy, x, y, age*4, 2.5*s, c)
+		case fxHit:
+			c := pal.Warning
+			c.A = fxAlpha(age)
+			board.HitMark(dst, b.env.Fonts, x, y, r*1.1, c)
+		case fxMiss:
+			c := pal.Dim
+			c.A = fxAlpha(age)
+			board.MissMark(dst, b.env.Fonts, x, y, r*1.1, c)
+		case fxWound:
+			board.WoundFlash(dst, x, y, r, 1-age, pal.Accent)
+			c := pal.Accent
+			c.A = fxAlpha(age)
+			board.Label(dst, b.env.Fonts, fmt.Sprintf("−%d", e.wounds), x+r+10*s, y-r*0.4-age*10*s, 14*s, c)
+		}
+	}
+	// The newest pop-up settles first, nearest its model.
+	var placed []fxBox
+	for i := len(b.fx.effects) - 1; i >= 0; i-- {
+		e := b.fx.effects[i]
+		if age := e.age(b.now); e.kind == fxDice && age >= 0 {
+			box := settle(b.diceBox(e, age), placed)
+			if _, my, _, _ := b.layout.mapRect(); box.y0 < my+4 { // pushed off the top: kept in the map
+				box.y0, box.y1 = my+4, my+4+box.y1-box.y0
+			}
+			placed = append(placed, box)
+			b.drawDice(dst, e, box, age)
+		}
+	}
+}
+
+// fxBox is a rectangle on the screen a pop-up takes.
+type fxBox struct{ x0, y0, x1, y1 float64 }
+
+func (r fxBox) overlaps(o fxBox) bool {
+	return r.x0 < o.x1 && o.x0 < r.x1 && r.y0 < o.y1 && o.y0 < r.y1
+}
+
+// settle moves box up, past every box of placed it overlaps, until it
+// overlaps none: pop-ups over models side by side, or over one model,
+// stack instead of covering each other.
+func settle(box fxBox, placed []fxBox) fxBox {
+	for moved := true; moved; {
+		moved = false
+		for _, o := range placed {
+			if box.overlaps(o) {
+				up := box.y1 - o.y0 + 3
+				box.y0, box.y1 = box.y0-up, box.y1-up
+				moved = true
+			}
+		}
+	}
+	return box
+}
+
+// diceBox is where a roll's pop-up goes before it settles: centred over
+// its model (kept inside the map), rising as it appears; the box holds
+// the label above the dice.
+func (b *Battle) diceBox(e effect, age float64) fxBox {
+	s := b.fxScale()
+	x, y := b.cam.ToScreen(e.at)
+	size, gap := 20*s, 5*s
+	n := min(len(e.roll.faces), maxDiceShown)
+	w := float64(n)*size + float64(n-1)*gap
+	if len(e.roll.faces) > maxDiceShown {
+		w += 2 * 28 * s // room for "+N" on either side, centred
+	}
+	w = max(w, ui.TextWidth(diceLabel(e.roll), b.env.Fonts.Bold, 13*s)+8) + 4
+	h := size + 6 + 20*s
+	bottom := y - max(b.tokenRadius(0.5), 10*s) - 8*s - min(age*5, 1)*8*s
+	mx, _, mw, _ := b.layout.mapRect()
+	x = min(max(x, mx+w/2+8), mx+mw-w/2-8)
+	return fxBox{x - w/2, bottom - h, x + w/2, bottom}
+}
+
+// diceLabel is what a pop-up writes over its dice: the roll and whether
+// it passed.
+func diceLabel(r *diceShow) string {
+	if r.success {
+		return r.label + ": pass"
+	}
+	return r.label + ": fail"
+}
+
+// drawDice draws a roll's pop-up in its box: the label on top, the dice
+// in a row under it, the kept ones bright.
+func (b *Battle) drawDice(dst *ebiten.Image, e effect, box fxBox, age float64) {
+	pal, s := b.env.Palette, b.fxScale()
+	size, gap := 20*s, 5*s
+	x, y := (box.x0+box.x1)/2, box.y1-size/2-3
+	faces := e.roll.faces
+	more := 0
+	if len(faces) > maxDiceShown {
+		faces, more = faces[:maxDiceShown], len(faces)-maxDiceShown
+	}
+	w := float64(len(faces))*size + float64(len(faces)-1)*gap
+	a := fxAlpha(age)
+	for i, f := range faces {
+		c := pal.Dim
+		if e.roll.kept[i] {
+			c = pal.Warning
+		}
+		board.Die(dst, b.env.Fonts, x-w/2+size/2+float64(i)*(size+gap), y, size, f, e.roll.kept[i], c, a)
+	}
+	if more > 0 {
+		c := pal.Ink
+		c.A = a
+		board.Label(dst, b.env.Fonts, fmt.Sprintf("+%d", more), x+w/2+16*s, y, 12*s, c)
+	}
+	c := pal.Accent
+	if e.roll.success {
+		c = pal.Good
+	}
+	c.A = a
+	board.Label(dst, b.env.Fonts, diceLabel(e.roll), x, box.y0+10*s, 13*s, c)
+}
+
+// tokenRadius is the radius in pixels a base of radius inches is drawn
+// with: no smaller than board.MinTokenRadius.
+func (b *Battle) tokenRadius(inches float64) float64 {
+	return max(inches*b.cam.Zoom, board.MinTokenRadius)
+}
+
+// fxWhere is where model id stands on the match's table, and its side.
+func (b *Battle) fxWhere(id string) (geom.Vec, int, bool) {
+	u, ok := b.view().Unit(id)
+	if !ok {
+		return geom.Vec{}, -1, false
+	}
+	if u.Objective {
+		return u.Base.Centre, -1, true
+	}
+	return u.Base.Centre, u.Side, true
+}
+
+// classGlyph is the silhouette a model's token shows: the squad leader's
+// for a squad leader (a class, or a squad's leader), else its class's;
+// "" for a vehicle, an objective or a model with no class.
+func classGlyph(u *orders.Unit) string {
+	switch {
+	case u.Model == nil || u.Objective || u.Model.Unit != nil && u.Model.Unit.Vehicle != "":
+		return ""
+	case u.F.SquadLeader:
+		return board.GlyphLeader
+	case u.Model.Class != nil:
+		return string(u.Model.Class.ID)
+	}
+	return ""
+}
