@@ -20,6 +20,10 @@ import (
 // previewed at the cursor. The GPU's share (software GL here) is not in
 // the figure: ReadPixels flushes the queue after every frame, as the end
 // of a real frame does, outside the timer.
+//
+// BenchmarkBattleFrame/fog is the same against the normal AI under the fog
+// of war (the person's side sees only what its models see; no orders of
+// its own), so the frame also works out and draws the side's sight.
 func BenchmarkBattleFrame(b *testing.B) {
 	uitest.NeedLoop(b)
 	env, _ := testEnv(b)
@@ -27,11 +31,26 @@ func BenchmarkBattleFrame(b *testing.B) {
 	if n := len(s.Sides[0].Army.Models) + len(s.Sides[1].Army.Models); n != 28 {
 		b.Fatalf("%d models, want 28", n)
 	}
-	bt, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "crowd", Seed: 2},
-		[2]match.Player{&ai.Baseline{Side: s.Sides[0].ID}, &ai.Baseline{Side: s.Sides[1].ID}})
-	if err != nil {
-		b.Fatal(err)
-	}
+	b.Run("bots", func(b *testing.B) {
+		bt, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "crowd", Seed: 2},
+			[2]match.Player{&ai.Baseline{Side: s.Sides[0].ID}, &ai.Baseline{Side: s.Sides[1].ID}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchFrames(b, env, bt)
+	})
+	b.Run("fog", func(b *testing.B) {
+		bt, err := battle.New(env, ui.MatchSetup{Scenario: s, ScenarioName: "crowd", Seed: 2, Mode: ui.VersusAI, AI: "normal", Fog: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchFrames(b, env, bt)
+	})
+}
+
+// benchFrames plays ten seconds on bt, selects a model, previews a shot
+// at an enemy and times one frame (Update and Draw) per iteration.
+func benchFrames(b *testing.B, env *ui.Env, bt *battle.Battle) {
 	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	bt.Draw(img)
 	for range 600 { // ten seconds in: models on the move
