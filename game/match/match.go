@@ -220,8 +220,15 @@ func (m *Match) Ask(side string) error {
 	if s == nil {
 		return fmt.Errorf("no side %q in %s", side, m.scenario.Name)
 	}
+	over := m.result != nil
 	if m.fault == nil {
 		m.fault = m.advance()
+	}
+	if !over && m.result != nil && m.fault == nil {
+		// What was due ended the match: the tick is over, as the Step it
+		// comes before would have ended it (a replay, which knows nothing
+		// of an ask that took no declaration, plays that Step).
+		m.table.Tick++
 	}
 	if m.fault != nil || m.result != nil {
 		return m.fault
