@@ -8,10 +8,12 @@ import (
 	"github.com/krygothic/krygothic/rules/geom"
 )
 
-// Width is the most characters (runes) a line holds: a 420-pixel panel at
-// about 14 px a character. Longer text wraps onto further lines; only a
-// single word longer than Width can overflow.
-const Width = 70
+// Width is the most characters (runes) a line holds: the battle screen's
+// log is 456 pixels wide beside its scrollbar, and its 11-pixel mono font
+// takes 6.6 pixels a character (70 were cut at the right edge). Longer
+// text wraps onto further lines; only a single word longer than Width can
+// overflow.
+const Width = 68
 
 // Kind says what a line reports, so the screen can colour it.
 type Kind int

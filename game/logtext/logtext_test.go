@@ -142,7 +142,8 @@ var examples = []example{
 		"good 0 |Trooper 1 fires from overwatch: Cultist 2 moves in its arc (XS-05)",
 	}},
 	{"lane entered", overwatch.LaneEntered{RuleID: "XS-05", Unit: "red.ec-trooper-1", Mover: "blue.renegade-cultist-2"}, []string{
-		"info 1 |Cultist 2 moves in Trooper 1's saturation lane: a pinning test (XS-05)",
+		"info 1 |Cultist 2 moves in Trooper 1's saturation lane: a pinning",
+		"info 1 |  test (XS-05)",
 	}},
 	{"lane hit", overwatch.LaneHit{RuleID: "XS-05", Unit: "red.ec-trooper-1", Mover: "blue.renegade-cultist-2"}, []string{
 		"bad 1 |Cultist 2 takes a suppressive hit from Trooper 1's lane (XS-05)",

@@ -24,7 +24,8 @@ func TestVehicleEvents(t *testing.T) {
 			"bad 1 |Cultist 1 is hit in the hull (its weapon is gone): 2 left (XS-09)",
 		}},
 		{"wrecked", vehicles.Wrecked{RuleID: "XS-09", Unit: "blue.renegade-cultist-1", Diameter: 6}, []string{
-			"bad 1 |Cultist 1's hull is destroyed: it is wrecked and explodes (6\") (XS-09)",
+			"bad 1 |Cultist 1's hull is destroyed: it is wrecked and explodes",
+			"bad 1 |  (6\") (XS-09)",
 		}},
 		{"the wreck's blast", combat.BlastLanded{RuleID: "XS-09", By: "blue.renegade-cultist-1", Weapon: "wreck", X: 3, Y: 4, Diameter: 6,
 			Touched: []string{"red.ec-trooper-1"}}, []string{
