@@ -25,11 +25,12 @@ type Placement struct {
 // DeployTurn is one turn of the deployment order: which side places
 // which model.
 type DeployTurn struct {
-	Side  int    // the side's index in the scenario
-	Unit  string // the unit's ID, as the match names it
-	Name  string // the model's unit name ("Trooper")
-	Class string // its class's name ("Squad Leader")
-	Mind  int
+	Side   int    // the side's index in the scenario
+	Unit   string // the unit's ID, as the match names it
+	Name   string // the model's unit name ("Trooper")
+	Class  string // its class's name ("Squad Leader")
+	Mind   int
+	Leader bool // a Squad Leader (placed last, GAP-32)
 }
 
 // rostered is one model of a side's army as the match deploys it.
@@ -89,7 +90,7 @@ func DeploymentOrder(s *scenarios.Scenario) []DeployTurn {
 			}
 			stage := 0
 			if r.model.Class != nil && r.model.Class.ID == content.SquadLeader {
-				stage = 1
+				stage, t.Leader = 1, true
 			}
 			stages[stage][i] = append(stages[stage][i], t)
 		}
