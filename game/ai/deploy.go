@@ -99,7 +99,9 @@ func coverTowards(s *scenarios.Scenario, c scenarios.Cell, enemy geom.Vec) float
 	return n
 }
 
-func cellMid(c scenarios.Cell) geom.Vec { return geom.Vec{X: float64(c.X) + 0.5, Y: float64(c.Y) + 0.5} }
+func cellMid(c scenarios.Cell) geom.Vec {
+	return geom.Vec{X: float64(c.X) + 0.5, Y: float64(c.Y) + 0.5}
+}
 
 func centreOf(cells []scenarios.Cell) geom.Vec {
 	var sum geom.Vec
