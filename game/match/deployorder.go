@@ -30,7 +30,8 @@ type DeployTurn struct {
 	Name   string // the model's unit name ("Trooper")
 	Class  string // its class's name ("Squad Leader")
 	Mind   int
-	Leader bool // a Squad Leader (placed last, GAP-32)
+	Leader bool        // a Squad Leader (placed last, GAP-32)
+	Model  *army.Model // the model, as its army list gives it
 }
 
 // rostered is one model of a side's army as the match deploys it.
@@ -84,7 +85,7 @@ func DeploymentOrder(s *scenarios.Scenario) []DeployTurn {
 		}
 		slices.SortStableFunc(turns, func(a, b rostered) int { return int(a.model.Unit.Stats.Mind) - int(b.model.Unit.Stats.Mind) })
 		for _, r := range turns {
-			t := DeployTurn{Side: i, Unit: r.id, Name: r.model.Unit.Name, Mind: int(r.model.Unit.Stats.Mind)}
+			t := DeployTurn{Side: i, Unit: r.id, Name: r.model.Unit.Name, Mind: int(r.model.Unit.Stats.Mind), Model: r.model}
 			if r.model.Class != nil {
 				t.Class = r.model.Class.Name
 			}
