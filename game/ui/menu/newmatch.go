@@ -138,7 +138,7 @@ type matchPage struct {
 	fogToggle *widget.Toggle  // against the AI: the fog of war
 	fog       bool
 	deploy    *widget.Chooser // automatic deployment, or by hand (GAP-32)
-	aiBox     widget.Rect // against the AI: the panel of those two
+	aiBox     widget.Rect     // against the AI: the panel of those two
 	start     *widget.Button
 	back      *widget.Button
 	seed      uint64
