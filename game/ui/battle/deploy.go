@@ -81,8 +81,8 @@ func (p *Deploy) resize(w, h int) {
 	p.layout = newLayout(w, h)
 	p.cam.SetView(p.layout.mapRect())
 	px := p.layout.w - panelW + 24
-	p.buttons[0] = widget.Rect{X: px, Y: 360, W: 200, H: 40}
-	p.buttons[1] = widget.Rect{X: px + 216, Y: 360, W: 220, H: 40}
+	p.buttons[0] = widget.Rect{X: px, Y: 360, W: panelW - 48, H: 40}
+	p.buttons[1] = widget.Rect{X: px, Y: 412, W: panelW - 48, H: 40}
 }
 
 // viewer is the side whose person is at the screen now: the one whose

@@ -109,7 +109,7 @@ func (p *Deploy) drawDeployPanel(screen *ebiten.Image) {
 	undo.Draw(screen, st, false)
 	auto.Draw(screen, st, false)
 	if p.msg != "" {
-		ui.Write(screen, f.Regular, 15, pal.Warning, x, p.buttons[0].Y+64, strings.Join(textwrap.Lines(p.msg, textwrap.Options{Width: panelW - 48, Measure: ui.Measure(f.Regular, 15)}), "\n"))
+		ui.Write(screen, f.Regular, 15, pal.Warning, x, p.buttons[1].Y+64, strings.Join(textwrap.Lines(p.msg, textwrap.Options{Width: panelW - 48, Measure: ui.Measure(f.Regular, 15)}), "\n"))
 	}
 }
 
