@@ -9,6 +9,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/board"
 	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -172,5 +173,36 @@ func TestDeployHotseatCoverAndAutoRest(t *testing.T) {
 	d.click(640, 400)
 	if len(n.setups) != 1 {
 		t.Fatal("the battle did not start")
+	}
+}
+
+// The deployment step writes no text over text, and cuts none off, from
+// 1024×640 to 2560×1440: with models placed and a refusal shown, and on
+// the hotseat cover.
+func TestDeployScreenTextFitsAtAnySize(t *testing.T) {
+	uitest.NeedLoop(t)
+	d, _ := deployScreen(t, ui.MatchSetup{Mode: ui.VersusAI, Human: 0, AI: "normal", Seed: 3})
+	d.clickCell(scenarios.Cell{X: 1, Y: 1})
+	d.clickCell(scenarios.Cell{X: 9, Y: 2}) // refused: the panel says why
+	if d.p.Message() == "" {
+		t.Fatal("no refusal shown")
+	}
+	h, _ := deployScreen(t, ui.MatchSetup{Mode: ui.Hotseat, Seed: 3})
+	for _, p := range []*battle.Deploy{d.p, h.p} {
+		for _, size := range [][2]int{{1024, 640}, {1280, 720}, {1600, 1000}, {2560, 1440}} {
+			img := ebiten.NewImage(size[0], size[1])
+			boxes := ui.RecordText(func() { p.Draw(img) })
+			if len(boxes) < 3 {
+				t.Fatalf("%dx%d: only %d texts drawn", size[0], size[1], len(boxes))
+			}
+			for _, o := range overlaps(boxes) {
+				t.Errorf("%dx%d: %s", size[0], size[1], o)
+			}
+			for _, box := range boxes {
+				if box.Cut {
+					t.Errorf("%dx%d: %q at %v is cut off", size[0], size[1], box.Text, box.Rect)
+				}
+			}
+		}
 	}
 }
