@@ -98,13 +98,16 @@ func (p *Deploy) viewer() int {
 }
 
 // Update reads the input: a click places the next model, Undo takes the
-// last back, Done (the "done" key) or the button places the rest.
+// last back, Done (the "done" key) or the button places the rest, Back
+// leaves for the main menu.
 func (p *Deploy) Update() error {
 	c := p.env.Controls
 	if p.started {
 		return nil
 	}
 	switch {
+	case c.Pressed(controls.Back):
+		p.env.Nav.Menu() // the match is not started: nothing to save
 	case p.cover && c.Pressed(controls.Undo):
 		p.undo()
 	case p.cover && c.Pressed(controls.Select):
@@ -189,24 +192,31 @@ func (p *Deploy) playOthers() {
 	}
 }
 
-// undo takes back the person's last placement (against the AI, with the
-// computer's placements made after it).
+// undo takes back the person's last placement, with the placements the
+// computer, or automatic deployment, made after it (they are made again
+// when their turns come back). At the hotseat cover, the person is the
+// one who has just placed.
 func (p *Deploy) undo() {
+	placed := p.d.Placed()
+	if len(placed) == 0 {
+		return
+	}
 	me := p.viewer()
 	if p.cover && p.computer < 0 {
-		// Before handing over: the player who just placed takes it back.
-		placed := p.d.Placed()
-		if len(placed) == 0 {
-			return
-		}
+		// The last to place by hand.
 		me = placed[len(placed)-1].Side
+		for k := len(placed) - 1; k >= 0; k-- {
+			if !p.auto[placed[k].Side] {
+				me = placed[k].Side
+				break
+			}
+		}
 	}
-	placed := p.d.Placed()
 	k := len(placed) - 1
-	for k >= 0 && placed[k].Side != me {
+	for k >= 0 && placed[k].Side != me && (placed[k].Side == p.computer || p.auto[placed[k].Side]) {
 		k--
 	}
-	if k < 0 || p.computer < 0 && k != len(placed)-1 {
+	if k < 0 || placed[k].Side != me {
 		p.msg = "Nothing of yours to take back."
 		return
 	}

@@ -166,6 +166,11 @@ func TestDeployHotseatCoverAndAutoRest(t *testing.T) {
 	if got := len(dep.Placements()); got != 4 || d.p.Covered() {
 		t.Fatalf("%d placements, covered %v; want 4, red still at the screen", got, d.p.Covered())
 	}
+	d.key(controls.Undo) // red's trooper, with blue's automatic cultist after it
+	if got := len(dep.Placements()); got != 2 {
+		t.Fatalf("undo left %d placements; want 2", got)
+	}
+	d.clickCell(scenarios.Cell{X: 1, Y: 4})
 	d.clickCell(scenarios.Cell{X: 3, Y: 3}) // red's leader; blue's leader follows
 	if !dep.Done() || len(n.setups) != 0 {
 		t.Fatalf("done %v, battle %d", dep.Done(), len(n.setups))
