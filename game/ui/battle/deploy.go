@@ -74,6 +74,23 @@ func (p *Deploy) Covered() bool { return p.cover }
 // Message is the last refusal or note shown.
 func (p *Deploy) Message() string { return p.msg }
 
+// Shown lists the placements drawn on the deck, by index: those of the
+// side at the screen; the other side's stay hidden until both finish
+// (GAP-32), and nothing shows under the hotseat cover.
+func (p *Deploy) Shown() []int {
+	if p.cover {
+		return nil
+	}
+	var out []int
+	me := p.viewer()
+	for i, t := range p.d.Placed() {
+		if t.Side == me {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // Buttons are the Undo and "Auto-deploy the rest" buttons' rectangles.
 func (p *Deploy) Buttons() (undo, auto widget.Rect) { return p.buttons[0], p.buttons[1] }
 

@@ -39,12 +39,9 @@ func (p *Deploy) Draw(screen *ebiten.Image) {
 	view := screen.SubImage(widget.Rect{X: mx, Y: my, W: mw, H: mh}.Image()).(*ebiten.Image)
 	p.deck.Draw(view, &p.cam, true)
 	p.drawFreeCells(view)
-	me := p.viewer()
 	placed, placements := p.d.Placed(), p.d.Placements()
-	for i, t := range placed {
-		if t.Side != me {
-			continue // the other side's models stay hidden until both finish (GAP-32)
-		}
+	for _, i := range p.Shown() {
+		t := placed[i]
 		u := &orders.Unit{ID: t.Unit, Side: t.Side, Model: t.Model, F: *combat.NewFighter(t.Unit, t.Model)}
 		p.tokens.Draw(view, &p.cam, board.Token{Centre: geom.Vec{X: placements[i].X, Y: placements[i].Y}, Radius: 0.5,
 			Facing: placements[i].Facing * math.Pi / 180, HalfArc: geom.HalfArc(false), Side: t.Side,

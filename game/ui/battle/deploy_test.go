@@ -86,6 +86,9 @@ func TestDeployByClicksAgainstTheAI(t *testing.T) {
 	}
 	d.clickCell(scenarios.Cell{X: 1, Y: 1})
 	placed := dep.Placed()
+	if shown := d.p.Shown(); len(shown) != 1 || shown[0] != 0 {
+		t.Errorf("drawn: %v; want only the person's trooper, the AI's model hidden", shown)
+	}
 	if len(placed) != 2 || placed[0].Unit != "red.ec-trooper-1" || placed[1].Side != 1 {
 		t.Fatalf("after one click: %+v; want the trooper, then the AI's first model (%s)", placed, d.p.Message())
 	}
@@ -151,7 +154,13 @@ func TestDeployHotseatCoverAndAutoRest(t *testing.T) {
 		t.Fatalf("undo at the cover: covered %v, %d placements", d.p.Covered(), len(dep.Placements()))
 	}
 	d.clickCell(scenarios.Cell{X: 2, Y: 2})
+	if len(d.p.Shown()) != 0 {
+		t.Errorf("models drawn under the cover: %v", d.p.Shown())
+	}
 	d.click(640, 400) // blue takes the screen
+	if len(d.p.Shown()) != 0 {
+		t.Errorf("blue sees red's placement: %v", d.p.Shown())
+	}
 	_, auto := d.p.Buttons()
 	d.click(auto.X+10, auto.Y+10) // blue: auto-deploy the rest
 	if !d.p.Covered() {
