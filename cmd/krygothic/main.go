@@ -93,6 +93,7 @@ var commands = []*command{
 				return nil
 			})
 			fog := fs.Bool("fog", false, "with --ai: the fog of war, each side seeing only what its models see")
+			byHand := fs.Bool("deploy-by-hand", false, "deploy the armies by hand before the battle (GAP-32), not automatically")
 			return func(_ []string, l *launch) error {
 				if *fog && level == "" {
 					return errors.New("--fog needs --ai: one screen cannot hide two players' views")
@@ -107,7 +108,7 @@ var commands = []*command{
 				if *seed == 0 {
 					*seed = rand.Uint64()
 				}
-				l.play = &ui.MatchSetup{Scenario: s, ScenarioName: *name, Mode: ui.Hotseat, Seed: *seed}
+				l.play = &ui.MatchSetup{Scenario: s, ScenarioName: *name, Mode: ui.Hotseat, Seed: *seed, ByHand: *byHand}
 				if level != "" {
 					l.play.Mode, l.play.AI, l.play.Fog = ui.VersusAI, level, *fog
 				}

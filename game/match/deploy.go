@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/krygothic/krygothic/rules/combat"
@@ -12,55 +13,41 @@ import (
 )
 
 // deploy places every side's models in its zone (those held for arrivals
-// wait off the table) and the objectives on their cells. Placement is
+// wait off the table) and the objectives on their cells. Without
+// placements made by hand (m.placements) placement is automatic and
 // deterministic: zone cells nearest the enemy first, every other cell so
-// the models stand clear of each other, facing the enemy's zone.
+// the models stand clear of each other, facing the enemy's zone. With
+// them, each model stands where its placement puts it (GAP-32), once the
+// whole list has been checked again (checkPlacements).
 func (m *Match) deploy() error {
 	s := m.scenario
+	var byHand map[string]Placement
+	if len(m.placements) > 0 {
+		var err error
+		if byHand, err = checkPlacements(s, m.placements); err != nil {
+			return fmt.Errorf("the deployment: %w", err)
+		}
+	}
 	var centre [2]geom.Vec
 	for i, side := range s.Sides {
 		centre[i] = zoneCentre(s.Zones[side.Zone])
 	}
 	for i, side := range s.Sides {
-		held := map[string]int{}
-		for _, e := range s.Events {
-			if e.Type == scenarios.Arrive && e.Side == side.ID {
-				for u, n := range e.Units {
-					held[u] += n
-				}
-			}
-		}
-		// Zone cells nearest the enemy first, ties in the zone's order.
 		enemy := centre[1-i]
-		byDist := make([]distCell, len(s.Zones[side.Zone]))
-		for k, c := range s.Zones[side.Zone] {
-			byDist[k] = distCell{c, cellCentre(c).Dist(enemy)}
-		}
-		slices.SortStableFunc(byDist, func(a, b distCell) int {
-			switch {
-			case a.dist < b.dist:
-				return -1
-			case b.dist < a.dist:
-				return 1
-			}
-			return 0
-		})
-		cells := make([]scenarios.Cell, len(byDist))
-		for k, dc := range byDist {
-			cells[k] = dc.cell
-		}
-		spaced := spread(cells)
-		count := map[string]int{}
+		spaced := autoCells(s, i)
 		next := 0
-		for _, mdl := range side.Army.Models {
-			count[mdl.Unit.ID]++
-			u := &orders.Unit{ID: fmt.Sprintf("%s.%s-%d", side.ID, mdl.Unit.ID, count[mdl.Unit.ID]), Side: i, Model: mdl, Points: mdl.Cost}
-			u.F = *combat.NewFighter(u.ID, mdl)
+		for _, r := range roster(s, i) {
+			u := &orders.Unit{ID: r.id, Side: i, Model: r.model, Points: r.model.Cost}
+			u.F = *combat.NewFighter(u.ID, r.model)
 			u.F.Side = side.ID
 			u.Base = geom.Base{Radius: 0.5}
-			if held[mdl.Unit.ID] > 0 {
-				held[mdl.Unit.ID]--
-			} else {
+			switch p, ok := byHand[r.id]; {
+			case r.held:
+			case ok:
+				u.Base.Centre = geom.Vec{X: p.X, Y: p.Y}
+				u.Base.Facing = p.Facing * math.Pi / 180
+				u.OnTable = true
+			default:
 				if next >= len(spaced) {
 					return fmt.Errorf("%s: zone %q has no room for %s", s.File, side.Zone, u.ID)
 				}
@@ -81,6 +68,32 @@ func (m *Match) deploy() error {
 			Base: geom.Base{Centre: cellCentre(o.Cell), Radius: 0.5}})
 	}
 	return nil
+}
+
+// autoCells are side i's zone cells in the order automatic deployment
+// fills them: nearest the enemy's zone first (ties in the zone's order),
+// spread so that every other cell comes first.
+func autoCells(s *scenarios.Scenario, i int) []scenarios.Cell {
+	enemy := zoneCentre(s.Zones[s.Sides[1-i].Zone])
+	zone := s.Zones[s.Sides[i].Zone]
+	byDist := make([]distCell, len(zone))
+	for k, c := range zone {
+		byDist[k] = distCell{c, cellCentre(c).Dist(enemy)}
+	}
+	slices.SortStableFunc(byDist, func(a, b distCell) int {
+		switch {
+		case a.dist < b.dist:
+			return -1
+		case b.dist < a.dist:
+			return 1
+		}
+		return 0
+	})
+	cells := make([]scenarios.Cell, len(byDist))
+	for k, dc := range byDist {
+		cells[k] = dc.cell
+	}
+	return spread(cells)
 }
 
 // distCell is a zone cell and its distance from the enemy's zone.

@@ -3,6 +3,7 @@ package match
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/krygothic/krygothic/rules/ap"
 	"github.com/krygothic/krygothic/rules/combat"
@@ -80,6 +81,7 @@ type Match struct {
 	deckCopy   deckCopy    // what View.Deck hands out
 	modules    []string    // the rule modules played with, in ID order (docs/modules.md)
 	fog        [2]fogState // what each side sees under the fog of war (fog.go)
+	placements []Placement // the deployment made by hand (GAP-32); none: automatic
 }
 
 // borrowed is a side's own combo and channel, kept while a reaction of
@@ -94,6 +96,14 @@ type borrowed struct {
 // those): deploys both armies and rolls the first AP. src gives every
 // die; players[i] plays side i (nil: a side that never declares).
 func New(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source, players [2]Player) (*Match, error) {
+	return NewDeployed(s, c, st, src, players, nil)
+}
+
+// NewDeployed is New with the armies deployed by hand (GAP-32): placements
+// puts every model the scenario deploys, in the deployment order
+// (Deployment.Placements); none deploys automatically, as New does. The
+// placements go into the match's record.
+func NewDeployed(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source, players [2]Player, placements []Placement) (*Match, error) {
 	if err := s.CheckVehicles(s.Modules); err != nil {
 		return nil, err
 	}
@@ -101,7 +111,7 @@ func New(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source
 	if err != nil {
 		return nil, err
 	}
-	m, err := NewWithRules(s, c, st, src, players, r)
+	m, err := newMatch(s, c, st, src, players, r, placements)
 	if err != nil {
 		return nil, err
 	}
@@ -112,7 +122,13 @@ func New(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source
 // NewWithRules is New on order rules of the caller's making, such as a
 // module under test (orders.Rules.With). Its record names no modules.
 func NewWithRules(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source, players [2]Player, r *orders.Rules) (*Match, error) {
-	m := &Match{scenario: s, content: c, settings: st, rules: r, players: players, dice: &countingDice{src: src}, modules: []string{}}
+	return newMatch(s, c, st, src, players, r, nil)
+}
+
+// newMatch is NewWithRules deployed by placements (none: automatically).
+func newMatch(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source, players [2]Player, r *orders.Rules, placements []Placement) (*Match, error) {
+	m := &Match{scenario: s, content: c, settings: st, rules: r, players: players, dice: &countingDice{src: src}, modules: []string{},
+		placements: slices.Clone(placements)}
 	opts := orders.Options{Window: st.faceOffTicks(),
 		Combat: combat.Options{DeflectScaling: s.Options["deflectScaling"], FreshStuckDie: s.Options["freshStuckDie"]}, WideArc: s.Options["wideArc"]}
 	if s.Options["sum7plus"] {

@@ -30,7 +30,9 @@ import (
 // does not replay as a different game, and the scenario's files
 // (ScenarioFiles) when it was played from files; format 4 names the rule
 // modules played with (Modules); format 5 says who played each side
-// (Players) and where the game was paused (Pauses). Formats 1 to 3,
+// (Players) and where the game was paused (Pauses), and may carry the
+// deployment made by hand (Placements, GAP-32; none in older records,
+// which deploy automatically). Formats 1 to 3,
 // played before there were modules, still replay (Replay), with none.
 const FormatVersion = 5
 
@@ -64,10 +66,15 @@ type Record struct {
 	// order: the tick it stood still at and for how long. They change
 	// nothing in the match (no tick passes while paused); a replay shows
 	// them.
-	Pauses       []Pause  `json:"pauses,omitempty"`
-	Declarations []Taken  `json:"declarations"`
-	Choices      []Choice `json:"choices,omitempty"`  // the players' answers during resolutions, in order
-	SavedAt      int      `json:"saved_at,omitempty"` // the tick a save was made at
+	Pauses []Pause `json:"pauses,omitempty"`
+	// Placements are the models placed by hand in the deployment phase
+	// (GAP-32), in the order they were placed; a replay deploys them
+	// again, checked as in play. None: the armies deployed automatically,
+	// as in every record made before there were placements.
+	Placements   []Placement `json:"placements,omitempty"`
+	Declarations []Taken     `json:"declarations"`
+	Choices      []Choice    `json:"choices,omitempty"`  // the players' answers during resolutions, in order
+	SavedAt      int         `json:"saved_at,omitempty"` // the tick a save was made at
 	// FinalHash is the state hash where the record ends: at SavedAt, or
 	// at the end of the match when it has none. Replay checks it.
 	FinalHash string `json:"final_hash,omitempty"`
@@ -100,7 +107,7 @@ type Taken struct {
 // record carries the scenario's files.
 func (m *Match) Record(scenario string, seed uint64, scripted []int) Record {
 	r := Record{Format: FormatVersion, Scenario: scenario, ScenarioHash: ScenarioHash(m.scenario), Seed: seed, Dice: scripted,
-		Settings: m.settings, Modules: slices.Clone(m.modules), Declarations: append([]Taken(nil), m.record...), Choices: append([]Choice(nil), m.choices...), SavedAt: m.table.Tick,
+		Settings: m.settings, Modules: slices.Clone(m.modules), Placements: slices.Clone(m.placements), Declarations: append([]Taken(nil), m.record...), Choices: append([]Choice(nil), m.choices...), SavedAt: m.table.Tick,
 		FinalHash: m.StateHash()}
 	if scenarios.IsPath(scenario) && len(m.scenario.Files) > 0 {
 		r.ScenarioFile = m.scenario.Main
@@ -216,7 +223,7 @@ func replayTo(r Record, s *scenarios.Scenario, c *content.Content, maxTicks int)
 	for i, sd := range s.Sides {
 		players[i] = replayer{rec: rec, side: sd.ID}
 	}
-	m, err := New(withModules(s, r.Modules), c, r.Settings, src, players)
+	m, err := NewDeployed(withModules(s, r.Modules), c, r.Settings, src, players, r.Placements)
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/modules"
+	"github.com/krygothic/krygothic/scenarios"
 )
 
 // Limits of a record, besides its file's size (datafile.MaxRecordFile).
@@ -29,6 +30,8 @@ const (
 	// MaxScenarioFiles is the most files a record may carry for its
 	// scenario: its own and one army file a side.
 	MaxScenarioFiles = 3
+	// MaxPlacements is the most models a record deploys by hand (GAP-32).
+	MaxPlacements = 1000
 )
 
 // The ranges of the match settings. A record's settings must lie in them;
@@ -75,7 +78,7 @@ type RecordError struct {
 // Error names the field, and an entry as people count: "declaration 2".
 func (e *RecordError) Error() string {
 	if e.Index >= 0 {
-		one := map[string]string{"declarations": "declaration", "choices": "choice", "dice": "die", "pauses": "pause"}[e.Field]
+		one := map[string]string{"declarations": "declaration", "choices": "choice", "dice": "die", "pauses": "pause", "placements": "placement"}[e.Field]
 		return fmt.Sprintf("%s %d: %s", one, e.Index+1, e.Msg)
 	}
 	return e.Field + ": " + e.Msg
@@ -122,6 +125,8 @@ func (r Record) checked() ([]Taken, error) {
 		return fail("choices", -1, "%d choices; a record holds at most %d", len(r.Choices), MaxRecordEntries)
 	case len(r.Pauses) > MaxRecordEntries:
 		return fail("pauses", -1, "%d pauses; a record holds at most %d", len(r.Pauses), MaxRecordEntries)
+	case len(r.Placements) > MaxPlacements:
+		return fail("placements", -1, "%d placements; a record deploys at most %d models", len(r.Placements), MaxPlacements)
 	case len(r.Dice) > MaxRecordEntries:
 		return fail("dice", -1, "%d dice; a record holds at most %d", len(r.Dice), MaxRecordEntries)
 	}
@@ -137,6 +142,20 @@ func (r Record) checked() ([]Taken, error) {
 		case !(p.Seconds >= 0 && p.Seconds <= MaxPauseSeconds):
 			return fail("pauses", i, "a pause of %g s; from 0 to %d s", p.Seconds, MaxPauseSeconds)
 		}
+	}
+	seen := map[string]bool{}
+	for i, p := range r.Placements {
+		switch {
+		case p.Unit == "" || len(p.Unit) > MaxScenarioName:
+			return fail("placements", i, "unit %q is not a unit's ID", p.Unit)
+		case seen[p.Unit]:
+			return fail("placements", i, "%s is placed twice", p.Unit)
+		case !finite(p.X) || !finite(p.Y) || p.X < 0 || p.Y < 0 || p.X > scenarios.MaxDeck || p.Y > scenarios.MaxDeck:
+			return fail("placements", i, "%s at (%g, %g): off any deck (0 to %d)", p.Unit, p.X, p.Y, scenarios.MaxDeck)
+		case !finite(p.Facing) || p.Facing < -360 || p.Facing > 360:
+			return fail("placements", i, "%s faces %g°; a facing is from -360 to 360 degrees", p.Unit, p.Facing)
+		}
+		seen[p.Unit] = true
 	}
 	for i, f := range r.Dice {
 		if f < 1 || f > 6 {

@@ -42,6 +42,12 @@ type MatchSetup struct {
 	// Fog: the fog of war (against the AI): the person sees only what
 	// their models see.
 	Fog bool
+	// ByHand: the armies are deployed by hand before the battle (GAP-32,
+	// the deployment screen); otherwise automatically.
+	ByHand bool
+	// Placements: the deployment made by hand, which the battle starts
+	// from (match.NewDeployed); none: automatic.
+	Placements []match.Placement
 }
 
 // The first battle (the tutorial): its shipped scenario and the computer

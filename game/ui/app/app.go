@@ -147,6 +147,10 @@ func (a *App) Quit() { a.quit = true }
 
 // Play starts or resumes a match.
 func (a *App) Play(setup ui.MatchSetup) {
+	if setup.ByHand && setup.Resume == nil && setup.Placements == nil {
+		a.scene = battle.NewDeploy(a.env, setup) // it comes back here with the placements
+		return
+	}
 	b, err := battle.New(a.env, setup)
 	if err != nil {
 		a.show("The match could not start: " + err.Error())

@@ -63,6 +63,22 @@ func TestScenes(t *testing.T) {
 		t.Fatalf("Play opened %T", a.Scene())
 	}
 	frame()
+	// Deployment by hand (GAP-32) opens the deployment step first; its
+	// placements, once made, open the battle.
+	a.Play(ui.MatchSetup{Scenario: s, ScenarioName: scenarios.DefaultName, Seed: 1, ByHand: true})
+	dep, ok := a.Scene().(*battle.Deploy)
+	if !ok {
+		t.Fatalf("Play by hand opened %T", a.Scene())
+	}
+	frame()
+	if err := dep.Deployment().AutoRest(); err != nil {
+		t.Fatal(err)
+	}
+	a.Play(ui.MatchSetup{Scenario: s, ScenarioName: scenarios.DefaultName, Seed: 1, ByHand: true, Placements: dep.Deployment().Placements()})
+	if _, ok := a.Scene().(*battle.Battle); !ok {
+		t.Fatalf("Play with the placements opened %T", a.Scene())
+	}
+	frame()
 	a.Watch("replay.json", match.Record{Format: 1, Scenario: "no-such-scenario"})
 	if !strings.Contains(a.Message(), "no-such-scenario") {
 		t.Errorf("a replay of an unknown scenario is not reported: %q", a.Message())

@@ -119,7 +119,7 @@ func NewWithPlayers(env *ui.Env, setup ui.MatchSetup, players [2]match.Player) (
 	} else {
 		clock := env.Settings.Clock()
 		clock.Fog = setup.Fog && setup.Mode == ui.VersusAI // one screen cannot hide two sides' views (fog.go)
-		b.m, err = match.New(setup.Scenario, env.Content, clock, dice.NewSeeded(setup.Seed), players)
+		b.m, err = match.NewDeployed(setup.Scenario, env.Content, clock, dice.NewSeeded(setup.Seed), players, setup.Placements)
 	}
 	if err != nil {
 		return nil, err

@@ -208,7 +208,7 @@ func TestAILevels(t *testing.T) {
 		t.Errorf("after taking side 2: army labels %q, %q", p.choosers[0].Label, p.choosers[1].Label)
 	}
 	// The hotseat page has no AI choices and starts a hotseat match.
-	if h := newMatchPage(newMenu(env, nil)); h.vsAI || h.human != nil || h.level != nil || len(h.form.Items) != 8 {
+	if h := newMatchPage(newMenu(env, nil)); h.vsAI || h.human != nil || h.level != nil || len(h.form.Items) != 9 {
 		t.Errorf("hotseat page: vsAI %v, %d widgets", h.vsAI, len(h.form.Items))
 	}
 }
@@ -288,6 +288,17 @@ func TestNewMatchStarts(t *testing.T) {
 	}
 	if s.Scenario == want.s {
 		t.Error("the match got the menu's own copy of the scenario")
+	}
+	if s.ByHand {
+		t.Error("deployment by hand without choosing it")
+	}
+	// Deployment: by hand (GAP-32), chosen with a click on the chooser's
+	// right arrow, reaches the setup.
+	d := p.deploy.Rect
+	click(t, env, m, widget.Rect{X: d.Right() - 20, Y: d.Bottom() - 20, W: 10, H: 10})
+	click(t, env, m, p.start.Rect)
+	if p.deploy.Idx != 1 || !nav.setup.ByHand {
+		t.Errorf("deployment chooser at %d, setup by hand %v", p.deploy.Idx, nav.setup.ByHand)
 	}
 	if match.ScenarioHash(s.Scenario) != match.ScenarioHash(want.s) {
 		t.Error("the scenario the match got differs from the one shown")

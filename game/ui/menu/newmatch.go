@@ -137,7 +137,8 @@ type matchPage struct {
 	level     *widget.Chooser // against the AI: its level, of aiLevels
 	fogToggle *widget.Toggle  // against the AI: the fog of war
 	fog       bool
-	aiBox     widget.Rect // against the AI: the panel of those two
+	deploy    *widget.Chooser // automatic deployment, or by hand (GAP-32)
+	aiBox     widget.Rect     // against the AI: the panel of those two
 	start     *widget.Button
 	back      *widget.Button
 	seed      uint64
@@ -176,6 +177,7 @@ func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 	}}
 	p.start = &widget.Button{Label: "Start hotseat match", Primary: true, OnPress: func() { p.play() }}
 	p.back = &widget.Button{Label: "Back", OnPress: func() { m.pop() }}
+	p.deploy = &widget.Chooser{Label: "Deployment", Options: []string{"automatic", "by hand"}}
 	if vsAI {
 		p.start.Label = "Start against the AI"
 		p.human = &widget.Chooser{Label: "You play", OnChange: p.nameArmies}
@@ -184,9 +186,9 @@ func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 			p.level.Options = append(p.level.Options, l.Name)
 		}
 		p.fogToggle = &widget.Toggle{Label: "Fog of war", Value: &p.fog}
-		p.form.Set(p.list, p.human, p.level, p.fogToggle, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.rules, p.start, p.back)
+		p.form.Set(p.list, p.human, p.level, p.fogToggle, p.choosers[0], p.choosers[1], p.deploy, p.seedField, p.reroll, p.rules, p.start, p.back)
 	} else {
-		p.form.Set(p.list, p.choosers[0], p.choosers[1], p.seedField, p.reroll, p.rules, p.start, p.back)
+		p.form.Set(p.list, p.choosers[0], p.choosers[1], p.deploy, p.seedField, p.reroll, p.rules, p.start, p.back)
 	}
 	p.setSeed(rand.Uint64N(1_000_000_000))
 	p.list.Choose(0)
@@ -390,7 +392,7 @@ func (p *matchPage) play() {
 	if p.modules != nil {
 		s.Modules = p.modules
 	}
-	setup := ui.MatchSetup{Scenario: s, ScenarioName: sc.name, Mode: ui.Hotseat, Seed: p.seed}
+	setup := ui.MatchSetup{Scenario: s, ScenarioName: sc.name, Mode: ui.Hotseat, Seed: p.seed, ByHand: p.deploy.Idx == 1}
 	if p.vsAI {
 		setup.Mode, setup.Human, setup.AI, setup.Fog = ui.VersusAI, p.human.Idx, aiLevels[p.level.Idx].Name, p.fog
 	}
@@ -415,13 +417,14 @@ func (p *matchPage) layout(area widget.Rect) {
 	p.panel = widget.Rect{X: c.X + 340 + 24, Y: top, W: c.W - 340 - 24, H: bottom - top}
 	in := p.panel.Inset(24)
 	y := in.Bottom() - 64
-	half := (in.W - 24) / 2
 	p.seedField.Rect = widget.Rect{X: in.X, Y: y, W: 260, H: 64}
 	p.reroll.Rect = widget.Rect{X: in.X + 260 + 12, Y: y + 24, W: 150, H: 40}
 	p.rules.Rect = widget.Rect{X: in.Right() - 200, Y: y + 24, W: 200, H: 40}
 	y -= 64 + 16
-	p.choosers[0].Rect = widget.Rect{X: in.X, Y: y, W: half, H: 60}
-	p.choosers[1].Rect = widget.Rect{X: in.X + half + 24, Y: y, W: half, H: 60}
+	third := (in.W - 48) / 3 // the two armies, then the deployment
+	p.choosers[0].Rect = widget.Rect{X: in.X, Y: y, W: third, H: 60}
+	p.choosers[1].Rect = widget.Rect{X: in.X + third + 24, Y: y, W: third, H: 60}
+	p.deploy.Rect = widget.Rect{X: in.X + 2*(third+24), Y: y, W: third, H: 60}
 	p.start.Rect = widget.Rect{X: c.Right() - 300, Y: c.Bottom() - buttonH, W: 300, H: buttonH}
 	p.back.Rect = widget.Rect{X: p.start.Rect.X - 12 - 160, Y: c.Bottom() - buttonH, W: 160, H: buttonH}
 }
