@@ -40,6 +40,10 @@ type table struct {
 	lead        float64                                   // how far the nearest of them stands (+Inf: none)
 	walk        func(*deck.Deck, *orders.Unit) *walkField // the walking distance to a model (nil: none)
 	walks       []*walkField                              // targets[i]'s, once asked for (walkTo)
+	// scout, under the fog of war while no enemy model has been seen, is
+	// where the enemy deployed (the scenario says so to everyone): where
+	// to go and look. nil otherwise.
+	scout *geom.Vec
 	// combos are the candidate orders that end a combo, declared whole:
 	// a turn and then the shot (XS-04, turnToShoot), by the order.
 	combos map[orders.Order][]orders.Order
@@ -92,6 +96,9 @@ func newTable(v match.View, side string, l Level, walk func(*deck.Deck, *orders.
 		}
 	}
 	t.basesKey = h.Sum64()
+	if v.Fog() && len(t.enemies) == 0 && t.index >= 0 {
+		t.scout = enemyZone(sc, 1-t.index)
+	}
 	t.routLeaders()
 	t.lead = math.Inf(1)
 	if l.Tactics {
@@ -245,7 +252,30 @@ func (t *table) nearest(u *orders.Unit, p geom.Vec) float64 {
 		}
 		nearest = math.Min(nearest, d-e.Base.Radius-u.Base.Radius)
 	}
+	if math.IsInf(nearest, 1) && t.scout != nil {
+		nearest = p.Dist(*t.scout) - u.Base.Radius // nothing seen: go and look where they deployed
+	}
 	return nearest
+}
+
+// enemyZone is the centre of side i's deployment zone on s, or nil when
+// it has none.
+func enemyZone(s *scenarios.Scenario, i int) *geom.Vec {
+	if i < 0 || i >= len(s.Sides) || s.Sides[i] == nil {
+		return nil
+	}
+	cells := s.Zones[s.Sides[i].Zone]
+	if len(cells) == 0 {
+		return nil
+	}
+	var c geom.Vec
+	for _, cell := range cells {
+		c.X += float64(cell.X) + 0.5
+		c.Y += float64(cell.Y) + 0.5
+	}
+	c.X /= float64(len(cells))
+	c.Y /= float64(len(cells))
+	return &c
 }
 
 // longRange is u's ranged weapon's long range in inches (0 without one).

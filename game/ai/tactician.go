@@ -311,8 +311,8 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 // distance from the enemy, and (Level.Cover) out of the enemy's sight or
 // into cover.
 func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candidate)) {
-	if len(t.enemies) == 0 {
-		return
+	if len(t.enemies) == 0 && t.scout == nil && !t.attacker {
+		return // nothing to go to (a saboteur still has the objectives)
 	}
 	reach := a.reach(t, u)
 	if reach == nil {
