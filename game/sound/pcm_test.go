@@ -59,8 +59,8 @@ func TestPCMOfEveryCueNeverClips(t *testing.T) {
 	for _, c := range sound.Cues {
 		l, _ := samplesOf(t, sound.PCM(sound.Render(c), 1))
 		for i, v := range l {
-			if v >= 32767 || v <= -32767 {
-				t.Fatalf("%s: sample %d is %d: clipped", c, i, v)
+			if a := max(int(v), -int(v)); a >= 32000 { // Peak is 0.8: far below full scale
+				t.Fatalf("%s: sample %d is %d: at or near clipping", c, i, v)
 			}
 		}
 	}
