@@ -1,5 +1,5 @@
 // Package rules_test guards the module's layering: the rule engine and every
-// headless package stay free of Ebitengine (VISION.md, Layout).
+// headless package stay free of Ebitengine and the audio device (VISION.md, Layout).
 package rules_test
 
 import (
@@ -33,7 +33,8 @@ func TestHeadlessPackagesDoNotImportEbitengine(t *testing.T) {
 		}
 		checked++
 		for _, d := range strings.Fields(deps) {
-			if strings.HasPrefix(d, "github.com/hajimehoshi/ebiten") {
+			// oto: the audio device (game/ui/speaker); game/sound stays headless.
+			if strings.HasPrefix(d, "github.com/hajimehoshi/ebiten") || strings.HasPrefix(d, "github.com/ebitengine/oto") {
 				t.Errorf("%s depends on %s; only %v may draw", pkg, d, keys(drawing))
 				break
 			}

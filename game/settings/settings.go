@@ -1,5 +1,5 @@
 // Package settings holds the player's settings (the match clock,
-// pre-measuring, palette, UI scale, key bindings) and where the game keeps
+// pre-measuring, palette, UI scale, sound, key bindings) and where the game keeps
 // them and its saves on disk. It does not draw.
 package settings
 
@@ -27,8 +27,12 @@ type Settings struct {
 	NoPause bool `json:"no_pause"`
 	// TutorialDone: the first battle has been started once, so the main
 	// menu no longer offers it first.
-	TutorialDone bool              `json:"tutorial_done"`
-	Bindings     bindings.Bindings `json:"bindings"` // overrides of the default keys
+	TutorialDone bool `json:"tutorial_done"`
+	// Volume is the loudness of the sound effects, 0 (silent) to 1 (full);
+	// Mute silences them whatever the volume (docs/client.md, Sound).
+	Volume   float64           `json:"volume"`
+	Mute     bool              `json:"mute"`
+	Bindings bindings.Bindings `json:"bindings"` // overrides of the default keys
 }
 
 // The ranges a setting must lie in. Load clamps a value outside its range
@@ -45,6 +49,8 @@ const (
 	MaxRoundLimit     = match.MaxRoundLimit
 	MinUIScale        = 0.75
 	MaxUIScale        = 2.0
+	MinVolume         = 0.0
+	MaxVolume         = 1.0
 )
 
 // Default are the settings a new player starts with.
@@ -57,6 +63,7 @@ func Default() Settings {
 		RoundLimit:     c.RoundLimit,
 		Premeasure:     true,
 		UIScale:        1,
+		Volume:         0.8,
 	}
 }
 
@@ -115,6 +122,7 @@ func (s *Settings) fields() []field {
 		{"face_off_window", &s.FaceOffWindow, MinFaceOffWindow, MaxFaceOffWindow, " s"},
 		{"round_limit", &s.RoundLimit, MinRoundLimit, MaxRoundLimit, " s"},
 		{"ui_scale", &s.UIScale, MinUIScale, MaxUIScale, ""},
+		{"volume", &s.Volume, MinVolume, MaxVolume, ""},
 	}
 }
 

@@ -84,7 +84,7 @@ type Nav interface {
 }
 
 // Env is what every scene shares: fonts, the game data, the player's
-// settings and controls, and the way to other scenes.
+// settings and controls, the sound, and the way to other scenes.
 type Env struct {
 	Fonts    *Fonts
 	Content  *content.Content
@@ -92,4 +92,5 @@ type Env struct {
 	Controls *controls.Controls
 	Nav      Nav
 	Palette  *Palette
+	Sound    Hearer // the sound effects; nil for none (tests)
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/menu"
+	"github.com/krygothic/krygothic/game/ui/speaker"
 	"github.com/krygothic/krygothic/game/ui/viewer"
 	"github.com/krygothic/krygothic/rules/content"
 )
@@ -67,7 +68,7 @@ func New(c *content.Content) (*App, error) {
 		a.show(err.Error())
 	}
 	pal := *ui.PaletteFor(st.ColourBlind) // the settings screen writes through this copy
-	a.env = &ui.Env{Fonts: fonts, Content: c, Settings: &st, Controls: ctl, Nav: a, Palette: &pal}
+	a.env = &ui.Env{Fonts: fonts, Content: c, Settings: &st, Controls: ctl, Nav: a, Palette: &pal, Sound: speaker.New(&st)}
 	a.Menu()
 	return a, nil
 }

@@ -194,6 +194,7 @@ func (b *Battle) afterTick() {
 	}
 	fresh := b.log.catchUp(b.view())
 	for _, e := range fresh {
+		b.hear(e)
 		b.fx.observe(b.now, e, b.fxWhere)
 		switch ev := e.Event.(type) {
 		case orders.DoorOpened, match.ScenarioEvent:

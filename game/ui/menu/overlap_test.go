@@ -17,6 +17,7 @@ func TestMenusWriteNoTextOverText(t *testing.T) {
 	env, _ := newEnv(t)
 	pages := map[string]func(*ui.Env) *Menu{"main": NewMain, "new match": NewNewMatch, "against the AI": NewAIMatch,
 		"load": NewLoadGame, "replays": NewReplays, "viewer": NewViewer, "settings": NewSettings, "key bindings": NewKeyBindings}
+	pages["sound"] = newSound
 	for name, mk := range pages {
 		m := mk(env)
 		for _, size := range [][2]int{{1024, 640}, {1280, 720}, {1600, 1000}, {2560, 1440}} {

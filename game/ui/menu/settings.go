@@ -10,7 +10,8 @@ import (
 	"github.com/krygothic/krygothic/game/ui/widget"
 )
 
-// settingsPage edits every setting but the key bindings (their own page).
+// settingsPage edits every setting but the key bindings and the sound
+// (their own pages).
 // Changes are a draft until applied (env.Settings and env.Palette) or
 // saved (applied, then written to settings.SettingsFile).
 type settingsPage struct {
@@ -21,6 +22,7 @@ type settingsPage struct {
 	save     *widget.Button
 	defaults *widget.Button
 	keys     *widget.Button
+	sound    *widget.Button
 	back     *widget.Button
 	st       widget.Status
 	leaving  bool // Back was pressed once with changes not applied
@@ -121,12 +123,13 @@ func newSettingsPage(m *Menu) *settingsPage {
 		p.st.Info("The standard values are set; Apply or Save to keep them. Key bindings are reset on their own page.")
 	}}
 	p.keys = &widget.Button{Label: "Key bindings…", OnPress: func() { m.push(newBindingsPage(m)) }}
+	p.sound = &widget.Button{Label: "Sound…", OnPress: func() { m.push(newSoundPage(m)) }}
 	p.back = &widget.Button{Label: "Back", OnPress: func() { p.leave() }}
 	items := []widget.Item{}
 	for _, r := range p.rows {
 		items = append(items, r.w)
 	}
-	items = append(items, p.save, p.apply, p.defaults, p.keys, p.back)
+	items = append(items, p.save, p.apply, p.defaults, p.keys, p.sound, p.back)
 	p.form.Set(items...)
 	return p
 }
@@ -143,6 +146,8 @@ func (p *settingsPage) dirty() bool {
 func (p *settingsPage) doApply() bool {
 	d := p.draft
 	d.Bindings = p.env.Settings.Bindings // the bindings page owns them
+	// The sound page owns these, and applies them at once.
+	d.Volume, d.Mute = p.env.Settings.Volume, p.env.Settings.Mute
 	if err := d.Validate(); err != nil {
 		p.st.Warn("Not applied: %v", err)
 		return false
@@ -216,7 +221,7 @@ func (p *settingsPage) layout(area widget.Rect) {
 		y += h + 8
 	}
 	x := c.X
-	for _, b := range []*widget.Button{p.save, p.apply, p.defaults, p.keys} {
+	for _, b := range []*widget.Button{p.save, p.apply, p.defaults, p.keys, p.sound} {
 		w := 150.0
 		if b == p.keys {
 			w = 220

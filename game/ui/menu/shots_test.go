@@ -37,6 +37,7 @@ func TestScreenshots(t *testing.T) {
 		shot(t, am, "new-match-ai-"+aiLevels[l].Name, 1280, 720)
 	}
 	shot(t, NewSettings(env), "settings", 1280, 720)
+	shot(t, newSound(env), "sound", 1280, 720)
 	shot(t, NewKeyBindings(env), "bindings", 1280, 720)
 	kb := NewKeyBindings(env)
 	bp := kb.top().(*bindingsPage)

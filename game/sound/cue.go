@@ -1,0 +1,61 @@
+package sound
+
+import (
+	"strings"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/combat"
+)
+
+// Cue names one sound effect.
+type Cue string
+
+// The cues, one per kind of moment the battle screen makes heard.
+const (
+	None       Cue = ""            // an event that makes no sound
+	Shot       Cue = "shot"        // a ranged attack's to-hit roll (KG-RC-09)
+	Blow       Cue = "blow"        // a close-combat attack's to-hit roll (KG-CC-06)
+	Hit        Cue = "hit"         // wounds dealt, the model still standing
+	Death      Cue = "death"       // a model taken off (wounds reached its capacity)
+	Explosion  Cue = "explosion"   // a blast template came down (XS-01; a wreck's explosion, XS-09)
+	RoundStart Cue = "round_start" // an AP round began
+	RoundEnd   Cue = "round_end"   // an AP round ended
+	MatchEnd   Cue = "match_end"   // the match is over
+)
+
+// Cues are every cue that makes a sound, in a fixed order.
+var Cues = []Cue{Shot, Blow, Hit, Death, Explosion, RoundStart, RoundEnd, MatchEnd}
+
+// The rules whose to-hit rolls are an attack with a weapon, by the cue
+// they make. Other "to hit" rolls (a blast's thrower, XS-01) are heard as
+// the blast itself.
+var attackRules = map[string]Cue{
+	"KG-RC-09": Shot,
+	"KG-CC-06": Blow,
+}
+
+// For is the cue a match log event makes, or None.
+func For(e combat.Event) Cue {
+	switch ev := e.(type) {
+	case combat.Roll:
+		if strings.HasPrefix(ev.Purpose, "to hit") {
+			return attackRules[ev.RuleID]
+		}
+	case combat.Wounded:
+		if ev.Removed {
+			return Death
+		}
+		if ev.Wounds > 0 {
+			return Hit
+		}
+	case combat.BlastLanded:
+		return Explosion
+	case match.RoundStarted:
+		return RoundStart
+	case match.RoundEnded:
+		return RoundEnd
+	case match.Ended:
+		return MatchEnd
+	}
+	return None
+}

@@ -1,0 +1,46 @@
+package sound_test
+
+import (
+	"testing"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/sound"
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/orders"
+)
+
+// TestForMapsEventsToCues is the table of which log event makes which
+// sound (docs/client.md, Sound), and which make none.
+func TestForMapsEventsToCues(t *testing.T) {
+	roll := func(rule, purpose string) combat.Roll {
+		return combat.Roll{RuleID: rule, Purpose: purpose, By: "a.x", Dice: []dice.Chain{{4}}}
+	}
+	cases := []struct {
+		name string
+		e    combat.Event
+		want sound.Cue
+	}{
+		{"ranged to hit", roll("KG-RC-09", "to hit"), sound.Shot},
+		{"ranged to hit, second attack", roll("KG-RC-09", "to hit (attack 1 of 2)"), sound.Shot},
+		{"close-combat to hit", roll("KG-CC-06", "to hit"), sound.Blow},
+		{"a blast's to hit is heard as its blast", roll("XS-01", "to hit"), sound.None},
+		{"to wound", roll("KG-RC-09", "to wound"), sound.None},
+		{"Willpower", roll("KG-PSY-01", "Willpower"), sound.None},
+		{"wounded", combat.Wounded{Unit: "b.y", Wounds: 1}, sound.Hit},
+		{"no wounds", combat.Wounded{Unit: "b.y", Wounds: 0}, sound.None},
+		{"removed", combat.Wounded{Unit: "b.y", Wounds: 2, Removed: true}, sound.Death},
+		{"blast", combat.BlastLanded{X: 3, Y: 4, Diameter: 3}, sound.Explosion},
+		{"round started", match.RoundStarted{Number: 2}, sound.RoundStart},
+		{"round ended", match.RoundEnded{Number: 1}, sound.RoundEnd},
+		{"match ended", match.Ended{}, sound.MatchEnd},
+		{"declared", orders.Declared{Side: "a"}, sound.None},
+		{"arrived", orders.Arrived{Unit: "a.x"}, sound.None},
+		{"note", combat.Note{Text: "out of range"}, sound.None},
+	}
+	for _, c := range cases {
+		if got := sound.For(c.e); got != c.want {
+			t.Errorf("%s: For = %q, want %q", c.name, got, c.want)
+		}
+	}
+}

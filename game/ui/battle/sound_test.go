@@ -1,0 +1,60 @@
+package battle_test
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/krygothic/krygothic/game/ai"
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/sound"
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/battle"
+	"github.com/krygothic/krygothic/game/ui/uitest"
+	"github.com/krygothic/krygothic/rules/combat"
+)
+
+// earful records every event the battle screen asks to be heard.
+type earful struct{ heard []combat.Event }
+
+func (e *earful) Hear(ev combat.Event) { e.heard = append(e.heard, ev) }
+
+// The battle screen asks for the sound of every log entry the match
+// writes after the screen opened, once each and in order (and none from
+// before): a shot is heard as the shot cue.
+func TestBattleHearsEveryFreshEntry(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, _ := testEnv(t)
+	ear := &earful{}
+	env.Sound = ear
+	red := &shooter{Baseline: ai.Baseline{Side: "red"}, unit: "red.ec-commander-1", target: "blue.renegade-prophet-1"}
+	b, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: loadScenario(t, env, "testdata/duel.yaml"), ScenarioName: "duel", Seed: 3},
+		[2]match.Player{red, &ai.Baseline{Side: "blue"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opened := len(b.Match().View().Log(0))
+	d := &driver{t: t, env: env, b: b}
+	for range 6 * match.TicksPerSecond {
+		d.frame()
+		if firstRoll(b.Match(), "to hit") != nil {
+			break
+		}
+	}
+	d.frames(3)
+	var want []combat.Event
+	for _, e := range b.Match().View().Log(opened) {
+		want = append(want, e.Event)
+	}
+	if !reflect.DeepEqual(ear.heard, want) {
+		t.Fatalf("heard %d events, want the %d logged since the screen opened", len(ear.heard), len(want))
+	}
+	shots := 0
+	for _, e := range ear.heard {
+		if sound.For(e) == sound.Shot {
+			shots++
+		}
+	}
+	if shots == 0 {
+		t.Errorf("no shot heard among %d events\n%s", len(ear.heard), dumpLog(b.Match()))
+	}
+}
