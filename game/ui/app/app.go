@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/krygothic/krygothic/game/internal/atomicfile"
 	"github.com/krygothic/krygothic/game/internal/textwrap"
@@ -117,22 +116,34 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.scene.Draw(screen)
 	if a.toastAt > 0 {
 		pal, f := a.env.Palette, a.env.Fonts
-		w := float64(screen.Bounds().Dx())
-		h := float64(screen.Bounds().Dy())
-		vector.FillRect(screen, 40, float32(h-110), float32(w-80), 60, pal.Panel, false)
-		vector.FillRect(screen, 40, float32(h-110), 5, 60, pal.Accent, false)
+		w, h := ui.UnitsSize(screen)
+		ui.FillRect(screen, 40, h-110, w-80, 60, pal.Panel)
+		ui.FillRect(screen, 40, h-110, 5, 60, pal.Accent)
 		lines := textwrap.Lines(a.toast, textwrap.Options{Width: w - 120, Measure: ui.Measure(f.Regular, 15)})
 		ui.Write(screen, f.Regular, 15, pal.Ink, 60, h-100, strings.Join(lines, "\n"))
 	}
 }
 
-// Layout gives scenes the window's size divided by the UI scale: at scale
-// 1 a 1280×720 window is 1280×720 logical pixels.
+// Layout gives a ui.ScaledScene the window's real pixels (its size times
+// the monitor's device scale factor) and sets ui.Scale to that factor
+// times the UI scale: the scene lays itself out again and draws its text
+// at its final size. Other scenes get the window's size divided by the
+// UI scale (at scale 1 a 1280×720 window is 1280×720 logical pixels),
+// and ui.Scale 1: their picture is stretched to the window.
 func (a *App) Layout(w, h int) (int, int) {
 	s := a.env.Settings.UIScale
 	if s <= 0 {
 		s = 1
 	}
+	if _, ok := a.scene.(ui.ScaledScene); ok {
+		d := ebiten.Monitor().DeviceScaleFactor()
+		if d <= 0 {
+			d = 1
+		}
+		ui.Scale = d * s
+		return max(int(float64(w)*d), 320), max(int(float64(h)*d), 200)
+	}
+	ui.Scale = 1
 	return max(int(float64(w)/s), 320), max(int(float64(h)/s), 200)
 }
 

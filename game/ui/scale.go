@@ -1,0 +1,58 @@
+package ui
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Scale is how many screen pixels one layout unit is: the device scale
+// factor times the player's UI scale setting, set by the app each frame
+// for the scenes that lay out at the window's real size (ScaledScene).
+// Write, TextWidth and the shapes below take layout units and draw at
+// Scale, so text is rasterised at its final size and never resampled.
+// At Scale 1 a layout unit is a pixel and nothing changes.
+var Scale = 1.0
+
+// ScaledScene is a scene that lays itself out in layout units (its
+// screen's size divided by Scale) and draws through Write and the
+// scaled shapes: the app gives it the window's real pixels. Scenes that
+// are not get a picture of window ÷ UI scale logical pixels, stretched.
+type ScaledScene interface {
+	Scene
+	// LaysOutAtScale marks the scene; it does nothing.
+	LaysOutAtScale()
+}
+
+// Px is v layout units in screen pixels.
+func Px(v float64) float64 { return v * Scale }
+
+// Units is v screen pixels (a cursor position, an image's size) in
+// layout units.
+func Units(v float64) float64 { return v / Scale }
+
+// UnitsSize is an image's size in layout units.
+func UnitsSize(img *ebiten.Image) (w, h float64) {
+	b := img.Bounds()
+	return Units(float64(b.Dx())), Units(float64(b.Dy()))
+}
+
+// FillRect fills the rectangle x, y, w, h (layout units) with c.
+func FillRect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
+	vector.FillRect(dst, f32(x), f32(y), f32(w), f32(h), c, false)
+}
+
+// StrokeRect draws the outline of the rectangle x, y, w, h, width thick
+// (layout units; the line is at least a pixel).
+func StrokeRect(dst *ebiten.Image, x, y, w, h, width float64, c color.Color) {
+	vector.StrokeRect(dst, f32(x), f32(y), f32(w), f32(h), max(f32(width), 1), c, false)
+}
+
+// FillCircle fills the circle at cx, cy of radius r (layout units),
+// anti-aliased.
+func FillCircle(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
+	vector.FillCircle(dst, f32(cx), f32(cy), f32(r), c, true)
+}
+
+func f32(v float64) float32 { return float32(v * Scale) }
