@@ -1,10 +1,14 @@
 package ui
 
 import (
+	"image"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/krygothic/krygothic/game/ui/controls"
 )
 
 // Scale is how many screen pixels one layout unit is: the device scale
@@ -56,3 +60,53 @@ func FillCircle(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
 }
 
 func f32(v float64) float32 { return float32(v * Scale) }
+
+// Vector draws package vector's shapes with the same arguments, given in
+// layout units, at Scale: a screen written with vector.FillRect draws
+// scaled by writing ui.Vector.FillRect instead.
+var Vector scaledVector
+
+type scaledVector struct{}
+
+// FillRect is vector.FillRect in layout units.
+func (scaledVector) FillRect(dst *ebiten.Image, x, y, w, h float32, c color.Color, antialias bool) {
+	s := float32(Scale)
+	vector.FillRect(dst, x*s, y*s, w*s, h*s, c, antialias)
+}
+
+// StrokeRect is vector.StrokeRect in layout units (the line at least a
+// pixel).
+func (scaledVector) StrokeRect(dst *ebiten.Image, x, y, w, h, width float32, c color.Color, antialias bool) {
+	s := float32(Scale)
+	vector.StrokeRect(dst, x*s, y*s, w*s, h*s, max(width*s, 1), c, antialias)
+}
+
+// Rect is r, in layout units, in screen pixels, rounded outwards: the part
+// of the screen a SubImage for it takes.
+func Rect(x, y, w, h float64) image.Rectangle {
+	return image.Rect(int(math.Floor(Px(x))), int(math.Floor(Px(y))), int(math.Ceil(Px(x+w))), int(math.Ceil(Px(y+h))))
+}
+
+// StrokeLine is vector.StrokeLine in layout units.
+func (scaledVector) StrokeLine(dst *ebiten.Image, x0, y0, x1, y1, width float32, c color.Color, antialias bool) {
+	s := float32(Scale)
+	vector.StrokeLine(dst, x0*s, y0*s, x1*s, y1*s, width*s, c, antialias)
+}
+
+// ToScreen appends to g the step from layout units to screen pixels: an
+// image placed by g in layout units lands at Scale.
+func ToScreen(g *ebiten.GeoM) { g.Scale(Scale, Scale) }
+
+// Cursor is the pointer's position in layout units (c.Cursor over
+// Scale).
+func Cursor(c *controls.Controls) (x, y float64) {
+	x, y = c.Cursor()
+	return Units(x), Units(y)
+}
+
+// Where is where pointer action a happened this frame, in layout units
+// (c.Where over Scale).
+func Where(c *controls.Controls, a controls.Action) (x, y float64) {
+	x, y = c.Where(a)
+	return Units(x), Units(y)
+}

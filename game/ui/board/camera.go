@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/rules/geom"
 )
 
@@ -20,8 +21,10 @@ const (
 	MaxZoom = 64.0
 )
 
-// Camera maps deck inches to screen pixels: the point Centre (inches) is
+// Camera maps deck inches to the screen: the point Centre (inches) is
 // drawn at the middle of the view rectangle, Zoom pixels to the inch.
+// Its view, Zoom and the positions it gives are in layout units (pixels
+// at ui.Scale 1); the board's drawing turns them into screen pixels.
 type Camera struct {
 	Centre geom.Vec
 	Zoom   float64
@@ -55,13 +58,15 @@ func (c *Camera) InView(x, y float64) bool {
 	return x >= c.ViewX && y >= c.ViewY && x < c.ViewX+c.ViewW && y < c.ViewY+c.ViewH
 }
 
-// GeoM is the transform from deck inches to screen pixels, for images
+// GeoM is the transform from deck inches to screen pixels (the camera's
+// layout units at ui.Scale), for images
 // drawn one pixel per cell (scale them by PxPerCell first if finer).
 func (c *Camera) GeoM() ebiten.GeoM {
 	var g ebiten.GeoM
 	g.Translate(-c.Centre.X, -c.Centre.Y)
 	g.Scale(c.Zoom, c.Zoom)
 	g.Translate(c.ViewX+c.ViewW/2, c.ViewY+c.ViewH/2)
+	ui.ToScreen(&g)
 	return g
 }
 

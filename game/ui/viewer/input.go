@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
 )
 
@@ -45,7 +46,7 @@ func (v *Viewer) input() {
 		return
 	}
 	if c.Pressed(controls.Select) {
-		x, y := c.Where(controls.Select)
+		x, y := ui.Where(c, controls.Select)
 		v.click(x, y)
 	}
 	if v.scen == nil {
@@ -94,7 +95,7 @@ func (v *Viewer) camera(c *controls.Controls) {
 		if !c.Pressed(z.a) {
 			continue
 		}
-		x, y := c.Where(z.a)
+		x, y := ui.Where(c, z.a)
 		if !v.cam.InView(x, y) {
 			x, y = v.cam.ViewX+v.cam.ViewW/2, v.cam.ViewY+v.cam.ViewH/2
 		}

@@ -265,7 +265,7 @@ func (v *Viewer) cursor() geom.Vec {
 	if v.env.Controls == nil {
 		return geom.Vec{X: -1, Y: -1}
 	}
-	x, y := v.env.Controls.Cursor()
+	x, y := ui.Cursor(v.env.Controls)
 	return geom.Vec{X: x, Y: y}
 }
 
