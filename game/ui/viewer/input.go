@@ -109,7 +109,7 @@ func (v *Viewer) camera(c *controls.Controls) {
 // at the cell there, or unpins it when that cell is already pinned.
 func (v *Viewer) click(x, y float64) {
 	for _, b := range v.buttons {
-		if b.r.Contains(x-float64(v.lay.origin.X), y-float64(v.lay.origin.Y)) {
+		if b.r.Contains(x-ui.Units(float64(v.lay.origin.X)), y-ui.Units(float64(v.lay.origin.Y))) {
 			b.do()
 			return
 		}
