@@ -12,22 +12,13 @@ import (
 )
 
 // Scale is how many screen pixels one layout unit is: the device scale
-// factor times the player's UI scale setting, set by the app each frame
-// for the scenes that lay out at the window's real size (ScaledScene).
-// Write, TextWidth and the shapes below take layout units and draw at
-// Scale, so text is rasterised at its final size and never resampled.
-// At Scale 1 a layout unit is a pixel and nothing changes.
+// factor times the player's UI scale setting, set by the app as it gives
+// the scenes the window's real pixels (app.Layout). Scenes lay themselves
+// out in layout units, their screen's size divided by Scale; Write,
+// TextWidth, the shapes below and the board's drawing take layout units
+// and draw at Scale, so text is rasterised at its final size and never
+// resampled. At Scale 1 a layout unit is a pixel and nothing changes.
 var Scale = 1.0
-
-// ScaledScene is a scene that lays itself out in layout units (its
-// screen's size divided by Scale) and draws through Write and the
-// scaled shapes: the app gives it the window's real pixels. Scenes that
-// are not get a picture of window ÷ UI scale logical pixels, stretched.
-type ScaledScene interface {
-	Scene
-	// LaysOutAtScale marks the scene; it does nothing.
-	LaysOutAtScale()
-}
 
 // Px is v layout units in screen pixels.
 func Px(v float64) float64 { return v * Scale }

@@ -124,27 +124,27 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 }
 
-// Layout gives a ui.ScaledScene the window's real pixels (its size times
-// the monitor's device scale factor) and sets ui.Scale to that factor
-// times the UI scale: the scene lays itself out again and draws its text
-// at its final size. Other scenes get the window's size divided by the
-// UI scale (at scale 1 a 1280×720 window is 1280×720 logical pixels),
-// and ui.Scale 1: their picture is stretched to the window.
+// Layout gives the scenes the window's real pixels (its size times the
+// monitor's device scale factor) and sets ui.Scale to that factor times
+// the UI scale setting: each scene lays itself out again in layout units
+// (at scale 1 on a 1280×720 window, 1280×720 of them) and draws its text
+// at its final size, never a stretched picture.
 func (a *App) Layout(w, h int) (int, int) {
-	s := a.env.Settings.UIScale
-	if s <= 0 {
-		s = 1
+	d := ebiten.Monitor().DeviceScaleFactor()
+	if d <= 0 {
+		d = 1
 	}
-	if _, ok := a.scene.(ui.ScaledScene); ok {
-		d := ebiten.Monitor().DeviceScaleFactor()
-		if d <= 0 {
-			d = 1
-		}
-		ui.Scale = d * s
-		return max(int(float64(w)*d), 320), max(int(float64(h)*d), 200)
+	ui.Scale = ScaleFor(a.env.Settings.UIScale, d)
+	return max(int(float64(w)*d), 320), max(int(float64(h)*d), 200)
+}
+
+// ScaleFor is ui.Scale for a UI scale setting on a monitor of device
+// scale factor d; a setting not above 0 counts as 1.
+func ScaleFor(setting, d float64) float64 {
+	if setting <= 0 {
+		setting = 1
 	}
-	ui.Scale = 1
-	return max(int(float64(w)/s), 320), max(int(float64(h)/s), 200)
+	return setting * d
 }
 
 // Menu opens the main menu.

@@ -81,8 +81,17 @@ func TestScenes(t *testing.T) {
 	if err := a.Update(); err != ebiten.Termination {
 		t.Errorf("after Quit, Update returned %v", err)
 	}
-	if w, h := a.Layout(2560, 1440); w != 2560 || h != 1440 {
-		t.Errorf("layout at scale 1: %dx%d", w, h)
+	d := ebiten.Monitor().DeviceScaleFactor()
+	px := func(v int) int { return int(float64(v) * d) }
+	if w, h := a.Layout(2560, 1440); w != px(2560) || h != px(1440) || ui.Scale != d {
+		t.Errorf("layout at scale 1: %dx%d at ui.Scale %g (device scale factor %g)", w, h, ui.Scale, d)
+	}
+	// At another UI scale the scenes still get the window's real pixels,
+	// and lay themselves out at the scale: no stretched picture.
+	a.Env().Settings.UIScale = 1.5
+	t.Cleanup(func() { ui.Scale = 1 })
+	if w, h := a.Layout(2560, 1440); w != px(2560) || h != px(1440) || ui.Scale != 1.5*d {
+		t.Errorf("layout at UI scale 1.5: %dx%d at ui.Scale %g (device scale factor %g)", w, h, ui.Scale, d)
 	}
 }
 

@@ -42,7 +42,7 @@ func (l layout) mapRect() (x, y, w, h float64) {
 
 // Draw draws the whole screen.
 func (b *Battle) Draw(screen *ebiten.Image) {
-	w, h := ui.UnitsSize(screen) // the screen in layout units (ui.ScaledScene)
+	w, h := ui.UnitsSize(screen) // the screen in layout units
 	if w != b.layout.w || h != b.layout.h {
 		keep := b.layout
 		b.layout = newLayout(w, h)

@@ -138,10 +138,6 @@ func (m *Menu) area() widget.Rect {
 	return widget.Rect{W: float64(m.size.X) / m.scale, H: float64(m.size.Y) / m.scale}
 }
 
-// LaysOutAtScale marks the menu as a ui.ScaledScene: it lays out at the
-// window's real size in design units of ui.Scale pixels.
-func (m *Menu) LaysOutAtScale() {}
-
 // atScale runs f with ui.Scale at the menu's scale: the UI scale, less
 // when the window is smaller than the design size at it, so the page is
 // laid out and drawn smaller (crisp, not a shrunk picture).

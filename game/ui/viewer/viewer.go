@@ -367,8 +367,3 @@ func floor(x float64) int {
 	}
 	return i
 }
-
-// LaysOutAtScale marks the viewer as a ui.ScaledScene: it lays itself out
-// in layout units (the window's real pixels over ui.Scale) and draws its
-// text, panels and deck at ui.Scale.
-func (v *Viewer) LaysOutAtScale() {}
