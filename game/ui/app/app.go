@@ -125,26 +125,34 @@ func (a *App) Draw(screen *ebiten.Image) {
 }
 
 // Layout gives the scenes the window's real pixels (its size times the
-// monitor's device scale factor) and sets ui.Scale to that factor times
-// the UI scale setting: each scene lays itself out again in layout units
-// (at scale 1 on a 1280×720 window, 1280×720 of them) and draws its text
-// at its final size, never a stretched picture.
+// monitor's device scale factor) and sets ui.Scale (ScaleFor): each scene
+// lays itself out again in layout units (at scale 1 on a 1280×720 window,
+// 1280×720 of them) and draws its text at its final size, never a
+// stretched picture.
 func (a *App) Layout(w, h int) (int, int) {
 	d := ebiten.Monitor().DeviceScaleFactor()
 	if d <= 0 {
 		d = 1
 	}
-	ui.Scale = ScaleFor(a.env.Settings.UIScale, d)
-	return max(int(float64(w)*d), 320), max(int(float64(h)*d), 200)
+	pw, ph := max(int(float64(w)*d), 320), max(int(float64(h)*d), 200)
+	ui.Scale = ScaleFor(a.env.Settings.UIScale, d, pw, ph)
+	return pw, ph
 }
 
+// The smallest screen the scenes are laid out for, in layout units: a
+// window smaller than this at the UI scale gets a smaller scale.
+const minLayoutW, minLayoutH = 1024, 640
+
 // ScaleFor is ui.Scale for a UI scale setting on a monitor of device
-// scale factor d; a setting not above 0 counts as 1.
-func ScaleFor(setting, d float64) float64 {
+// scale factor d and a w×h pixel window: the factor times the setting (a
+// setting not above 0 counts as 1), less when the window would then be
+// smaller than 1024×640 layout units, but not below the smallest setting.
+func ScaleFor(setting, d float64, w, h int) float64 {
 	if setting <= 0 {
 		setting = 1
 	}
-	return setting * d
+	fit := min(float64(w)/minLayoutW, float64(h)/minLayoutH)
+	return min(setting*d, max(fit, settings.MinUIScale*d))
 }
 
 // Menu opens the main menu.

@@ -95,6 +95,30 @@ func TestScenes(t *testing.T) {
 	}
 }
 
+// The UI scale shrinks on a window too small for it (under 1024×640
+// layout units), down to the smallest setting.
+func TestScaleFor(t *testing.T) {
+	for _, c := range []struct {
+		setting, d float64
+		w, h       int
+		want       float64
+	}{
+		{1, 1, 1280, 720, 1},
+		{2, 1, 2560, 1440, 2},
+		{0, 1, 1280, 720, 1},       // no setting: 1
+		{2, 1, 1920, 1080, 1.6875}, // 1080 / 640
+		{2, 1, 1280, 720, 1.125},   // 720 / 640
+		{1, 1, 800, 600, 0.78125},  // 800 / 1024
+		{1, 1, 320, 200, 0.75},     // never below the smallest setting
+		{1.5, 2, 5120, 2880, 3},    // a high-DPI monitor doubles it
+		{1, 2, 2560, 1440, 2},
+	} {
+		if got := app.ScaleFor(c.setting, c.d, c.w, c.h); got != c.want {
+			t.Errorf("ScaleFor(%g, %g, %d, %d) = %g, want %g", c.setting, c.d, c.w, c.h, got, c.want)
+		}
+	}
+}
+
 // The content the app is given (a mod, --content) is the one every scene
 // shares; nil is the embedded content.
 func TestContentGiven(t *testing.T) {
