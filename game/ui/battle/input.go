@@ -155,7 +155,7 @@ func (b *Battle) claim(i int) {
 	}
 }
 
-// selectAt selects the model under screen pixel (x, y), or clears the
+// selectAt selects the model under screen point (x, y), or clears the
 // selection.
 func (b *Battle) selectAt(x, y float64) {
 	u, ok := b.unitAt(b.cam.ToWorld(x, y))

@@ -15,7 +15,7 @@ import (
 	"github.com/krygothic/krygothic/rules/geom"
 )
 
-// Zoom limits, in screen pixels per inch.
+// Zoom limits, in layout units (pixels at ui.Scale 1) per inch.
 const (
 	MinZoom = 4.0
 	MaxZoom = 64.0
@@ -43,17 +43,17 @@ func (c *Camera) Fit(w, h int) {
 // SetView places the view rectangle on the screen, keeping the centre.
 func (c *Camera) SetView(x, y, w, h float64) { c.ViewX, c.ViewY, c.ViewW, c.ViewH = x, y, w, h }
 
-// ToScreen returns where deck point p is drawn.
+// ToScreen returns where deck point p is drawn, in layout units.
 func (c *Camera) ToScreen(p geom.Vec) (x, y float64) {
 	return c.ViewX + c.ViewW/2 + (p.X-c.Centre.X)*c.Zoom, c.ViewY + c.ViewH/2 + (p.Y-c.Centre.Y)*c.Zoom
 }
 
-// ToWorld returns the deck point under screen pixel (x, y).
+// ToWorld returns the deck point under screen point (x, y), in layout units.
 func (c *Camera) ToWorld(x, y float64) geom.Vec {
 	return geom.Vec{X: c.Centre.X + (x-c.ViewX-c.ViewW/2)/c.Zoom, Y: c.Centre.Y + (y-c.ViewY-c.ViewH/2)/c.Zoom}
 }
 
-// InView reports whether screen pixel (x, y) is inside the view.
+// InView reports whether screen point (x, y) (layout units) is inside the view.
 func (c *Camera) InView(x, y float64) bool {
 	return x >= c.ViewX && y >= c.ViewY && x < c.ViewX+c.ViewW && y < c.ViewY+c.ViewH
 }
@@ -70,14 +70,14 @@ func (c *Camera) GeoM() ebiten.GeoM {
 	return g
 }
 
-// Pan moves the camera by (dx, dy) screen pixels.
+// Pan moves the camera by (dx, dy) layout units.
 func (c *Camera) Pan(dx, dy float64) {
 	c.Centre.X -= dx / c.Zoom
 	c.Centre.Y -= dy / c.Zoom
 }
 
 // ZoomAt multiplies the zoom by factor, keeping the deck point under
-// screen pixel (x, y) where it is.
+// screen point (x, y) (layout units) where it is.
 func (c *Camera) ZoomAt(x, y, factor float64) {
 	before := c.ToWorld(x, y)
 	c.Zoom = clamp(c.Zoom*factor, MinZoom, MaxZoom)

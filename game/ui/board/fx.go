@@ -14,7 +14,7 @@ import (
 
 // The drawing primitives of the battle's feedback on the board (what the
 // dice did): shot tracers, hit and miss marks, dice, wound flashes and
-// death marks. Each is drawn in screen pixels; the caller places it
+// death marks. Each is drawn in layout units; the caller places it
 // through the camera and fades it by its age.
 
 // fxInk is the dark ink under light marks, so they read on any terrain.

@@ -10,7 +10,7 @@ import (
 
 // Camera steps.
 const (
-	panStep  = 12.0 // screen pixels a frame while a pan key is held
+	panStep  = 12.0 // layout units a frame while a pan key is held
 	zoomStep = 1.2  // zoom factor per wheel notch or key press
 )
 
