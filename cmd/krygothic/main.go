@@ -15,6 +15,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"image"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -44,8 +45,9 @@ func main() {
 // A launch is what the command line asks for, checked and loaded: all
 // that is left is to open the window.
 type launch struct {
-	shot    string // write the screen to this PNG file and quit
-	frames  int    // with shot: frames to draw first
+	shot    string      // write the screen to this PNG file and quit
+	frames  int         // with shot: frames to draw first
+	window  image.Point // the window's size in pixels
 	content *content.Content
 	view    string         // the viewer on this file or name, when not ""
 	play    *ui.MatchSetup // a match straight away, when not nil
@@ -54,8 +56,8 @@ type launch struct {
 // globalFlags are the flags of the client itself, taken before or after
 // the command.
 type globalFlags struct {
-	shot, content string
-	frames        int
+	shot, content, window string
+	frames                int
 }
 
 func (g *globalFlags) define(fs *flag.FlagSet) {
@@ -63,6 +65,16 @@ func (g *globalFlags) define(fs *flag.FlagSet) {
 		"instead of the embedded content, for matches, the viewer, saves and replays")
 	fs.StringVar(&g.shot, "screenshot", "", "write the screen to the PNG file `FILE` after --frames frames and quit, for docs and checks")
 	fs.IntVar(&g.frames, "frames", 10, "with --screenshot: the `N` frames to draw first")
+	fs.StringVar(&g.window, "window", fmt.Sprintf("%dx%d", ui.ScreenWidth, ui.ScreenHeight), "open the window `WxH` pixels large")
+}
+
+// windowSize reads a window size written WxH, each side at least 320×200.
+func windowSize(s string) (image.Point, error) {
+	var p image.Point
+	if _, err := fmt.Sscanf(s, "%dx%d", &p.X, &p.Y); err != nil || p.X < 320 || p.Y < 200 || fmt.Sprintf("%dx%d", p.X, p.Y) != s {
+		return p, fmt.Errorf("--window %q: want a size such as 1920x1080, at least 320x200", s)
+	}
+	return p, nil
 }
 
 // A command goes straight to a screen.
@@ -170,6 +182,9 @@ func parse(args []string, stdout, stderr io.Writer) (*launch, int) {
 	}
 
 	l := &launch{shot: g.shot, frames: g.frames}
+	if l.window, err = windowSize(g.window); err != nil {
+		return nil, fail(stderr, err.Error())
+	}
 	if g.content == "" {
 		l.content, err = content.Default()
 	} else if l.content, err = loadContent(g.content); err != nil {
@@ -342,7 +357,7 @@ func run(l *launch) error {
 		game = &ui.Capture{Game: game, Frames: l.frames, Path: l.shot}
 	}
 	ebiten.SetWindowTitle("Kry-Gothic (unofficial)")
-	ebiten.SetWindowSize(ui.ScreenWidth, ui.ScreenHeight)
+	ebiten.SetWindowSize(l.window.X, l.window.Y)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	return ebiten.RunGame(game)
 }

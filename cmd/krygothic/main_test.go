@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"flag"
+	"image"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -143,8 +144,17 @@ func TestContentFlag(t *testing.T) {
 		t.Errorf("the flags before the command are lost: %+v", l)
 	}
 	l, _ = parse(nil, &stdout, &stderr)
-	if l == nil || l.view != "" || l.play != nil || l.content == nil || l.frames != 10 {
+	if l == nil || l.view != "" || l.play != nil || l.content == nil || l.frames != 10 || l.window != image.Pt(1280, 720) {
 		t.Errorf("menu launch %+v", l)
+	}
+	l, _ = parse([]string{"--window", "2560x1440"}, &stdout, &stderr)
+	if l == nil || l.window != image.Pt(2560, 1440) {
+		t.Errorf("--window 2560x1440: %+v", l)
+	}
+	for _, bad := range []string{"2560", "2560x", "100x100", "2560x1440x2", "axb"} {
+		if l, code := parse([]string{"--window", bad}, &stdout, &stderr); l != nil || code == 0 {
+			t.Errorf("--window %s is taken: %+v", bad, l)
+		}
 	}
 }
 

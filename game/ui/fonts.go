@@ -39,13 +39,15 @@ func Face(src *text.GoTextFaceSource, size float64) *text.GoTextFace {
 }
 
 // Write draws s with its top-left corner at x, y; lines are 1.35 × size
-// apart.
+// apart. Position and size are in layout units: the text is drawn at
+// size × Scale pixels.
 func Write(dst *ebiten.Image, src *text.GoTextFaceSource, size float64, c color.Color, x, y float64, s string) {
 	op := &text.DrawOptions{}
+	x, y = Px(x), Px(y)
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)
-	op.LineSpacing = size * 1.35
-	face := Face(src, size)
+	op.LineSpacing = Px(size) * 1.35
+	face := Face(src, Px(size))
 	text.Draw(dst, s, face, op)
 	recordText(dst, face, op.LineSpacing, x, y, s)
 }
@@ -56,8 +58,9 @@ func Measure(src *text.GoTextFaceSource, size float64) func(string) float64 {
 	return func(s string) float64 { return TextWidth(s, src, size) }
 }
 
-// TextWidth measures s in the given font and size.
+// TextWidth measures s in the given font and size, in layout units, as
+// Write draws it at Scale.
 func TextWidth(s string, src *text.GoTextFaceSource, size float64) float64 {
-	w, _ := text.Measure(s, Face(src, size), 0)
-	return w
+	w, _ := text.Measure(s, Face(src, Px(size)), 0)
+	return Units(w)
 }

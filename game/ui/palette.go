@@ -2,8 +2,9 @@ package ui
 
 import "image/color"
 
-// Screen size the client is laid out for at least: scenes draw into
-// whatever the window gives, and read well from this size up.
+// Screen size the client is laid out for at least, in layout units
+// (pixels at Scale 1): scenes draw into whatever the window gives, and
+// read well from this size up.
 const (
 	ScreenWidth  = 1280
 	ScreenHeight = 720

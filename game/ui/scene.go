@@ -11,8 +11,10 @@ import (
 )
 
 // Scene is one screen of the client: a menu, the battle, the viewer. The
-// app runs one at a time. Scenes draw into whatever size the window gives
-// (screen.Bounds()), at least 1280×720 logical pixels when the window is.
+// app runs one at a time. Scenes draw into the window's real pixels
+// (screen.Bounds()) and lay themselves out in layout units, that size
+// divided by Scale (the UI scale): at least 1280×720 when the window is
+// 1280×720 times the scale.
 type Scene interface {
 	Update() error
 	Draw(screen *ebiten.Image)

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/krygothic/krygothic/game/internal/atomicfile"
 	"github.com/krygothic/krygothic/game/internal/textwrap"
@@ -118,23 +117,43 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.scene.Draw(screen)
 	if a.toastAt > 0 {
 		pal, f := a.env.Palette, a.env.Fonts
-		w := float64(screen.Bounds().Dx())
-		h := float64(screen.Bounds().Dy())
-		vector.FillRect(screen, 40, float32(h-110), float32(w-80), 60, pal.Panel, false)
-		vector.FillRect(screen, 40, float32(h-110), 5, 60, pal.Accent, false)
+		w, h := ui.UnitsSize(screen)
+		ui.FillRect(screen, 40, h-110, w-80, 60, pal.Panel)
+		ui.FillRect(screen, 40, h-110, 5, 60, pal.Accent)
 		lines := textwrap.Lines(a.toast, textwrap.Options{Width: w - 120, Measure: ui.Measure(f.Regular, 15)})
 		ui.Write(screen, f.Regular, 15, pal.Ink, 60, h-100, strings.Join(lines, "\n"))
 	}
 }
 
-// Layout gives scenes the window's size divided by the UI scale: at scale
-// 1 a 1280×720 window is 1280×720 logical pixels.
+// Layout gives the scenes the window's real pixels (its size times the
+// monitor's device scale factor) and sets ui.Scale (ScaleFor): each scene
+// lays itself out again in layout units (at scale 1 on a 1280×720 window,
+// 1280×720 of them) and draws its text at its final size, never a
+// stretched picture.
 func (a *App) Layout(w, h int) (int, int) {
-	s := a.env.Settings.UIScale
-	if s <= 0 {
-		s = 1
+	d := ebiten.Monitor().DeviceScaleFactor()
+	if d <= 0 {
+		d = 1
 	}
-	return max(int(float64(w)/s), 320), max(int(float64(h)/s), 200)
+	pw, ph := max(int(float64(w)*d), 320), max(int(float64(h)*d), 200)
+	ui.Scale = ScaleFor(a.env.Settings.UIScale, d, pw, ph)
+	return pw, ph
+}
+
+// The smallest screen the scenes are laid out for, in layout units: a
+// window smaller than this at the UI scale gets a smaller scale.
+const minLayoutW, minLayoutH = 1024, 640
+
+// ScaleFor is ui.Scale for a UI scale setting on a monitor of device
+// scale factor d and a w×h pixel window: the factor times the setting (a
+// setting not above 0 counts as 1), less when the window would then be
+// smaller than 1024×640 layout units, but not below the smallest setting.
+func ScaleFor(setting, d float64, w, h int) float64 {
+	if setting <= 0 {
+		setting = 1
+	}
+	fit := min(float64(w)/minLayoutW, float64(h)/minLayoutH)
+	return min(setting*d, max(fit, settings.MinUIScale*d))
 }
 
 // Menu opens the main menu.

@@ -97,8 +97,41 @@ func TestScenes(t *testing.T) {
 	if err := a.Update(); err != ebiten.Termination {
 		t.Errorf("after Quit, Update returned %v", err)
 	}
-	if w, h := a.Layout(2560, 1440); w != 2560 || h != 1440 {
-		t.Errorf("layout at scale 1: %dx%d", w, h)
+	d := ebiten.Monitor().DeviceScaleFactor()
+	px := func(v int) int { return int(float64(v) * d) }
+	if w, h := a.Layout(2560, 1440); w != px(2560) || h != px(1440) || ui.Scale != d {
+		t.Errorf("layout at scale 1: %dx%d at ui.Scale %g (device scale factor %g)", w, h, ui.Scale, d)
+	}
+	// At another UI scale the scenes still get the window's real pixels,
+	// and lay themselves out at the scale: no stretched picture.
+	a.Env().Settings.UIScale = 1.5
+	t.Cleanup(func() { ui.Scale = 1 })
+	if w, h := a.Layout(2560, 1440); w != px(2560) || h != px(1440) || ui.Scale != 1.5*d {
+		t.Errorf("layout at UI scale 1.5: %dx%d at ui.Scale %g (device scale factor %g)", w, h, ui.Scale, d)
+	}
+}
+
+// The UI scale shrinks on a window too small for it (under 1024×640
+// layout units), down to the smallest setting.
+func TestScaleFor(t *testing.T) {
+	for _, c := range []struct {
+		setting, d float64
+		w, h       int
+		want       float64
+	}{
+		{1, 1, 1280, 720, 1},
+		{2, 1, 2560, 1440, 2},
+		{0, 1, 1280, 720, 1},       // no setting: 1
+		{2, 1, 1920, 1080, 1.6875}, // 1080 / 640
+		{2, 1, 1280, 720, 1.125},   // 720 / 640
+		{1, 1, 800, 600, 0.78125},  // 800 / 1024
+		{1, 1, 320, 200, 0.75},     // never below the smallest setting
+		{1.5, 2, 5120, 2880, 3},    // a high-DPI monitor doubles it
+		{1, 2, 2560, 1440, 2},
+	} {
+		if got := app.ScaleFor(c.setting, c.d, c.w, c.h); got != c.want {
+			t.Errorf("ScaleFor(%g, %g, %d, %d) = %g, want %g", c.setting, c.d, c.w, c.h, got, c.want)
+		}
 	}
 }
 

@@ -94,7 +94,7 @@ func (p *Deploy) Shown() []int {
 // Buttons are the Undo and "Auto-deploy the rest" buttons' rectangles.
 func (p *Deploy) Buttons() (undo, auto widget.Rect) { return p.buttons[0], p.buttons[1] }
 
-func (p *Deploy) resize(w, h int) {
+func (p *Deploy) resize(w, h float64) { // layout units
 	p.layout = newLayout(w, h)
 	p.cam.SetView(p.layout.mapRect())
 	px := p.layout.w - panelW + 24
@@ -137,7 +137,7 @@ func (p *Deploy) Update() error {
 	case c.Pressed(controls.DoneRound):
 		p.autoRest()
 	case c.Pressed(controls.Select):
-		x, y := c.Where(controls.Select)
+		x, y := ui.Where(c, controls.Select)
 		switch {
 		case p.buttons[0].Contains(x, y):
 			p.undo()

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/krygothic/krygothic/game/internal/textwrap"
 	"github.com/krygothic/krygothic/game/ui"
@@ -24,9 +23,8 @@ import (
 // where the next model may stand, the models the person at the screen may
 // see, and the panel naming the model to place; or the hand-over cover.
 func (p *Deploy) Draw(screen *ebiten.Image) {
-	sz := screen.Bounds().Size()
-	if float64(sz.X) != p.layout.w || float64(sz.Y) != p.layout.h {
-		p.resize(sz.X, sz.Y)
+	if w, h := ui.UnitsSize(screen); w != p.layout.w || h != p.layout.h {
+		p.resize(w, h)
 		p.cam.Fit(p.deck.Deck.W, p.deck.Deck.H)
 	}
 	pal, f := p.env.Palette, p.env.Fonts
@@ -36,7 +34,7 @@ func (p *Deploy) Draw(screen *ebiten.Image) {
 		return
 	}
 	mx, my, mw, mh := p.layout.mapRect()
-	view := screen.SubImage(widget.Rect{X: mx, Y: my, W: mw, H: mh}.Image()).(*ebiten.Image)
+	view := screen.SubImage(ui.Rect(mx, my, mw, mh)).(*ebiten.Image)
 	p.deck.Draw(view, &p.cam, true)
 	p.drawFreeCells(view)
 	placed, placements := p.d.Placed(), p.d.Placements()
@@ -51,8 +49,8 @@ func (p *Deploy) Draw(screen *ebiten.Image) {
 		p.tokens.Draw(view, &p.cam, board.Token{Centre: board.CellCentre(o.Cell.X, o.Cell.Y), Radius: 0.5, Side: -1, Capacity: max(o.Wounds, 1)})
 	}
 	// The top bar: what this step is.
-	vector.FillRect(screen, 0, 0, float32(p.layout.w), topBar, pal.Panel, false)
-	vector.FillRect(screen, 0, topBar-2, float32(p.layout.w), 2, pal.Rule, false)
+	ui.FillRect(screen, 0, 0, p.layout.w, topBar, pal.Panel)
+	ui.FillRect(screen, 0, topBar-2, p.layout.w, 2, pal.Rule)
 	ui.Write(screen, f.Bold, 22, pal.Ink, 16, 12, "Deployment")
 	ui.Write(screen, f.Regular, 15, pal.Dim, 16, 40, "Each side places its models in its own zone, one at a time: lowest Mind first, Squad Leaders last.")
 	p.drawDeployPanel(screen)
@@ -80,8 +78,8 @@ func (p *Deploy) drawFreeCells(view *ebiten.Image) {
 func (p *Deploy) drawDeployPanel(screen *ebiten.Image) {
 	pal, f := p.env.Palette, p.env.Fonts
 	x := p.layout.w - panelW
-	vector.FillRect(screen, float32(x), topBar, panelW, float32(p.layout.h-topBar), pal.Panel, false)
-	vector.FillRect(screen, float32(x), topBar, 2, float32(p.layout.h-topBar), pal.Rule, false)
+	ui.FillRect(screen, x, topBar, panelW, p.layout.h-topBar, pal.Panel)
+	ui.FillRect(screen, x, topBar, 2, p.layout.h-topBar, pal.Rule)
 	x += 24
 	y := topBar + 20
 	s := p.d.Scenario()

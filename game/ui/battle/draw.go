@@ -9,7 +9,6 @@ import (
 
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/board"
-	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/jams"
@@ -68,7 +67,7 @@ func (b *Battle) refreshOverlays() {
 // drawMap draws the deck, the overlays and the models.
 func (b *Battle) drawMap(screen *ebiten.Image) {
 	mx, my, mw, mh := b.layout.mapRect()
-	view := screen.SubImage(widget.Rect{X: mx, Y: my, W: mw, H: mh}.Image()).(*ebiten.Image)
+	view := screen.SubImage(ui.Rect(mx, my, mw, mh)).(*ebiten.Image)
 	view.Fill(b.env.Palette.Background)
 	b.deck.Draw(view, &b.cam, true)
 	b.refreshOverlays()

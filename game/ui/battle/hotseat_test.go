@@ -44,6 +44,7 @@ func (d *driver) frames(n int) {
 func (d *driver) press(a controls.Action, p geom.Vec) {
 	d.t.Helper()
 	x, y := d.b.Camera().ToScreen(p)
+	x, y = ui.Px(x), ui.Px(y) // layout units to screen pixels
 	d.env.Controls.SimulateCursor(x, y)
 	d.env.Controls.Simulate(a, x, y)
 	d.frame()

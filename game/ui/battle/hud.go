@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/krygothic/krygothic/game/logtext"
 	"github.com/krygothic/krygothic/game/match"
@@ -34,7 +33,7 @@ const (
 	panelW    = 480.0
 )
 
-func newLayout(w, h int) layout { return layout{w: float64(w), h: float64(h)} }
+func newLayout(w, h float64) layout { return layout{w: w, h: h} }
 
 // mapRect is where the deck is drawn.
 func (l layout) mapRect() (x, y, w, h float64) {
@@ -43,10 +42,10 @@ func (l layout) mapRect() (x, y, w, h float64) {
 
 // Draw draws the whole screen.
 func (b *Battle) Draw(screen *ebiten.Image) {
-	sz := screen.Bounds().Size()
-	if float64(sz.X) != b.layout.w || float64(sz.Y) != b.layout.h {
+	w, h := ui.UnitsSize(screen) // the screen in layout units
+	if w != b.layout.w || h != b.layout.h {
 		keep := b.layout
-		b.layout = newLayout(sz.X, sz.Y)
+		b.layout = newLayout(w, h)
 		b.layout.dragging, b.layout.dragX, b.layout.dragY = keep.dragging, keep.dragX, keep.dragY
 		b.cam.SetView(b.layout.mapRect())
 		if !b.touched {
@@ -65,8 +64,8 @@ func (b *Battle) Draw(screen *ebiten.Image) {
 // drawTopBar draws both sides' AP and channels, the round and the clock.
 func (b *Battle) drawTopBar(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
-	vector.FillRect(dst, 0, 0, float32(b.layout.w), topBar, pal.Panel, false)
-	vector.FillRect(dst, 0, topBar-2, float32(b.layout.w), 2, pal.Rule, false)
+	ui.Vector.FillRect(dst, 0, 0, float32(b.layout.w), topBar, pal.Panel, false)
+	ui.Vector.FillRect(dst, 0, topBar-2, float32(b.layout.w), 2, pal.Rule, false)
 	sides := b.view().Sides()
 	half := b.layout.w / 2
 	// Each side's block takes what the round and the clock in the middle
@@ -78,7 +77,7 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 			x = b.layout.w - 16 - block
 		}
 		col := pal.SidesLight[i]
-		vector.FillRect(dst, float32(x), 10, 6, 44, pal.Sides[i], false)
+		ui.Vector.FillRect(dst, float32(x), 10, 6, 44, pal.Sides[i], false)
 		name := widget.Fit(s.Name, f.Bold, 20, block-14)
 		ui.Write(dst, f.Bold, 20, col, x+14, 6, name)
 		ui.Write(dst, f.Bold, 30, pal.Ink, x+14, 28, fmt.Sprintf("%d AP", s.AP))
@@ -87,10 +86,10 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 		// The command channel: how long until it is free.
 		busy := float64(s.ChannelFree-b.view().Tick()) / match.TicksPerSecond
 		bx, by, bw := x+120, 50.0, block-130
-		vector.FillRect(dst, float32(bx), float32(by), float32(bw), 6, pal.PanelLight, false)
+		ui.Vector.FillRect(dst, float32(bx), float32(by), float32(bw), 6, pal.PanelLight, false)
 		if busy > 0 {
 			frac := min(busy/(b.view().Settings().SecondsPerAP*6), 1)
-			vector.FillRect(dst, float32(bx), float32(by), float32(bw*frac), 6, pal.Sides[i], false)
+			ui.Vector.FillRect(dst, float32(bx), float32(by), float32(bw*frac), 6, pal.Sides[i], false)
 		}
 		if b.clock.Holding(s.ID) {
 			left := b.clock.Remaining(s.ID, b.now)
@@ -166,15 +165,15 @@ func (b *Battle) drawLegend(dst *ebiten.Image) {
 	for _, k := range legend {
 		w += 18 + ui.TextWidth(k.Label, f.Regular, 12) + 10
 	}
-	vector.FillRect(dst, float32(x), float32(y), float32(min(w, mw-16)), 20, withAlpha(pal.Panel, 0xd8), false)
-	dst = dst.SubImage(widget.Rect{X: mx, Y: my, W: mw, H: mh}.Image()).(*ebiten.Image)
+	ui.Vector.FillRect(dst, float32(x), float32(y), float32(min(w, mw-16)), 20, withAlpha(pal.Panel, 0xd8), false)
+	dst = dst.SubImage(ui.Rect(mx, my, mw, mh)).(*ebiten.Image)
 	x += 8
 	for _, k := range legend {
 		step := 18 + ui.TextWidth(k.Label, f.Regular, 12) + 10
 		if x+step > mx+mw-8 {
 			break // a narrow window shows what fits
 		}
-		vector.FillRect(dst, float32(x), float32(y+5), 10, 10, k.Colour, false)
+		ui.Vector.FillRect(dst, float32(x), float32(y+5), 10, 10, k.Colour, false)
 		ui.Write(dst, f.Regular, 12, pal.Dim, x+14, y+3, k.Label)
 		x += step
 	}
@@ -216,12 +215,12 @@ func gameTime(tick int) string {
 func (b *Battle) drawPanel(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
 	x0 := b.layout.w - panelW
-	vector.FillRect(dst, float32(x0), topBar, panelW, float32(b.layout.h-topBar-bottomBar), pal.Panel, false)
-	vector.FillRect(dst, float32(x0), topBar, 2, float32(b.layout.h-topBar-bottomBar), pal.Rule, false)
+	ui.Vector.FillRect(dst, float32(x0), topBar, panelW, float32(b.layout.h-topBar-bottomBar), pal.Panel, false)
+	ui.Vector.FillRect(dst, float32(x0), topBar, 2, float32(b.layout.h-topBar-bottomBar), pal.Rule, false)
 	x, y := x0+14, topBar+10
 	y = b.drawSelected(dst, x, y)
 	y = b.drawOrder(dst, x, y)
-	vector.FillRect(dst, float32(x), float32(y+4), panelW-32, 1, pal.Rule, false)
+	ui.Vector.FillRect(dst, float32(x), float32(y+4), panelW-32, 1, pal.Rule, false)
 	ui.Write(dst, f.Bold, 15, pal.Dim, x, y+10, "EVENT LOG")
 	b.log.draw(b, dst, x, y+34, b.layout.h-bottomBar-8)
 	b.drawTip(dst)
@@ -238,16 +237,17 @@ func (l *eventLog) draw(b *Battle, dst *ebiten.Image, x, y, bottom float64) {
 	// The scrollbar stands in the panel's right margin, beside the lines.
 	l.view.x, l.view.y, l.view.w, l.view.h, l.view.visible = x-8, y, float64(w)+scrollbarW, float64(h), int(float64(h)/logStep)
 	key := fmt.Sprintf("%d|%d|%d|%p|%d", l.seen, len(l.lines), h, b.env.Palette, l.scroll)
-	if l.pic == nil || l.pic.Bounds().Dx() != w || l.pic.Bounds().Dy() != h || key != l.key {
-		if l.pic == nil || l.pic.Bounds().Dx() != w || l.pic.Bounds().Dy() != h {
-			l.pic = ebiten.NewImage(w, h)
+	pw, ph := int(ui.Px(float64(w))+0.5), int(ui.Px(float64(h))+0.5) // the picture in screen pixels
+	if l.pic == nil || l.pic.Bounds().Dx() != pw || l.pic.Bounds().Dy() != ph || key != l.key {
+		if l.pic == nil || l.pic.Bounds().Dx() != pw || l.pic.Bounds().Dy() != ph {
+			l.pic = ebiten.NewImage(pw, ph)
 		}
 		l.pic.Clear()
 		b.drawLog(l.pic, 8, 0, float64(h))
 		l.key = key
 	}
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(x-8, y)
+	op.GeoM.Translate(ui.Px(x-8), ui.Px(y))
 	dst.DrawImage(l.pic, op)
 	b.drawScrollbar(dst)
 }
@@ -429,7 +429,7 @@ func (b *Battle) drawLog(dst *ebiten.Image, x, y, bottom float64) {
 			c = pal.Dim
 		}
 		if l.Side >= 0 && l.Side < 2 {
-			vector.FillRect(dst, float32(x-8), float32(y+2), 3, 11, pal.Sides[l.Side], false)
+			ui.Vector.FillRect(dst, float32(x-8), float32(y+2), 3, 11, pal.Sides[l.Side], false)
 		}
 		ui.Write(dst, f.Mono, size, c, x, y, l.Text)
 		for _, d := range l.Dice {
@@ -438,7 +438,7 @@ func (b *Battle) drawLog(dst *ebiten.Image, x, y, bottom float64) {
 			}
 			dx := x + ui.TextWidth(l.Text[:d.Start], f.Mono, size)
 			w := ui.TextWidth(l.Text[d.Start:d.End], f.Mono, size)
-			vector.StrokeRect(dst, float32(dx-1), float32(y), float32(w+2), 14, 1, pal.Warning, false)
+			ui.Vector.StrokeRect(dst, float32(dx-1), float32(y), float32(w+2), 14, 1, pal.Warning, false)
 		}
 		y += step
 	}
@@ -449,7 +449,7 @@ func (b *Battle) drawLog(dst *ebiten.Image, x, y, bottom float64) {
 func (b *Battle) drawHints(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
 	y := b.layout.h - bottomBar
-	vector.FillRect(dst, 0, float32(y), float32(b.layout.w), bottomBar, pal.Panel, false)
+	ui.Vector.FillRect(dst, 0, float32(y), float32(b.layout.w), bottomBar, pal.Panel, false)
 	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.selectedJammed()}
 	if key != b.hintFor || b.hintLine == "" {
 		// The bindings do not change during a match: the line changes
@@ -621,8 +621,8 @@ func (b *Battle) drawMessages(dst *ebiten.Image) {
 	if r, over := b.m.Result(); over {
 		w, h := min(560, mw-24), 150.0
 		x, y := mx+(mw-w)/2, my+(mh-h)/2
-		vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), pal.Panel, false)
-		vector.StrokeRect(dst, float32(x), float32(y), float32(w), float32(h), 2, pal.Accent, false)
+		ui.Vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), pal.Panel, false)
+		ui.Vector.StrokeRect(dst, float32(x), float32(y), float32(w), float32(h), 2, pal.Accent, false)
 		title := "A draw"
 		if i := b.sideIndex(r.Winner); i >= 0 {
 			title = b.sideName(i) + " wins"
@@ -639,8 +639,8 @@ func (b *Battle) banner(dst *ebiten.Image, x, y, w float64, text string, edge co
 	pal, f := b.env.Palette, b.env.Fonts
 	lines := widget.Wrap(text, f.Regular, 15, w-32)
 	h := 12 + 20*float64(len(lines))
-	vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), withAlpha(pal.Panel, 0xe8), false)
-	vector.FillRect(dst, float32(x), float32(y), 5, float32(h), edge, false)
+	ui.Vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), withAlpha(pal.Panel, 0xe8), false)
+	ui.Vector.FillRect(dst, float32(x), float32(y), 5, float32(h), edge, false)
 	for i, l := range lines {
 		ui.Write(dst, f.Regular, 15, pal.Ink, x+16, y+6+20*float64(i), l)
 	}

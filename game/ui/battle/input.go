@@ -54,13 +54,13 @@ func (b *Battle) handleInput() {
 	if b.prompt.handle(b, c) {
 		return
 	}
-	x, y := c.Cursor()
+	x, y := ui.Cursor(c)
 	b.order.hovering = b.cam.InView(x, y)
 	if b.order.hovering {
 		b.order.hover = b.cam.ToWorld(x, y)
 	}
 	if c.Pressed(controls.Select) {
-		if x, y := c.Where(controls.Select); b.cam.InView(x, y) {
+		if x, y := ui.Where(c, controls.Select); b.cam.InView(x, y) {
 			b.selectAt(x, y)
 		}
 	}
@@ -70,10 +70,10 @@ func (b *Battle) handleInput() {
 	}
 	switch {
 	case c.Pressed(controls.AddStep):
-		x, y := c.Where(controls.AddStep)
+		x, y := ui.Where(c, controls.AddStep)
 		b.addStep(b.cam.ToWorld(x, y), false)
 	case c.Pressed(controls.Order):
-		x, y := c.Where(controls.Order)
+		x, y := ui.Where(c, controls.Order)
 		if b.cam.InView(x, y) {
 			b.addStep(b.cam.ToWorld(x, y), true)
 		}
@@ -109,7 +109,7 @@ func (b *Battle) camera(c *controls.Controls) {
 			b.touched = true
 		}
 	}
-	x, y := c.Cursor()
+	x, y := ui.Cursor(c)
 	if c.Held(controls.Drag) && b.layout.dragging {
 		b.cam.Pan(x-b.layout.dragX, y-b.layout.dragY)
 		b.touched = true
@@ -155,7 +155,7 @@ func (b *Battle) claim(i int) {
 	}
 }
 
-// selectAt selects the model under screen pixel (x, y), or clears the
+// selectAt selects the model under screen point (x, y), or clears the
 // selection.
 func (b *Battle) selectAt(x, y float64) {
 	u, ok := b.unitAt(b.cam.ToWorld(x, y))

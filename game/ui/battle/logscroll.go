@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
@@ -77,7 +76,7 @@ func (l *eventLog) scrollTo(y float64) {
 // never does both), and a click or drag on the bar moves there.
 func (b *Battle) scrollLog(c *controls.Controls) {
 	l := &b.log
-	x, y := c.Cursor()
+	x, y := ui.Cursor(c)
 	if l.over(x, y) {
 		if c.Pressed(controls.ZoomIn) {
 			l.scrollBy(wheelLines)
@@ -87,7 +86,7 @@ func (b *Battle) scrollLog(c *controls.Controls) {
 		}
 	}
 	if c.Pressed(controls.Select) {
-		if sx, sy := c.Where(controls.Select); l.onBar(sx, sy) {
+		if sx, sy := ui.Where(c, controls.Select); l.onBar(sx, sy) {
 			l.view.dragging = true
 		}
 	}
@@ -108,18 +107,18 @@ func (b *Battle) drawScrollbar(dst *ebiten.Image) {
 	}
 	from, to := l.window()
 	bx := float32(v.x + v.w - scrollbarW)
-	vector.FillRect(dst, bx, float32(v.y), scrollbarW, float32(v.h), pal.PanelLight, false)
+	ui.Vector.FillRect(dst, bx, float32(v.y), scrollbarW, float32(v.h), pal.PanelLight, false)
 	top, height := v.h*float64(from)/float64(n), max(v.h*float64(to-from)/float64(n), 12)
 	thumb := pal.Dim
 	if l.view.dragging {
 		thumb = pal.Ink
 	}
-	vector.FillRect(dst, bx+2, float32(min(v.y+top, v.y+v.h-height)), scrollbarW-4, float32(height), thumb, false)
+	ui.Vector.FillRect(dst, bx+2, float32(min(v.y+top, v.y+v.h-height)), scrollbarW-4, float32(height), thumb, false)
 	if l.scroll > 0 {
 		note := fmt.Sprintf("%d newer lines below · wheel down", l.scroll)
 		w := ui.TextWidth(note, f.Regular, 12)
 		nx, ny := v.x+v.w-scrollbarW-12-w, v.y+v.h-18
-		vector.FillRect(dst, float32(nx-6), float32(ny-2), float32(w+12), 18, pal.Rule, false)
+		ui.Vector.FillRect(dst, float32(nx-6), float32(ny-2), float32(w+12), 18, pal.Rule, false)
 		ui.Write(dst, f.Regular, 12, pal.Ink, nx, ny, note)
 	}
 }

@@ -25,9 +25,9 @@ func overlaps(boxes []ui.TextBox) []string {
 	return out
 }
 
-// The battle screen, from a small window to a large one, in hotseat with
-// a player holding the pointer and a model selected, writes no text over
-// other text.
+// The battle screen, from a small window to a large one and at every UI
+// scale the window is large enough for, in hotseat with a player holding
+// the pointer and a model selected, writes no text over other text.
 func TestNoTextOverlapsAtAnySize(t *testing.T) {
 	uitest.NeedLoop(t)
 	env, _ := testEnv(t)
@@ -42,24 +42,24 @@ func TestNoTextOverlapsAtAnySize(t *testing.T) {
 			break
 		}
 	}
-	for _, size := range [][2]int{{1024, 640}, {1280, 720}, {1600, 1000}, {2560, 1440}} {
-		img := ebiten.NewImage(size[0], size[1])
+	uitest.AtScales(func(w, h int, s float64) {
+		img := ebiten.NewImage(w, h)
 		// The event log is text drawn into a picture of its own, in its
 		// own coordinates, and kept until a line arrives: a first frame
 		// makes it, so the recorded frame writes only on the screen.
 		b.Draw(img)
 		boxes := ui.RecordText(func() { b.Draw(img) })
-		saveShot(t, img, fmt.Sprintf("hotseat-%dx%d", size[0], size[1]))
+		saveShot(t, img, fmt.Sprintf("hotseat-%dx%d-x%g", w, h, s))
 		if len(boxes) < 10 {
-			t.Fatalf("%dx%d: only %d texts drawn", size[0], size[1], len(boxes))
+			t.Fatalf("%dx%d ×%g: only %d texts drawn", w, h, s, len(boxes))
 		}
 		for _, o := range overlaps(boxes) {
-			t.Errorf("%dx%d: %s", size[0], size[1], o)
+			t.Errorf("%dx%d ×%g: %s", w, h, s, o)
 		}
 		for _, box := range boxes {
 			if box.Cut {
-				t.Errorf("%dx%d: %q at %v is cut off", size[0], size[1], box.Text, box.Rect)
+				t.Errorf("%dx%d ×%g: %q at %v is cut off", w, h, s, box.Text, box.Rect)
 			}
 		}
-	}
+	})
 }

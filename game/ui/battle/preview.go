@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/widget"
@@ -26,7 +25,8 @@ type tipArea struct {
 }
 
 // PreviewTerm is a term of the order's preview as last drawn: its text,
-// its tip, and the screen point at its middle (for tests).
+// its tip, and the screen point at its middle, in screen pixels (for
+// tests).
 type PreviewTerm struct {
 	Text, Tip string
 	X, Y      float64
@@ -36,7 +36,7 @@ type PreviewTerm struct {
 func (b *Battle) PreviewTerms() []PreviewTerm {
 	out := make([]PreviewTerm, len(b.order.tips))
 	for i, a := range b.order.tips {
-		out[i] = PreviewTerm{a.text, a.tip, (a.x0 + a.x1) / 2, (a.y0 + a.y1) / 2}
+		out[i] = PreviewTerm{a.text, a.tip, ui.Px((a.x0 + a.x1) / 2), ui.Px((a.y0 + a.y1) / 2)}
 	}
 	return out
 }
@@ -78,8 +78,8 @@ func (b *Battle) drawTip(dst *ebiten.Image) {
 		h := 14 + step*float64(len(lines))
 		x := b.layout.w - panelW - w - 8
 		y := min(a.y0, b.layout.h-bottomBar-h-4)
-		vector.FillRect(dst, float32(x), float32(y), w, float32(h), withAlpha(pal.Panel, 0xf4), false)
-		vector.StrokeRect(dst, float32(x), float32(y), w, float32(h), 1, pal.Warning, false)
+		ui.Vector.FillRect(dst, float32(x), float32(y), w, float32(h), withAlpha(pal.Panel, 0xf4), false)
+		ui.Vector.StrokeRect(dst, float32(x), float32(y), w, float32(h), 1, pal.Warning, false)
 		for i, l := range lines {
 			ui.Write(dst, f.Regular, size, pal.Ink, x+12, y+7+step*float64(i), l)
 		}
@@ -88,7 +88,7 @@ func (b *Battle) drawTip(dst *ebiten.Image) {
 
 // hoveredTip is the preview term under the cursor, as last drawn.
 func (b *Battle) hoveredTip() (tipArea, bool) {
-	cx, cy := b.env.Controls.Cursor()
+	cx, cy := ui.Cursor(b.env.Controls)
 	for _, a := range b.order.tips {
 		if cx >= a.x0 && cx < a.x1 && cy >= a.y0 && cy < a.y1 {
 			return a, true

@@ -41,7 +41,8 @@ func (d *driver) aim(centre geom.Vec, zoom float64, from geom.Vec, verb controls
 	cam.Centre, cam.Zoom = centre, zoom
 	d.press(controls.Select, from)
 	d.env.Controls.Simulate(verb, 0, 0)
-	d.env.Controls.SimulateCursor(cam.ToScreen(at))
+	x, y := cam.ToScreen(at)
+	d.env.Controls.SimulateCursor(ui.Px(x), ui.Px(y))
 	d.frame()
 	return cam
 }

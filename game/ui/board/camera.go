@@ -11,17 +11,20 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/rules/geom"
 )
 
-// Zoom limits, in screen pixels per inch.
+// Zoom limits, in layout units (pixels at ui.Scale 1) per inch.
 const (
 	MinZoom = 4.0
 	MaxZoom = 64.0
 )
 
-// Camera maps deck inches to screen pixels: the point Centre (inches) is
+// Camera maps deck inches to the screen: the point Centre (inches) is
 // drawn at the middle of the view rectangle, Zoom pixels to the inch.
+// Its view, Zoom and the positions it gives are in layout units (pixels
+// at ui.Scale 1); the board's drawing turns them into screen pixels.
 type Camera struct {
 	Centre geom.Vec
 	Zoom   float64
@@ -40,39 +43,41 @@ func (c *Camera) Fit(w, h int) {
 // SetView places the view rectangle on the screen, keeping the centre.
 func (c *Camera) SetView(x, y, w, h float64) { c.ViewX, c.ViewY, c.ViewW, c.ViewH = x, y, w, h }
 
-// ToScreen returns where deck point p is drawn.
+// ToScreen returns where deck point p is drawn, in layout units.
 func (c *Camera) ToScreen(p geom.Vec) (x, y float64) {
 	return c.ViewX + c.ViewW/2 + (p.X-c.Centre.X)*c.Zoom, c.ViewY + c.ViewH/2 + (p.Y-c.Centre.Y)*c.Zoom
 }
 
-// ToWorld returns the deck point under screen pixel (x, y).
+// ToWorld returns the deck point under screen point (x, y), in layout units.
 func (c *Camera) ToWorld(x, y float64) geom.Vec {
 	return geom.Vec{X: c.Centre.X + (x-c.ViewX-c.ViewW/2)/c.Zoom, Y: c.Centre.Y + (y-c.ViewY-c.ViewH/2)/c.Zoom}
 }
 
-// InView reports whether screen pixel (x, y) is inside the view.
+// InView reports whether screen point (x, y) (layout units) is inside the view.
 func (c *Camera) InView(x, y float64) bool {
 	return x >= c.ViewX && y >= c.ViewY && x < c.ViewX+c.ViewW && y < c.ViewY+c.ViewH
 }
 
-// GeoM is the transform from deck inches to screen pixels, for images
+// GeoM is the transform from deck inches to screen pixels (the camera's
+// layout units at ui.Scale), for images
 // drawn one pixel per cell (scale them by PxPerCell first if finer).
 func (c *Camera) GeoM() ebiten.GeoM {
 	var g ebiten.GeoM
 	g.Translate(-c.Centre.X, -c.Centre.Y)
 	g.Scale(c.Zoom, c.Zoom)
 	g.Translate(c.ViewX+c.ViewW/2, c.ViewY+c.ViewH/2)
+	ui.ToScreen(&g)
 	return g
 }
 
-// Pan moves the camera by (dx, dy) screen pixels.
+// Pan moves the camera by (dx, dy) layout units.
 func (c *Camera) Pan(dx, dy float64) {
 	c.Centre.X -= dx / c.Zoom
 	c.Centre.Y -= dy / c.Zoom
 }
 
 // ZoomAt multiplies the zoom by factor, keeping the deck point under
-// screen pixel (x, y) where it is.
+// screen point (x, y) (layout units) where it is.
 func (c *Camera) ZoomAt(x, y, factor float64) {
 	before := c.ToWorld(x, y)
 	c.Zoom = clamp(c.Zoom*factor, MinZoom, MaxZoom)

@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/rules/deck"
@@ -111,12 +110,12 @@ func (b *Deck) drawGrid(dst *ebiten.Image, cam *Camera) {
 	for x := 0; x <= b.Deck.W; x++ {
 		sx, sy0 := cam.ToScreen(geom.Vec{X: float64(x)})
 		_, sy1 := cam.ToScreen(geom.Vec{X: float64(x), Y: h})
-		vector.FillRect(dst, float32(sx), float32(sy0), 1, float32(sy1-sy0), gridLine, false)
+		ui.Vector.FillRect(dst, float32(sx), float32(sy0), 1, float32(sy1-sy0), gridLine, false)
 	}
 	for y := 0; y <= b.Deck.H; y++ {
 		sx0, sy := cam.ToScreen(geom.Vec{Y: float64(y)})
 		sx1, _ := cam.ToScreen(geom.Vec{X: w, Y: float64(y)})
-		vector.FillRect(dst, float32(sx0), float32(sy), float32(sx1-sx0), 1, gridLine, false)
+		ui.Vector.FillRect(dst, float32(sx0), float32(sy), float32(sx1-sx0), 1, gridLine, false)
 	}
 }
 

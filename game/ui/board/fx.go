@@ -7,7 +7,6 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	xvector "golang.org/x/image/vector"
 
 	"github.com/krygothic/krygothic/game/ui"
@@ -15,7 +14,7 @@ import (
 
 // The drawing primitives of the battle's feedback on the board (what the
 // dice did): shot tracers, hit and miss marks, dice, wound flashes and
-// death marks. Each is drawn in screen pixels; the caller places it
+// death marks. Each is drawn in layout units; the caller places it
 // through the camera and fades it by its age.
 
 // fxInk is the dark ink under light marks, so they read on any terrain.
@@ -28,8 +27,8 @@ func Tracer(dst *ebiten.Image, x0, y0, x1, y1, progress, width float64, c color.
 	progress = math.Max(0, math.Min(1, progress))
 	hx, hy := x0+(x1-x0)*progress, y0+(y1-y0)*progress
 	// Exact ends, unlike Line's soft ones, which overhang a long line.
-	vector.StrokeLine(dst, float32(x0), float32(y0), float32(hx), float32(hy), float32(width+2), premultiplied(withA(fxInk, c.A/2)), true)
-	vector.StrokeLine(dst, float32(x0), float32(y0), float32(hx), float32(hy), float32(width), premultiplied(c), true)
+	ui.Vector.StrokeLine(dst, float32(x0), float32(y0), float32(hx), float32(hy), float32(width+2), premultiplied(withA(fxInk, c.A/2)), true)
+	ui.Vector.StrokeLine(dst, float32(x0), float32(y0), float32(hx), float32(hy), float32(width), premultiplied(c), true)
 	FillDisc(dst, hx, hy, width*1.4, premultiplied(c))
 }
 
@@ -65,7 +64,7 @@ func Label(dst *ebiten.Image, fonts *ui.Fonts, s string, x, y, size float64, c c
 	size = math.Max(size, 11)
 	w := ui.TextWidth(s, fonts.Bold, size)
 	plate := withA(fxInk, uint8(float64(c.A)*0.8))
-	vector.FillRect(dst, float32(x-w/2-4), float32(y-size*0.65), float32(w+8), float32(size*1.3), premultiplied(plate), false)
+	ui.Vector.FillRect(dst, float32(x-w/2-4), float32(y-size*0.65), float32(w+8), float32(size*1.3), premultiplied(plate), false)
 	d := Tokens{Fonts: fonts}
 	d.centred(dst, s, fonts.Bold, size, premultiplied(c), x, y)
 }

@@ -9,6 +9,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	xvector "golang.org/x/image/vector"
+
+	"github.com/krygothic/krygothic/game/ui"
 )
 
 // Shapes are drawn from sprites rasterised once on the CPU (anti-aliased
@@ -148,6 +150,7 @@ func Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
 	op.GeoM.Scale((l+width)/2, width/2)
 	op.GeoM.Rotate(math.Atan2(dy, dx))
 	op.GeoM.Translate((x0+x1)/2, (y0+y1)/2)
+	ui.ToScreen(&op.GeoM)
 	op.ColorScale.ScaleWithColor(c)
 	dst.DrawImage(dotSprite, op)
 }
@@ -176,6 +179,7 @@ func stamp(dst, sprite *ebiten.Image, x, y, size, angle float64, c color.Color) 
 		op.GeoM.Rotate(angle)
 	}
 	op.GeoM.Translate(x, y)
+	ui.ToScreen(&op.GeoM)
 	op.ColorScale.ScaleWithColor(c)
 	dst.DrawImage(sprite, op)
 }

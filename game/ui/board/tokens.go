@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/rules/geom"
@@ -107,8 +106,8 @@ func (d *Tokens) Draw(dst *ebiten.Image, cam *Camera, t Token) {
 	x, y := cam.ToScreen(t.Centre)
 	r := max(t.Radius*cam.Zoom, MinTokenRadius)
 	if t.Side < 0 { // an objective: a console block
-		vector.FillRect(dst, float32(x-r), float32(y-r), float32(2*r), float32(2*r), badgeInk, false)
-		vector.FillRect(dst, float32(x-r+2), float32(y-r+2), float32(2*r-4), float32(2*r-4), objectiveC, false)
+		ui.Vector.FillRect(dst, float32(x-r), float32(y-r), float32(2*r), float32(2*r), badgeInk, false)
+		ui.Vector.FillRect(dst, float32(x-r+2), float32(y-r+2), float32(2*r-4), float32(2*r-4), objectiveC, false)
 		d.pips(dst, x, y, r, t)
 		return
 	}
@@ -211,10 +210,10 @@ type badge struct {
 // centred writes s centred on (x, y).
 func (d *Tokens) centred(dst *ebiten.Image, s string, src *text.GoTextFaceSource, size float64, c color.Color, x, y float64) {
 	op := &text.DrawOptions{}
-	op.GeoM.Translate(x, y)
+	op.GeoM.Translate(ui.Px(x), ui.Px(y))
 	op.ColorScale.ScaleWithColor(c)
 	op.PrimaryAlign, op.SecondaryAlign = text.AlignCenter, text.AlignCenter
-	text.Draw(dst, s, ui.Face(src, size), op)
+	text.Draw(dst, s, ui.Face(src, ui.Px(size)), op)
 }
 
 // mix blends a towards b by t.

@@ -53,7 +53,8 @@ func (b *Deck) drawWeak(dst *ebiten.Image, cam *Camera) {
 // strokes are clipped to the square: their soft ends stay off the cells
 // around.
 func hatch(dst *ebiten.Image, x, y, size float64, strokes int, width float64) {
-	r := image.Rect(int(math.Round(x)), int(math.Round(y)), int(math.Round(x+size)), int(math.Round(y+size))).Intersect(dst.Bounds())
+	px := func(v float64) int { return int(math.Round(ui.Px(v))) }
+	r := image.Rect(px(x), px(y), px(x+size), px(y+size)).Intersect(dst.Bounds())
 	if r.Empty() {
 		return
 	}

@@ -9,8 +9,9 @@ import (
 	"github.com/krygothic/krygothic/game/ui/widget"
 )
 
-// Design size: pages are laid out in an area at least this big; a smaller
-// screen gets the picture scaled down to fit.
+// Design size: pages are laid out in an area at least this big; on a
+// smaller screen (at the UI scale) they are laid out and drawn at a
+// smaller scale to fit.
 const (
 	designW = 1280
 	designH = 720
@@ -26,8 +27,7 @@ type Menu struct {
 	rootBack func()
 
 	size  image.Point // the screen as last drawn
-	scale float64     // design units to screen pixels (≤ 1)
-	buf   *ebiten.Image
+	scale float64     // design units to screen pixels (ui.Scale, or less to fit)
 
 	input widget.Reader
 }
@@ -138,13 +138,25 @@ func (m *Menu) area() widget.Rect {
 	return widget.Rect{W: float64(m.size.X) / m.scale, H: float64(m.size.Y) / m.scale}
 }
 
+// atScale runs f with ui.Scale at the menu's scale: the UI scale, less
+// when the window is smaller than the design size at it, so the page is
+// laid out and drawn smaller (crisp, not a shrunk picture).
+func (m *Menu) atScale(f func()) {
+	was := ui.Scale
+	defer func() { ui.Scale = was }()
+	ui.Scale = m.scale
+	f()
+}
+
 // Update reads one frame of input (env.Controls must have been updated
 // this frame) and hands it to the page on top.
 func (m *Menu) Update() error {
-	in := m.input.Read(m.env.Controls, m.scale)
-	p := m.top()
-	p.layout(m.area())
-	p.update(in)
+	m.atScale(func() {
+		in := m.input.Read(m.env.Controls, m.scale)
+		p := m.top()
+		p.layout(m.area())
+		p.update(in)
+	})
 	return nil
 }
 
@@ -152,32 +164,18 @@ func (m *Menu) Update() error {
 func (m *Menu) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	m.size = b.Size()
-	m.scale = min(1, float64(b.Dx())/designW, float64(b.Dy())/designH)
+	s := ui.Scale
+	m.scale = s * min(1, float64(b.Dx())/(designW*s), float64(b.Dy())/(designH*s))
 	if m.scale <= 0 {
 		return
 	}
-	dst := screen
-	a := m.area()
-	if m.scale < 1 {
-		w, h := int(a.W+0.5), int(a.H+0.5)
-		if m.buf == nil || m.buf.Bounds().Dx() != w || m.buf.Bounds().Dy() != h {
-			if m.buf != nil {
-				m.buf.Deallocate()
-			}
-			m.buf = ebiten.NewImage(w, h)
-		}
-		dst = m.buf
-	}
-	dst.Fill(m.env.Palette.Background)
-	p := m.top()
-	p.layout(a)
-	p.draw(dst, a)
-	if dst != screen {
-		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-		op.GeoM.Scale(m.scale, m.scale)
-		op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
-		screen.DrawImage(dst, op)
-	}
+	screen.Fill(m.env.Palette.Background)
+	m.atScale(func() {
+		a := m.area()
+		p := m.top()
+		p.layout(a)
+		p.draw(screen, a)
+	})
 }
 
 // toMenu is Back on a screen opened on its own: the main menu.

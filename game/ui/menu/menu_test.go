@@ -1,12 +1,15 @@
 package menu
 
 import (
+	"image"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/match"
@@ -259,6 +262,35 @@ func TestClicksAtOtherSizes(t *testing.T) {
 			t.Errorf("%v: nav %v, want settings", size, nav.calls)
 		}
 	}
+}
+
+// At every UI scale a click lands on the button drawn there: the button's
+// label is recorded where it was drawn, in screen pixels, and a click at
+// the label's centre presses it.
+func TestClicksAtEveryScale(t *testing.T) {
+	uitest.NeedLoop(t)
+	uitest.AtScales(func(w, h int, s float64) {
+		env, nav := newEnv(t)
+		m := NewMain(env)
+		img := ebiten.NewImage(w, h)
+		boxes := ui.RecordText(func() { m.Draw(img) })
+		var at image.Rectangle
+		for _, b := range boxes {
+			if b.Text == "Settings" {
+				at = b.Rect
+			}
+		}
+		if at.Empty() {
+			t.Fatalf("%dx%d ×%g: no Settings label drawn", w, h, s)
+		}
+		c := at.Min.Add(at.Max).Div(2)
+		env.Controls.Simulate(controls.Select, float64(c.X), float64(c.Y))
+		step(t, env, m)
+		step(t, env, m)
+		if nav.last() != "settings" {
+			t.Errorf("%dx%d ×%g: a click on the Settings label at %v: nav %v, want settings", w, h, s, c, nav.calls)
+		}
+	})
 }
 
 // The new match flow: pick a scenario, start; Nav.Play gets a fresh copy

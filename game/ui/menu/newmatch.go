@@ -437,7 +437,7 @@ func (p *matchPage) draw(dst *ebiten.Image, area widget.Rect) {
 		title, note = "New match against the AI", "You order without a claim key; the clock never freezes."
 		s.Panel(dst, p.aiBox)
 		l := p.level.Rect
-		s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, l.X, l.Bottom()+12, l.W, levelAbout(aiLevels[p.level.Idx]), aboutLines)
+		s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, l.X, l.Bottom()+8, l.W, levelAbout(aiLevels[p.level.Idx]), aboutLines)
 	}
 	s.Write(dst, s.Fonts.Bold, 36, s.Pal.Ink, c.X, c.Y, title)
 	s.WriteRight(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, c.Right(), c.Y+18, note)

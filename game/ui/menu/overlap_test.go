@@ -10,8 +10,9 @@ import (
 	"github.com/krygothic/krygothic/game/ui/uitest"
 )
 
-// Every menu page, from a small window to a large one, writes no text
-// over other text and cuts none off.
+// Every menu page, from a small window to a large one and at every UI
+// scale the window is large enough for, writes no text over other text
+// and cuts none off.
 func TestMenusWriteNoTextOverText(t *testing.T) {
 	uitest.NeedLoop(t)
 	env, _ := newEnv(t)
@@ -20,23 +21,23 @@ func TestMenusWriteNoTextOverText(t *testing.T) {
 	pages["sound"] = newSound
 	for name, mk := range pages {
 		m := mk(env)
-		for _, size := range [][2]int{{1024, 640}, {1280, 720}, {1600, 1000}, {2560, 1440}} {
-			draw(m, size[0], size[1]) // laid out for the size
-			img := ebiten.NewImage(size[0], size[1])
+		uitest.AtScales(func(w, h int, s float64) {
+			draw(m, w, h) // laid out for the size
+			img := ebiten.NewImage(w, h)
 			boxes := ui.RecordText(func() { m.Draw(img) })
 			if len(boxes) < 3 {
-				t.Fatalf("%s at %dx%d: %d texts drawn", name, size[0], size[1], len(boxes))
+				t.Fatalf("%s at %dx%d ×%g: %d texts drawn", name, w, h, s, len(boxes))
 			}
 			for i, a := range boxes {
 				if a.Cut {
-					t.Errorf("%s at %dx%d: %q at %v is cut off", name, size[0], size[1], a.Text, a.Rect)
+					t.Errorf("%s at %dx%d ×%g: %q at %v is cut off", name, w, h, s, a.Text, a.Rect)
 				}
 				for _, b := range boxes[i+1:] {
 					if in := a.Rect.Intersect(b.Rect); in.Dx() > 2 && in.Dy() > 2 {
-						t.Errorf("%s at %dx%d: %s", name, size[0], size[1], fmt.Sprintf("%q at %v and %q at %v", a.Text, a.Rect, b.Text, b.Rect))
+						t.Errorf("%s at %dx%d ×%g: %s", name, w, h, s, fmt.Sprintf("%q at %v and %q at %v", a.Text, a.Rect, b.Text, b.Rect))
 					}
 				}
 			}
-		}
+		})
 	}
 }

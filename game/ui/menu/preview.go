@@ -5,7 +5,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/widget"
@@ -34,7 +33,8 @@ func (d *deckPreview) draw(dst *ebiten.Image, pal *ui.Palette, box widget.Rect) 
 	if d.zones == nil || d.zonesOf != pal.Sides {
 		d.drawZones(pal)
 	}
-	scale := min(box.W/float64(deck.W), box.H/float64(deck.H))
+	// Screen pixels per cell, whole when at least one.
+	scale := min(ui.Px(box.W)/float64(deck.W), ui.Px(box.H)/float64(deck.H))
 	if scale >= 1 {
 		scale = float64(int(scale))
 	}
@@ -43,11 +43,11 @@ func (d *deckPreview) draw(dst *ebiten.Image, pal *ui.Palette, box widget.Rect) 
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(scale, scale)
-	op.GeoM.Translate(box.X, box.Y)
+	op.GeoM.Translate(ui.Px(box.X), ui.Px(box.Y))
 	dst.DrawImage(d.pic, op)
 	dst.DrawImage(d.zones, op)
-	r := widget.Rect{X: box.X, Y: box.Y, W: float64(deck.W) * scale, H: float64(deck.H) * scale}
-	vector.StrokeRect(dst, float32(r.X)-1, float32(r.Y)-1, float32(r.W)+2, float32(r.H)+2, 1, pal.Rule, false)
+	r := widget.Rect{X: box.X, Y: box.Y, W: ui.Units(float64(deck.W) * scale), H: ui.Units(float64(deck.H) * scale)}
+	ui.StrokeRect(dst, r.X-1, r.Y-1, r.W+2, r.H+2, 1, pal.Rule)
 	return r
 }
 

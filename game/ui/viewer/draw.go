@@ -18,25 +18,26 @@ import (
 // the top, the panel down the right, the deck view in the rest with a strip
 // of key hints under it.
 type layout struct {
-	w, h                       int
-	origin                     image.Point // the screen's top-left
-	header, view, hints, panel widget.Rect // in screen pixels
+	w, h                       float64     // the screen in layout units
+	px                         image.Point // the screen in pixels
+	scale                      float64     // ui.Scale it was laid out at
+	origin                     image.Point // the screen's top-left, in pixels
+	header, view, hints, panel widget.Rect // in layout units
 }
 
-// Layout sizes, in pixels.
+// Layout sizes, in layout units (pixels at ui.Scale 1).
 const (
 	headerH = 64.0
 	hintsH  = 30.0
 	pad     = 20.0 // inside the panel and the header
 )
 
-// newLayout lays the viewer out on a w×h screen.
-func newLayout(w, h int) layout {
-	fw, fh := float64(w), float64(h)
+// newLayout lays the viewer out on a w×h screen (layout units).
+func newLayout(fw, fh float64) layout {
 	pw := math.Round(math.Max(300, math.Min(360, fw*0.26)))
 	viewW := math.Max(fw-pw, 1)
 	viewH := math.Max(fh-headerH-hintsH, 1)
-	return layout{w: w, h: h,
+	return layout{w: fw, h: fh,
 		header: widget.Rect{W: fw, H: headerH},
 		view:   widget.Rect{Y: headerH, W: viewW, H: viewH},
 		hints:  widget.Rect{Y: headerH + viewH, W: viewW, H: hintsH},

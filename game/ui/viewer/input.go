@@ -4,12 +4,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
 )
 
 // Camera steps.
 const (
-	panStep  = 12.0 // screen pixels a frame while a pan key is held
+	panStep  = 12.0 // layout units a frame while a pan key is held
 	zoomStep = 1.2  // zoom factor per wheel notch or key press
 )
 
@@ -45,7 +46,7 @@ func (v *Viewer) input() {
 		return
 	}
 	if c.Pressed(controls.Select) {
-		x, y := c.Where(controls.Select)
+		x, y := ui.Where(c, controls.Select)
 		v.click(x, y)
 	}
 	if v.scen == nil {
@@ -94,7 +95,7 @@ func (v *Viewer) camera(c *controls.Controls) {
 		if !c.Pressed(z.a) {
 			continue
 		}
-		x, y := c.Where(z.a)
+		x, y := ui.Where(c, z.a)
 		if !v.cam.InView(x, y) {
 			x, y = v.cam.ViewX+v.cam.ViewW/2, v.cam.ViewY+v.cam.ViewH/2
 		}
@@ -108,7 +109,7 @@ func (v *Viewer) camera(c *controls.Controls) {
 // at the cell there, or unpins it when that cell is already pinned.
 func (v *Viewer) click(x, y float64) {
 	for _, b := range v.buttons {
-		if b.r.Contains(x-float64(v.lay.origin.X), y-float64(v.lay.origin.Y)) {
+		if b.r.Contains(x-ui.Units(float64(v.lay.origin.X)), y-ui.Units(float64(v.lay.origin.Y))) {
 			b.do()
 			return
 		}

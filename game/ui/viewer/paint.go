@@ -5,6 +5,8 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/game/ui"
 )
 
 // brush draws flat rectangles by scaling one white pixel, so they batch
@@ -26,6 +28,7 @@ func (b *brush) rect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(w, h)
 	op.GeoM.Translate(x, y)
+	ui.ToScreen(&op.GeoM)
 	op.ColorScale.ScaleWithColor(c)
 	dst.DrawImage(b.white, op)
 }

@@ -37,7 +37,7 @@ func (v *Viewer) write(dst *ebiten.Image, src *text.GoTextFaceSource, size float
 // drawHeader draws the title bar: the scenario's name and facts, the file
 // and whether it is watched.
 func (v *Viewer) drawHeader(dst *ebiten.Image) {
-	f, pal, w := v.env.Fonts, v.pal, float64(v.lay.w)
+	f, pal, w := v.env.Fonts, v.pal, v.lay.w
 	v.paint.rect(dst, 0, 0, w, headerH, pal.Panel)
 	v.paint.rect(dst, 0, headerH-2, w, 2, pal.Rule)
 	v.write(dst, f.Bold, sizeHeading, pal.Accent, pad, 9, "SCENARIO VIEWER")

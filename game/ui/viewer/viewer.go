@@ -265,7 +265,7 @@ func (v *Viewer) cursor() geom.Vec {
 	if v.env.Controls == nil {
 		return geom.Vec{X: -1, Y: -1}
 	}
-	x, y := v.env.Controls.Cursor()
+	x, y := ui.Cursor(v.env.Controls)
 	return geom.Vec{X: x, Y: y}
 }
 
@@ -284,7 +284,8 @@ func (v *Viewer) point() *cell {
 func (v *Viewer) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	v.relayout(b)
-	view := screen.SubImage(v.lay.view.Image().Add(b.Min)).(*ebiten.Image)
+	r := v.lay.view
+	view := screen.SubImage(ui.Rect(r.X, r.Y, r.W, r.H).Add(b.Min)).(*ebiten.Image)
 	if v.scen != nil {
 		v.drawDeck(view)
 	} else {
@@ -317,11 +318,11 @@ func (v *Viewer) chrome() *ebiten.Image {
 		k.hover, k.hovering = *v.hover, true
 	}
 	c := &v.chromeCache
-	if c.img == nil || c.img.Bounds().Size() != image.Pt(v.lay.w, v.lay.h) {
+	if c.img == nil || c.img.Bounds().Size() != v.lay.px {
 		if c.img != nil {
 			c.img.Deallocate()
 		}
-		c.img = ebiten.NewImage(v.lay.w, v.lay.h)
+		c.img = ebiten.NewImage(v.lay.px.X, v.lay.px.Y)
 	} else if c.key == k {
 		return c.img
 	}
@@ -342,13 +343,17 @@ func (v *Viewer) chrome() *ebiten.Image {
 // camera's centre, or fitting the deck again if the designer has not moved
 // it yet.
 func (v *Viewer) relayout(b image.Rectangle) {
-	if v.lay.w == b.Dx() && v.lay.h == b.Dy() && v.lay.origin == b.Min {
+	if v.lay.px == b.Size() && v.lay.origin == b.Min && v.lay.scale == ui.Scale {
 		return
 	}
-	v.lay = newLayout(b.Dx(), b.Dy())
-	v.lay.origin = b.Min
+	v.lay = newLayout(ui.Units(float64(b.Dx())), ui.Units(float64(b.Dy())))
+	v.lay.px, v.lay.scale, v.lay.origin = b.Size(), ui.Scale, b.Min
+	if c := &v.chromeCache; c.img != nil { // drawn for another layout
+		c.img.Deallocate()
+		c.img = nil
+	}
 	r := v.lay.view
-	v.cam.SetView(r.X+float64(b.Min.X), r.Y+float64(b.Min.Y), r.W, r.H)
+	v.cam.SetView(r.X+ui.Units(float64(b.Min.X)), r.Y+ui.Units(float64(b.Min.Y)), r.W, r.H)
 	if v.scen != nil && !v.touched {
 		v.cam.Fit(v.scen.Deck.W, v.scen.Deck.H)
 	}

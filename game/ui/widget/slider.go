@@ -4,7 +4,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/krygothic/krygothic/game/ui"
 )
 
 // Slider sets a number between Min and Max in steps: left and right (or
@@ -82,14 +83,14 @@ func (sl *Slider) Draw(dst *ebiten.Image, s Style, focused bool) {
 	minus, track, plus := sl.parts()
 	s.stepBox(dst, minus, "−", s.Pal.Ink)
 	s.stepBox(dst, plus, "+", s.Pal.Ink)
-	mid := float32(track.Y + track.H/2)
-	vector.FillRect(dst, float32(track.X), mid-2, float32(track.W), 4, s.Pal.PanelLight, false)
+	mid := track.Y + track.H/2
+	ui.FillRect(dst, track.X, mid-2, track.W, 4, s.Pal.PanelLight)
 	t := (min(max(*sl.Value, sl.Min), sl.Max) - sl.Min) / (sl.Max - sl.Min)
-	kx := float32(track.X + t*track.W)
-	vector.FillRect(dst, float32(track.X), mid-2, kx-float32(track.X), 4, Mix(s.Pal.Rule, s.Pal.Accent, 0.6), false)
+	kx := track.X + t*track.W
+	ui.FillRect(dst, track.X, mid-2, kx-track.X, 4, Mix(s.Pal.Rule, s.Pal.Accent, 0.6))
 	knob := s.Pal.Dim
 	if focused {
 		knob = s.Pal.Accent
 	}
-	vector.FillCircle(dst, kx, mid, 9, knob, true)
+	ui.FillCircle(dst, kx, mid, 9, knob)
 }

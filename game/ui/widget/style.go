@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/krygothic/krygothic/game/internal/textwrap"
 	"github.com/krygothic/krygothic/game/ui"
@@ -122,12 +121,12 @@ func (s Style) stepBox(dst *ebiten.Image, r Rect, sign string, ink color.Color) 
 
 // Fill fills r with c.
 func Fill(dst *ebiten.Image, r Rect, c color.Color) {
-	vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), c, false)
+	ui.FillRect(dst, r.X, r.Y, r.W, r.H, c)
 }
 
 // Frame draws a line width thick round the inside of r's edge.
 func Frame(dst *ebiten.Image, r Rect, width float64, c color.Color) {
-	vector.StrokeRect(dst, float32(r.X+width/2), float32(r.Y+width/2), float32(r.W-width), float32(r.H-width), float32(width), c, false)
+	ui.StrokeRect(dst, r.X+width/2, r.Y+width/2, r.W-width, r.H-width, width, c)
 }
 
 // LineHeight is the height of one line of text at size, as ui.Write draws
