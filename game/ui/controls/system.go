@@ -5,7 +5,8 @@ import (
 )
 
 // pointerID is the pointer handler's player number: past any gamepad, so
-// the pointer answers only to the keyboard and mouse.
+// the pointer answers only to the keyboard and mouse; the pointer's
+// gamepad buttons are read by one handler per gamepad (Controls.pads).
 const pointerID = 7
 
 // Controls is the input of one game window: the shared pointer (keyboard
@@ -15,7 +16,10 @@ type Controls struct {
 	sys     input.System
 	Pointer *input.Handler
 	Players [2]*input.Handler
-	binds   Bindings
+	// pads read the pointer's gamepad buttons on the first two gamepads.
+	pads  [2]*input.Handler
+	pad   padCursor
+	binds Bindings
 	// wheel and names: per handler (the pointer, then each player), the
 	// actions each wheel direction does and the key names of each action.
 	wheel [3]wheelActions
@@ -39,6 +43,7 @@ func New(b Bindings) (*Controls, error) {
 	c.Pointer = c.sys.NewHandler(pointerID, k.maps[0])
 	for i := range c.Players {
 		c.Players[i] = c.sys.NewHandler(uint8(i), k.maps[i+1])
+		c.pads[i] = c.sys.NewHandler(uint8(i), k.pad)
 	}
 	c.binds, c.wheel, c.names = b, k.wheel, k.names
 	return c, err
@@ -48,6 +53,7 @@ func New(b Bindings) (*Controls, error) {
 func (c *Controls) Update() {
 	c.sys.Update()
 	c.wheelTurn()
+	c.moveCursor()
 }
 
 // Bindings returns the bindings in force.
@@ -62,16 +68,27 @@ func (c *Controls) Rebind(b Bindings) error {
 	c.Pointer.Remap(k.maps[0])
 	for i := range c.Players {
 		c.Players[i].Remap(k.maps[i+1])
+		c.pads[i].Remap(k.pad)
 	}
 	c.binds, c.wheel, c.names = b, k.wheel, k.names
 	return nil
 }
 
 // Pressed reports whether the pointer action was pressed this frame.
-func (c *Controls) Pressed(a Action) bool { return c.Pointer.ActionIsJustPressed(a) || c.wheeled(0, a) }
+func (c *Controls) Pressed(a Action) bool {
+	return c.Pointer.ActionIsJustPressed(a) || c.PadPressed(a) || c.wheeled(0, a)
+}
 
 // Held reports whether the pointer action is held down.
-func (c *Controls) Held(a Action) bool { return c.Pointer.ActionIsPressed(a) || c.wheeled(0, a) }
+func (c *Controls) Held(a Action) bool {
+	return c.Pointer.ActionIsPressed(a) || c.pads[0].ActionIsPressed(a) || c.pads[1].ActionIsPressed(a) || c.wheeled(0, a)
+}
+
+// PadPressed reports whether the pointer action was pressed this frame
+// on a gamepad.
+func (c *Controls) PadPressed(a Action) bool {
+	return c.pads[0].ActionIsJustPressed(a) || c.pads[1].ActionIsJustPressed(a)
+}
 
 // PlayerPressed reports whether hotseat player i pressed a this frame.
 func (c *Controls) PlayerPressed(i int, a Action) bool {
@@ -79,10 +96,13 @@ func (c *Controls) PlayerPressed(i int, a Action) bool {
 }
 
 // Cursor is the mouse position in screen pixels, or where SimulateCursor
-// put it.
+// put it, or the gamepad's virtual cursor while the stick drives it.
 func (c *Controls) Cursor() (x, y float64) {
 	if c.moved {
 		return c.movedX, c.movedY
+	}
+	if c.pad.on {
+		return c.pad.x, c.pad.y
 	}
 	p := c.Pointer.CursorPos()
 	return p.X, p.Y
