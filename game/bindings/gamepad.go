@@ -2,12 +2,12 @@ package bindings
 
 // Gamepad are the pointer's default gamepad buttons, in Ebitengine's
 // standard gamepad layout as ebitengine-input names them: with them alone
-// a match can be played (the left stick moves the cursor, A picks, X
-// orders, Y declares, the shoulders cycle the order, the triggers zoom,
+// a match can be played (the left stick moves the cursor, A picks, X adds
+// the order at the cursor to the combo, Y declares it, the shoulders cycle the order, the triggers zoom,
 // the d-pad and the right stick pan, B goes back, Start pauses). Default
 // adds them to the pointer's keys.
 var Gamepad = map[string][]string{
-	"select": {"gamepad_a"}, "order": {"gamepad_x"}, "declare": {"gamepad_y"}, "back": {"gamepad_b"},
+	"select": {"gamepad_a"}, "add_step": {"gamepad_x"}, "declare": {"gamepad_y"}, "back": {"gamepad_b"},
 	"undo": {"gamepad_lstick"}, "done": {"gamepad_rstick"}, "pause": {"gamepad_start"},
 	"pan_left": {"gamepad_left", "gamepad_rstick_left"}, "pan_right": {"gamepad_right", "gamepad_rstick_right"},
 	"pan_up": {"gamepad_up", "gamepad_rstick_up"}, "pan_down": {"gamepad_down", "gamepad_rstick_down"},

@@ -65,6 +65,7 @@ func (b *Battle) handleInput() {
 		}
 	}
 	b.verbKeys(c)
+	b.cycleVerb(c)
 	if c.Pressed(controls.SquadOrder) {
 		b.squadOrder()
 	}

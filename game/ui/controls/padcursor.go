@@ -2,7 +2,10 @@ package controls
 
 import (
 	"math"
+	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	input "github.com/quasilyte/ebitengine-input"
 )
 
@@ -49,10 +52,12 @@ func (c *Controls) SimulatePad(key string) {
 // the mouse when the mouse moved.
 func (c *Controls) moveCursor() {
 	m := c.Pointer.CursorPos()
-	if c.pad.mouseKnown && m != c.pad.mouse {
+	mouseMoved := c.pad.mouseKnown && m != c.pad.mouse
+	if mouseMoved {
 		c.pad.on = false
 	}
 	c.pad.mouse, c.pad.mouseKnown = m, true
+	defer c.noteDevice(mouseMoved)
 	for _, h := range c.pads {
 		info, ok := h.PressedActionInfo(Cursor)
 		if !ok || math.Abs(info.Pos.X)+math.Abs(info.Pos.Y) < h.GamepadDeadzone {
@@ -75,4 +80,44 @@ func (c *Controls) moveCursor() {
 		c.moved = false // the stick takes over from a scripted cursor
 		return
 	}
+}
+
+// PadInUse reports whether a gamepad is the pointer's device now: its
+// buttons or stick were used last, after any key, click or mouse move.
+func (c *Controls) PadInUse() bool { return c.padInUse }
+
+// noteDevice notes which device the player used last: a gamepad's
+// button or stick, or the keyboard and mouse.
+func (c *Controls) noteDevice(mouseMoved bool) {
+	if mouseMoved || len(inpututil.AppendJustPressedKeys(c.keys[:0])) > 0 ||
+		inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) || inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) {
+		c.padInUse = false
+	}
+	if c.pad.on {
+		c.padInUse = true
+		return
+	}
+	for _, h := range c.pads {
+		for a := range numActions {
+			if h.ActionIsJustPressed(a) {
+				c.padInUse = true
+				return
+			}
+		}
+	}
+}
+
+// forDevice keeps the gamepad's keys (pad) or the others, or all of them
+// when that leaves none.
+func forDevice(keys []string, pad bool) []string {
+	var out []string
+	for _, k := range keys {
+		if strings.HasPrefix(k, "gamepad_") == pad {
+			out = append(out, k)
+		}
+	}
+	if len(out) == 0 {
+		return keys
+	}
+	return out
 }

@@ -61,7 +61,7 @@ func TestTheStickStaysOnTheScreenAndIgnoresItsDeadZone(t *testing.T) {
 func TestGamepadDefaultsPlayAMatch(t *testing.T) {
 	c := newPad(t)
 	for key, a := range map[string]Action{
-		"gamepad_x": Order, "gamepad_y": Declare, "gamepad_b": Back, "gamepad_r1": NextVerb, "gamepad_l1": PrevVerb,
+		"gamepad_x": AddStep, "gamepad_y": Declare, "gamepad_b": Back, "gamepad_r1": NextVerb, "gamepad_l1": PrevVerb,
 		"gamepad_r2": ZoomIn, "gamepad_l2": ZoomOut, "gamepad_start": Pause, "gamepad_up": PanUp, "gamepad_rstick_left": PanLeft,
 	} {
 		c.SimulatePad(key)

@@ -1,6 +1,7 @@
 package controls
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
 	input "github.com/quasilyte/ebitengine-input"
 )
 
@@ -17,9 +18,12 @@ type Controls struct {
 	Pointer *input.Handler
 	Players [2]*input.Handler
 	// pads read the pointer's gamepad buttons on the first two gamepads.
-	pads  [2]*input.Handler
-	pad   padCursor
-	binds Bindings
+	pads [2]*input.Handler
+	pad  padCursor
+	// padInUse: a gamepad was the pointer's device last (PadInUse).
+	padInUse bool
+	keys     []ebiten.Key // scratch for the keys pressed this frame
+	binds    Bindings
 	// wheel and names: per handler (the pointer, then each player), the
 	// actions each wheel direction does and the key names of each action.
 	wheel [3]wheelActions
@@ -141,9 +145,12 @@ func (c *Controls) Where(a Action) (x, y float64) {
 }
 
 // KeyNames lists the keys bound to a pointer action as the keymap files
-// spell them ("mouse_right_button"); screens write KeyLabels.
+// spell them ("mouse_right_button"), for the device in use: the gamepad's
+// buttons while a gamepad plays (PadInUse), the keyboard's and mouse's
+// otherwise, and all of them when the device in use has none; screens
+// write KeyLabels.
 func (c *Controls) KeyNames(a Action) []string {
-	return c.names[0][a]
+	return forDevice(c.names[0][a], c.padInUse)
 }
 
 // PlayerKeyNames lists the keys bound to player i's action as the keymap
