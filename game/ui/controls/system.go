@@ -19,7 +19,9 @@ type Controls struct {
 	Players [2]*input.Handler
 	// pads read the pointer's gamepad buttons on the first two gamepads.
 	pads [2]*input.Handler
-	pad  padCursor
+	// padScan tell which gamepad button was pressed (PadButton).
+	padScan [2]*input.Handler
+	pad     padCursor
 	// padInUse: a gamepad was the pointer's device last (PadInUse).
 	padInUse bool
 	keys     []ebiten.Key // scratch for the keys pressed this frame
@@ -48,6 +50,7 @@ func New(b Bindings) (*Controls, error) {
 	for i := range c.Players {
 		c.Players[i] = c.sys.NewHandler(uint8(i), k.maps[i+1])
 		c.pads[i] = c.sys.NewHandler(uint8(i), k.pad)
+		c.padScan[i] = c.sys.NewHandler(uint8(i), padScanKeymap())
 	}
 	c.binds, c.wheel, c.names = b, k.wheel, k.names
 	return c, err
