@@ -138,6 +138,17 @@ func (c *Controls) SimulatePlayer(i int, a Action) {
 	c.Players[i].EmitEvent(input.SimulatedAction{Action: a})
 }
 
+// SimulateKey presses a key of the keymap files ("k", "f5") for the next
+// Update, as the keyboard would: scripted input that goes through the
+// bindings. An unknown name panics.
+func (c *Controls) SimulateKey(key string) {
+	k, err := input.ParseKey(key)
+	if err != nil {
+		panic("controls: SimulateKey: " + err.Error())
+	}
+	c.Pointer.EmitKeyEvent(input.SimulatedKeyEvent{Key: k})
+}
+
 // Where returns the screen position an action happened at this frame:
 // the simulated position, or the cursor.
 func (c *Controls) Where(a Action) (x, y float64) {

@@ -157,18 +157,22 @@ func withKey(b controls.Bindings, r binding, key string, add bool) controls.Bind
 		keys = append(slices.DeleteFunc(slices.Clone(cur), func(k string) bool { return k == key }), key)
 	} else {
 		pad := strings.HasPrefix(key, "gamepad_")
-		keys = []string{key}
 		for _, k := range cur {
 			if strings.HasPrefix(k, "gamepad_") != pad && k != key {
 				keys = append(keys, k)
 			}
 		}
+		if pad {
+			keys = append(keys, key) // the keyboard's keys first, as the defaults have them
+		} else {
+			keys = append([]string{key}, keys...)
+		}
 	}
 	return withKeys(b, r, keys)
 }
 
-// withKeys returns b with row r bound to keys; nil keys restore the
-// defaults.
+// withKeys returns b with row r bound to keys; nil keys, or the default
+// keys in any order, restore the defaults.
 func withKeys(b controls.Bindings, r binding, keys []string) controls.Bindings {
 	out := controls.Bindings{Pointer: maps.Clone(b.Pointer)}
 	for i := range out.Players {
@@ -180,7 +184,7 @@ func withKeys(b controls.Bindings, r binding, keys []string) controls.Bindings {
 		m = &out.Players[r.handler]
 		def = controls.DefaultBindings().Players[r.handler]
 	}
-	if keys == nil || slices.Equal(keys, def[r.name()]) {
+	if keys == nil || sameKeys(keys, def[r.name()]) {
 		delete(*m, r.name())
 		return out
 	}
@@ -189,6 +193,14 @@ func withKeys(b controls.Bindings, r binding, keys []string) controls.Bindings {
 	}
 	(*m)[r.name()] = keys
 	return out
+}
+
+// sameKeys reports whether a and b hold the same keys, in any order.
+func sameKeys(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
 }
 
 // capture is a rebinding in progress: waiting for the player's key.
