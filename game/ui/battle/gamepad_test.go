@@ -3,6 +3,7 @@ package battle_test
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
@@ -45,6 +46,9 @@ func TestAGamepadAlonePlaysSelectOrderDeclare(t *testing.T) {
 	d := openHotseat(t, "testdata/duel.yaml", 3)
 	m := d.b.Match()
 	d.pad("gamepad_start")
+	if f := d.b.Flash(); strings.Contains(f, "No pause") {
+		t.Errorf("Start claimed and also warned %q: pause and claim share it, and only the claim counts in hotseat", f)
+	}
 	red := m.View().Units()[0]
 	d.stickTo(red.Base.Centre)
 	d.pad("gamepad_a")
