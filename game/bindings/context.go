@@ -16,6 +16,7 @@ const (
 	Solo    Context = "solo"    // the battle against the AI, and replays: time runs
 	Hotseat Context = "hotseat" // the battle between two people at one machine
 	Viewer  Context = "viewer"  // the scenario viewer
+	Prompt  Context = "prompt"  // a prompt on the battle screen (a defence to choose): its answers
 )
 
 // globalActions and soloActions are the actions of those contexts; the
@@ -37,17 +38,38 @@ func ContextOf(name string) Context {
 		return Global
 	case slices.Contains(soloActions, name):
 		return Solo
+	case strings.HasPrefix(name, "choice_"):
+		return Prompt
 	}
 	return Battle
 }
 
 // Overlap reports whether actions of contexts a and b can act on the same
 // screen: the global context is everywhere, the solo and hotseat battles
-// are battles, and the viewer is none of them.
+// and the prompts are the battle's, and the viewer is none of them.
 func Overlap(a, b Context) bool {
 	if a == b || a == Global || b == Global {
 		return true
 	}
-	battle := func(c Context) bool { return c == Battle || c == Solo || c == Hotseat }
-	return battle(a) && battle(b) && (a == Battle || b == Battle)
+	battle := func(c Context) bool { return c == Battle || c == Solo || c == Hotseat || c == Prompt }
+	return battle(a) && battle(b) && (a == Battle || b == Battle || a == Prompt || b == Prompt)
+}
+
+// afterPrompt are the global actions the battle reads after a prompt's
+// answers: while a prompt is up, a press that answers it does nothing
+// else, so an answer may share their keys (and every battle action's).
+var afterPrompt = []string{"select", "declare"}
+
+// Clash reports whether one key on the actions called a and b would do
+// both: their contexts overlap, and neither is a prompt's answer taking
+// the press from an action read after it (afterPrompt, the battle's).
+func Clash(a, b string) bool {
+	ca, cb := ContextOf(a), ContextOf(b)
+	if !Overlap(ca, cb) {
+		return false
+	}
+	shadows := func(answer, other string, co Context) bool {
+		return ContextOf(answer) == Prompt && (co == Battle || slices.Contains(afterPrompt, other))
+	}
+	return !shadows(a, b, cb) && !shadows(b, a, ca)
 }

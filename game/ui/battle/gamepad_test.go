@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -83,4 +84,31 @@ func redDeclared(m *match.Match) []string {
 		}
 	}
 	return nil
+}
+
+// A prompt answered with a gamepad: while blue is asked whether it lets
+// red's trooper break off, A (the first answer: let it go) answers it.
+func TestAGamepadAnswersAPrompt(t *testing.T) {
+	d := openHotseat(t, "testdata/melee.yaml", 5)
+	m := d.b.Match()
+	trooper, _ := m.View().Unit("red.ec-trooper-1")
+	cultist, _ := m.View().Unit("blue.renegade-cultist-1")
+	d.declareAgainst(controls.VerbBreakOff, orders.BreakOff, trooper.Base.Centre, cultist.ID, cultist.Base.Centre)
+	if d.b.Prompt() == "" {
+		t.Fatal("no prompt is up")
+	}
+	d.pad("gamepad_a")
+	if d.b.Prompt() != "" {
+		t.Fatal("gamepad A did not answer the prompt")
+	}
+	d.frames(2 * match.TicksPerSecond)
+	var answers []match.Choice
+	for _, c := range m.Record("melee", 5, nil).Choices {
+		if c.Kind == "letgo" {
+			answers = append(answers, c)
+		}
+	}
+	if len(answers) != 1 || answers[0].Unit != cultist.ID || !answers[0].Pay {
+		t.Errorf("recorded answers %+v, want blue's let go", answers)
+	}
 }

@@ -104,7 +104,7 @@ func keysOf(b controls.Bindings, r binding) []string {
 
 // conflicts names, for each row, the other actions that share one of its
 // keys where one press would do both: when the two act on the same screen
-// (their contexts overlap: bindings.Overlap), and not when the key is a
+// and neither takes the press first (bindings.Clash), and not when the key is a
 // gamepad button of two players (each player's button is on their own
 // gamepad; the pointer's are on both).
 func conflicts(b controls.Bindings, rows []binding) map[binding][]string {
@@ -121,7 +121,7 @@ func conflicts(b controls.Bindings, rows []binding) map[binding][]string {
 	out := map[binding][]string{}
 	for _, u := range uses {
 		for _, v := range uses {
-			if u.r == v.r || u.key != v.key || !bindings.Overlap(bindings.ContextOf(u.r.name()), bindings.ContextOf(v.r.name())) {
+			if u.r == v.r || u.key != v.key || !bindings.Clash(u.r.name(), v.r.name()) {
 				continue
 			}
 			// Gamepad buttons are per player: the same button on two
