@@ -6,7 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -59,6 +62,9 @@ func TestAGamepadAlonePlaysSelectOrderDeclare(t *testing.T) {
 	to := geom.Vec{X: red.Base.Centre.X + 3, Y: red.Base.Centre.Y}
 	d.stickTo(to)
 	d.pad("gamepad_x")
+	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	d.b.Draw(img)
+	saveShot(t, img, "gamepad-combo")
 	if got := redDeclared(m); got != nil {
 		t.Fatalf("X declared %v at once; it should only add the step", got)
 	}
