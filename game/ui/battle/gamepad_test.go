@@ -16,14 +16,14 @@ import (
 )
 
 // stickTo drives the gamepad's stick, a frame at a time, until the
-// cursor stands on deck point p.
+// cursor stands on deck point p, within 2 screen pixels.
 func (d *driver) stickTo(p geom.Vec) {
 	d.t.Helper()
 	tx, ty := d.b.Camera().ToScreen(p)
 	for range 400 {
 		x, y := d.env.Controls.Cursor()
 		dx, dy := tx-x, ty-y
-		if math.Abs(dx) < 1 && math.Abs(dy) < 1 {
+		if math.Abs(dx) < 2 && math.Abs(dy) < 2 { // closer, the push is inside the stick's dead zone
 			return
 		}
 		const speed = 14 // controls' padSpeed: screen pixels a frame at full tilt

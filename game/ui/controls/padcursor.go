@@ -10,8 +10,13 @@ import (
 )
 
 // padSpeed is how far the virtual cursor goes in a frame, in screen
-// pixels, with the stick pushed all the way.
-const padSpeed = 14.0
+// pixels, with the stick pushed all the way; padDeadZone is how far the
+// stick must be pushed (the sum of its two axes) to move it at all, past
+// the drift of a worn stick at rest.
+const (
+	padSpeed    = 14.0
+	padDeadZone = 0.12
+)
 
 // padCursor is the gamepad's virtual cursor: the left stick (the Cursor
 // action) moves it; moving the mouse hands the cursor back to the mouse.
@@ -60,7 +65,7 @@ func (c *Controls) moveCursor() {
 	defer c.noteDevice(mouseMoved)
 	for _, h := range c.pads {
 		info, ok := h.PressedActionInfo(Cursor)
-		if !ok || math.Abs(info.Pos.X)+math.Abs(info.Pos.Y) < h.GamepadDeadzone {
+		if !ok || math.Abs(info.Pos.X)+math.Abs(info.Pos.Y) < padDeadZone {
 			continue
 		}
 		if !c.pad.on {
