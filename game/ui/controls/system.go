@@ -10,8 +10,9 @@ import (
 // gamepad buttons are read by one handler per gamepad (Controls.pads).
 const pointerID = 7
 
-// Controls is the input of one game window: the shared pointer (keyboard
-// and mouse) and each hotseat player's claim inputs (a key and a gamepad
+// Controls is the input of one game window: the shared pointer (keyboard,
+// mouse and the first two gamepads, whose left stick drives a virtual
+// cursor) and each hotseat player's claim inputs (a key and a gamepad
 // each).
 type Controls struct {
 	sys     input.System
@@ -19,7 +20,7 @@ type Controls struct {
 	Players [2]*input.Handler
 	// pads read the pointer's gamepad buttons on the first two gamepads.
 	pads [2]*input.Handler
-	// padScan tell which gamepad button was pressed (PadButton).
+	// padScan tells which gamepad button was pressed (PadButton).
 	padScan [2]*input.Handler
 	pad     padCursor
 	// padInUse: a gamepad was the pointer's device last (PadInUse).

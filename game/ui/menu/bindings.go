@@ -43,7 +43,7 @@ var actionAbout = map[controls.Action]string{
 	controls.NextProfile: "scenario viewer: the next reach profile", controls.NextTemplate: "scenario viewer: the next template",
 	controls.Fit:      "scenario viewer: fit the deck to the view again",
 	controls.NextVerb: "order: the next of move, run, shoot, charge, attack, wait", controls.PrevVerb: "order: the previous of move, run, shoot, charge, attack, wait",
-	controls.Cursor: "a gamepad stick that moves the cursor",
+	controls.Cursor: "a gamepad stick that moves the cursor: gamepad_lstick_motion or gamepad_rstick_motion, set in settings.json (a stick cannot be captured here)",
 }
 
 // binding is one row of the bindings page: an action of the pointer
@@ -270,6 +270,10 @@ func (p *bindingsPage) resetRow() {
 func (p *bindingsPage) assign(key string) {
 	c := p.capture
 	p.capture = nil
+	if c.row.action == controls.Cursor {
+		p.st.Warn("Not changed: the cursor moves with a stick, and a stick cannot be captured here; set it in settings.json.")
+		return
+	}
 	b := withKey(p.env.Controls.Bindings(), c.row, key, c.add)
 	p.apply(b, fmt.Sprintf("%s: %s.", c.row.label(), keysLabel(keysOf(b, c.row))))
 }

@@ -151,3 +151,18 @@ func TestTheBindingsPageCapturesAGamepadButton(t *testing.T) {
 		t.Error("the captured button does not declare")
 	}
 }
+
+// The cursor's row takes no key or button: it needs a stick's motion.
+func TestTheCursorTakesNoButton(t *testing.T) {
+	env, _ := newEnv(t)
+	p := newBindingsPage(newMenu(env, nil))
+	p.list.Choose(rowOf(t, p, -1, controls.Cursor))
+	p.start(false)
+	p.assign("gamepad_a")
+	if got := strings.Join(keysOf(env.Controls.Bindings(), p.current()), ","); got != "gamepad_lstick_motion" {
+		t.Errorf("the cursor is on %s, want the left stick still", got)
+	}
+	if !strings.Contains(p.st.Text, "Not changed") {
+		t.Errorf("status %q, want the refusal", p.st.Text)
+	}
+}
