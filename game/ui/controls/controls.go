@@ -136,6 +136,7 @@ func Keymaps(b Bindings) (pointer input.Keymap, players [2]input.Keymap, err err
 type keymaps struct {
 	maps  [3]input.Keymap
 	pad   input.Keymap // the pointer's gamepad keys alone
+	board input.Keymap // and its keyboard and mouse keys alone
 	wheel [3]wheelActions
 	names [3]map[Action][]string
 }
@@ -186,11 +187,13 @@ func build(b Bindings) (keymaps, error) {
 	for i := range 2 {
 		one(i+1, fmt.Sprintf("player %d", i+1), def.Players[i], b.Players[i], PlayerAction)
 	}
-	out.pad = input.Keymap{}
+	out.pad, out.board = input.Keymap{}, input.Keymap{}
 	for a, keys := range out.maps[0] {
 		for _, k := range keys {
 			if strings.HasPrefix(k.String(), "gamepad_") {
 				out.pad[a] = append(out.pad[a], k)
+			} else {
+				out.board[a] = append(out.board[a], k)
 			}
 		}
 	}

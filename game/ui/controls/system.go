@@ -5,9 +5,9 @@ import (
 	input "github.com/quasilyte/ebitengine-input"
 )
 
-// pointerID is the pointer handler's player number: past any gamepad, so
-// the pointer answers only to the keyboard and mouse; the pointer's
-// gamepad buttons are read by one handler per gamepad (Controls.pads).
+// pointerID is the pointer handler's player number, past any gamepad: it
+// reads the pointer's keyboard and mouse keys, and one handler per
+// gamepad reads its gamepad buttons (Controls.pads).
 const pointerID = 7
 
 // Controls is the input of one game window: the shared pointer (keyboard,
@@ -47,7 +47,7 @@ func New(b Bindings) (*Controls, error) {
 	c := &Controls{}
 	c.sys.Init(input.SystemConfig{DevicesEnabled: input.AnyDevice})
 	k, err := build(b)
-	c.Pointer = c.sys.NewHandler(pointerID, k.maps[0])
+	c.Pointer = c.sys.NewHandler(pointerID, k.board)
 	for i := range c.Players {
 		c.Players[i] = c.sys.NewHandler(uint8(i), k.maps[i+1])
 		c.pads[i] = c.sys.NewHandler(uint8(i), k.pad)
@@ -73,7 +73,7 @@ func (c *Controls) Rebind(b Bindings) error {
 	if err != nil {
 		return err
 	}
-	c.Pointer.Remap(k.maps[0])
+	c.Pointer.Remap(k.board)
 	for i := range c.Players {
 		c.Players[i].Remap(k.maps[i+1])
 		c.pads[i].Remap(k.pad)
