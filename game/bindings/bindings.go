@@ -22,6 +22,8 @@ var (
 		"move", "run", "step", "face", "charge", "shoot", "attack", "wait", "unpin", "stand",
 		"break_off", "throw", "clear_jam", "squad", "overwatch", "lane", "sweep", "ram", "cancel", "done", "choice_1", "choice_2", "choice_3", "choice_4", "save",
 		"pause", "speed_up", "speed_down",
+		"overlay_1", "overlay_2", "overlay_3", "overlay_4", "overlay_5", "overlay_6", "next_profile", "next_template", "fit",
+		"next_verb", "prev_verb", "cursor",
 	}
 	PlayerActions = []string{"claim", "pass"}
 )
@@ -35,7 +37,7 @@ func IsPlayer(name string) bool { return slices.Contains(PlayerActions, name) }
 // Default are the keys the game ships with.
 func Default() Bindings {
 	return Bindings{
-		Pointer: map[string][]string{
+		Pointer: withGamepad(map[string][]string{
 			"select": {"mouse_left_button"}, "order": {"mouse_right_button"}, "add_step": {"shift+mouse_right_button"},
 			"declare": {"enter"}, "undo": {"backspace"}, "back": {"escape"},
 			"pan_left": {"left"}, "pan_right": {"right"}, "pan_up": {"up"}, "pan_down": {"down"},
@@ -45,10 +47,12 @@ func Default() Bindings {
 			"overwatch": {"o"}, "lane": {"n"}, "sweep": {"h"}, "ram": {"v"}, "cancel": {"x"}, "done": {"d"},
 			"choice_1": {"1"}, "choice_2": {"2"}, "choice_3": {"3"}, "choice_4": {"4"}, "save": {"f5"},
 			"pause": {"space"}, "speed_up": {"bracket_right"}, "speed_down": {"bracket_left"},
-		},
+			"overlay_1": {"1"}, "overlay_2": {"2"}, "overlay_3": {"3"}, "overlay_4": {"4"}, "overlay_5": {"5"}, "overlay_6": {"6"},
+			"next_profile": {"p"}, "next_template": {"t"}, "fit": {"f"},
+		}),
 		Players: [2]map[string][]string{
-			{"claim": {"z", "gamepad_a"}, "pass": {"q", "gamepad_b"}},
-			{"claim": {"slash", "gamepad_a"}, "pass": {"p", "gamepad_b"}},
+			{"claim": {"z", "gamepad_start"}, "pass": {"q", "gamepad_back"}},
+			{"claim": {"slash", "gamepad_start"}, "pass": {"p", "gamepad_back"}},
 		},
 	}
 }

@@ -123,6 +123,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		lines := textwrap.Lines(a.toast, textwrap.Options{Width: w - 120, Measure: ui.Measure(f.Regular, 15)})
 		ui.Write(screen, f.Regular, 15, pal.Ink, 60, h-100, strings.Join(lines, "\n"))
 	}
+	a.drawPadCursor(screen)
 }
 
 // Layout gives the scenes the window's real pixels (its size times the

@@ -256,7 +256,10 @@ func rollLabel(r combat.Roll) string {
 			label = label[:i] + " " + n + "/" + of
 		}
 	}
-	if r.TN > 0 {
+	switch {
+	case r.TN == 1:
+		label += " 2+" // a 1 never passes: TN 1 is the 2+ the log writes (GAP-13)
+	case r.TN > 0:
 		label += " " + strconv.Itoa(r.TN) + "+"
 	}
 	return label

@@ -118,6 +118,7 @@ func TestRollLabel(t *testing.T) {
 	}{
 		{combat.Roll{Purpose: "to hit (attack 1 of 2)", TN: 7}, "to hit 1/2 7+"},
 		{combat.Roll{Purpose: "Willpower", TN: 4}, "Willpower 4+"},
+		{combat.Roll{Purpose: "to wound", TN: 1}, "to wound 2+"},
 		{combat.Roll{Purpose: "hit location"}, "hit location"},
 	} {
 		if got := rollLabel(c.r); got != c.want {

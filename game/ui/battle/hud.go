@@ -515,6 +515,9 @@ func (b *Battle) hints() []hint {
 	// The ranks: what a newcomer needs first stays longest on a narrow bar.
 	add(1, 1, controls.Select, "select")
 	add(1, 2, controls.Order, "order")
+	if c.PadInUse() { // the shoulders step through the orders
+		out = append(out, hint{keys: keys(controls.NextVerb) + "/" + keys(controls.PrevVerb), does: "next/previous order", group: 1, rank: 3})
+	}
 	for _, v := range []struct {
 		a    controls.Action
 		does string

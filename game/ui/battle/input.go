@@ -65,6 +65,7 @@ func (b *Battle) handleInput() {
 		}
 	}
 	b.verbKeys(c)
+	b.cycleVerb(c)
 	if c.Pressed(controls.SquadOrder) {
 		b.squadOrder()
 	}
@@ -210,7 +211,7 @@ func (b *Battle) addStep(p geom.Vec, declare bool) {
 	}
 	b.order.combo = append(b.order.combo, o)
 	if !declare {
-		b.flash.set(b.now, "Combo: "+ui.Count(len(b.order.combo), "step", "steps")+". Enter declares it.", false)
+		b.flash.set(b.now, "Combo: "+ui.Count(len(b.order.combo), "step", "steps")+". "+keyNames(b.env.Controls, controls.Declare)+" declares it.", false)
 		return
 	}
 	b.declareCombo()

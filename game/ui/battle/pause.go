@@ -51,7 +51,7 @@ func (b *Battle) timeKeys(c *controls.Controls) {
 	case c.Pressed(controls.Pause) && !b.mayPause():
 		if b.solo {
 			b.flash.set(b.now, "No pause: the settings take it away (No pause against the AI).", true)
-		} else {
+		} else if !c.PlayerPressed(0, controls.Claim) && !c.PlayerPressed(1, controls.Claim) { // not when pause's key claimed (a gamepad's Start)
 			b.flash.set(b.now, "No pause in hotseat: claim the pointer to stop the clock ("+b.claimKeys()+").", true)
 		}
 	case c.Pressed(controls.Pause):

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/krygothic/krygothic/game/ui/board"
+	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -95,5 +96,5 @@ func (b *Battle) squadOrder() {
 		b.order.combo = append(b.order.combo, o)
 		added++
 	}
-	b.flash.set(b.now, fmt.Sprintf("Squad order: %d coherent members follow %s; Enter declares it (XS-23)", added, b.unitName(leader.ID)), false)
+	b.flash.set(b.now, fmt.Sprintf("Squad order: %d coherent members follow %s; %s declares it (XS-23)", added, b.unitName(leader.ID), keyNames(b.env.Controls, controls.Declare)), false)
 }

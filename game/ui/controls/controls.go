@@ -62,6 +62,18 @@ const (
 	Pause                      // against the AI and in a replay: stop and start the game's time
 	SpeedUp                    // against the AI and in a replay: the next faster game speed
 	SpeedDown                  // and the next slower
+	Overlay1                   // the scenario viewer: toggle the first overlay
+	Overlay2                   //
+	Overlay3                   //
+	Overlay4                   //
+	Overlay5                   //
+	Overlay6                   //
+	NextProfile                // the scenario viewer: the next reach profile
+	NextTemplate               // the scenario viewer: the next template
+	Fit                        // the scenario viewer: fit the deck to the view again
+	NextVerb                   // the next order in the verb cycle (a gamepad's shoulder)
+	PrevVerb                   // the previous order in the verb cycle
+	Cursor                     // a stick that moves the cursor (the gamepad's virtual cursor)
 	Claim                      // hotseat: take the pointer (each player's own)
 	Pass                       // hotseat: hand the pointer back
 	numActions
@@ -119,9 +131,12 @@ func Keymaps(b Bindings) (pointer input.Keymap, players [2]input.Keymap, err err
 
 // keymaps are bindings read for each handler (the pointer, then each
 // player): the library's keymap, the wheel's actions, and every readable
-// key's name by action, in the bindings' order.
+// key's name by action, in the bindings' order; and the pointer's gamepad
+// keys, for the handlers of the gamepads.
 type keymaps struct {
 	maps  [3]input.Keymap
+	pad   input.Keymap // the pointer's gamepad keys alone
+	board input.Keymap // and its keyboard and mouse keys alone
 	wheel [3]wheelActions
 	names [3]map[Action][]string
 }
@@ -171,6 +186,16 @@ func build(b Bindings) (keymaps, error) {
 	one(0, "pointer", def.Pointer, b.Pointer, func(a Action) bool { return !PlayerAction(a) })
 	for i := range 2 {
 		one(i+1, fmt.Sprintf("player %d", i+1), def.Players[i], b.Players[i], PlayerAction)
+	}
+	out.pad, out.board = input.Keymap{}, input.Keymap{}
+	for a, keys := range out.maps[0] {
+		for _, k := range keys {
+			if strings.HasPrefix(k.String(), "gamepad_") {
+				out.pad[a] = append(out.pad[a], k)
+			} else {
+				out.board[a] = append(out.board[a], k)
+			}
+		}
 	}
 	if len(problems) > 0 {
 		return out, fmt.Errorf("key bindings: %s", strings.Join(problems, "; "))

@@ -10,7 +10,15 @@ var keyLabels = map[string]string{
 	"left": "←", "right": "→", "up": "↑", "down": "↓", "mouse_left_button": "click", "mouse_right_button": "right-click",
 	"mouse_middle_button": "middle-drag", "wheel_up": "wheel up", "wheel_down": "wheel down", "escape": "Esc", "equal": "=",
 	"minus": "-", "slash": "/", "bracket_left": "[", "bracket_right": "]",
-	"gamepad_a": "pad A", "gamepad_b": "pad B",
+	"gamepad_a": "pad A", "gamepad_b": "pad B", "gamepad_x": "pad X", "gamepad_y": "pad Y",
+	"gamepad_start": "pad Start", "gamepad_back": "pad Back", "gamepad_home": "pad Home",
+	"gamepad_l1": "pad LB", "gamepad_r1": "pad RB", "gamepad_l2": "pad LT", "gamepad_r2": "pad RT",
+	"gamepad_lstick": "pad L3", "gamepad_rstick": "pad R3",
+	"gamepad_up": "d-pad ↑", "gamepad_down": "d-pad ↓", "gamepad_left": "d-pad ←", "gamepad_right": "d-pad →",
+	"gamepad_lstick_up": "left stick ↑", "gamepad_lstick_down": "left stick ↓", "gamepad_lstick_left": "left stick ←",
+	"gamepad_lstick_right": "left stick →", "gamepad_rstick_up": "right stick ↑", "gamepad_rstick_down": "right stick ↓",
+	"gamepad_rstick_left": "right stick ←", "gamepad_rstick_right": "right stick →",
+	"gamepad_lstick_motion": "left stick", "gamepad_rstick_motion": "right stick",
 }
 
 // KeyLabel writes a key name of the keymap files for people, as the

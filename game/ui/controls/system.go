@@ -1,21 +1,32 @@
 package controls
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
 	input "github.com/quasilyte/ebitengine-input"
 )
 
-// pointerID is the pointer handler's player number: past any gamepad, so
-// the pointer answers only to the keyboard and mouse.
+// pointerID is the pointer handler's player number, past any gamepad: it
+// reads the pointer's keyboard and mouse keys, and one handler per
+// gamepad reads its gamepad buttons (Controls.pads).
 const pointerID = 7
 
-// Controls is the input of one game window: the shared pointer (keyboard
-// and mouse) and each hotseat player's claim inputs (a key and a gamepad
+// Controls is the input of one game window: the shared pointer (keyboard,
+// mouse and the first two gamepads, whose left stick drives a virtual
+// cursor) and each hotseat player's claim inputs (a key and a gamepad
 // each).
 type Controls struct {
 	sys     input.System
 	Pointer *input.Handler
 	Players [2]*input.Handler
-	binds   Bindings
+	// pads read the pointer's gamepad buttons on the first two gamepads.
+	pads [2]*input.Handler
+	// padScan tells which gamepad button was pressed (PadButton).
+	padScan [2]*input.Handler
+	pad     padCursor
+	// padInUse: a gamepad was the pointer's device last (PadInUse).
+	padInUse bool
+	keys     []ebiten.Key // scratch for the keys pressed this frame
+	binds    Bindings
 	// wheel and names: per handler (the pointer, then each player), the
 	// actions each wheel direction does and the key names of each action.
 	wheel [3]wheelActions
@@ -36,9 +47,11 @@ func New(b Bindings) (*Controls, error) {
 	c := &Controls{}
 	c.sys.Init(input.SystemConfig{DevicesEnabled: input.AnyDevice})
 	k, err := build(b)
-	c.Pointer = c.sys.NewHandler(pointerID, k.maps[0])
+	c.Pointer = c.sys.NewHandler(pointerID, k.board)
 	for i := range c.Players {
 		c.Players[i] = c.sys.NewHandler(uint8(i), k.maps[i+1])
+		c.pads[i] = c.sys.NewHandler(uint8(i), k.pad)
+		c.padScan[i] = c.sys.NewHandler(uint8(i), padScanKeymap())
 	}
 	c.binds, c.wheel, c.names = b, k.wheel, k.names
 	return c, err
@@ -48,6 +61,7 @@ func New(b Bindings) (*Controls, error) {
 func (c *Controls) Update() {
 	c.sys.Update()
 	c.wheelTurn()
+	c.moveCursor()
 }
 
 // Bindings returns the bindings in force.
@@ -59,19 +73,30 @@ func (c *Controls) Rebind(b Bindings) error {
 	if err != nil {
 		return err
 	}
-	c.Pointer.Remap(k.maps[0])
+	c.Pointer.Remap(k.board)
 	for i := range c.Players {
 		c.Players[i].Remap(k.maps[i+1])
+		c.pads[i].Remap(k.pad)
 	}
 	c.binds, c.wheel, c.names = b, k.wheel, k.names
 	return nil
 }
 
 // Pressed reports whether the pointer action was pressed this frame.
-func (c *Controls) Pressed(a Action) bool { return c.Pointer.ActionIsJustPressed(a) || c.wheeled(0, a) }
+func (c *Controls) Pressed(a Action) bool {
+	return c.Pointer.ActionIsJustPressed(a) || c.PadPressed(a) || c.wheeled(0, a)
+}
 
 // Held reports whether the pointer action is held down.
-func (c *Controls) Held(a Action) bool { return c.Pointer.ActionIsPressed(a) || c.wheeled(0, a) }
+func (c *Controls) Held(a Action) bool {
+	return c.Pointer.ActionIsPressed(a) || c.pads[0].ActionIsPressed(a) || c.pads[1].ActionIsPressed(a) || c.wheeled(0, a)
+}
+
+// PadPressed reports whether the pointer action was pressed this frame
+// on a gamepad.
+func (c *Controls) PadPressed(a Action) bool {
+	return c.pads[0].ActionIsJustPressed(a) || c.pads[1].ActionIsJustPressed(a)
+}
 
 // PlayerPressed reports whether hotseat player i pressed a this frame.
 func (c *Controls) PlayerPressed(i int, a Action) bool {
@@ -79,10 +104,13 @@ func (c *Controls) PlayerPressed(i int, a Action) bool {
 }
 
 // Cursor is the mouse position in screen pixels, or where SimulateCursor
-// put it.
+// put it, or the gamepad's virtual cursor while the stick drives it.
 func (c *Controls) Cursor() (x, y float64) {
 	if c.moved {
 		return c.movedX, c.movedY
+	}
+	if c.pad.on {
+		return c.pad.x, c.pad.y
 	}
 	p := c.Pointer.CursorPos()
 	return p.X, p.Y
@@ -111,6 +139,17 @@ func (c *Controls) SimulatePlayer(i int, a Action) {
 	c.Players[i].EmitEvent(input.SimulatedAction{Action: a})
 }
 
+// SimulateKey presses a key of the keymap files ("k", "f5") for the next
+// Update, as the keyboard would: scripted input that goes through the
+// bindings. An unknown name panics.
+func (c *Controls) SimulateKey(key string) {
+	k, err := input.ParseKey(key)
+	if err != nil {
+		panic("controls: SimulateKey: " + err.Error())
+	}
+	c.Pointer.EmitKeyEvent(input.SimulatedKeyEvent{Key: k})
+}
+
 // Where returns the screen position an action happened at this frame:
 // the simulated position, or the cursor.
 func (c *Controls) Where(a Action) (x, y float64) {
@@ -121,9 +160,12 @@ func (c *Controls) Where(a Action) (x, y float64) {
 }
 
 // KeyNames lists the keys bound to a pointer action as the keymap files
-// spell them ("mouse_right_button"); screens write KeyLabels.
+// spell them ("mouse_right_button"), for the device in use: the gamepad's
+// buttons while a gamepad plays (PadInUse), the keyboard's and mouse's
+// otherwise, and all of them when the device in use has none; screens
+// write KeyLabels.
 func (c *Controls) KeyNames(a Action) []string {
-	return c.names[0][a]
+	return forDevice(c.names[0][a], c.padInUse)
 }
 
 // PlayerKeyNames lists the keys bound to player i's action as the keymap

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	kinput "github.com/quasilyte/ebitengine-input"
 
+	"github.com/krygothic/krygothic/game/bindings"
 	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/widget"
@@ -33,7 +34,16 @@ var actionAbout = map[controls.Action]string{
 	controls.Choice1: "answer a prompt with its first option", controls.Choice2: "answer a prompt with its second option",
 	controls.Choice3: "answer a prompt with its third option", controls.Choice4: "answer a prompt with its fourth option",
 	controls.Save: "quick save", controls.Claim: "hotseat: freeze the clock and take the pointer",
-	controls.Pass: "hotseat: hand the pointer back",
+	controls.Pass:    "hotseat: hand the pointer back",
+	controls.Pause:   "against the AI and in a replay: stop and start the game's time",
+	controls.SpeedUp: "against the AI and in a replay: the next faster speed", controls.SpeedDown: "against the AI and in a replay: the next slower speed",
+	controls.Overlay1: "scenario viewer: show or hide the terrain cost", controls.Overlay2: "scenario viewer: show or hide the line of sight",
+	controls.Overlay3: "scenario viewer: show or hide the cover", controls.Overlay4: "scenario viewer: show or hide the deployment zones",
+	controls.Overlay5: "scenario viewer: show or hide the movement reach", controls.Overlay6: "scenario viewer: show or hide the template",
+	controls.NextProfile: "scenario viewer: the next reach profile", controls.NextTemplate: "scenario viewer: the next template",
+	controls.Fit:      "scenario viewer: fit the deck to the view again",
+	controls.NextVerb: "order: the next of move, run, shoot, charge, attack, wait", controls.PrevVerb: "order: the previous of move, run, shoot, charge, attack, wait",
+	controls.Cursor: "a gamepad stick that moves the cursor: gamepad_lstick_motion or gamepad_rstick_motion, set in settings.json (a stick cannot be captured here)",
 }
 
 // binding is one row of the bindings page: an action of the pointer
@@ -93,8 +103,10 @@ func keysOf(b controls.Bindings, r binding) []string {
 }
 
 // conflicts names, for each row, the other actions that share one of its
-// keys: in the same handler, or (for keyboard and mouse keys) in another
-// handler, where one press would do both.
+// keys where one press would do both: when the two act on the same screen
+// and neither takes the press first (bindings.Clash), and not when the key is a
+// gamepad button of two players (each player's button is on their own
+// gamepad; the pointer's are on both).
 func conflicts(b controls.Bindings, rows []binding) map[binding][]string {
 	type use struct {
 		r   binding
@@ -109,12 +121,12 @@ func conflicts(b controls.Bindings, rows []binding) map[binding][]string {
 	out := map[binding][]string{}
 	for _, u := range uses {
 		for _, v := range uses {
-			if u.r == v.r || u.key != v.key {
+			if u.r == v.r || u.key != v.key || !bindings.Clash(u.r.name(), v.r.name()) {
 				continue
 			}
 			// Gamepad buttons are per player: the same button on two
 			// players' handlers is two buttons.
-			if u.r.handler != v.r.handler && strings.HasPrefix(u.key, "gamepad_") {
+			if u.r.handler >= 0 && v.r.handler >= 0 && u.r.handler != v.r.handler && strings.HasPrefix(u.key, "gamepad_") {
 				continue
 			}
 			out[u.r] = append(out[u.r], fmt.Sprintf("%s is also %s", controls.KeyLabel(u.key), v.r.label()))
@@ -134,8 +146,9 @@ func keysLabel(keys []string) string {
 	return strings.Join(out, ", ")
 }
 
-// withKey returns bindings b with row r's keys changed: key alone (the
-// gamepad buttons kept, since they cannot be scanned), or key added. An
+// withKey returns bindings b with row r's keys changed: key alone on its
+// device (a new key or mouse button keeps the gamepad's buttons, a new
+// gamepad button keeps the keyboard's and mouse's keys), or key added. An
 // override equal to the defaults is dropped.
 func withKey(b controls.Bindings, r binding, key string, add bool) controls.Bindings {
 	cur := keysOf(b, r)
@@ -143,18 +156,23 @@ func withKey(b controls.Bindings, r binding, key string, add bool) controls.Bind
 	if add {
 		keys = append(slices.DeleteFunc(slices.Clone(cur), func(k string) bool { return k == key }), key)
 	} else {
-		keys = []string{key}
+		pad := strings.HasPrefix(key, "gamepad_")
 		for _, k := range cur {
-			if strings.HasPrefix(k, "gamepad_") && k != key {
+			if strings.HasPrefix(k, "gamepad_") != pad && k != key {
 				keys = append(keys, k)
 			}
+		}
+		if pad {
+			keys = append(keys, key) // the keyboard's keys first, as the defaults have them
+		} else {
+			keys = append([]string{key}, keys...)
 		}
 	}
 	return withKeys(b, r, keys)
 }
 
-// withKeys returns b with row r bound to keys; nil keys restore the
-// defaults.
+// withKeys returns b with row r bound to keys; nil keys, or the default
+// keys in any order, restore the defaults.
 func withKeys(b controls.Bindings, r binding, keys []string) controls.Bindings {
 	out := controls.Bindings{Pointer: maps.Clone(b.Pointer)}
 	for i := range out.Players {
@@ -166,7 +184,7 @@ func withKeys(b controls.Bindings, r binding, keys []string) controls.Bindings {
 		m = &out.Players[r.handler]
 		def = controls.DefaultBindings().Players[r.handler]
 	}
-	if keys == nil || slices.Equal(keys, def[r.name()]) {
+	if keys == nil || sameKeys(keys, def[r.name()]) {
 		delete(*m, r.name())
 		return out
 	}
@@ -175,6 +193,14 @@ func withKeys(b controls.Bindings, r binding, keys []string) controls.Bindings {
 	}
 	(*m)[r.name()] = keys
 	return out
+}
+
+// sameKeys reports whether a and b hold the same keys, in any order.
+func sameKeys(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
 }
 
 // capture is a rebinding in progress: waiting for the player's key.
@@ -244,6 +270,10 @@ func (p *bindingsPage) resetRow() {
 func (p *bindingsPage) assign(key string) {
 	c := p.capture
 	p.capture = nil
+	if c.row.action == controls.Cursor {
+		p.st.Warn("Not changed: the cursor moves with a stick, and a stick cannot be captured here; set it in settings.json.")
+		return
+	}
 	b := withKey(p.env.Controls.Bindings(), c.row, key, c.add)
 	p.apply(b, fmt.Sprintf("%s: %s.", c.row.label(), keysLabel(keysOf(b, c.row))))
 }
@@ -289,9 +319,9 @@ var mouseKeys = []struct {
 	{ebiten.MouseButton4, "mouse_forward_button"},
 }
 
-// scan reads the key for a capture: Esc cancels; a mouse button or the
-// wheel counts at once; keys (with Ctrl and Shift) through the library's
-// key scanner, done when they are released.
+// scan reads the key for a capture: Esc cancels; a mouse button, the
+// wheel or a gamepad button counts at once; keys (with Ctrl and Shift)
+// through the library's key scanner, done when they are released.
 func (p *bindingsPage) scan(in *widget.Input) {
 	c := p.capture
 	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
@@ -311,6 +341,10 @@ func (p *bindingsPage) scan(in *widget.Input) {
 			p.assign(mod + mk.name)
 			return
 		}
+	}
+	if b := p.env.Controls.PadButton(); b != "" {
+		p.assign(b)
+		return
 	}
 	switch {
 	case in.Wheel > 0:
@@ -379,7 +413,7 @@ func (p *bindingsPage) draw(dst *ebiten.Image, area widget.Rect) {
 	in := p.panel.Inset(24)
 	r := p.current()
 	s.Write(dst, s.Fonts.Bold, sizeHeading, s.Pal.Ink, in.X, in.Y-4, widget.Fit(r.label(), s.Fonts.Bold, sizeHeading, in.W))
-	who := "The shared pointer: keyboard and mouse, for whoever holds it."
+	who := "The shared pointer: keyboard, mouse and gamepads, for whoever holds it."
 	if r.handler >= 0 {
 		who = fmt.Sprintf("Player %d's own inputs (a key, and a button on player %d's gamepad).", r.handler+1, r.handler+1)
 	}
@@ -406,7 +440,7 @@ func (p *bindingsPage) draw(dst *ebiten.Image, area widget.Rect) {
 			yy = s.Para(dst, s.Fonts.Mono, sizeBody, s.Pal.Accent, box.X+16, yy+4, box.W-32, controls.KeyLabel(p.capture.shown), 1)
 		}
 		s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, box.X+16, yy+6, box.W-32,
-			"Esc cancels. Hold Ctrl or Shift with it for a combination. A mouse button or the wheel works too; gamepad buttons are kept.", 4)
+			"Esc cancels. Hold Ctrl or Shift with it for a combination. A mouse button, the wheel or a gamepad button works too; keys of the other device are kept.", 4)
 	}
 	p.st.Draw(dst, s, widget.Rect{X: p.resetAll.Rect.Right() + 16, Y: p.back.Rect.Y, W: p.back.Rect.X - 32 - p.resetAll.Rect.Right(), H: buttonH + 8})
 }

@@ -8,7 +8,7 @@ import (
 )
 
 // The bindings page names keys as the keyboard, mouse and pad do: player
-// 2 claims with "/ or pad A", not "slash, gamepad a"; a clash names the
+// 2 claims with "/ or pad Start", not "slash, gamepad start"; a clash names the
 // key the same way.
 func TestBindingsPageNamesKeysForPeople(t *testing.T) {
 	env, _ := newEnv(t)
@@ -28,8 +28,8 @@ func TestBindingsPageNamesKeysForPeople(t *testing.T) {
 		a       controls.Action
 		want    string
 	}{
-		{1, controls.Claim, "/, pad A"}, {0, controls.Pass, "Q, pad B"}, {-1, controls.ZoomIn, "wheel up, ="},
-		{-1, controls.AddStep, "Shift+right-click"}, {-1, controls.Back, "Esc"},
+		{1, controls.Claim, "/, pad Start"}, {0, controls.Pass, "Q, pad Back"}, {-1, controls.ZoomIn, "wheel up, =, pad RT"},
+		{-1, controls.AddStep, "Shift+right-click, pad X"}, {-1, controls.Back, "Esc, pad B"}, {-1, controls.Cursor, "left stick"},
 	} {
 		if got := note(c.handler, c.a); got != c.want {
 			t.Errorf("%s: %q, want %q", controls.Name(c.a), got, c.want)

@@ -684,7 +684,7 @@ func TestBindingsRebindAndConflicts(t *testing.T) {
 	p.list.Choose(find(1, controls.Claim))
 	p.start(false)
 	p.assign("k")
-	if got := env.Controls.PlayerKeyNames(1, controls.Claim); strings.Join(got, ",") != "k,gamepad_a" {
+	if got := env.Controls.PlayerKeyNames(1, controls.Claim); strings.Join(got, ",") != "k,gamepad_start" {
 		t.Errorf("player 2 claim %v", got)
 	}
 	// Player 1's pass on "k" too: two handlers, one key press.
@@ -694,12 +694,12 @@ func TestBindingsRebindAndConflicts(t *testing.T) {
 	if c := p.clashes[p.current()]; len(c) != 1 || !strings.Contains(c[0], "player 2: claim") {
 		t.Errorf("clashes %v", c)
 	}
-	if got := env.Controls.PlayerKeyNames(0, controls.Pass); strings.Join(got, ",") != "q,gamepad_b,k" {
+	if got := env.Controls.PlayerKeyNames(0, controls.Pass); strings.Join(got, ",") != "q,gamepad_back,k" {
 		t.Errorf("added key: %v", got)
 	}
 	// Default keys for one action, then for all.
 	p.resetRow()
-	if got := env.Controls.PlayerKeyNames(0, controls.Pass); strings.Join(got, ",") != "q,gamepad_b" {
+	if got := env.Controls.PlayerKeyNames(0, controls.Pass); strings.Join(got, ",") != "q,gamepad_back" {
 		t.Errorf("after reset %v", got)
 	}
 	if _, ok := env.Settings.Bindings.Players[0]["pass"]; ok {
@@ -714,13 +714,13 @@ func TestBindingsRebindAndConflicts(t *testing.T) {
 func TestWithKey(t *testing.T) {
 	b := controls.Bindings{}
 	zoom := binding{-1, controls.ZoomIn}
-	if got := keysOf(withKey(b, zoom, "i", false), zoom); strings.Join(got, ",") != "i" {
-		t.Errorf("replace: %v", got)
+	if got := keysOf(withKey(b, zoom, "i", false), zoom); strings.Join(got, ",") != "i,gamepad_r2" {
+		t.Errorf("replace (the gamepad's button kept): %v", got)
 	}
-	if got := keysOf(withKey(b, zoom, "i", true), zoom); strings.Join(got, ",") != "wheel_up,equal,i" {
+	if got := keysOf(withKey(b, zoom, "i", true), zoom); strings.Join(got, ",") != "wheel_up,equal,gamepad_r2,i" {
 		t.Errorf("add: %v", got)
 	}
-	if got := keysOf(withKey(b, zoom, "equal", true), zoom); strings.Join(got, ",") != "wheel_up,equal" {
+	if got := keysOf(withKey(b, zoom, "equal", true), zoom); strings.Join(got, ",") != "wheel_up,equal,gamepad_r2" {
 		t.Errorf("add a key it has: %v", got)
 	}
 	back := withKey(withKey(b, zoom, "i", false), zoom, "wheel_up", false)

@@ -1,9 +1,6 @@
 package viewer
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
-
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
 )
@@ -14,36 +11,33 @@ const (
 	zoomStep = 1.2  // zoom factor per wheel notch or key press
 )
 
-// The viewer's own keys: the overlay toggles and the choices they offer.
-// They are the viewer's alone, read straight from the keyboard, and shown
-// in its panel.
-var (
-	overlayKeys = [numOverlays]ebiten.Key{ebiten.Key1, ebiten.Key2, ebiten.Key3, ebiten.Key4, ebiten.Key5, ebiten.Key6}
-	profileKey  = ebiten.KeyP // next reach profile
-	templateKey = ebiten.KeyT // next template
-	fitKey      = ebiten.KeyF // fit the deck to the view again
-)
+// overlayActions are the actions toggling each overlay, in the overlays'
+// order; controls.NextProfile, NextTemplate and Fit are the viewer's
+// other actions, rebindable like every action.
+var overlayActions = [numOverlays]controls.Action{
+	controls.Overlay1, controls.Overlay2, controls.Overlay3, controls.Overlay4, controls.Overlay5, controls.Overlay6,
+}
 
 // input applies this frame's input: the camera, the pinned point and the
-// viewer's own keys.
+// viewer's own actions.
 func (v *Viewer) input() {
-	for o, k := range overlayKeys {
-		if inpututil.IsKeyJustPressed(k) {
+	c := v.env.Controls
+	if c == nil {
+		return
+	}
+	for o, a := range overlayActions {
+		if c.Pressed(a) {
 			v.on[o] = !v.on[o]
 		}
 	}
 	switch {
-	case inpututil.IsKeyJustPressed(profileKey):
+	case c.Pressed(controls.NextProfile):
 		v.SetProfile(v.profile + 1)
-	case inpututil.IsKeyJustPressed(templateKey):
+	case c.Pressed(controls.NextTemplate):
 		v.SetTemplate(v.template + 1)
-	case inpututil.IsKeyJustPressed(fitKey) && v.scen != nil:
+	case c.Pressed(controls.Fit) && v.scen != nil:
 		v.cam.Fit(v.scen.Deck.W, v.scen.Deck.H)
 		v.touched = false
-	}
-	c := v.env.Controls
-	if c == nil {
-		return
 	}
 	if c.Pressed(controls.Select) {
 		x, y := ui.Where(c, controls.Select)

@@ -207,7 +207,7 @@ func (v *Viewer) toggle(dst *ebiten.Image, x, y float64, on bool) {
 // it is on, its colour key and choices. It returns the y below it.
 func (v *Viewer) drawOverlay(dst *ebiten.Image, o Overlay, x, y, w float64) float64 {
 	f, pal := v.env.Fonts, v.pal
-	v.keycap(dst, x, y, 20, fmt.Sprint(int(o)+1))
+	v.keycap(dst, x, y, 20, v.firstKey(overlayActions[o]))
 	ink := pal.Dim
 	if v.on[o] {
 		ink = pal.Ink
@@ -261,10 +261,10 @@ func (v *Viewer) overlayNote(o Overlay) (note, key string) {
 		return from, ""
 	case ShowReach:
 		p := v.profiles[v.profile]
-		return p.Name + ": " + p.Note, "P"
+		return p.Name + ": " + p.Note, v.firstKey(controls.NextProfile)
 	case ShowTemplate:
 		t := v.templates[v.template]
-		return fmt.Sprintf("%s, %g\"", t.Name, t.Diameter), "T"
+		return fmt.Sprintf("%s, %g\"", t.Name, t.Diameter), v.firstKey(controls.NextTemplate)
 	}
 	return "", ""
 }
@@ -464,6 +464,30 @@ func (v *Viewer) pointFacts(c cell) [][2]string {
 	return out
 }
 
+// firstKey is the first key bound to a pointer action, written for
+// people, or "?" when none is.
+func (v *Viewer) firstKey(a controls.Action) string {
+	if k := v.keyNames(a); len(k) > 0 {
+		return k[0]
+	}
+	return "?"
+}
+
+// overlayKeys writes the overlays' first keys: "1–6" when they are the
+// digits in order, as they are by default, or each key.
+func (v *Viewer) overlayKeys() string {
+	keys := make([]string, len(overlayActions))
+	digits := true
+	for i, a := range overlayActions {
+		keys[i] = v.firstKey(a)
+		digits = digits && keys[i] == fmt.Sprint(i+1)
+	}
+	if digits {
+		return keys[0] + "–" + keys[len(keys)-1]
+	}
+	return strings.Join(keys, " ")
+}
+
 // keyNames are the keys bound to a pointer action, written for people;
 // the default keys when the viewer runs without controls.
 func (v *Viewer) keyNames(a controls.Action) []string {
@@ -484,20 +508,15 @@ func (v *Viewer) drawHints(dst *ebiten.Image) {
 	r, f, pal := v.lay.hints, v.env.Fonts, v.pal
 	v.paint.rect(dst, r.X, r.Y, r.W, r.H, pal.Background)
 	v.paint.rect(dst, r.X, r.Y, r.W, 1, pal.Rule)
-	first := func(a controls.Action) string {
-		if k := v.keyNames(a); len(k) > 0 {
-			return k[0]
-		}
-		return "?"
-	}
+	first := v.firstKey
 	zoom := controls.Labels(append(v.boundKeys(controls.ZoomIn), v.boundKeys(controls.ZoomOut)...))
 	hints := [][2]string{
 		{first(controls.PanLeft) + first(controls.PanUp) + first(controls.PanDown) + first(controls.PanRight) + "  " + first(controls.Drag), "pan"},
 		{strings.Join(zoom, " "), "zoom"},
 		{first(controls.Select), "pin or free the point"},
 		{first(controls.Back), "free it, or leave"},
-		{"1–6", "overlays"},
-		{"F", "fit"},
+		{v.overlayKeys(), "overlays"},
+		{first(controls.Fit), "fit"},
 	}
 	x, y := r.X+pad, r.Y+7
 	for _, h := range hints {

@@ -58,7 +58,10 @@ func (r *Reader) Read(c *controls.Controls, scale float64) *Input {
 	in.Moved = r.started && (in.X != r.lastX || in.Y != r.lastY)
 	r.lastX, r.lastY, r.started = in.X, in.Y, true
 
-	if c.Pressed(controls.Select) {
+	// A gamepad's select chooses, as Enter does: menus are walked with
+	// the d-pad, not pointed at.
+	padChoose := c.PadPressed(controls.Select)
+	if c.Pressed(controls.Select) && !padChoose {
 		in.Click = true
 		in.CX, in.CY = toLayout(c.Where(controls.Select))
 	} else if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
@@ -90,7 +93,7 @@ func (r *Reader) Read(c *controls.Controls, scale float64) *Input {
 		in.Tab, in.BackTab = !shift, shift
 	}
 	in.Enter = inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter)
-	in.Activate = c.Pressed(controls.Declare) || in.Enter
+	in.Activate = c.Pressed(controls.Declare) || in.Enter || padChoose
 	in.Back = c.Pressed(controls.Back) || inpututil.IsKeyJustPressed(ebiten.KeyEscape)
 	in.Erase = repeatingKey(ebiten.KeyBackspace)
 	in.Chars = ebiten.AppendInputChars(chars)
