@@ -23,7 +23,10 @@ import (
 	"github.com/krygothic/krygothic/scenarios"
 )
 
-var shots = flag.Bool("shots", false, "write the first game's screenshots to docs/screenshots/first-game-*.png")
+var shots = flag.String("shots", "", "write the first game's screenshots, first-game-*.png, into this directory (docs/screenshots)")
+
+// firstGameScenario is the shipped scenario of the recorded first game.
+const firstGameScenario = "hangar-deathmatch"
 
 // firstGameSeed is the dice seed of the recorded first game.
 const firstGameSeed = 7
@@ -63,19 +66,28 @@ func (p *player) draw() []ui.TextBox {
 	return ui.RecordText(func() { p.a.Draw(p.screen) })
 }
 
-// click clicks the middle of the first text drawn that is label.
-func (p *player) click(label string) {
+// hover moves the pointer over the middle of the first text drawn that
+// is label, and returns the point.
+func (p *player) hover(label string) (x, y float64) {
 	p.t.Helper()
 	for _, box := range p.draw() {
 		if box.Text == label {
 			c := box.Rect.Min.Add(box.Rect.Max).Div(2)
-			p.a.Env().Controls.SimulateCursor(float64(c.X), float64(c.Y))
+			x, y = float64(c.X), float64(c.Y)
+			p.a.Env().Controls.SimulateCursor(x, y)
 			p.step()
-			p.press(controls.Select, float64(c.X), float64(c.Y))
-			return
+			return x, y
 		}
 	}
 	p.t.Fatalf("no %q on the %T screen", label, p.a.Scene())
+	return 0, 0
+}
+
+// click clicks the middle of the first text drawn that is label.
+func (p *player) click(label string) {
+	p.t.Helper()
+	x, y := p.hover(label)
+	p.press(controls.Select, x, y)
 }
 
 // shows reports whether some text drawn contains s.
@@ -87,19 +99,26 @@ func (p *player) shows(s string) bool {
 	return strings.Contains(strings.Join(strings.Fields(strings.Join(all, " ")), " "), s)
 }
 
-// shot writes the screen to docs/screenshots/first-game-name.png with
-// -shots.
+// shot writes the screen to first-game-name.png in the -shots directory,
+// if one is given.
 func (p *player) shot(name string) {
 	p.t.Helper()
 	p.draw()
-	if !*shots {
+	p.save(name, p.screen)
+}
+
+// save writes img to first-game-name.png in the -shots directory, if one
+// is given.
+func (p *player) save(name string, img *ebiten.Image) {
+	p.t.Helper()
+	if *shots == "" {
 		return
 	}
-	path := filepath.Join("..", "..", "..", "docs", "screenshots", "first-game-"+name+".png")
-	if err := ui.SavePNG(p.screen, path); err != nil {
+	path := filepath.Join(*shots, "first-game-"+name+".png")
+	if err := ui.SavePNG(img, path); err != nil {
 		p.t.Fatal(err)
 	}
-	p.t.Logf("wrote %s at frame %d", path, p.frame)
+	p.t.Logf("wrote %s", path)
 }
 
 // A first game against the normal AI, from the main menu to the result,
@@ -107,8 +126,8 @@ func (p *player) shot(name string) {
 // buttons clicked, the fog of war switched on, the game paused and an
 // order queued, then shots at the nearest enemy in sight (or a move
 // towards where the enemy was last seen) until the match ends. Each
-// moment the docs show is checked to have happened; -shots writes the
-// screenshots of docs/client.md.
+// moment the docs show is checked to have happened; -shots DIR writes
+// the screenshots of docs/client.md.
 func TestFirstGameAgainstTheAI(t *testing.T) {
 	uitest.NeedLoop(t)
 	t.Setenv("KRYGOTHIC_HOME", t.TempDir())
@@ -121,9 +140,10 @@ func TestFirstGameAgainstTheAI(t *testing.T) {
 
 	// The main menu.
 	p.step()
+	p.hover("Play against the AI")
 	p.shot("1-menu")
 	p.click("Play against the AI")
-	s, err := scenarios.LoadShipped(scenarios.DefaultName, a.Env().Content)
+	s, err := scenarios.LoadShipped(firstGameScenario, a.Env().Content)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,15 +207,19 @@ func TestFirstGameAgainstTheAI(t *testing.T) {
 	}
 
 	// The fight, to the end.
-	var sawShot, sawDeath, sawFog bool
+	var sawShot, sawDeath bool
+	mostGhosts, fog := 0, ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	for p.frame < firstGameFrames && !b.Match().Over() {
 		p.step()
 		if b.Prompt() != "" {
 			p.press(controls.Choice1, 0, 0)
 		}
-		if !sawFog && g.hidden() > 0 && p.frame%30 == 0 {
-			sawFog = true
-			p.shot("4-fog")
+		// The fog's picture: the most ghosts so far on a board clear of dice.
+		if on := b.OnBoard(); p.frame%30 == 0 && g.ghosts() > mostGhosts && on.Dice == 0 && on.Tracers == 0 {
+			mostGhosts = g.ghosts()
+			p.draw()
+			fog.Clear()
+			fog.DrawImage(p.screen, nil)
 		}
 		on := b.OnBoard()
 		if !sawShot && on.Tracers > 0 && on.Dice > 0 {
@@ -214,10 +238,24 @@ func TestFirstGameAgainstTheAI(t *testing.T) {
 	if !over {
 		t.Fatalf("no result after %d frames (tick %d, round %d, %d actions, %d dones, sides %+v)", p.frame, b.Match().Tick(), b.Match().View().Round(), g.acts, g.dones, b.Match().View().Sides())
 	}
-	for range 30 {
+	for range 600 { // until the note of the replay saved (a temporary path here) has gone
+		if b.Flash() == "" {
+			break
+		}
 		p.step()
 	}
 	p.shot("7-result")
+	winner := "draw"
+	for _, sd := range b.Match().View().Sides() {
+		if sd.ID == res.Winner {
+			winner = sd.Name + " wins"
+		}
+	}
+	if !p.shows(winner) {
+		t.Errorf("the end screen does not say %q (%+v)", winner, res)
+	}
+	t.Logf("fog: at most %d ghosts on a board clear of dice", mostGhosts)
+	p.save("4-fog", fog)
 	// The replay saved at the end is of this game: the seed typed, the
 	// normal AI.
 	dir, err := settings.ReplaysDir()
@@ -236,8 +274,8 @@ func TestFirstGameAgainstTheAI(t *testing.T) {
 		t.Errorf("the replay is of seed %d played by %v; want seed %d, a person against normal", rec.Seed, rec.Players, firstGameSeed)
 	}
 	t.Logf("result %+v after %d frames, %d actions, %d dones", res, p.frame, g.acts, g.dones)
-	if !sawFog {
-		t.Error("no enemy was ever hidden by the fog of war")
+	if mostGhosts == 0 {
+		t.Error("no enemy was ever hidden by the fog of war with a ghost where it was last seen")
 	}
 	if !sawShot {
 		t.Error("no tracer with its dice was ever on the board")
@@ -279,13 +317,14 @@ func (g *game) declaredBy(side string) bool {
 	return false
 }
 
-// hidden is how many live enemies the person does not see now.
-func (g *game) hidden() int {
+// ghosts is how many live enemies out of sight the person's side sees
+// the ghosts of, where it last saw them.
+func (g *game) ghosts() int {
 	v := g.b.Match().View()
-	seen := v.Sighting(g.me).Seen
+	s := v.Sighting(g.me)
 	n := 0
-	for _, u := range v.Units() {
-		if u.Side >= 0 && v.Sides()[u.Side].ID != g.me && !u.Objective && u.Alive() && u.OnTable && !seen[u.ID] {
+	for id := range s.Ghosts {
+		if u, ok := v.Unit(id); ok && u.Alive() && !s.Seen[id] {
 			n++
 		}
 	}
