@@ -39,6 +39,8 @@ type Controls struct {
 	// moved: a simulated cursor position, used instead of the mouse's.
 	moved          bool
 	movedX, movedY float64
+	// typing: simulated characters and Backspace (SimulateTyping).
+	typing typing
 }
 
 // New sets up the controls with bindings; keys it cannot read are dropped
@@ -60,6 +62,7 @@ func New(b Bindings) (*Controls, error) {
 // Update reads the devices; call it once at the start of every Update.
 func (c *Controls) Update() {
 	c.sys.Update()
+	c.typing.step()
 	c.wheelTurn()
 	c.moveCursor()
 }

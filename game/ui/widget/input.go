@@ -95,8 +95,8 @@ func (r *Reader) Read(c *controls.Controls, scale float64) *Input {
 	in.Enter = inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter)
 	in.Activate = c.Pressed(controls.Declare) || in.Enter || padChoose
 	in.Back = c.Pressed(controls.Back) || inpututil.IsKeyJustPressed(ebiten.KeyEscape)
-	in.Erase = repeatingKey(ebiten.KeyBackspace)
-	in.Chars = ebiten.AppendInputChars(chars)
+	in.Erase = repeatingKey(ebiten.KeyBackspace) || c.Erased()
+	in.Chars = c.AppendChars(chars)
 	_, in.Wheel = ebiten.Wheel()
 	return in
 }
