@@ -218,7 +218,7 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 		if _, ghost := sight.Ghosts[u.ID]; fog && ghost {
 			// Where it was last seen: no more is known of it.
 			t.Dimmed, t.Marker, t.Targeted, t.Waiting, t.Jammed = true, "?", false, false, false
-			t.Pinned, t.Prone, t.Stuck, t.Wounds = false, false, false, 0
+			t.Pinned, t.Prone, t.Stuck, t.Wounds, t.Fatigue = false, false, false, 0, 0
 		}
 		out = append(out, t)
 	}
