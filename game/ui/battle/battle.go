@@ -155,7 +155,11 @@ func (b *Battle) start() {
 	b.cam.Fit(b.deck.Deck.W, b.deck.Deck.H)
 	b.order.verb = orders.Move
 	b.prompt.answered = map[string]bool{}
-	b.fx.remember(b.log.catchUp(v), b.fxWhere)
+	opening := b.log.catchUp(v)
+	b.fx.remember(opening, b.fxWhere)
+	if !b.watching && b.setup.Resume == nil {
+		b.hearOpening(opening)
+	}
 	b.log.names.From = b.standsAt // only now: the lines caught up above began elsewhere
 }
 

@@ -1,6 +1,8 @@
 package battle
 
-import "github.com/krygothic/krygothic/game/match"
+import (
+	"github.com/krygothic/krygothic/game/match"
+)
 
 // hear plays the sound of a fresh log entry, unless fog of war hides it
 // from the person (a hidden enemy's shot or death is not heard either).
@@ -9,4 +11,15 @@ func (b *Battle) hear(e match.Entry) {
 		return
 	}
 	b.env.Hear(e.Event)
+}
+
+// hearOpening plays the first round's start as a new match opens: the
+// match logged it before the screen could hear it. Nothing else of the
+// opening (the deployment) makes a sound.
+func (b *Battle) hearOpening(opening []match.Entry) {
+	for _, e := range opening {
+		if _, ok := e.Event.(match.RoundStarted); ok {
+			b.hear(e)
+		}
+	}
 }

@@ -41,12 +41,22 @@ func TestBattleHearsEveryFreshEntry(t *testing.T) {
 		}
 	}
 	d.frames(3)
+	// The first round's start, logged as the match began, then every
+	// entry logged since the screen opened.
 	var want []combat.Event
+	for _, e := range b.Match().View().Log(0)[:opened] {
+		if _, ok := e.Event.(match.RoundStarted); ok {
+			want = append(want, e.Event)
+		}
+	}
+	if len(want) != 1 {
+		t.Fatalf("%d round starts logged before the screen opened; want the first round's", len(want))
+	}
 	for _, e := range b.Match().View().Log(opened) {
 		want = append(want, e.Event)
 	}
 	if !reflect.DeepEqual(ear.heard, want) {
-		t.Fatalf("heard %d events, want the %d logged since the screen opened", len(ear.heard), len(want))
+		t.Fatalf("heard %d events, want round 1's start and the %d logged since the screen opened", len(ear.heard), len(want)-1)
 	}
 	shots := 0
 	for _, e := range ear.heard {
