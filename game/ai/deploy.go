@@ -23,10 +23,10 @@ func Deploy(d *match.Deployment) error {
 	}
 	s := d.Scenario()
 	zone := d.ZoneCells(t.Side)
-	enemy := centreOf(d.ZoneCells(1 - t.Side))
+	enemy := scenarios.ZoneCentre(d.ZoneCells(1 - t.Side))
 	near, far := math.Inf(1), math.Inf(-1)
 	for _, c := range zone {
-		dist := cellMid(c).Dist(enemy)
+		dist := c.Centre().Dist(enemy)
 		near, far = math.Min(near, dist), math.Max(far, dist)
 	}
 	var friends []geom.Vec
@@ -44,14 +44,14 @@ func Deploy(d *match.Deployment) error {
 		}
 		front := 1.0 // 1 at the zone's front, 0 at its back
 		if far > near {
-			front = (far - cellMid(c).Dist(enemy)) / (far - near)
+			front = (far - c.Centre().Dist(enemy)) / (far - near)
 		}
 		score := 2*front + coverTowards(s, c, enemy)
 		if t.Leader {
 			score = 2*(1-front) + coverTowards(s, c, enemy)
 		}
 		for _, f := range friends {
-			if f.Dist(cellMid(c)) < 2 {
+			if f.Dist(c.Centre()) < 2 {
 				score -= 0.75 // not in one blast, not blocking each other's fire
 			}
 		}
@@ -81,7 +81,7 @@ func DeployTurns(d *match.Deployment, side int) error {
 // coverTowards counts the cells beside c, towards the enemy, that
 // give cover or block sight: what a model standing on c hides behind.
 func coverTowards(s *scenarios.Scenario, c scenarios.Cell, enemy geom.Vec) float64 {
-	here := cellMid(c)
+	here := c.Centre()
 	to := enemy.Sub(here)
 	n := 0.0
 	for dy := -1; dy <= 1; dy++ {
@@ -97,19 +97,4 @@ func coverTowards(s *scenarios.Scenario, c scenarios.Cell, enemy geom.Vec) float
 		}
 	}
 	return n
-}
-
-func cellMid(c scenarios.Cell) geom.Vec {
-	return geom.Vec{X: float64(c.X) + 0.5, Y: float64(c.Y) + 0.5}
-}
-
-func centreOf(cells []scenarios.Cell) geom.Vec {
-	var sum geom.Vec
-	for _, c := range cells {
-		sum = sum.Add(cellMid(c))
-	}
-	if len(cells) == 0 {
-		return sum
-	}
-	return sum.Scale(1 / float64(len(cells)))
 }

@@ -268,13 +268,7 @@ func enemyZone(s *scenarios.Scenario, i int) *geom.Vec {
 	if len(cells) == 0 {
 		return nil
 	}
-	var c geom.Vec
-	for _, cell := range cells {
-		c.X += float64(cell.X) + 0.5
-		c.Y += float64(cell.Y) + 0.5
-	}
-	c.X /= float64(len(cells))
-	c.Y /= float64(len(cells))
+	c := scenarios.ZoneCentre(cells)
 	return &c
 }
 

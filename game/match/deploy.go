@@ -30,7 +30,7 @@ func (m *Match) deploy() error {
 	}
 	var centre [2]geom.Vec
 	for i, side := range s.Sides {
-		centre[i] = zoneCentre(s.Zones[side.Zone])
+		centre[i] = scenarios.ZoneCentre(s.Zones[side.Zone])
 	}
 	for i, side := range s.Sides {
 		enemy := centre[1-i]
@@ -51,7 +51,7 @@ func (m *Match) deploy() error {
 				if next >= len(spaced) {
 					return fmt.Errorf("%s: zone %q has no room for %s", s.File, side.Zone, u.ID)
 				}
-				u.Base.Centre = cellCentre(spaced[next])
+				u.Base.Centre = spaced[next].Centre()
 				u.Base.Facing = u.Base.Centre.Bearing(enemy)
 				u.OnTable = true
 				next++
@@ -65,7 +65,7 @@ func (m *Match) deploy() error {
 			f.Armour = &content.Armour{ID: "objective", Name: "plating", Value: o.Armour, RearProtection: true}
 		}
 		m.table.Units = append(m.table.Units, &orders.Unit{ID: o.ID, Side: -1, F: f, OnTable: true, Objective: true,
-			Base: geom.Base{Centre: cellCentre(o.Cell), Radius: 0.5}})
+			Base: geom.Base{Centre: o.Cell.Centre(), Radius: 0.5}})
 	}
 	return nil
 }
@@ -74,11 +74,11 @@ func (m *Match) deploy() error {
 // fills them: nearest the enemy's zone first (ties in the zone's order),
 // spread so that every other cell comes first.
 func autoCells(s *scenarios.Scenario, i int) []scenarios.Cell {
-	enemy := zoneCentre(s.Zones[s.Sides[1-i].Zone])
+	enemy := scenarios.ZoneCentre(s.Zones[s.Sides[1-i].Zone])
 	zone := s.Zones[s.Sides[i].Zone]
 	byDist := make([]distCell, len(zone))
 	for k, c := range zone {
-		byDist[k] = distCell{c, cellCentre(c).Dist(enemy)}
+		byDist[k] = distCell{c, c.Centre().Dist(enemy)}
 	}
 	slices.SortStableFunc(byDist, func(a, b distCell) int {
 		switch {
@@ -114,19 +114,4 @@ func spread(cells []scenarios.Cell) []scenarios.Cell {
 		}
 	}
 	return append(first, rest...)
-}
-
-func cellCentre(c scenarios.Cell) geom.Vec {
-	return geom.Vec{X: float64(c.X) + 0.5, Y: float64(c.Y) + 0.5}
-}
-
-func zoneCentre(cells []scenarios.Cell) geom.Vec {
-	var sum geom.Vec
-	for _, c := range cells {
-		sum = sum.Add(cellCentre(c))
-	}
-	if len(cells) == 0 {
-		return sum
-	}
-	return sum.Scale(1 / float64(len(cells)))
 }

@@ -206,7 +206,7 @@ func (d *Deployment) Check(p Placement) error {
 		}
 	}
 	for _, o := range d.s.Objectives {
-		if geom.Overlap(base, geom.Base{Centre: cellCentre(o.Cell), Radius: 0.5}) {
+		if geom.Overlap(base, geom.Base{Centre: o.Cell.Centre(), Radius: 0.5}) {
 			return refusal.New("GAP-32", "%s's base would overlap the objective %s", p.Unit, o.ID)
 		}
 	}
@@ -220,8 +220,8 @@ func (d *Deployment) At(c scenarios.Cell) (Placement, bool) {
 	if !ok {
 		return Placement{}, false
 	}
-	centre := cellCentre(c)
-	enemy := zoneCentre(d.s.Zones[d.s.Sides[1-t.Side].Zone])
+	centre := c.Centre()
+	enemy := scenarios.ZoneCentre(d.s.Zones[d.s.Sides[1-t.Side].Zone])
 	return Placement{Unit: t.Unit, X: centre.X, Y: centre.Y, Facing: centre.Bearing(enemy) * 180 / math.Pi}, true
 }
 

@@ -3,11 +3,7 @@ package battle
 import (
 	"testing"
 
-	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui"
-	"github.com/krygothic/krygothic/game/ui/controls"
-	"github.com/krygothic/krygothic/game/ui/uitest"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -16,22 +12,8 @@ import (
 // behind walls, so no defender is drawn or can be picked, though the
 // consoles (objectives) are; without fog every defender is drawn.
 func TestFogHidesWhatTheSideDoesNotSee(t *testing.T) {
-	uitest.NeedLoop(t)
-	t.Setenv("KRYGOTHIC_HOME", t.TempDir())
-	fonts, err := ui.LoadFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctl, err := controls.New(controls.DefaultBindings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := settings.Default()
-	env := &ui.Env{Fonts: fonts, Content: c, Settings: &st, Controls: ctl, Palette: ui.PaletteFor(false)}
+	env := internalEnv(t)
+	c := env.Content
 	s, err := scenarios.LoadShipped("sabotage", c)
 	if err != nil {
 		t.Fatal(err)

@@ -4,33 +4,15 @@ import (
 	"image/color"
 	"testing"
 
-	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui"
-	"github.com/krygothic/krygothic/game/ui/controls"
-	"github.com/krygothic/krygothic/game/ui/uitest"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
 // The selected model's reach is drawn with the shared reach palette
 // (ui.ReachColour), the scenario viewer's.
 func TestReachUsesTheSharedPalette(t *testing.T) {
-	uitest.NeedLoop(t)
-	t.Setenv("KRYGOTHIC_HOME", t.TempDir())
-	fonts, err := ui.LoadFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctl, err := controls.New(controls.DefaultBindings())
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := settings.Default()
-	env := &ui.Env{Fonts: fonts, Content: c, Settings: &st, Controls: ctl, Palette: ui.PaletteFor(false)}
+	env := internalEnv(t)
+	c := env.Content
 	s, err := scenarios.Default(c)
 	if err != nil {
 		t.Fatal(err)
