@@ -21,10 +21,11 @@ const (
 	RoundStart Cue = "round_start" // an AP round began
 	RoundEnd   Cue = "round_end"   // an AP round ended
 	MatchEnd   Cue = "match_end"   // the match is over
+	Warning    Cue = "warning"     // the clock runs out: a hotseat claim's last second, a round limit's last seconds
 )
 
 // Cues are every cue that makes a sound, in a fixed order.
-var Cues = []Cue{Shot, Blow, Hit, Death, Explosion, RoundStart, RoundEnd, MatchEnd}
+var Cues = []Cue{Shot, Blow, Hit, Death, Explosion, RoundStart, RoundEnd, MatchEnd, Warning}
 
 // The rules whose to-hit rolls are an attack with a weapon, by the cue
 // they make. Other "to hit" rolls (a blast's thrower, XS-01) are heard as
@@ -56,6 +57,22 @@ func For(e combat.Event) Cue {
 		return RoundEnd
 	case match.Ended:
 		return MatchEnd
+	case ClockWarning:
+		return Warning
 	}
 	return None
+}
+
+// ClockWarning is the screen's clock running out: not a match event (the
+// match counts ticks, not the seconds a person has left) but heard like
+// one. Why says which clock: "claim" (a hotseat claim's decision window,
+// KG-META-04) or "round limit" (RULINGS: the round time limit).
+type ClockWarning struct{ Why string }
+
+// Rule names the rule of the clock that runs out.
+func (w ClockWarning) Rule() string {
+	if w.Why == "claim" {
+		return "KG-META-04"
+	}
+	return "RULINGS"
 }

@@ -65,6 +65,10 @@ var recipes = map[Cue][]voice{
 		{start: 0.12, dur: 0.18, f0: 523.25, f1: 523.25, tau: 0.2, gain: 1},
 	},
 	// A rising arpeggio, the last note held.
+	Warning: { // two short high ticks
+		{dur: 0.05, f0: 1760, f1: 1760, tau: 0.02, gain: 1},
+		{start: 0.12, dur: 0.05, f0: 1760, f1: 1760, tau: 0.02, gain: 1},
+	},
 	MatchEnd: {
 		{dur: 0.12, f0: 523.25, f1: 523.25, tau: 0.2, gain: 1},
 		{start: 0.12, dur: 0.12, f0: 659.25, f1: 659.25, tau: 0.2, gain: 1},

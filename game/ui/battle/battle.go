@@ -65,6 +65,9 @@ type Battle struct {
 	// prompt: the close-combat defence answers on offer, by defender.
 	prompt defencePrompt
 	tutor  *tutorial // the first battle's lessons; nil in any other match
+	// claimWarned: each side's claim has sounded the clock's warning
+	// (clockwarn.go).
+	claimWarned [2]bool
 	// fx: what the dice did, drawn on the board (feedback.go).
 	fx feedback
 }
@@ -187,6 +190,7 @@ func (b *Battle) Update() error {
 		}
 	}
 	b.afterTick()
+	b.warnClock()
 	return nil
 }
 

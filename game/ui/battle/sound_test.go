@@ -9,6 +9,7 @@ import (
 	"github.com/krygothic/krygothic/game/sound"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/battle"
+	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/combat"
 )
@@ -66,5 +67,46 @@ func TestBattleHearsEveryFreshEntry(t *testing.T) {
 	}
 	if shots == 0 {
 		t.Errorf("no shot heard among %d events\n%s", len(ear.heard), dumpLog(b.Match()))
+	}
+}
+
+// A hotseat claim's holder hears the clock's warning once, with a second
+// of its decision window left (KG-META-04), and again on its next claim;
+// a claim that ends sooner (the player passes) sounds none.
+func TestClaimWarningSounds(t *testing.T) {
+	d := openHotseat(t, "testdata/duel.yaml", 9)
+	ear := &earful{}
+	d.env.Sound = ear
+	warnings := func() int {
+		n := 0
+		for _, e := range ear.heard {
+			if sound.For(e) == sound.Warning {
+				n++
+			}
+		}
+		return n
+	}
+	window := d.b.Match().View().Settings().DecisionWindow
+	d.claim(0)
+	d.frames(int((window - 1.5) * 60))
+	if n := warnings(); n != 0 {
+		t.Fatalf("%d warnings with 1.5 s of the claim left; want none yet", n)
+	}
+	d.frames(int(1.0 * 60))
+	if n := warnings(); n != 1 {
+		t.Fatalf("%d warnings with half a second of the claim left; want 1", n)
+	}
+	d.frames(2 * 60) // the window runs out
+	d.claim(0)
+	d.env.Controls.SimulatePlayer(0, controls.Pass)
+	d.frame()
+	d.frames(int(window * 60))
+	if n := warnings(); n != 1 {
+		t.Errorf("%d warnings after a claim passed at once; want still 1", n)
+	}
+	d.claim(0)
+	d.frames(int(window * 60))
+	if n := warnings(); n != 2 {
+		t.Errorf("%d warnings after a second full claim; want 2", n)
 	}
 }
