@@ -3,12 +3,9 @@ package ai
 import (
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/krygothic/krygothic/game/match"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
-	"github.com/krygothic/krygothic/scenarios"
 )
 
 // Under the fog of war the AI reads the table as its side sees it
@@ -20,14 +17,7 @@ func TestTheAIPlaysUnderTheFog(t *testing.T) {
 	if text == huddle {
 		t.Fatal("no bulkhead put into the huddle")
 	}
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := scenarios.Load(fstest.MapFS{"s.yaml": {Data: []byte(text)}}, "s.yaml", "s.yaml", c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, s := textScenario(t, text)
 	for _, fog := range []bool{false, true} {
 		st := match.DefaultSettings()
 		st.Fog = fog

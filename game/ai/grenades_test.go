@@ -49,14 +49,7 @@ sides:
 // scenario text, with the scenario's modules or none.
 func firstOrder(t *testing.T, text string, l Level, withModules bool) string {
 	t.Helper()
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := scenarios.Load(fstest.MapFS{"s.yaml": {Data: []byte(text)}}, "s.yaml", "s.yaml", c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, s := textScenario(t, text)
 	if !withModules {
 		s.Modules = []string{}
 	}
@@ -143,14 +136,7 @@ func TestGrenadeWorthCountsFriendsAgainstIt(t *testing.T) {
 // grenadier at each target, on scenario text.
 func throwWorths(t *testing.T, text string) map[string]float64 {
 	t.Helper()
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := scenarios.Load(fstest.MapFS{"s.yaml": {Data: []byte(text)}}, "s.yaml", "s.yaml", c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, s := textScenario(t, text)
 	m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{})
 	if err != nil {
 		t.Fatal(err)
@@ -164,4 +150,25 @@ func throwWorths(t *testing.T, text string) map[string]float64 {
 		}
 	}
 	return out
+}
+
+// textScenario loads the default content and the scenario written in
+// text (as a file s.yaml would hold it).
+func textScenario(t *testing.T, text string) (*content.Content, *scenarios.Scenario) {
+	t.Helper()
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, textScenarioOf(t, c, text)
+}
+
+// textScenarioOf loads the scenario written in text with content c.
+func textScenarioOf(t *testing.T, c *content.Content, text string) *scenarios.Scenario {
+	t.Helper()
+	s, err := scenarios.Load(fstest.MapFS{"s.yaml": {Data: []byte(text)}}, "s.yaml", "s.yaml", c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

@@ -3,14 +3,11 @@ package ai
 import (
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/orders"
-	"github.com/krygothic/krygothic/scenarios"
 )
 
 // gunline is an open deck where two red autocannons (Jam 2 in the
@@ -50,14 +47,7 @@ sides:
 // it (its shots would be refused), and no side's AI ever has an order
 // refused for a jam, the Tactician's or the Baseline's.
 func TestTheAIClearsJams(t *testing.T) {
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := scenarios.Load(fstest.MapFS{"s.yaml": {Data: []byte(gunline)}}, "s.yaml", "s.yaml", c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, s := textScenario(t, gunline)
 	jammed, cleared := 0, map[string]int{}
 	for seed := uint64(1); seed <= 40; seed++ {
 		kind := "tactician"

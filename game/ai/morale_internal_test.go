@@ -2,12 +2,10 @@ package ai
 
 import (
 	"testing"
-	"testing/fstest"
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
-	"github.com/krygothic/krygothic/scenarios"
 )
 
 // XS-15 for the AI: once a side's losses pass 50%, its next break test is
@@ -20,10 +18,7 @@ func TestTheRoutLeaderIsWorthMore(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, on := range []bool{true, false} {
-		s, err := scenarios.Load(fstest.MapFS{"s.yaml": {Data: []byte(huddle)}}, "s.yaml", "s.yaml", c)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := textScenarioOf(t, c, huddle)
 		s.Modules = []string{}
 		if on {
 			s.Modules = []string{"morale"}

@@ -3,14 +3,11 @@ package ai
 import (
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/krygothic/krygothic/game/match"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/orders"
-	"github.com/krygothic/krygothic/scenarios"
 )
 
 // standoff is a long deck where red's riflemen face blue's from 19"
@@ -69,14 +66,7 @@ func TestTheAIGoesOnOverwatchWithNoShot(t *testing.T) {
 // models at once, every order is accepted, and the match is fought out:
 // models hold fire, move and shoot (the AP do not all go into waiting).
 func TestTheAIHoldsFireWithHalfItsModelsAtMost(t *testing.T) {
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := scenarios.Load(fstest.MapFS{"s.yaml": {Data: []byte(standoff)}}, "s.yaml", "s.yaml", c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, s := textScenario(t, standoff)
 	m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(3), [2]match.Player{NewTactician("red", Hard, 1), NewTactician("blue", Normal, 2)})
 	if err != nil {
 		t.Fatal(err)

@@ -3,13 +3,11 @@ package ai
 import (
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/orders"
-	"github.com/krygothic/krygothic/scenarios"
 )
 
 // sweepHuddle is huddle with the red commander's assault rifle and the
@@ -32,10 +30,7 @@ func TestTheAISweepsAHuddle(t *testing.T) {
 	}
 	sweeps := map[bool]int{}
 	for _, with := range []bool{true, false} {
-		s, err := scenarios.Load(fstest.MapFS{"s.yaml": {Data: []byte(sweepHuddle)}}, "s.yaml", "s.yaml", c)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := textScenarioOf(t, c, sweepHuddle)
 		if !with {
 			s.Modules = []string{}
 		}
@@ -80,14 +75,7 @@ func TestSweepsOnlyAtCrowds(t *testing.T) {
 		name, text string
 		want       bool
 	}{{"huddle", sweepHuddle, true}, {"lone prophet", lone, false}} {
-		c, err := content.Default()
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := scenarios.Load(fstest.MapFS{"s.yaml": {Data: []byte(tc.text)}}, "s.yaml", "s.yaml", c)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c, s := textScenario(t, tc.text)
 		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{})
 		if err != nil {
 			t.Fatal(err)
