@@ -46,7 +46,7 @@ func hiddenEvent(e match.Entry, s match.Sighting, enemy string) bool {
 			return false
 		}
 		for _, step := range ev.Steps {
-			if f := strings.Fields(step); len(f) > 0 && s.Seen[f[0]] {
+			if unit, _ := readStep(ev.Side, step); s.Seen[unit] {
 				return false
 			}
 		}

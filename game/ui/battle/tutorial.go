@@ -2,7 +2,6 @@ package battle
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -104,8 +103,8 @@ func (b *Battle) noteDeclared(ev orders.Declared) {
 		return
 	}
 	for _, step := range ev.Steps {
-		if f := strings.Fields(step); len(f) > 1 {
-			b.tutor.declared[orders.Verb(f[1])] = true
+		if unit, verb := readStep(ev.Side, step); unit != "" {
+			b.tutor.declared[verb] = true
 		}
 	}
 }

@@ -3,6 +3,7 @@ package battle
 import (
 	"testing"
 
+	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
@@ -41,5 +42,27 @@ func TestLessonsFollowTheLog(t *testing.T) {
 	}
 	if lessons[len(lessons)-1].done != nil {
 		t.Error("the last lesson can be passed: it should stay until the battle ends")
+	}
+}
+
+// Under the fog of war an enemy declaration reaches the log when one of
+// its units is in sight: the match writes its steps with short ids
+// ("renegade-prophet-1 run …"), the sighting holds full ones; an order of
+// units out of sight, and a hidden unit's move, stay out.
+func TestFogKeepsOnlyHiddenOrdersOutOfTheLog(t *testing.T) {
+	s := match.Sighting{Seen: map[string]bool{"blue.renegade-prophet-1": true}}
+	for _, c := range []struct {
+		ev   match.Entry
+		want bool
+	}{
+		{match.Entry{Event: orders.Declared{Side: "blue", Steps: []string{"renegade-prophet-1 run 13.5 2.5"}}}, false},
+		{match.Entry{Event: orders.Declared{Side: "blue", Steps: []string{"renegade-cultist-1 run 13.5 2.5"}}}, true},
+		{match.Entry{Event: orders.Declared{Side: "red", Steps: []string{"ec-commander-1 run 3.5 2.5"}}}, false},
+		{match.Entry{Event: orders.Arrived{Unit: "blue.renegade-cultist-1"}}, true},
+		{match.Entry{Event: orders.Arrived{Unit: "blue.renegade-prophet-1"}}, false},
+	} {
+		if got := hiddenEvent(c.ev, s, "blue"); got != c.want {
+			t.Errorf("%+v: hidden %v, want %v", c.ev.Event, got, c.want)
+		}
 	}
 }
