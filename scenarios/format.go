@@ -13,6 +13,7 @@ type file struct {
 	Description string          `yaml:"description"`
 	Rounds      int             `yaml:"rounds"`  // the last AP round (GAP-31), 1 to MaxRounds; left out, 10
 	Dark        bool            `yaml:"dark"`    // the whole deck is dark (KG-SCN-02)
+	Fog         bool            `yaml:"fog"`     // played under the fog of war (docs/rules.md)
 	Options     map[string]bool `yaml:"options"` // rule options, by name
 	Modules     []datafile.Word `yaml:"modules"` // rule modules (docs/modules.md); left out, the default set
 	Legend      []*legendEntry  `yaml:"legend"`

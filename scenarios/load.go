@@ -163,7 +163,7 @@ func check(src []byte, shown string, c *content.Content, readArmy func(string) (
 		return nil, read.Err()
 	}
 	l := &loader{f: &f, src: src, file: shown, readArmy: readArmy, content: c,
-		s: &Scenario{File: shown, Name: f.Name, Description: f.Description, Rounds: f.Rounds, Dark: f.Dark, Options: f.Options}}
+		s: &Scenario{File: shown, Name: f.Name, Description: f.Description, Rounds: f.Rounds, Dark: f.Dark, Fog: f.Fog, Options: f.Options}}
 	l.check()
 	// After the checks, so the unknown fields stop none of them.
 	l.problems = append(l.problems, read...)

@@ -10,9 +10,12 @@ type Scenario struct {
 	File        string
 	Name        string
 	Description string
-	Rounds      int             // the last AP round (GAP-31)
-	Dark        bool            // the whole deck is dark (KG-SCN-02)
-	Options     map[string]bool // rule options switched on or off
+	Rounds      int  // the last AP round (GAP-31)
+	Dark        bool // the whole deck is dark (KG-SCN-02)
+	// Fog: the scenario is fought under the fog of war, whatever the
+	// players chose: each side sees only what its models see.
+	Fog     bool
+	Options map[string]bool // rule options switched on or off
 	// Modules are the rule modules the scenario plays with, in ID order
 	// (docs/modules.md): those its file names, or the default set
 	// (modules.Defaults) when it names none. A match may be played with

@@ -104,12 +104,9 @@ var commands = []*command{
 				level = v
 				return nil
 			})
-			fog := fs.Bool("fog", false, "with --ai: the fog of war, each side seeing only what its models see")
+			fog := fs.Bool("fog", false, "the fog of war, each side seeing only what its models see (in hotseat, each side's view behind a cover while it holds the pointer)")
 			byHand := fs.Bool("deploy-by-hand", false, "deploy the armies by hand before the battle (GAP-32), not automatically")
 			return func(_ []string, l *launch) error {
-				if *fog && level == "" {
-					return errors.New("--fog needs --ai: one screen cannot hide two players' views")
-				}
 				if *name == "" {
 					*name = scenarios.DefaultName
 				}
@@ -120,9 +117,9 @@ var commands = []*command{
 				if *seed == 0 {
 					*seed = rand.Uint64()
 				}
-				l.play = &ui.MatchSetup{Scenario: s, ScenarioName: *name, Mode: ui.Hotseat, Seed: *seed, ByHand: *byHand}
+				l.play = &ui.MatchSetup{Scenario: s, ScenarioName: *name, Mode: ui.Hotseat, Seed: *seed, ByHand: *byHand, Fog: *fog}
 				if level != "" {
-					l.play.Mode, l.play.AI, l.play.Fog = ui.VersusAI, level, *fog
+					l.play.Mode, l.play.AI = ui.VersusAI, level
 				}
 				return nil
 			}

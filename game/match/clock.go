@@ -75,6 +75,30 @@ func (c *Clock) Holding(side string) bool {
 	return false
 }
 
+// Claimants are the sides holding the pointer, in the order they claimed
+// it.
+func (c *Clock) Claimants() []string {
+	var sides []string
+	for _, cl := range c.claims {
+		if !cl.done {
+			sides = append(sides, cl.side)
+		}
+	}
+	return sides
+}
+
+// Hold keeps side's decision window from running down before real time
+// at: its window ends no sooner than DecisionWindow after at. Hotseat
+// under the fog of war holds a claimant's window while the screen shows
+// the other side's view, and while the cover hands the screen over.
+func (c *Clock) Hold(side string, at float64) {
+	for i := range c.claims {
+		if cl := &c.claims[i]; cl.side == side && !cl.done {
+			cl.until = max(cl.until, at+c.m.settings.DecisionWindow)
+		}
+	}
+}
+
 // Frozen reports whether game time stands still for a claim.
 func (c *Clock) Frozen() bool { return len(c.claims) > 0 }
 

@@ -107,6 +107,37 @@ func (h *hand) LetGo(v match.View, _, holder string) bool { return match.Standin
 // KG-FACE-01, RULINGS (hotseat): the face-off window is open for
 // FaceOffWindow after the first claim,
 // and closed when nobody claims.
+// Hotseat under the fog of war takes the claimants in turn: Claimants
+// keeps the order they claimed in, and Hold keeps a waiting claimant's
+// window from running down until its turn at the screen.
+func TestClaimantsWaitTheirTurn(t *testing.T) {
+	m, err := match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(3), [2]match.Player{&hand{}, &hand{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := match.NewClock(m)
+	c.Claim("blue", 1)
+	c.Claim("red", 1.1)
+	if got := c.Claimants(); len(got) != 2 || got[0] != "blue" || got[1] != "red" {
+		t.Fatalf("claimants %v; want blue then red, in claim order", got)
+	}
+	window := match.DefaultSettings().DecisionWindow
+	c.Hold("red", 1+window) // blue has the whole window at the screen
+	if err := c.Advance(1+window+0.5, 0.1); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Claimants(); len(got) != 1 || got[0] != "red" {
+		t.Fatalf("after blue's window: claimants %v; want red alone, held past its own window", got)
+	}
+	if left := c.Remaining("red", 1+window+0.5); math.Abs(left-(window-0.5)) > 1e-9 {
+		t.Errorf("red has %.2f s left; want %.2f: its window began when blue's ended", left, window-0.5)
+	}
+	c.Hold("red", 0) // a hold never shortens a window
+	if left := c.Remaining("red", 1+window+0.5); math.Abs(left-(window-0.5)) > 1e-9 {
+		t.Errorf("a hold in the past shortened red's window to %.2f s", left)
+	}
+}
+
 func TestFaceOffOpen(t *testing.T) {
 	m := idle(t)
 	c := match.NewClock(m.Match)

@@ -119,6 +119,24 @@ func (v View) AppendUnitsSeenBy(side string, dst []orders.Unit) []orders.Unit {
 	return dst
 }
 
+// AppendUnitsInTheOpen appends copies of the units both sides know of
+// under the fog of war: the objectives, the dead, and each model its
+// enemy sees. A model out of its enemy's sight is left out, its own side
+// too: what both players may look at together at one screen (hotseat
+// while the clock runs). Without fog it is AppendUnits.
+func (v View) AppendUnitsInTheOpen(dst []orders.Unit) []orders.Unit {
+	if !v.m.settings.Fog {
+		return v.AppendUnits(dst)
+	}
+	for _, u := range v.m.table.Units {
+		if u.Side >= 0 && !u.Objective && u.Alive() && u.OnTable && !v.m.fog[1-u.Side].Seen[u.ID] {
+			continue
+		}
+		dst = append(dst, *u)
+	}
+	return dst
+}
+
 // sideIndex is the index of side, or -1.
 func (v View) sideIndex(side string) int {
 	for k, sd := range v.m.scenario.Sides {

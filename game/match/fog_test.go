@@ -116,3 +116,47 @@ func TestFogOfWar(t *testing.T) {
 		t.Fatalf("the cultist never left the ghost's place: the test proves nothing")
 	}
 }
+
+// What both players may look at together under the fog of war: each
+// model its enemy sees, and no other; the cultist behind the bulkhead is
+// left out, and so is red's trooper, which the cultist cannot see.
+func TestUnitsInTheOpen(t *testing.T) {
+	const cultist, trooper = "blue.renegade-prophet-1", "red.ec-commander-1"
+	if got := fogMatch(t, false, "").View().AppendUnitsInTheOpen(nil); len(got) != 2 {
+		t.Fatalf("without fog the open table has %d units; want both", len(got))
+	}
+	m := fogMatch(t, true, "0 blue renegade-prophet-1 run 13.5 1.5\n")
+	m.Step()
+	if got := m.View().AppendUnitsInTheOpen(nil); len(got) != 0 {
+		t.Fatalf("at the start %d units are in the open; want none (neither side sees the other)", len(got))
+	}
+	for m.Tick() < 110 && !m.Over() {
+		m.Step()
+	}
+	v := m.View()
+	if !v.Sighting("red").Seen[cultist] || !v.Sighting("blue").Seen[trooper] {
+		t.Fatalf("at tick %d the two do not see each other: the test proves nothing\n%s", m.Tick(), dump(m))
+	}
+	if got := v.AppendUnitsInTheOpen(nil); len(got) != 2 {
+		t.Errorf("in each other's sight, %d units are in the open; want both", len(got))
+	}
+}
+
+// A scenario whose file says fog: true is fought under the fog of war
+// whatever the settings say, and its record says so.
+func TestScenarioFog(t *testing.T) {
+	s, err := scenarios.Load(fstest.MapFS{"s.yaml": {Data: []byte("fog: true\n" + fogDeck)}}, "s.yaml", "s.yaml", rulesContent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Fog {
+		t.Fatal("fog: true did not reach the scenario")
+	}
+	m, err := match.New(s, rulesContent, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{nil, nil})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !m.View().Fog() || !m.Record("s", 1, nil).Settings.Fog {
+		t.Errorf("fog %v, recorded %v; want the scenario's fog on and recorded", m.View().Fog(), m.Record("s", 1, nil).Settings.Fog)
+	}
+}

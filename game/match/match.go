@@ -127,6 +127,7 @@ func NewWithRules(s *scenarios.Scenario, c *content.Content, st Settings, src di
 
 // newMatch is NewWithRules deployed by placements (none: automatically).
 func newMatch(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source, players [2]Player, r *orders.Rules, placements []Placement) (*Match, error) {
+	st.Fog = st.Fog || s.Fog // a scenario fought under the fog of war is, and its record says so
 	m := &Match{scenario: s, content: c, settings: st, rules: r, players: players, dice: &countingDice{src: src}, modules: []string{},
 		placements: slices.Clone(placements)}
 	opts := orders.Options{Window: st.faceOffTicks(),

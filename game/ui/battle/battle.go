@@ -70,6 +70,10 @@ type Battle struct {
 	claimWarned [2]bool
 	// fx: what the dice did, drawn on the board (feedback.go).
 	fx feedback
+	// lens: what the screen shows under the fog of war (fog.go); swap:
+	// whose view, in hotseat (swap.go).
+	lens lens
+	swap screenSwap
 }
 
 // New starts the match setup asks for: a new match, hotseat or against
@@ -121,7 +125,7 @@ func NewWithPlayers(env *ui.Env, setup ui.MatchSetup, players [2]match.Player) (
 		b.m, err = match.Resume(*setup.Resume, setup.Scenario, env.Content, players)
 	} else {
 		clock := env.Settings.Clock()
-		clock.Fog = setup.Fog && setup.Mode == ui.VersusAI // one screen cannot hide two sides' views (fog.go)
+		clock.Fog = setup.Fog
 		b.m, err = match.NewDeployed(setup.Scenario, env.Content, clock, dice.NewSeeded(setup.Seed), players, setup.Placements)
 	}
 	if err != nil {
@@ -158,7 +162,9 @@ func (b *Battle) start() {
 	b.cam.Fit(b.deck.Deck.W, b.deck.Deck.H)
 	b.order.verb = orders.Move
 	b.prompt.answered = map[string]bool{}
-	opening := b.log.catchUp(v)
+	b.swap = screenSwap{viewer: -1, next: -1}
+	b.refreshLens()
+	opening := b.log.catchUp(v, b.lens.hides)
 	b.fx.remember(opening, b.fxWhere)
 	if !b.watching && b.setup.Resume == nil {
 		b.hearOpening(opening)
@@ -184,6 +190,7 @@ func (b *Battle) Update() error {
 	const dt = 1.0 / 60
 	b.now += dt
 	b.handleInput()
+	b.followClaims()
 	if b.timeRuns() {
 		if err := b.clock.Advance(b.now, dt*b.time.rate()); err != nil {
 			return fmt.Errorf("match: %w", err)
@@ -197,10 +204,11 @@ func (b *Battle) Update() error {
 // afterTick follows what the match did: new log lines, a deck that
 // changed, defence prompts, the end.
 func (b *Battle) afterTick() {
-	if s, ok := b.sighting(); ok {
-		b.log.fog, b.log.enemy = &s, b.sideID(1-b.setup.Human)
+	b.refreshLens()
+	if u, ok := b.view().Unit(b.order.selected); ok && !b.lens.shows(&u) {
+		b.order.selected = "" // gone out of sight under the fog of war
 	}
-	fresh := b.log.catchUp(b.view())
+	fresh := b.log.catchUp(b.view(), b.lens.hides)
 	for _, e := range fresh {
 		b.hear(e)
 		b.fx.observe(b.now, e, b.fxWhere)
@@ -223,7 +231,10 @@ func (b *Battle) afterTick() {
 			if !b.refusalShown(ev.Side) {
 				break
 			}
-			b.flash.set(b.now, fmt.Sprintf("Refused (%s): %s", ev.RuleID, logtext.Text(ev.Side, ev.Reason, b.log.names)), true)
+			text := fmt.Sprintf("Refused (%s): %s", ev.RuleID, logtext.Text(ev.Side, ev.Reason, b.log.names))
+			if !b.noteRefusal(b.sideIndex(ev.Side), text) {
+				b.flash.set(b.now, text, true)
+			}
 		}
 	}
 	b.fx.aimFrom(b.view())
@@ -314,19 +325,8 @@ func slug(s string) string {
 }
 
 // unitBuf holds copies of every unit, refilled where it is read so that
-// a frame allocates none.
+// a frame allocates none (Battle.shownUnits).
 type unitBuf []orders.Unit
-
-// fill copies the units v shows into the buffer and returns them: as
-// side sees them under the fog of war, or all of them when side is "".
-func (u *unitBuf) fill(v match.View, side string) []orders.Unit {
-	if side != "" {
-		*u = v.AppendUnitsSeenBy(side, (*u)[:0])
-	} else {
-		*u = v.AppendUnits((*u)[:0])
-	}
-	return *u
-}
 
 // unitBufs are one buffer per reader, so no reader's copies change under
 // another's loop.
@@ -335,7 +335,7 @@ type unitBufs struct{ pick, draw, prompt unitBuf }
 // unitAt returns the live unit whose base is under deck point p; ok is
 // false when there is none.
 func (b *Battle) unitAt(p geom.Vec) (orders.Unit, bool) {
-	for _, u := range b.bufs.pick.fill(b.view(), b.fogSide()) {
+	for _, u := range b.shownUnits(&b.bufs.pick) {
 		// A token is drawn no smaller than board.MinTokenRadius: all of it picks.
 		if u.Alive() && u.Base.Centre.Dist(p) <= max(u.Base.Radius, board.MinTokenRadius/b.cam.Zoom)+0.1 {
 			return u, true

@@ -87,7 +87,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 		board.DrawTemplate(view, &b.cam, t.centre, t.diameter/2, b.env.Palette.Warning)
 	}
 	b.drawBlasts(view)
-	units := b.bufs.draw.fill(v, b.fogSide())
+	units := b.shownUnits(&b.bufs.draw)
 	b.drawSquads(view, units)
 	for _, u := range units {
 		if path := v.Moving(u.ID); len(path) > 1 && u.Side >= 0 {
@@ -198,7 +198,7 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 		channelBusy[i] = s.ChannelFree > v.Tick()
 	}
 	half := geom.HalfArc(v.Options().WideArc)
-	sight, fog := b.sighting()
+	ghosts := b.lens.ghosts()
 	var out []board.Token
 	for i := range units {
 		u := &units[i]
@@ -215,7 +215,7 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 		} else if channelBusy[u.Side] {
 			t.Dimmed = true
 		}
-		if _, ghost := sight.Ghosts[u.ID]; fog && ghost {
+		if _, ghost := ghosts[u.ID]; ghost {
 			// Where it was last seen: no more is known of it.
 			t.Dimmed, t.Marker, t.Targeted, t.Waiting, t.Jammed = true, "?", false, false, false
 			t.Pinned, t.Prone, t.Stuck, t.Wounds, t.Fatigue = false, false, false, 0, 0

@@ -194,17 +194,16 @@ func (f *feedback) roll(now float64, r combat.Roll, where fxWorld) {
 	if len(r.Dice) == 0 || r.RuleID == "GAP-14" { // which model of a melee a shot lands on: the log says
 		return
 	}
-	by, bySide, ok := where(r.By)
-	if !ok {
-		return
-	}
-	anchor, at := r.By, by
+	// A roller out of sight (the fog of war) shows its dice over its
+	// target, with no tracer from where it stands.
+	by, bySide, seen := where(r.By)
+	anchor, at, placed := r.By, by, seen
 	attack := strings.HasPrefix(r.Purpose, "to hit") || r.Purpose == "to wound"
 	if target, aimed := f.aim[r.By]; attack && aimed {
 		if t, _, ok := where(target); ok {
-			anchor, at = target, t
+			anchor, at, placed = target, t, true
 			if strings.HasPrefix(r.Purpose, "to hit") {
-				if r.RuleID == "KG-RC-09" { // a shot, not a blow
+				if r.RuleID == "KG-RC-09" && seen { // a shot, not a blow
 					f.effects = append(f.effects, effect{kind: fxTracer, from: by, at: t, anchor: target, born: now, side: bySide})
 				}
 				k := fxMiss
@@ -214,6 +213,9 @@ func (f *feedback) roll(now float64, r combat.Roll, where fxWorld) {
 				f.effects = append(f.effects, effect{kind: k, at: t, anchor: target, born: now})
 			}
 		}
+	}
+	if !placed {
+		return
 	}
 	show := &diceShow{label: rollLabel(r), success: r.Success}
 	for i, c := range r.Dice {

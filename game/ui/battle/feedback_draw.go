@@ -185,7 +185,7 @@ func (b *Battle) tokenRadius(inches float64) float64 {
 // fxWhere is where model id stands on the match's table, and its side.
 func (b *Battle) fxWhere(id string) (geom.Vec, int, bool) {
 	u, ok := b.view().Unit(id)
-	if !ok {
+	if !ok || !b.lens.shows(&u) { // out of sight under the fog of war: no mark gives it away
 		return geom.Vec{}, -1, false
 	}
 	if u.Objective {

@@ -7,38 +7,107 @@ import (
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
-// The fog of war on the battle screen (match.Settings.Fog): against the
+// The fog of war on the battle screen (match.Settings.Fog). Against the
 // AI the person's side sees only the enemy models its own models see, and
 // the ghosts of those it has lost sight of, where it last saw them
-// (match.View.AppendUnitsSeenBy); the log keeps quiet about what happens
-// out of sight. Hotseat has one screen for two sides: the fog is offered
-// against the AI only, until a screen swap between the players exists.
+// (match.View.AppendUnitsSeenBy). In hotseat one screen serves both
+// sides: while the clock runs it shows only what both sides know
+// (match.View.AppendUnitsInTheOpen), and a claim hands the screen to the
+// claimant behind a cover (swap.go). The log, the sounds and the marks of
+// the dice keep to what the people at the screen may know: the person's
+// side against the AI, both sides in hotseat. A replay shows the whole
+// table.
 
-// fogSide is the side whose sight the screen shows: the person's against
-// the AI under the fog of war, else "" (the whole table).
-func (b *Battle) fogSide() string {
-	if !b.solo || !b.view().Fog() {
-		return ""
-	}
-	return b.sideID(b.setup.Human)
+// lens is how the screen sees the table this frame.
+type lens struct {
+	fog bool // false: the whole table
+	// viewer is the side whose view the screen shows; -1 for what both
+	// sides know (hotseat between claims).
+	viewer int
+	// logFor is the side whose knowledge the log and the sounds keep to:
+	// the person's against the AI, -1 for both sides' (hotseat).
+	logFor int
+	sides  [2]string
+	sight  [2]match.Sighting // what each side sees
 }
 
-// sighting is what the screen's side sees (fogSide); ok is false when
-// the screen shows the whole table.
-func (b *Battle) sighting() (match.Sighting, bool) {
-	side := b.fogSide()
-	if side == "" {
-		return match.Sighting{}, false
+// refreshLens reads this frame's fog: whether it is on, whose view the
+// screen shows, and what each side sees.
+func (b *Battle) refreshLens() {
+	l := &b.lens
+	l.fog = b.view().Fog() && !b.watching
+	if !l.fog {
+		return
 	}
-	return b.view().Sighting(side), true
+	for i := range l.sides {
+		l.sides[i] = b.sideID(i)
+		l.sight[i] = b.view().Sighting(l.sides[i])
+	}
+	l.viewer, l.logFor = b.swap.viewer, -1
+	if b.solo {
+		l.viewer, l.logFor = b.setup.Human, b.setup.Human
+	}
 }
 
-// hiddenEvent reports whether the log should keep event e from the
-// person under the fog of war: an enemy model's move out of sight, or an
-// enemy declaration whose models are all out of sight (rolls, wounds and
-// deaths stay: their effects are felt).
+// shownUnits copies the units the screen shows into buf: the whole table,
+// what the viewer's side sees (with its ghosts), or what both sides know.
+func (b *Battle) shownUnits(buf *unitBuf) []orders.Unit {
+	v, l := b.view(), &b.lens
+	switch {
+	case !l.fog:
+		*buf = v.AppendUnits((*buf)[:0])
+	case l.viewer < 0:
+		*buf = v.AppendUnitsInTheOpen((*buf)[:0])
+	default:
+		*buf = v.AppendUnitsSeenBy(l.sides[l.viewer], (*buf)[:0])
+	}
+	return *buf
+}
+
+// ghosts are the last-seen places the screen shows (the viewer's), or
+// nil.
+func (l *lens) ghosts() map[string]match.Ghost {
+	if !l.fog || l.viewer < 0 {
+		return nil
+	}
+	return l.sight[l.viewer].Ghosts
+}
+
+// shows reports whether the screen shows u where it stands now: always
+// without fog; its own models, the objectives, the dead and the enemies
+// in sight to a viewer; to both sides at once, a model its enemy sees.
+func (l *lens) shows(u *orders.Unit) bool {
+	switch {
+	case !l.fog || u.Side < 0 || u.Objective || !u.Alive():
+		return true
+	case l.viewer < 0:
+		return l.sight[1-u.Side].Seen[u.ID]
+	}
+	return u.Side == l.viewer || l.sight[l.viewer].Seen[u.ID]
+}
+
+// hides reports whether the log and the sounds keep e from the people at
+// the screen: what the person's side does not know against the AI; what
+// either side does not know in hotseat, whose log all see.
+func (l *lens) hides(e match.Entry) bool {
+	switch {
+	case !l.fog:
+		return false
+	case l.logFor >= 0:
+		return hiddenEvent(e, l.sight[l.logFor], l.sides[1-l.logFor])
+	}
+	return hiddenEvent(e, l.sight[0], l.sides[1]) || hiddenEvent(e, l.sight[1], l.sides[0])
+}
+
+// hiddenEvent reports whether event e is kept from a side that sees s,
+// whose enemy is side enemy: an enemy model's move out of sight, or an
+// enemy declaration whose models are all out of sight, or an enemy order
+// the match refused (rolls, wounds and deaths stay: their effects are
+// felt).
 func hiddenEvent(e match.Entry, s match.Sighting, enemy string) bool {
 	switch ev := e.Event.(type) {
+	case match.Refused:
+		return ev.Side == enemy
 	case orders.Arrived:
 		return strings.HasPrefix(ev.Unit, enemy+".") && !s.Seen[ev.Unit]
 	case orders.Declared:

@@ -27,7 +27,7 @@ func TestFogHidesWhatTheSideDoesNotSee(t *testing.T) {
 			t.Fatal(err)
 		}
 		defenders, objectives := 0, 0
-		for _, tk := range b.tokenList(b.bufs.draw.fill(b.view(), b.fogSide())) {
+		for _, tk := range b.tokenList(b.shownUnits(&b.bufs.draw)) {
 			switch tk.Side {
 			case 1:
 				defenders++

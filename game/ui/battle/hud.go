@@ -52,6 +52,10 @@ func (b *Battle) Draw(screen *ebiten.Image) {
 			b.cam.Fit(b.deck.Deck.W, b.deck.Deck.H)
 		}
 	}
+	if b.swap.covered() {
+		b.drawCover(screen)
+		return
+	}
 	screen.Fill(b.env.Palette.Background)
 	b.drawMap(screen)
 	b.drawTopBar(screen)
@@ -188,6 +192,9 @@ func (b *Battle) sideStatus(i int, s match.SideInfo) string {
 		return "done this round"
 	}
 	if run := b.view().Running(s.ID); len(run) > 0 {
+		if u, ok := b.view().Unit(run[0].Unit); ok && !b.lens.shows(&u) {
+			return "busy" // out of sight under the fog of war
+		}
 		return fmt.Sprintf("busy: %s, %s", b.unitName(run[0].Unit), verbWord(run[0].Verb))
 	}
 	if b.watching {
@@ -257,6 +264,11 @@ func (b *Battle) drawSelected(dst *ebiten.Image, x, y float64) float64 {
 	pal, f := b.env.Palette, b.env.Fonts
 	u, ok := b.view().Unit(b.order.selected)
 	if !ok || !u.Alive() {
+		if b.lens.fog && b.lens.viewer < 0 {
+			// Hotseat under the fog of war, while the clock runs.
+			ui.Write(dst, f.Regular, 15, pal.Dim, x, y, "Fog of war: shown are only the models in\nthe enemy's sight. Claim to see your side.")
+			return y + 50
+		}
 		ui.Write(dst, f.Regular, 15, pal.Dim, x, y, "Left click a model to select it.")
 		return y + 30
 	}

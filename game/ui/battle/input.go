@@ -51,6 +51,9 @@ func (b *Battle) handleInput() {
 			b.clock.Pass(b.sideID(i))
 		}
 	}
+	if b.swap.covered() {
+		return // nothing but claims and passes behind the hotseat cover
+	}
 	if b.prompt.handle(b, c) {
 		return
 	}
@@ -275,6 +278,12 @@ func (b *Battle) actingSide() string {
 	}
 	if b.solo {
 		return b.sideID(b.setup.Human)
+	}
+	if b.lens.fog { // hotseat under the fog of war: the side whose view is on screen
+		if i := b.swap.viewer; i >= 0 && b.clock.Holding(b.sideID(i)) {
+			return b.sideID(i)
+		}
+		return ""
 	}
 	var holders []int
 	for i := range 2 {

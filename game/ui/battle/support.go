@@ -34,11 +34,6 @@ const maxLogLines = 2000
 type eventLog struct {
 	names logtext.Names
 	seen  int // match log entries turned into lines
-	// fog, when not nil, is what the person's side sees under the fog of
-	// war, and enemy the enemy side's ID: lines about what it cannot see
-	// are kept from the log (hiddenEvent).
-	fog   *match.Sighting
-	enemy string
 	lines []logtext.Line
 	pic   *ebiten.Image // the lines as last drawn
 	key   string        // what pic shows
@@ -48,16 +43,17 @@ type eventLog struct {
 	view   logView
 }
 
-// catchUp turns the match's new log entries into lines, and returns the
-// new entries.
-func (l *eventLog) catchUp(v match.View) []match.Entry {
+// catchUp turns the match's new log entries into lines, but for those
+// hides keeps from the screen (the fog of war), and returns the new
+// entries.
+func (l *eventLog) catchUp(v match.View, hides func(match.Entry) bool) []match.Entry {
 	fresh := v.Log(l.seen)
 	l.seen += len(fresh)
 	for _, e := range fresh {
 		if _, ok := e.Event.(match.Deployed); ok {
 			continue // the tokens show where everyone stands
 		}
-		if l.fog != nil && hiddenEvent(e, *l.fog, l.enemy) {
+		if hides(e) {
 			continue
 		}
 		added := logtext.Lines(e, l.names)
@@ -104,7 +100,8 @@ func (p *defencePrompt) refresh(b *Battle) {
 			delete(p.answered, key)
 		}
 	}
-	for _, u := range b.bufs.prompt.fill(b.view(), "") { // an attack on a model is felt, seen or not
+	b.bufs.prompt = b.view().AppendUnits(b.bufs.prompt[:0])
+	for _, u := range b.bufs.prompt { // an attack on a model is felt, seen or not
 		o, ok := targets[u.ID]
 		if !ok || u.Objective || u.Side < 0 || b.humans[u.Side] == nil || (o.Verb != orders.Charge && o.Verb != orders.Attack && o.Verb != orders.BreakOff) {
 			continue

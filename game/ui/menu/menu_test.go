@@ -210,8 +210,9 @@ func TestAILevels(t *testing.T) {
 	if !strings.HasPrefix(p.choosers[1].Label, "Your army") || !strings.HasPrefix(p.choosers[0].Label, "The AI's army") {
 		t.Errorf("after taking side 2: army labels %q, %q", p.choosers[0].Label, p.choosers[1].Label)
 	}
-	// The hotseat page has no AI choices and starts a hotseat match.
-	if h := newMatchPage(newMenu(env, nil)); h.vsAI || h.human != nil || h.level != nil || len(h.form.Items) != 9 {
+	// The hotseat page has no AI choices and starts a hotseat match; it
+	// offers the fog of war under the scenario list.
+	if h := newMatchPage(newMenu(env, nil)); h.vsAI || h.human != nil || h.level != nil || len(h.form.Items) != 10 || h.form.Items[1] != widget.Item(h.fogToggle) {
 		t.Errorf("hotseat page: vsAI %v, %d widgets", h.vsAI, len(h.form.Items))
 	}
 }

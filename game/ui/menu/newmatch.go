@@ -135,7 +135,8 @@ type matchPage struct {
 	modules   []string        // the rule modules chosen for this match; nil: the scenario's
 	human     *widget.Chooser // against the AI: the side the person plays
 	level     *widget.Chooser // against the AI: its level, of aiLevels
-	fogToggle *widget.Toggle  // against the AI: the fog of war
+	fogToggle *widget.Toggle  // the fog of war (always on when the scenario says so)
+	fogBox    widget.Rect     // in hotseat: the panel of the fog toggle
 	fog       bool
 	deploy    *widget.Chooser // automatic deployment, or by hand (GAP-32)
 	aiBox     widget.Rect     // against the AI: the panel of those two
@@ -178,6 +179,7 @@ func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 	p.start = &widget.Button{Label: "Start hotseat match", Primary: true, OnPress: func() { p.play() }}
 	p.back = &widget.Button{Label: "Back", OnPress: func() { m.pop() }}
 	p.deploy = &widget.Chooser{Label: "Deployment", Options: []string{"automatic", "by hand"}}
+	p.fogToggle = &widget.Toggle{Label: "Fog of war", Value: &p.fog, OnChange: p.keepFog}
 	if vsAI {
 		p.start.Label = "Start against the AI"
 		p.human = &widget.Chooser{Label: "You play", OnChange: p.nameArmies}
@@ -185,10 +187,9 @@ func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 		for _, l := range aiLevels {
 			p.level.Options = append(p.level.Options, l.Name)
 		}
-		p.fogToggle = &widget.Toggle{Label: "Fog of war", Value: &p.fog}
 		p.form.Set(p.list, p.human, p.level, p.fogToggle, p.choosers[0], p.choosers[1], p.deploy, p.seedField, p.reroll, p.rules, p.start, p.back)
 	} else {
-		p.form.Set(p.list, p.choosers[0], p.choosers[1], p.deploy, p.seedField, p.reroll, p.rules, p.start, p.back)
+		p.form.Set(p.list, p.fogToggle, p.choosers[0], p.choosers[1], p.deploy, p.seedField, p.reroll, p.rules, p.start, p.back)
 	}
 	p.setSeed(rand.Uint64N(1_000_000_000))
 	p.list.Choose(0)
@@ -219,12 +220,23 @@ func (p *matchPage) moduleSet() []string {
 	return p.modules
 }
 
+// keepFog keeps the fog of war on for a scenario fought under it.
+func (p *matchPage) keepFog() {
+	if sc := p.current(); sc != nil && sc.s.Fog && !p.fog {
+		p.fog = true
+		p.st.Warn("%s is always fought under the fog of war.", sc.s.Name)
+	}
+}
+
 // pick fills the army choosers (and against the AI, the side chooser)
 // for the chosen scenario, whose rule modules it plays with until others
 // are chosen.
 func (p *matchPage) pick() {
 	sc := p.current()
 	p.modules = nil
+	if sc != nil && sc.s.Fog {
+		p.fog = true
+	}
 	if p.vsAI {
 		p.human.Options = nil
 		if sc != nil {
@@ -392,9 +404,9 @@ func (p *matchPage) play() {
 	if p.modules != nil {
 		s.Modules = p.modules
 	}
-	setup := ui.MatchSetup{Scenario: s, ScenarioName: sc.name, Mode: ui.Hotseat, Seed: p.seed, ByHand: p.deploy.Idx == 1}
+	setup := ui.MatchSetup{Scenario: s, ScenarioName: sc.name, Mode: ui.Hotseat, Seed: p.seed, ByHand: p.deploy.Idx == 1, Fog: p.fog}
 	if p.vsAI {
-		setup.Mode, setup.Human, setup.AI, setup.Fog = ui.VersusAI, p.human.Idx, aiLevels[p.level.Idx].Name, p.fog
+		setup.Mode, setup.Human, setup.AI = ui.VersusAI, p.human.Idx, aiLevels[p.level.Idx].Name
 	}
 	p.env.Nav.Play(setup)
 }
@@ -413,6 +425,13 @@ func (p *matchPage) layout(area widget.Rect) {
 		p.human.Rect = widget.Rect{X: in.X, Y: in.Y, W: in.W, H: 60}
 		p.level.Rect = widget.Rect{X: in.X, Y: in.Y + 60 + 14, W: in.W, H: 60}
 		p.fogToggle.Rect = widget.Rect{X: in.X, Y: in.Bottom() - fogH + 4, W: in.W, H: fogH - 4}
+	} else {
+		// The fog of war in a panel under the list.
+		const fogH = 56
+		p.list.Rect.H -= fogH + 2*(pad+4) + 16
+		p.fogBox = widget.Rect{X: c.X, Y: bottom - fogH - 2*(pad+4), W: 340, H: fogH + 2*(pad+4)}
+		in := p.fogBox.Inset(pad + 4)
+		p.fogToggle.Rect = widget.Rect{X: in.X, Y: in.Y + 4, W: in.W, H: fogH - 4}
 	}
 	p.panel = widget.Rect{X: c.X + 340 + 24, Y: top, W: c.W - 340 - 24, H: bottom - top}
 	in := p.panel.Inset(24)
@@ -433,6 +452,9 @@ func (p *matchPage) draw(dst *ebiten.Image, area widget.Rect) {
 	s := p.style()
 	c := body(area)
 	title, note := "New hotseat match", "Two players at one screen, each with a claim key that freezes the clock."
+	if !p.vsAI {
+		s.Panel(dst, p.fogBox)
+	}
 	if p.vsAI {
 		title, note = "New match against the AI", "You order without a claim key; the clock never freezes."
 		s.Panel(dst, p.aiBox)

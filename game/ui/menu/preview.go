@@ -100,6 +100,9 @@ func facts(s *scenarios.Scenario) string {
 	if s.Dark {
 		line += " · dark"
 	}
+	if s.Fog {
+		line += " · fog of war"
+	}
 	if n := len(s.Events); n > 0 {
 		line += " · " + ui.Count(n, "event", "events")
 	}

@@ -51,6 +51,9 @@ func (v *Viewer) drawHeader(dst *ebiten.Image) {
 		if s.Dark {
 			facts += "   dark"
 		}
+		if s.Fog {
+			facts += "   fog of war"
+		}
 		v.write(dst, f.Regular, sizeBody, pal.Dim, x+18, 33, facts)
 	}
 

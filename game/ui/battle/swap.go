@@ -1,0 +1,128 @@
+package battle
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/controls"
+)
+
+// screenSwap hands the one hotseat screen from side to side under the fog
+// of war. While the clock runs the screen shows what both sides know; a
+// claim raises a cover for a moment, time for the other player to look
+// away, then shows the claimant its side's view. Claimants in a face-off
+// take the screen in the order they claimed, each behind its own cover,
+// and a claimant's decision window runs only while the screen is its
+// (match.Clock.Hold).
+type screenSwap struct {
+	viewer int     // whose view the screen shows; -1: what both sides know
+	next   int     // the side the cover hands the screen to; -1: no cover
+	until  float64 // when the cover lifts (real seconds)
+	// refused is, by side, why the match last refused its order: shown
+	// when the side next has the screen, never to both.
+	refused [2]string
+}
+
+// swapCover is how long the cover stands before a side's view, in real
+// seconds.
+const swapCover = 1.5
+
+// covered reports whether the hand-over cover is up.
+func (s *screenSwap) covered() bool { return s.next >= 0 }
+
+// followClaims hands the screen to the first claimant in hotseat under
+// the fog of war, behind the cover, and back to what both sides know when
+// the claims are over.
+func (b *Battle) followClaims() {
+	if b.solo || b.watching || !b.view().Fog() {
+		return
+	}
+	s := &b.swap
+	claimants := b.clock.Claimants()
+	want := -1
+	if len(claimants) > 0 && !b.m.Over() {
+		want = b.sideIndex(claimants[0])
+	}
+	if s.next >= 0 && s.next != want {
+		s.next = -1 // the claim ended under the cover
+	}
+	if s.next >= 0 && b.now >= s.until {
+		s.viewer, s.next = s.next, -1
+		b.enterView()
+	}
+	if s.next < 0 && want != s.viewer {
+		b.leaveView(want)
+		s.viewer = -1
+		if want >= 0 {
+			s.next, s.until = want, b.now+swapCover
+		}
+	}
+	// A claimant's window runs only while the screen is its.
+	for _, side := range claimants {
+		if i := b.sideIndex(side); i != s.viewer {
+			at := b.now + swapCover
+			if i == s.next {
+				at = s.until
+			}
+			b.clock.Hold(side, at)
+		}
+	}
+}
+
+// leaveView clears what the view on screen showed that side next's may
+// not: the message, and the selection and the combo being built unless
+// they are next's own, prepared in what both sides know before its claim.
+func (b *Battle) leaveView(next int) {
+	b.flash, b.order.previewOK = flash{}, false
+	own := func(id string) bool {
+		u, ok := b.view().Unit(id)
+		return b.swap.viewer < 0 && ok && u.Side == next && next >= 0
+	}
+	if !own(b.order.selected) {
+		b.order.selected = ""
+	}
+	if len(b.order.combo) > 0 && !own(b.order.combo[0].Unit) {
+		b.order.combo = nil
+	}
+}
+
+// enterView greets the side now at the screen, with why its last order
+// was refused if it was.
+func (b *Battle) enterView() {
+	i := b.swap.viewer
+	if why := b.swap.refused[i]; why != "" {
+		b.swap.refused[i] = ""
+		b.flash.set(b.now, why, true)
+		return
+	}
+	b.flash.set(b.now, fmt.Sprintf("%s's view: only you see it. Declare (%s) or pass (%s).", b.sideName(i),
+		keyNames(b.env.Controls, controls.Declare), strings.Join(b.env.Controls.PlayerKeyLabels(i, controls.Pass), " or ")), false)
+}
+
+// noteRefusal keeps a refusal of side i's order for its own view in
+// hotseat under the fog of war (it may name what the other side must not
+// see); it reports whether it did.
+func (b *Battle) noteRefusal(i int, text string) bool {
+	if !b.lens.fog || b.solo || i < 0 {
+		return false
+	}
+	b.swap.refused[i] = text + " (only you see this)"
+	return true
+}
+
+// drawCover draws the hand-over cover over the whole screen.
+func (b *Battle) drawCover(screen *ebiten.Image) {
+	pal, f := b.env.Palette, b.env.Fonts
+	side := b.swap.next
+	screen.Fill(pal.Background)
+	title := b.sideName(side) + " holds the pointer"
+	line := fmt.Sprintf("%s, look away: %s's view shows in %.1f s.", b.sideName(1-side), b.sideName(side), max(b.swap.until-b.now, 0))
+	cx, cy := b.layout.w/2, b.layout.h/2
+	ui.Write(screen, f.Bold, 32, pal.SidesLight[side], cx-ui.TextWidth(title, f.Bold, 32)/2, cy-60, title)
+	ui.Write(screen, f.Regular, 18, pal.Ink, cx-ui.TextWidth(line, f.Regular, 18)/2, cy, line)
+	note := "Fog of war: each side sees its own view only while it holds the pointer."
+	ui.Write(screen, f.Regular, 15, pal.Dim, cx-ui.TextWidth(note, f.Regular, 15)/2, cy+40, note)
+}
