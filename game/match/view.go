@@ -44,6 +44,9 @@ func (v View) Tick() int { return v.m.table.Tick }
 // Round is the AP round being played.
 func (v View) Round() int { return v.m.round }
 
+// RoundAge is how many ticks the AP round has lasted so far.
+func (v View) RoundAge() int { return v.m.table.Tick - v.m.roundStart }
+
 // Result is how the match ended; ok is false while it goes on.
 func (v View) Result() (Result, bool) { return v.m.Result() }
 

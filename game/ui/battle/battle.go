@@ -68,6 +68,8 @@ type Battle struct {
 	// claimWarned: each side's claim has sounded the clock's warning
 	// (clockwarn.go).
 	claimWarned [2]bool
+	// roundWarned: the round whose time limit has sounded its warning.
+	roundWarned int
 	// fx: what the dice did, drawn on the board (feedback.go).
 	fx feedback
 	// lens: what the screen shows under the fog of war (fog.go); swap:

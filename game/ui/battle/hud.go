@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"image/color"
+	"math"
 	"slices"
 	"strings"
 
@@ -123,8 +124,8 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 	if open := b.clock.FaceOffOpen(b.now); open > 0 {
 		clock = fmt.Sprintf("FACE-OFF WINDOW %.2f s · ", open) + clock
 	}
-	if lim := b.view().Settings().RoundLimit; lim > 0 {
-		clock += fmt.Sprintf(" · round limit %.0f s", lim)
+	if left, ok := b.roundLeft(); ok {
+		clock += fmt.Sprintf(" · round ends in %.0f s", math.Ceil(left))
 	}
 	if next := b.nextEvent(); next != "" {
 		clock += " · " + next

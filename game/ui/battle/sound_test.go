@@ -110,3 +110,55 @@ func TestClaimWarningSounds(t *testing.T) {
 		t.Errorf("%d warnings after a second full claim; want 2", n)
 	}
 }
+
+// A round time limit (RULINGS) sounds the clock's warning once a round,
+// roundWarning (5 s) of game time before it ends the round; the top bar
+// counts the seconds down.
+func TestRoundLimitWarns(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, _ := testEnv(t)
+	env.Settings.RoundLimit = 8
+	ear := &earful{}
+	env.Sound = ear
+	s := loadScenario(t, env, "testdata/duel.yaml")
+	b, err := battle.New(env, ui.MatchSetup{Scenario: s, ScenarioName: "duel", Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &driver{t: t, env: env, b: b}
+	warnings := func() int {
+		n := 0
+		for _, e := range ear.heard {
+			if w, ok := e.(sound.ClockWarning); ok && w.Why == "round limit" {
+				n++
+			}
+		}
+		return n
+	}
+	m := b.Match()
+	for m.View().RoundAge() < int(2.9*match.TicksPerSecond) {
+		d.frame()
+	}
+	if n := warnings(); n != 0 {
+		t.Fatalf("%d warnings with %.1f s of the round left; want none yet", n, 8-float64(m.View().RoundAge())/match.TicksPerSecond)
+	}
+	for m.View().RoundAge() < int(3.1*match.TicksPerSecond) {
+		d.frame()
+	}
+	if n := warnings(); n != 1 {
+		t.Fatalf("%d warnings with under 5 s of the round left; want 1", n)
+	}
+	round := m.View().Round()
+	for m.View().Round() == round && !m.Over() {
+		d.frame()
+	}
+	if n := warnings(); n != 1 {
+		t.Errorf("%d warnings by the end of round %d; want 1", n, round)
+	}
+	for m.View().RoundAge() < int(3.1*match.TicksPerSecond) && !m.Over() {
+		d.frame()
+	}
+	if n := warnings(); n != 2 {
+		t.Errorf("%d warnings 5 s before round %d ends; want 2", n, m.View().Round())
+	}
+}
