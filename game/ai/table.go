@@ -303,3 +303,24 @@ func (t *table) walkTo(i int) *walkField {
 
 // shooter reports whether u fights with a gun it can use.
 func (t *table) shooter(u *orders.Unit) bool { return u.F.Ranged != nil && !u.F.RangedBroken }
+
+// shelter is how sheltered model u would be at point p from the enemies
+// that could shoot it there (threats: each ranged enemy within its long
+// range and an inch): 1 for each that cannot see it, 0.6 for each that
+// sees it in cover.
+func (t *table) shelter(u *orders.Unit, p geom.Vec) (shelter float64, threats int) {
+	b := geom.Base{Centre: p, Radius: u.Base.Radius, Facing: u.Base.Facing}
+	for _, e := range t.enemies {
+		if e.F.Ranged == nil || geom.Distance(e.Base, b) > longRange(e)+1 {
+			continue
+		}
+		threats++
+		switch s := t.deck.Sight(e.Base, b, nil, -1, -1); {
+		case !s.InView:
+			shelter++
+		case s.Cover:
+			shelter += 0.6
+		}
+	}
+	return shelter, threats
+}

@@ -341,21 +341,11 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 			spots = append(spots, spot{x, y, ap, t.distanceScore(u, p)})
 		}
 	}
-	// Keep the best few by distance alone, then weigh their cover.
-	n := min(a.Level.MoveSamples, len(spots))
-	for i := 0; i < n; i++ {
-		k := i
-		for j := i + 1; j < len(spots); j++ {
-			if spots[j].rough/float64(spots[j].ap+1) > spots[k].rough/float64(spots[k].ap+1) {
-				k = j
-			}
-		}
-		spots[i], spots[k] = spots[k], spots[i]
-		s := spots[i]
+	weigh := func(s spot) {
 		p := geom.Vec{X: float64(s.x) + 0.5, Y: float64(s.y) + 0.5}
 		gain := a.ground(t, u, p) - here
 		if gain <= 0.5*(1-t.urgency) {
-			continue
+			return
 		}
 		verb := orders.Move
 		if reach.Kind[s.y*reach.W+s.x] == move.Run && drives == nil {
@@ -368,6 +358,45 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 			score *= 0.6 / float64(1+2*u.F.Fatigue)
 		}
 		consider(candidate{orders.Order{Unit: u.ID, Verb: verb, X: p.X, Y: p.Y}, s.ap, score})
+	}
+	// Keep the best few by distance alone, then weigh their cover.
+	n := min(a.Level.MoveSamples, len(spots))
+	for i := 0; i < n; i++ {
+		k := i
+		for j := i + 1; j < len(spots); j++ {
+			if spots[j].rough/float64(spots[j].ap+1) > spots[k].rough/float64(spots[k].ap+1) {
+				k = j
+			}
+		}
+		spots[i], spots[k] = spots[k], spots[i]
+		weigh(spots[i])
+	}
+	// A Squad Leader in the enemy's sights (KG-TAC: held out of sight)
+	// also weighs the spots that shelter it best, wherever they lead: the
+	// best ground by distance alone may have no shelter at all.
+	if !t.level.Tactics || !a.Level.Cover || !u.F.SquadLeader {
+		return
+	}
+	if shelter, threats := t.shelter(u, u.Base.Centre); threats == 0 || shelter == float64(threats) {
+		return
+	}
+	rest := spots[n:]
+	hidden := make([]float64, len(rest))
+	for i, s := range rest {
+		hidden[i], _ = t.shelter(u, geom.Vec{X: float64(s.x) + 0.5, Y: float64(s.y) + 0.5})
+	}
+	for range min(max(a.Level.MoveSamples/2, 4), len(rest)) {
+		k := 0
+		for j := range rest {
+			if hidden[j] > hidden[k] || hidden[j] == hidden[k] && rest[j].rough/float64(rest[j].ap+1) > rest[k].rough/float64(rest[k].ap+1) {
+				k = j
+			}
+		}
+		if hidden[k] < 0 {
+			break
+		}
+		weigh(rest[k])
+		hidden[k] = -1 // weighed
 	}
 }
 
@@ -409,35 +438,22 @@ func (a *Tactician) ground(t *table, u *orders.Unit, p geom.Vec) float64 {
 		return score
 	}
 	b := geom.Base{Centre: p, Radius: u.Base.Radius, Facing: u.Base.Facing}
-	shelter, threats, chances := 0.0, 0, 0
+	shelter, threats := t.shelter(u, p)
+	chances := 0
 	reach := longRange(u)
 	if u.F.Ranged == nil || u.F.RangedBroken {
 		reach = 0.5 * t.chargeReach(u)
 	}
-	for _, e := range t.enemies {
-		d := geom.Distance(e.Base, b)
-		threat := e.F.Ranged != nil && d <= longRange(e)+1
-		// The saboteur's aims are the objectives (below).
-		chance := t.urgency > 0 && !t.attacker && d <= reach
-		if !threat && !chance {
-			continue
-		}
-		s := t.deck.Sight(e.Base, b, nil, -1, -1)
-		if chance && s.InView {
-			chances++
-		}
-		if !threat {
-			continue
-		}
-		threats++
-		switch {
-		case !s.InView:
-			shelter++
-		case s.Cover:
-			shelter += 0.6
+	if t.urgency > 0 && !t.attacker {
+		// Urgent, it wants an enemy in its sights or its reach.
+		for _, e := range t.enemies {
+			if geom.Distance(e.Base, b) <= reach && t.deck.Sight(e.Base, b, nil, -1, -1).InView {
+				chances++
+			}
 		}
 	}
 	if t.urgency > 0 && t.attacker {
+		// The saboteur's aims are the objectives.
 		for _, o := range t.targets {
 			if o.Objective && geom.Distance(o.Base, b) <= reach && t.deck.Sight(b, o.Base, nil, -1, -1).InView {
 				chances++
