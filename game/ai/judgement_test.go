@@ -215,3 +215,31 @@ func TestTheAIPullsBackItsLastSquadLeader(t *testing.T) {
 		}
 	}
 }
+
+// sabotage makes the room a Sabotage scenario (GAP-34): red must destroy
+// the console in the east.
+const sabotage = `objectives:
+  - {id: console, name: Console, at: [15, 6], body: 4, armour: 0, wounds: 3}
+victory:
+  type: sabotage
+  attacker: red
+  objectives: [console]
+`
+
+// The saboteur's way to win is the console (GAP-34): with the console and
+// a cultist both in its sights at about the same range, red shoots the
+// console.
+func TestTheSaboteurShootsTheConsole(t *testing.T) {
+	text := room + sides([]string{"ec-commander, ranged: rifle"}, []string{"renegade-cultist, ranged: rifle"}) + sabotage
+	at := map[string]spot{
+		"red.ec-commander-1":      {8.5, 6.5, 0},
+		"blue.renegade-cultist-1": {15.5, 1.5, 180},
+	}
+	hideLeaders(at)
+	for _, l := range []Level{Normal, Hard} {
+		m := placed(t, text, l, at)
+		if got := firstDeclared(t, m, "red"); !strings.Contains(got, "shoot console") && !strings.Contains(got, "shoot .console") {
+			t.Errorf("%s: %q; want the shot at the console", l.Name, got)
+		}
+	}
+}
