@@ -243,3 +243,16 @@ func TestTheSaboteurShootsTheConsole(t *testing.T) {
 		}
 	}
 }
+
+// The weights are the judgement: a level whose objective is worth next
+// to nothing (levels.yaml's objective weight) shoots the cultist instead.
+func TestWeightsDecide(t *testing.T) {
+	text := room + sides([]string{"ec-commander, ranged: rifle"}, []string{"renegade-cultist, ranged: rifle"}) + sabotage
+	at := map[string]spot{"red.ec-commander-1": {8.5, 6.5, 0}, "blue.renegade-cultist-1": {15.5, 1.5, 180}}
+	hideLeaders(at)
+	l := Hard
+	l.Weights.Objective = 1
+	if got := firstDeclared(t, placed(t, text, l, at), "red"); !strings.Contains(got, "shoot blue.renegade-cultist-1") {
+		t.Errorf("with the objective worth 1: %q; want the shot at the cultist", got)
+	}
+}
