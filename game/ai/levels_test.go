@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -34,9 +35,9 @@ func TestReadLevelsNamesTheFault(t *testing.T) {
 		name, from, to string
 		want           []string
 	}{
-		{"a weight left out", "      close_risk: 0.6 ", "      # close_risk gone", []string{"levels.yaml:20:5: level easy's weights does not give close_risk"}},
+		{"a weight left out", "      close_risk: 0.6 ", "      # close_risk gone", []string{lineOf("    weights: &weights") + ":5: level easy's weights does not give close_risk"}},
 		{"a field left out", "    move_units: 3\n", "", []string{"level normal does not give move_units"}},
-		{"noise of 1", "    noise: 0.2\n", "    noise: 1\n", []string{"levels.yaml:42:5: noise: 0 (exact judgement)"}},
+		{"noise of 1", "    noise: 0.2\n", "    noise: 1\n", []string{lineOf("    noise: 0.2") + ":5: noise: 0 (exact judgement)"}},
 		{"a negative weight", "      objective: 400 ", "      objective: -4 ", []string{"weight objective is -4"}},
 		{"a misspelt weight", "      wait: 0.04 ", "      wiat: 0.04 ", []string{"unknown field \"wiat\"", "does not give wait"}},
 		{"two levels of one name", "  - name: hard", "  - name: normal", []string{"a second level called normal"}},
@@ -63,6 +64,17 @@ func TestReadLevelsNamesTheFault(t *testing.T) {
 	if _, err := ReadLevels("empty.yaml", []byte("levels: []\n")); err == nil || !strings.Contains(err.Error(), "no levels") {
 		t.Errorf("an empty file: %v", err)
 	}
+}
+
+// lineOf is "levels.yaml:N", N the line of the shipped file that starts
+// with prefix.
+func lineOf(prefix string) string {
+	for i, line := range strings.Split(string(shippedLevels), "\n") {
+		if strings.HasPrefix(line, prefix) {
+			return fmt.Sprintf("levels.yaml:%d", i+1)
+		}
+	}
+	return "levels.yaml: no line " + prefix
 }
 
 // FuzzReadLevels: whatever a levels file holds, reading it never panics,
