@@ -36,6 +36,7 @@ checks. Exit status 1 when a game panicked or failed a check.`,
 		maxTicks := fs.Int("max-ticks", selfplay.DefaultMaxTicks, "stop a game after `T` ticks (a draw)")
 		mods := modulesFlag(fs)
 		fog := fs.Bool("fog", false, "play under the fog of war: each AI reads only what its side's models see")
+		levelsFile := fs.String("levels", "", "play the AI levels of `FILE` (the form of game/ai/levels.yaml) by their names, before the shipped ones")
 		return func(rest []string, stdout, stderr io.Writer) int {
 			names := strings.Split(*ais, ",")
 			switch {
@@ -52,6 +53,18 @@ checks. Exit status 1 when a game panicked or failed a check.`,
 			}
 			cfg := selfplay.Config{Games: *games, AI: [2]string{names[0], names[1]}, Scenario: *scenario, Seed: *seed,
 				SwapSides: *swap, MaxTicks: *maxTicks, Workers: *workers, CheckReplays: *checkReplays, Fog: *fog}
+			if *levelsFile != "" {
+				src, err := os.ReadFile(*levelsFile)
+				if err != nil {
+					return fail(stderr, "selfplay", fmt.Sprintf("--levels: %v", err))
+				}
+				levels, err := ai.ReadLevels(*levelsFile, src)
+				if err != nil {
+					fmt.Fprintln(stderr, err)
+					return 1
+				}
+				cfg.NewPlayer = ai.NewWith(levels)
+			}
 			if *mods != "" {
 				var err error
 				if cfg.Modules, err = modules.Parse(*mods); err != nil {
