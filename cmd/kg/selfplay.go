@@ -97,6 +97,14 @@ func playGames(cfg selfplay.Config, csvFile, reportFile string, stdout, stderr i
 		defer f.Close()
 		cfg.CSV = f
 	}
+	if cfg.Report != nil { // fail before playing, as the CSV does
+		f, err := os.Create(reportFile)
+		if err != nil {
+			fmt.Fprintln(stderr, "kg selfplay: --report:", err)
+			return 1
+		}
+		f.Close()
+	}
 	sum, err := selfplay.Run(cfg)
 	if err != nil {
 		fmt.Fprintln(stderr, "kg selfplay:", err)
