@@ -143,7 +143,8 @@ func (r *Report) method(p printer) {
 	p("  itself, its own side, or that no roll names (a fall through a damaged floor) are counted apart below,")
 	p("  never given to an enemy.")
 	p("- Survival is the share of the models of a unit type fielded that were alive when the game ended.")
-	p("  A to-hit roll hits when it keeps at least one die.")
+	p("  A to-hit roll hits when it keeps at least one die; a close-combat one nearly always does, and the")
+	p("  defender's avoid roll (KG-CC-07) decides, so read close combat's kills rather than its hit rate.")
 	p("- AP are what each side paid for its declarations, split by each step's own cost, and what it paid")
 	p("  as attacks resolved (an active defence, extra close-combat wounds). A reaction's AP are paid with")
 	p("  its wait.")
@@ -240,7 +241,7 @@ func (r *Report) unattributed(p printer) {
 	for _, c := range []struct {
 		what string
 		m    map[string]*Count
-	}{{"a model to itself (a critical fail, point-blank misses, a ram's recoil)", r.Self},
+	}{{"a model to itself (its own critical fail, blast, point-blank misses or ram's recoil)", r.Self},
 		{"to its own side", r.Friendly}, {"no attacker in the log", r.Unattributed}} {
 		for _, rule := range slices.Sorted(maps.Keys(c.m)) {
 			p("| %s | %s | %d | %d |", c.what, rule, c.m[rule].Wounds, c.m[rule].Kills)
