@@ -26,12 +26,11 @@ type Count struct{ Wounds, Kills int }
 
 // UnitStats are one unit type's figures over the run.
 type UnitStats struct {
-	Team                    string // the team of the side that fielded it first
-	Fielded, Survived       int
-	Kills, WoundsDealt      int // on enemy models
-	Attacks, Hits           int // to-hit rolls, and those that kept a hit
-	WoundsTaken, Deaths     int
-	FriendlyKills, Suicides int
+	Team                string // the team of the side that fielded it first
+	Fielded, Survived   int
+	Kills, WoundsDealt  int // on enemy models
+	Attacks, Hits       int // to-hit rolls, and those that kept a hit
+	WoundsTaken, Deaths int
 }
 
 // WeaponStats are one weapon's (or close-combat attack's) figures.
@@ -178,10 +177,8 @@ func (r *Report) wound(x Wound) {
 			w.Kills += kill
 		}
 	case ByFriend:
-		r.unit(x.Attacker, "").FriendlyKills += kill
 		count(r.Friendly, x.Rule)
 	case BySelf:
-		r.unit(x.Attacker, "").Suicides += kill
 		count(r.Self, x.Rule)
 	default:
 		count(r.Unattributed, x.Rule)
