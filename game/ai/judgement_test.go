@@ -7,6 +7,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -254,5 +255,32 @@ func TestWeightsDecide(t *testing.T) {
 	l.Weights.Objective = 1
 	if got := firstDeclared(t, placed(t, text, l, at), "red"); !strings.Contains(got, "shoot blue.renegade-cultist-1") {
 		t.Errorf("with the objective worth 1: %q; want the shot at the cultist", got)
+	}
+}
+
+// KG-TAC-01 as a weight: a level with a flank weight counts ground from
+// which its shooter has an enemy in its sights from that enemy's blind
+// side (behind the cultist, who faces west) and not ground in front of
+// it; the shipped levels weigh it 0 (measured: no gain at 2, docs/ai.md).
+func TestFlankGround(t *testing.T) {
+	text := room + sides([]string{"ec-trooper, ranged: rifle"}, []string{"renegade-cultist, ranged: rifle"})
+	at := map[string]spot{"red.ec-trooper-1": {4.5, 6.5, 0}, "blue.renegade-cultist-1": {12.5, 6.5, 180}}
+	hideLeaders(at)
+	l := Hard
+	l.Weights.Flank = 2
+	a := NewTactician("red", l, 1)
+	m := placed(t, text, l, at)
+	tb := a.table(m.View())
+	u := unitOf(t, m, "red.ec-trooper-1")
+	front := geom.Base{Centre: geom.Vec{X: 6.5, Y: 6.5}, Radius: u.Base.Radius}
+	behind := geom.Base{Centre: geom.Vec{X: 17.5, Y: 6.5}, Radius: u.Base.Radius}
+	if got := a.flankGround(tb, &u, behind); got != 2 {
+		t.Errorf("behind the cultist: %v; want the flank weight, 2", got)
+	}
+	if got := a.flankGround(tb, &u, front); got != 0 {
+		t.Errorf("in front of the cultist: %v; want 0", got)
+	}
+	if got := NewTactician("red", Hard, 1).flankGround(tb, &u, behind); got != 0 {
+		t.Errorf("the shipped hard level weighs the flank %v; want 0", got)
 	}
 }

@@ -77,6 +77,7 @@ type Weights struct {
 	RoutLeader        float64       `yaml:"rout_leader"`
 	Objective         float64       `yaml:"objective"`
 	CloseRisk         float64       `yaml:"close_risk"`
+	Flank             float64       `yaml:"flank"`
 }
 
 // shippedLevels is the levels file the game ships with.

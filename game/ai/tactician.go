@@ -460,6 +460,7 @@ func (a *Tactician) ground(t *table, u *orders.Unit, p geom.Vec) float64 {
 			}
 		}
 	}
+	score += a.flankGround(t, u, b)
 	if threats > 0 {
 		// The share of the threats it is sheltered from, worth up to a
 		// few inches of approach: cover shapes the way in, it does not
@@ -487,6 +488,25 @@ func (a *Tactician) ground(t *table, u *orders.Unit, p geom.Vec) float64 {
 		score += t.level.Weights.UrgentReach * t.urgency
 	}
 	return score
+}
+
+// flankGround is what standing at b is worth to shooter u for the enemy
+// it would have in its sights from that enemy's blind side (KG-TAC-01):
+// such a shot wounds at −2 and ignores armour that guards only the front
+// (KG-RC-13), and the enemy must turn to answer it. The level's flank
+// weight, once: one such enemy is enough.
+func (a *Tactician) flankGround(t *table, u *orders.Unit, b geom.Base) float64 {
+	w := a.Level.Weights.Flank
+	if w == 0 || u.F.Ranged == nil || u.F.RangedBroken {
+		return 0
+	}
+	half := geom.HalfArc(t.v.Options().WideArc)
+	for _, e := range t.enemies {
+		if geom.Distance(b, e.Base) <= longRange(u) && geom.BlindSide(b, e.Base, half) && t.deck.Sight(b, e.Base, nil, -1, -1).InView {
+			return w
+		}
+	}
+	return 0
 }
 
 // walkField is the walking distance over d to model o (an objective, or
