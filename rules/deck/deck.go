@@ -88,6 +88,8 @@ type Deck struct {
 	sight []bool // blocksSight per cell, packed for the line-of-sight walk
 	cover []bool
 
+	wallBits, coverBits bitGrid // sight and cover again, a bit a cell, for the sweep (sweep.go)
+
 	space *resolv.Space // impassable cells as rectangles, for base push-out; nil until first needed
 
 	version     uint64 // how many times a cell has been set since New
@@ -157,9 +159,13 @@ func (d *Deck) Clone() *Deck {
 // refresh rebuilds the packed per-cell flags.
 func (d *Deck) refresh() {
 	d.closedDoors = 0
+	d.wallBits.reset(d.W, d.H)
+	d.coverBits.reset(d.W, d.H)
 	for i, c := range d.cells {
 		d.sight[i] = c.blocksSight()
 		d.cover[i] = c.Cover
+		d.wallBits.set(i%d.W, i/d.W, d.sight[i])
+		d.coverBits.set(i%d.W, i/d.W, c.Cover)
 		if c.closedDoor() {
 			d.closedDoors++
 		}
@@ -198,6 +204,8 @@ func (d *Deck) SetCell(x, y int, c Cell) {
 	}
 	wasSolid := !d.cells[i].Walkable()
 	d.cells[i], d.sight[i], d.cover[i] = c, c.blocksSight(), c.Cover
+	d.wallBits.set(x, y, d.sight[i])
+	d.coverBits.set(x, y, c.Cover)
 	if wasSolid != !c.Walkable() {
 		d.space = nil // a wall raised or cleared: rare, so rebuild on next use
 	}

@@ -18,6 +18,18 @@ const nudge = 1e-6
 // blocks sight. A line that only touches a wall's edge or corner is clear;
 // one through the seam of two walls meeting at a corner is not.
 func (d *Deck) Clear(a, b geom.Vec) bool {
+	switch ans, _ := d.sweep(a, b, nil, rayWalls); ans {
+	case sweepClear:
+		return true
+	case sweepBlocked:
+		return false
+	}
+	return d.clearByWalk(a, b)
+}
+
+// clearByWalk is Clear by the cell walk alone: the reference the sweep
+// is checked against, and its answer when unsure.
+func (d *Deck) clearByWalk(a, b geom.Vec) bool {
 	if blocked, _ := d.ray(a, b, nil, rayWalls); !blocked {
 		return true
 	}
@@ -147,6 +159,7 @@ func (d *Deck) blocks(x, y int) bool {
 // Occupancy indexes model bases by the cells they overlap, so rays can
 // test only the bases in the cells they cross.
 type Occupancy struct {
+	bits  bitGrid // cells holding any base, for the sweep
 	bases []geom.Base
 	start []int32 // bases in cell i: idx[start[i]:start[i+1]]
 	idx   []int32
@@ -164,6 +177,7 @@ func (d *Deck) Reoccupy(o *Occupancy, bases []geom.Base) *Occupancy {
 		o = &Occupancy{}
 	}
 	o.bases, o.start = bases, buf.Zeroed(o.start, d.W*d.H+1)
+	o.bits.reset(d.W, d.H)
 	cells := func(b geom.Base, visit func(i int)) {
 		for y := max(floor(b.Centre.Y-b.Radius), 0); y <= min(floor(b.Centre.Y+b.Radius), d.H-1); y++ {
 			for x := max(floor(b.Centre.X-b.Radius), 0); x <= min(floor(b.Centre.X+b.Radius), d.W-1); x++ {
@@ -172,7 +186,7 @@ func (d *Deck) Reoccupy(o *Occupancy, bases []geom.Base) *Occupancy {
 		}
 	}
 	for _, b := range bases {
-		cells(b, func(i int) { o.start[i+1]++ })
+		cells(b, func(i int) { o.start[i+1]++; o.bits.set(i%d.W, i/d.W, true) })
 	}
 	for i := 1; i < len(o.start); i++ {
 		o.start[i] += o.start[i-1]
@@ -219,17 +233,23 @@ const coverRays = 3
 // (at those indices) are skipped. Cover cells touching the viewer's base
 // do not hide the target: it fires over its own barricade.
 func (d *Deck) Sight(viewer, target geom.Base, others *Occupancy, viewerIdx, targetIdx int) Sight {
+	return d.sightOf(viewer, target, others, viewerIdx, targetIdx, true)
+}
+
+// sightOf is Sight, each ray swept first (fast) or only walked.
+func (d *Deck) sightOf(viewer, target geom.Base, others *Occupancy, viewerIdx, targetIdx int, fast bool) Sight {
 	var s Sight
 	points := samplePoints(viewer.Centre, target)
 	v := &rayView{viewer: viewer, others: others, viewerIdx: viewerIdx, targetIdx: targetIdx}
 	for k, p := range points {
-		blocked, covered := d.ray(viewer.Centre, p, v, rayWallsCover)
-		switch {
-		case !blocked:
-		case d.grazes(viewer.Centre, p):
-			// It only grazed a wall: judge its cover without the wall.
-			_, covered = d.ray(viewer.Centre, p, v, rayCoverOnly)
-		default:
+		ans, covered := sweepUnsure, false
+		if fast {
+			ans, covered = d.sweep(viewer.Centre, p, v, rayWallsCover)
+		}
+		if ans == sweepUnsure {
+			ans, covered = d.walkSightRay(viewer.Centre, p, v)
+		}
+		if ans == sweepBlocked {
 			s.Hidden++
 			continue
 		}
@@ -245,6 +265,21 @@ func (d *Deck) Sight(viewer, target geom.Base, others *Occupancy, viewerIdx, tar
 	s.InView = s.Clear > 0
 	s.Cover = s.InView && s.Hidden >= coverRays
 	return s
+}
+
+// walkSightRay is one sight ray by the cell walk: blocked by a wall it
+// does not only graze, or clear and maybe covered.
+func (d *Deck) walkSightRay(a, p geom.Vec, v *rayView) (sweepAnswer, bool) {
+	blocked, covered := d.ray(a, p, v, rayWallsCover)
+	switch {
+	case !blocked:
+	case d.grazes(a, p):
+		// It only grazed a wall: judge its cover without the wall.
+		_, covered = d.ray(a, p, v, rayCoverOnly)
+	default:
+		return sweepBlocked, false
+	}
+	return sweepClear, covered
 }
 
 // samplePoints are the target's centre and the four points of its base's

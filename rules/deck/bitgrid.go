@@ -1,0 +1,88 @@
+package deck
+
+import (
+	"math/bits"
+
+	"github.com/krygothic/krygothic/rules/internal/buf"
+)
+
+// bitGrid is one flag of every cell of a w × h deck, packed 64 cells to a
+// word twice over: by row, for sweeping a shallow line a row at a time,
+// and by column, for a steep one (sweep.go).
+type bitGrid struct {
+	rowWords, colWords int      // words in a row, in a column
+	rows               []uint64 // bit x of row y: rows[y*rowWords+x/64]
+	cols               []uint64 // bit y of column x: cols[x*colWords+y/64]
+}
+
+// reset sizes g for a w × h deck with every flag clear, reusing its
+// memory.
+func (g *bitGrid) reset(w, h int) {
+	g.rowWords, g.colWords = (w+63)/64, (h+63)/64
+	g.rows = buf.Zeroed(g.rows, h*g.rowWords)
+	g.cols = buf.Zeroed(g.cols, w*g.colWords)
+}
+
+// set sets or clears the flag of cell (x, y), which must be on the deck.
+func (g *bitGrid) set(x, y int, on bool) {
+	r, c := &g.rows[y*g.rowWords+x/64], &g.cols[x*g.colWords+y/64]
+	if on {
+		*r |= 1 << (x % 64)
+		*c |= 1 << (y % 64)
+	} else {
+		*r &^= 1 << (x % 64)
+		*c &^= 1 << (y % 64)
+	}
+}
+
+// line is the words of row k, or of column k when steep.
+func (g *bitGrid) line(steep bool, k int) []uint64 {
+	if steep {
+		return g.cols[k*g.colWords : (k+1)*g.colWords]
+	}
+	return g.rows[k*g.rowWords : (k+1)*g.rowWords]
+}
+
+// anySet reports whether any of cells lo to hi (0 ≤ lo ≤ hi <
+// 64·len(words)) of a line has its flag set.
+func anySet(words []uint64, lo, hi int) bool {
+	for w := lo / 64; w <= hi/64; w++ {
+		if words[w]&spanMask(w, lo, hi) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// spanMask is the bits of word w that fall in cells lo to hi.
+func spanMask(w, lo, hi int) uint64 {
+	m := ^uint64(0)
+	if lo > w*64 {
+		m <<= uint(lo - w*64)
+	}
+	if top := w*64 + 63; hi < top {
+		m &= ^uint64(0) >> uint(top-hi)
+	}
+	return m
+}
+
+// nextSet is the first cell at or after c, up to hi, whose flag is set
+// in any of the lines given, or -1.
+func nextSet(c, hi int, a, b, d []uint64) int {
+	for c <= hi {
+		w := c / 64
+		m := spanMask(w, c, hi)
+		word := a[w]
+		if b != nil {
+			word |= b[w]
+		}
+		if d != nil {
+			word |= d[w]
+		}
+		if word &= m; word != 0 {
+			return w*64 + bits.TrailingZeros64(word)
+		}
+		c = (w + 1) * 64
+	}
+	return -1
+}
