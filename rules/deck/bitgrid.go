@@ -43,17 +43,6 @@ func (g *bitGrid) line(steep bool, k int) []uint64 {
 	return g.rows[k*g.rowWords : (k+1)*g.rowWords]
 }
 
-// anySet reports whether any of cells lo to hi (0 ≤ lo ≤ hi <
-// 64·len(words)) of a line has its flag set.
-func anySet(words []uint64, lo, hi int) bool {
-	for w := lo / 64; w <= hi/64; w++ {
-		if words[w]&spanMask(w, lo, hi) != 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // spanMask is the bits of word w that fall in cells lo to hi.
 func spanMask(w, lo, hi int) uint64 {
 	m := ^uint64(0)
@@ -85,4 +74,33 @@ func nextSet(c, hi int, a, b, d []uint64) int {
 		c = (w + 1) * 64
 	}
 	return -1
+}
+
+// boxCount counts a flag over rectangles of cells in constant time: a
+// summed-area table, sum[y*(w+1)+x] the flags set in cells [0, x) × [0, y).
+type boxCount struct {
+	w   int
+	sum []int32
+}
+
+// build counts flags (one per cell, row order, w wide) afresh.
+func (b *boxCount) build(flags []bool, w, h int) {
+	b.w = w
+	b.sum = buf.Zeroed(b.sum, (w+1)*(h+1))
+	for y := range h {
+		row := int32(0)
+		for x := range w {
+			if flags[y*w+x] {
+				row++
+			}
+			b.sum[(y+1)*(w+1)+x+1] = b.sum[y*(w+1)+x+1] + row
+		}
+	}
+}
+
+// any reports whether a flag is set in cells x0..x1 × y0..y1 (inclusive,
+// on the deck).
+func (b *boxCount) any(x0, y0, x1, y1 int) bool {
+	s, w := b.sum, b.w+1
+	return s[(y1+1)*w+x1+1]-s[y0*w+x1+1]-s[(y1+1)*w+x0]+s[y0*w+x0] != 0
 }

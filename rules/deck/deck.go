@@ -88,7 +88,8 @@ type Deck struct {
 	sight []bool // blocksSight per cell, packed for the line-of-sight walk
 	cover []bool
 
-	wallBits, coverBits bitGrid // sight and cover again, a bit a cell, for the sweep (sweep.go)
+	wallBits, coverBits bitGrid  // sight and cover again, a bit a cell, for the sweep (sweep.go)
+	wallBoxes           boxCount // sight-blocking cells by rectangle, for the sweep
 
 	space *resolv.Space // impassable cells as rectangles, for base push-out; nil until first needed
 
@@ -170,6 +171,7 @@ func (d *Deck) refresh() {
 			d.closedDoors++
 		}
 	}
+	d.wallBoxes.build(d.sight, d.W, d.H)
 }
 
 // closedDoor reports whether the cell is a door standing closed.
@@ -203,9 +205,13 @@ func (d *Deck) SetCell(x, y int, c Cell) {
 		d.closedDoors++
 	}
 	wasSolid := !d.cells[i].Walkable()
+	wasBlocking := d.sight[i]
 	d.cells[i], d.sight[i], d.cover[i] = c, c.blocksSight(), c.Cover
 	d.wallBits.set(x, y, d.sight[i])
 	d.coverBits.set(x, y, c.Cover)
+	if wasBlocking != d.sight[i] {
+		d.wallBoxes.build(d.sight, d.W, d.H) // a door opens or closes: a few times a match
+	}
 	if wasSolid != !c.Walkable() {
 		d.space = nil // a wall raised or cleared: rare, so rebuild on next use
 	}

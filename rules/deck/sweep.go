@@ -54,18 +54,73 @@ func (d *Deck) sweep(a, b geom.Vec, v *rayView, mode rayMode) (ans sweepAnswer, 
 		covered = d.cover[i] && !baseTouchesCell(v.viewer, sx, sy) ||
 			others != nil && others.start[i] != others.start[i+1] && others.hits(i, a, b, v.viewerIdx, v.targetIdx)
 	}
+	if !withCover {
+		return d.sweepWalls(a, b), false
+	}
+	return d.sweepBands(a, b, v, mode, covered)
+}
+
+// sweepPiece is the longest piece of a walls-only segment swept band by
+// band: a longer one whose box holds a wall is halved.
+const sweepPiece = 8
+
+// sweepWalls is sweep for walls only, without the checks of the ends:
+// a segment whose box of cells (widened by sweepMargin) holds no wall is
+// clear at once; a long one is halved, and the halves looked at in turn.
+func (d *Deck) sweepWalls(a, b geom.Vec) sweepAnswer {
+	const m = sweepMargin
+	x0, x1 := min(a.X, b.X), max(a.X, b.X)
+	y0, y1 := min(a.Y, b.Y), max(a.Y, b.Y)
+	if !d.wallBoxes.any(floor(x0-m), floor(y0-m), floor(x1+m), floor(y1+m)) {
+		return sweepClear
+	}
+	if x1-x0 <= sweepPiece && y1-y0 <= sweepPiece {
+		ans, _ := d.sweepBands(a, b, nil, rayWalls, false)
+		return ans
+	}
+	mid := geom.Vec{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2}
+	first := d.sweepWalls(a, mid)
+	if first == sweepBlocked {
+		return first
+	}
+	if second := d.sweepWalls(mid, b); second != sweepClear {
+		return second
+	}
+	return first
+}
+
+// sweepBands is sweep without the checks of the ends, covered being what
+// the cell the segment starts in gives: band by band, every cell the walk
+// may visit is looked at.
+func (d *Deck) sweepBands(a, b geom.Vec, v *rayView, mode rayMode, covered bool) (sweepAnswer, bool) {
+	const m = sweepMargin
+	withCover := mode == rayWallsCover
+	var others *Occupancy
+	if withCover {
+		others = v.others
+	}
 	dx, dy := b.X-a.X, b.Y-a.Y
 	steep := math.Abs(dy) > math.Abs(dx)
 	au, av, du, dv := a.X, a.Y, dx, dy // u along the band, v across
 	if steep {
 		au, av, du, dv = a.Y, a.X, dy, dx
 	}
-	doubtWall, doubtCover := false, false
-	for k := floor(min(av, av+dv) - m); k <= floor(max(av, av+dv)+m); k++ {
-		ulo, uhi, ok := bandSpan(au, av, du, dv, float64(k)-m, float64(k+1)+m)
-		if !ok {
-			continue
+	// Band k's cells are those of its u-extent, clamped to the segment's:
+	// u runs linearly with v at slope du/dv, so it costs no division a band.
+	umin, umax := min(au, au+du), max(au, au+du)
+	vmin, vmax := min(av, av+dv), max(av, av+dv)
+	slope := du / dv // ±Inf or NaN when dv is 0: then every band spans umin to umax
+	flat := dv == 0
+	span := func(v0, v1 float64) (lo, hi float64) {
+		if flat {
+			return umin, umax
 		}
+		u0, u1 := au+(v0-av)*slope, au+(v1-av)*slope
+		return max(min(u0, u1), umin), min(max(u0, u1), umax)
+	}
+	doubtWall, doubtCover := false, false
+	for k := floor(vmin - m); k <= floor(vmax+m); k++ {
+		ulo, uhi := span(float64(k)-m, float64(k+1)+m)
 		lo, hi := floor(ulo-m), floor(uhi+m) // every cell the walk may visit in band k
 		walls := d.wallBits.line(steep, k)
 		var covers, occupied []uint64
@@ -80,7 +135,8 @@ func (d *Deck) sweep(a, b geom.Vec, v *rayView, mode rayMode) (ans sweepAnswer, 
 			continue // open floor: the common case
 		}
 		sureLo, sureHi := 1, 0 // the cells the segment surely crosses; none yet
-		if tlo, thi, ok := bandSpan(au, av, du, dv, float64(k)+m, float64(k+1)-m); ok {
+		if v0, v1 := float64(k)+m, float64(k+1)-m; v0 <= vmax && v1 >= vmin {
+			tlo, thi := span(v0, v1)
 			sureLo, sureHi = int(math.Ceil(tlo+m-1)), floor(thi-m)
 		}
 		for ; c >= 0; c = nextSet(c+1, hi, walls, covers, occupied) {
@@ -110,25 +166,4 @@ func (d *Deck) sweep(a, b geom.Vec, v *rayView, mode rayMode) (ans sweepAnswer, 
 		return sweepUnsure, false
 	}
 	return sweepClear, covered
-}
-
-// bandSpan is the extent along u of the part of the segment from (au, av)
-// by (du, dv) whose v lies in [v0, v1]; ok is false when there is none.
-func bandSpan(au, av, du, dv, v0, v1 float64) (lo, hi float64, ok bool) {
-	if dv == 0 {
-		if av < v0 || av > v1 {
-			return 0, 0, false
-		}
-		return min(au, au+du), max(au, au+du), true
-	}
-	t0, t1 := (v0-av)/dv, (v1-av)/dv
-	if t0 > t1 {
-		t0, t1 = t1, t0
-	}
-	t0, t1 = max(t0, 0), min(t1, 1)
-	if t0 > t1 {
-		return 0, 0, false
-	}
-	u0, u1 := au+t0*du, au+t1*du
-	return min(u0, u1), max(u0, u1), true
 }

@@ -25,18 +25,29 @@ func TestSweepMatchesTheWalk(t *testing.T) {
 			d := shippedDeck(t, name)
 			compareClear(t, "doors closed", d, 1)
 			compareSight(t, d, 1)
-			opened := d.Clone()
-			for y := range d.H {
-				for x := range d.W {
-					if c, _ := d.Cell(x, y); c.Door {
-						if err := opened.SetDoor(x, y, true); err != nil {
-							t.Fatal(err)
-						}
-					}
+			// Doors opened, then shut again on a deck made with them open:
+			// the packed flags follow every change either way.
+			d = d.Clone()
+			setDoors(t, d, true)
+			compareClear(t, "doors open", d, 2)
+			d = d.Clone() // made with the doors open
+			setDoors(t, d, false)
+			compareClear(t, "doors shut again", d, 3)
+		})
+	}
+}
+
+// setDoors opens or shuts every door of d.
+func setDoors(t *testing.T, d *deck.Deck, open bool) {
+	t.Helper()
+	for y := range d.H {
+		for x := range d.W {
+			if c, _ := d.Cell(x, y); c.Door {
+				if err := d.SetDoor(x, y, open); err != nil {
+					t.Fatal(err)
 				}
 			}
-			compareClear(t, "doors open", opened, 2)
-		})
+		}
 	}
 }
 
