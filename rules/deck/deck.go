@@ -90,6 +90,7 @@ type Deck struct {
 
 	wallBits, coverBits bitGrid  // sight and cover again, a bit a cell, for the sweep (sweep.go)
 	wallBoxes           boxCount // sight-blocking cells by rectangle, for the sweep
+	solidBoxes          boxCount // cells that block sight or give cover, likewise
 
 	space *resolv.Space // impassable cells as rectangles, for base push-out; nil until first needed
 
@@ -171,7 +172,17 @@ func (d *Deck) refresh() {
 			d.closedDoors++
 		}
 	}
+	d.buildBoxes()
+}
+
+// buildBoxes counts the sight-blocking and the cover cells afresh.
+func (d *Deck) buildBoxes() {
 	d.wallBoxes.build(d.sight, d.W, d.H)
+	solid := make([]bool, len(d.sight))
+	for i := range solid {
+		solid[i] = d.sight[i] || d.cover[i]
+	}
+	d.solidBoxes.build(solid, d.W, d.H)
 }
 
 // closedDoor reports whether the cell is a door standing closed.
@@ -205,12 +216,12 @@ func (d *Deck) SetCell(x, y int, c Cell) {
 		d.closedDoors++
 	}
 	wasSolid := !d.cells[i].Walkable()
-	wasBlocking := d.sight[i]
+	wasBlocking, wasCover := d.sight[i], d.cover[i]
 	d.cells[i], d.sight[i], d.cover[i] = c, c.blocksSight(), c.Cover
 	d.wallBits.set(x, y, d.sight[i])
 	d.coverBits.set(x, y, c.Cover)
-	if wasBlocking != d.sight[i] {
-		d.wallBoxes.build(d.sight, d.W, d.H) // a door opens or closes: a few times a match
+	if wasBlocking != d.sight[i] || wasCover != c.Cover {
+		d.buildBoxes() // a door opens or shuts: a few times a match
 	}
 	if wasSolid != !c.Walkable() {
 		d.space = nil // a wall raised or cleared: rare, so rebuild on next use

@@ -16,7 +16,7 @@ func (d *Deck) SightByWalk(viewer, target geom.Base, others *Occupancy, viewerId
 // Swept reports what the sweep alone answers for a walls-only line:
 // "clear", "blocked", or "" when it leaves the answer to the walk.
 func (d *Deck) Swept(a, b geom.Vec) string {
-	switch ans, _ := d.sweep(a, b, nil, rayWalls); ans {
+	switch d.clearSweep(a, b) {
 	case sweepClear:
 		return "clear"
 	case sweepBlocked:

@@ -18,7 +18,7 @@ const nudge = 1e-6
 // blocks sight. A line that only touches a wall's edge or corner is clear;
 // one through the seam of two walls meeting at a corner is not.
 func (d *Deck) Clear(a, b geom.Vec) bool {
-	switch ans, _ := d.sweep(a, b, nil, rayWalls); ans {
+	switch d.clearSweep(a, b) {
 	case sweepClear:
 		return true
 	case sweepBlocked:
@@ -159,7 +159,6 @@ func (d *Deck) blocks(x, y int) bool {
 // Occupancy indexes model bases by the cells they overlap, so rays can
 // test only the bases in the cells they cross.
 type Occupancy struct {
-	bits  bitGrid // cells holding any base, for the sweep
 	bases []geom.Base
 	start []int32 // bases in cell i: idx[start[i]:start[i+1]]
 	idx   []int32
@@ -177,7 +176,6 @@ func (d *Deck) Reoccupy(o *Occupancy, bases []geom.Base) *Occupancy {
 		o = &Occupancy{}
 	}
 	o.bases, o.start = bases, buf.Zeroed(o.start, d.W*d.H+1)
-	o.bits.reset(d.W, d.H)
 	cells := func(b geom.Base, visit func(i int)) {
 		for y := max(floor(b.Centre.Y-b.Radius), 0); y <= min(floor(b.Centre.Y+b.Radius), d.H-1); y++ {
 			for x := max(floor(b.Centre.X-b.Radius), 0); x <= min(floor(b.Centre.X+b.Radius), d.W-1); x++ {
@@ -186,7 +184,7 @@ func (d *Deck) Reoccupy(o *Occupancy, bases []geom.Base) *Occupancy {
 		}
 	}
 	for _, b := range bases {
-		cells(b, func(i int) { o.start[i+1]++; o.bits.set(i%d.W, i/d.W, true) })
+		cells(b, func(i int) { o.start[i+1]++ })
 	}
 	for i := 1; i < len(o.start); i++ {
 		o.start[i] += o.start[i-1]
@@ -209,6 +207,35 @@ func (o *Occupancy) hits(i int, a, b geom.Vec, skip1, skip2 int) bool {
 		}
 	}
 	return false
+}
+
+// maxInTheWay is the most bases near a line of fire the sweep looks at;
+// past that, Sight walks every ray.
+const maxInTheWay = 8
+
+// inTheWay lists in buf the bases, but the viewer's and the target's,
+// that a ray from the viewer's centre to a point of the target's base may
+// pass through: those nearer the line between the centres than their
+// radius and the target's. ok is false when buf cannot hold them all.
+func (o *Occupancy) inTheWay(viewer, target geom.Base, viewerIdx, targetIdx int, buf []int32) (near []int32, ok bool) {
+	a, b := viewer.Centre, target.Centre
+	x0, x1, y0, y1 := min(a.X, b.X), max(a.X, b.X), min(a.Y, b.Y), max(a.Y, b.Y)
+	n := 0
+	for j, base := range o.bases {
+		reach := base.Radius + target.Radius + sweepMargin
+		c := base.Centre
+		switch {
+		case j == viewerIdx || j == targetIdx:
+		case c.X < x0-reach || c.X > x1+reach || c.Y < y0-reach || c.Y > y1+reach:
+		case geom.SegmentDist2(a, b, c) >= reach*reach:
+		case n == len(buf):
+			return nil, false
+		default:
+			buf[n] = int32(j)
+			n++
+		}
+	}
+	return buf[:n], true
 }
 
 // Sight is what a model sees of another (GAP-11): up to five rays from the
@@ -241,10 +268,15 @@ func (d *Deck) sightOf(viewer, target geom.Base, others *Occupancy, viewerIdx, t
 	var s Sight
 	points := samplePoints(viewer.Centre, target)
 	v := &rayView{viewer: viewer, others: others, viewerIdx: viewerIdx, targetIdx: targetIdx}
+	var nearBuf [maxInTheWay]int32
+	var near []int32
+	if fast && others != nil {
+		near, fast = others.inTheWay(viewer, target, viewerIdx, targetIdx, nearBuf[:])
+	}
 	for k, p := range points {
 		ans, covered := sweepUnsure, false
 		if fast {
-			ans, covered = d.sweep(viewer.Centre, p, v, rayWallsCover)
+			ans, covered = d.sightSweep(viewer.Centre, p, v, near)
 		}
 		if ans == sweepUnsure {
 			ans, covered = d.walkSightRay(viewer.Centre, p, v)

@@ -145,7 +145,19 @@ func TestSweepAtTheMargin(t *testing.T) {
 			if got, want := walls.Clear(a, b), walls.ClearByWalk(a, b); got != want {
 				t.Errorf("depth %g: Clear(%v, %v) = %v, the walk says %v", dep, a, b, got, want)
 			}
-			viewer, target := geom.Base{Centre: a, Radius: 0.5}, geom.Base{Centre: b, Radius: 0.5}
+			// A base beside a line of fire at the same depths: the
+			// centre ray grazes it, an edge ray passes through it.
+			viewer, target := geom.Base{Centre: at(1.5, 2.5), Radius: 0.5}, geom.Base{Centre: at(9.5, 2.5), Radius: 0.5}
+			beside := geom.Base{Centre: at(5.3, 3-dep), Radius: 0.5}
+			bases := []geom.Base{viewer, target, beside}
+			occ := walls.Occupy(bases)
+			for _, pair := range [][2]int{{0, 1}, {1, 0}} {
+				v, w := pair[0], pair[1]
+				if got, want := walls.Sight(bases[v], bases[w], occ, v, w), walls.SightByWalk(bases[v], bases[w], occ, v, w); got != want {
+					t.Errorf("depth %g: Sight past a base = %+v, the walk says %+v", dep, got, want)
+				}
+			}
+			viewer, target = geom.Base{Centre: a, Radius: 0.5}, geom.Base{Centre: b, Radius: 0.5}
 			for _, d := range []*deck.Deck{walls, cover} {
 				occ := d.Occupy([]geom.Base{viewer, target})
 				if got, want := d.Sight(viewer, target, occ, 0, 1), d.SightByWalk(viewer, target, occ, 0, 1); got != want {
