@@ -56,16 +56,12 @@ func spanMask(w, lo, hi int) uint64 {
 }
 
 // nextSet is the first cell at or after c, up to hi, whose flag is set
-// in line a or line b (b may be nil), or -1.
-func nextSet(c, hi int, a, b []uint64) int {
+// in line a, or -1.
+func nextSet(c, hi int, a []uint64) int {
 	for c <= hi {
 		w := c / 64
 		m := spanMask(w, c, hi)
-		word := a[w]
-		if b != nil {
-			word |= b[w]
-		}
-		if word &= m; word != 0 {
+		if word := a[w] & m; word != 0 {
 			return w*64 + bits.TrailingZeros64(word)
 		}
 		c = (w + 1) * 64

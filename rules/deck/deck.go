@@ -88,9 +88,8 @@ type Deck struct {
 	sight []bool // blocksSight per cell, packed for the line-of-sight walk
 	cover []bool
 
-	wallBits, coverBits bitGrid  // sight and cover again, a bit a cell, for the sweep (sweep.go)
-	wallBoxes           boxCount // sight-blocking cells by rectangle, for the sweep
-	solidBoxes          boxCount // cells that block sight or give cover, likewise
+	wallBits  bitGrid  // sight again, a bit a cell, for the sweep (sweep.go)
+	wallBoxes boxCount // sight-blocking cells by rectangle, for the sweep
 
 	space *resolv.Space // impassable cells as rectangles, for base push-out; nil until first needed
 
@@ -162,27 +161,15 @@ func (d *Deck) Clone() *Deck {
 func (d *Deck) refresh() {
 	d.closedDoors = 0
 	d.wallBits.reset(d.W, d.H)
-	d.coverBits.reset(d.W, d.H)
 	for i, c := range d.cells {
 		d.sight[i] = c.blocksSight()
 		d.cover[i] = c.Cover
 		d.wallBits.set(i%d.W, i/d.W, d.sight[i])
-		d.coverBits.set(i%d.W, i/d.W, c.Cover)
 		if c.closedDoor() {
 			d.closedDoors++
 		}
 	}
-	d.buildBoxes()
-}
-
-// buildBoxes counts the sight-blocking and the cover cells afresh.
-func (d *Deck) buildBoxes() {
 	d.wallBoxes.build(d.sight, d.W, d.H)
-	solid := make([]bool, len(d.sight))
-	for i := range solid {
-		solid[i] = d.sight[i] || d.cover[i]
-	}
-	d.solidBoxes.build(solid, d.W, d.H)
 }
 
 // closedDoor reports whether the cell is a door standing closed.
@@ -216,12 +203,11 @@ func (d *Deck) SetCell(x, y int, c Cell) {
 		d.closedDoors++
 	}
 	wasSolid := !d.cells[i].Walkable()
-	wasBlocking, wasCover := d.sight[i], d.cover[i]
+	wasBlocking := d.sight[i]
 	d.cells[i], d.sight[i], d.cover[i] = c, c.blocksSight(), c.Cover
 	d.wallBits.set(x, y, d.sight[i])
-	d.coverBits.set(x, y, c.Cover)
-	if wasBlocking != d.sight[i] || wasCover != c.Cover {
-		d.buildBoxes() // a door opens or shuts: a few times a match
+	if wasBlocking != d.sight[i] {
+		d.wallBoxes.build(d.sight, d.W, d.H) // a door opens or shuts: a few times a match
 	}
 	if wasSolid != !c.Walkable() {
 		d.space = nil // a wall raised or cleared: rare, so rebuild on next use

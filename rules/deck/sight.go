@@ -209,35 +209,6 @@ func (o *Occupancy) hits(i int, a, b geom.Vec, skip1, skip2 int) bool {
 	return false
 }
 
-// maxInTheWay is the most bases near a line of fire the sweep looks at;
-// past that, Sight walks every ray.
-const maxInTheWay = 8
-
-// inTheWay lists in buf the bases, but the viewer's and the target's,
-// that a ray from the viewer's centre to a point of the target's base may
-// pass through: those nearer the line between the centres than their
-// radius and the target's. ok is false when buf cannot hold them all.
-func (o *Occupancy) inTheWay(viewer, target geom.Base, viewerIdx, targetIdx int, buf []int32) (near []int32, ok bool) {
-	a, b := viewer.Centre, target.Centre
-	x0, x1, y0, y1 := min(a.X, b.X), max(a.X, b.X), min(a.Y, b.Y), max(a.Y, b.Y)
-	n := 0
-	for j, base := range o.bases {
-		reach := base.Radius + target.Radius + sweepMargin
-		c := base.Centre
-		switch {
-		case j == viewerIdx || j == targetIdx:
-		case c.X < x0-reach || c.X > x1+reach || c.Y < y0-reach || c.Y > y1+reach:
-		case geom.SegmentDist2(a, b, c) >= reach*reach:
-		case n == len(buf):
-			return nil, false
-		default:
-			buf[n] = int32(j)
-			n++
-		}
-	}
-	return buf[:n], true
-}
-
 // Sight is what a model sees of another (GAP-11): up to five rays from the
 // viewer's centre to the target's centre and four points on its base edge
 // at ±45° and ±135° of the line of fire. Casting stops as soon as InView
@@ -268,19 +239,8 @@ func (d *Deck) sightOf(viewer, target geom.Base, others *Occupancy, viewerIdx, t
 	var s Sight
 	points := samplePoints(viewer.Centre, target)
 	v := &rayView{viewer: viewer, others: others, viewerIdx: viewerIdx, targetIdx: targetIdx}
-	var nearBuf [maxInTheWay]int32
-	var near []int32
-	if fast && others != nil {
-		near, fast = others.inTheWay(viewer, target, viewerIdx, targetIdx, nearBuf[:])
-	}
 	for k, p := range points {
-		ans, covered := sweepUnsure, false
-		if fast {
-			ans, covered = d.sightSweep(viewer.Centre, p, v, near)
-		}
-		if ans == sweepUnsure {
-			ans, covered = d.walkSightRay(viewer.Centre, p, v)
-		}
+		ans, covered := d.walkSightRay(viewer.Centre, p, v, fast)
 		if ans == sweepBlocked {
 			s.Hidden++
 			continue
@@ -300,11 +260,15 @@ func (d *Deck) sightOf(viewer, target geom.Base, others *Occupancy, viewerIdx, t
 }
 
 // walkSightRay is one sight ray by the cell walk: blocked by a wall it
-// does not only graze, or clear and maybe covered.
-func (d *Deck) walkSightRay(a, p geom.Vec, v *rayView) (sweepAnswer, bool) {
+// does not only graze, or clear and maybe covered. A blocked walk asks the
+// sweep, when fast, whether the wall is more than grazed, before walking
+// the ray twice more, nudged, to see (grazes).
+func (d *Deck) walkSightRay(a, p geom.Vec, v *rayView, fast bool) (ans sweepAnswer, covered bool) {
 	blocked, covered := d.ray(a, p, v, rayWallsCover)
 	switch {
 	case !blocked:
+	case fast && d.clearSweep(a, p) == sweepBlocked:
+		return sweepBlocked, false
 	case d.grazes(a, p):
 		// It only grazed a wall: judge its cover without the wall.
 		_, covered = d.ray(a, p, v, rayCoverOnly)
