@@ -4,8 +4,10 @@
 // where a model may stand and walk, line of sight and cover, visibility and
 // base push-out.
 //
-// Line of sight walks the cell grid (a fast path measured in
-// docs/performance.md); base collisions use github.com/solarlune/resolv.
+// Line of sight walks the cell grid; a walls-only line is first swept a
+// row or a column at a time against the walls packed in bits (sweep.go),
+// which gives the walk's answer or leaves it to the walk (both measured in
+// docs/performance.md). Base collisions use github.com/solarlune/resolv.
 // resolv keeps package-level state (scratch slices, a shape counter), so
 // every call into it here holds resolvMu: decks may be used from several
 // goroutines (parallel tests, batch self-play), one Deck at a time each.
@@ -13,6 +15,7 @@ package deck
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/solarlune/resolv"
@@ -149,12 +152,16 @@ func (d *Deck) solidSpace() *resolv.Space {
 // included: for a match to change (floods, doors) without touching the
 // scenario it was loaded from, and for players to look at.
 func (d *Deck) Clone() *Deck {
-	c, err := New(d.W, d.H, d.cells)
-	if err != nil {
-		panic(err) // d was made by New, so its cells fit its size
+	// The packed flags are copied, not worked out again: a match clones
+	// its scenario's deck once, and a 144×96 deck's are 60 KiB.
+	return &Deck{
+		W: d.W, H: d.H,
+		cells: slices.Clone(d.cells), sight: slices.Clone(d.sight), cover: slices.Clone(d.cover),
+		wallBits: bitGrid{rowWords: d.wallBits.rowWords, colWords: d.wallBits.colWords,
+			rows: slices.Clone(d.wallBits.rows), cols: slices.Clone(d.wallBits.cols)},
+		wallBoxes: boxCount{w: d.wallBoxes.w, sum: slices.Clone(d.wallBoxes.sum)},
+		version:   d.version, closedDoors: d.closedDoors,
 	}
-	c.version = d.version
-	return c
 }
 
 // refresh rebuilds the packed per-cell flags.
