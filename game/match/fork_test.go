@@ -10,6 +10,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -385,5 +386,57 @@ func TestForkRefusals(t *testing.T) {
 	}
 	if _, err := m.Fork([2]match.Player{}, nil); err == nil {
 		t.Fatal("a fork without dice was made")
+	}
+}
+
+// midForker is a random player that tries to fork the match whenever it
+// is asked to answer in the middle of a resolution.
+type midForker struct {
+	randomPlayer
+	tries, refused *int
+}
+
+func (p *midForker) try(v match.View) {
+	*p.tries++
+	if _, err := v.Fork([2]match.Player{}, dice.NewSeeded(1)); err != nil {
+		*p.refused++
+	}
+}
+
+func (p *midForker) Defence(v match.View, defender, attacker string) (combat.DefenceClass, combat.DefenceType) {
+	p.try(v)
+	return p.randomPlayer.Defence(v, defender, attacker)
+}
+
+func (p *midForker) PayForWound(v match.View, attacker string, n, cost, left int) bool {
+	p.try(v)
+	return p.randomPlayer.PayForWound(v, attacker, n, cost, left)
+}
+
+func (p *midForker) LetGo(v match.View, leaving, holder string) bool {
+	p.try(v)
+	return p.randomPlayer.LetGo(v, leaving, holder)
+}
+
+// A player answering in the middle of a resolution (a defence, a wound
+// to pay, a break-off) cannot fork: half the outcome is applied.
+func TestForkRefusedMidResolution(t *testing.T) {
+	var tries, refused int
+	for seed := uint64(1); seed <= 8 && tries < 20; seed++ {
+		s := forkScenario(t, "hangar-deathmatch", nil)
+		var players [2]match.Player
+		for i, sd := range s.Sides {
+			players[i] = &midForker{randomPlayer{Script: match.Script{Side: sd.ID}, rng: rand.New(rand.NewPCG(seed, uint64(i)))}, &tries, &refused}
+		}
+		m, err := match.New(s, rulesContent, match.DefaultSettings(), dice.NewSeeded(seed), players)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Run(6000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if tries == 0 || refused != tries {
+		t.Fatalf("%d forks tried mid-resolution, %d refused", tries, refused)
 	}
 }
