@@ -274,6 +274,9 @@ func TestForkLeavesTheMatchAlone(t *testing.T) {
 			st := match.DefaultSettings()
 			st.Fog = fog
 			kinds := [2]string{"baseline", "baseline"}
+			if !fog {
+				kinds = [2]string{"normal", "random"} // charges, close combat, grenades
+			}
 			m, err := match.New(s, rulesContent, st, dice.NewSeeded(seed), forkPlayers(t, s, kinds, seed))
 			if err != nil {
 				t.Fatal(err)
@@ -291,6 +294,10 @@ func TestForkLeavesTheMatchAlone(t *testing.T) {
 			}
 			if d := before.diff(snap(f)); d != "" {
 				t.Fatalf("%s: the fork differs from the match in %s as it is made", where, d)
+			}
+			twin, err := m.Fork(forkPlayers(t, s, kinds, seed+1), dice.NewSeeded(seed+2))
+			if err != nil {
+				t.Fatal(err)
 			}
 			if err := f.Run(40000); err != nil {
 				t.Fatal(err)
@@ -314,7 +321,19 @@ func TestForkLeavesTheMatchAlone(t *testing.T) {
 			if !reflect.DeepEqual(after.Marks, before.Marks) {
 				marks++
 			}
-			// And the other way: the match played on leaves the fork as it is.
+			// And the other way: the match played on leaves the fork as it
+			// is, even tick by tick with a fork that plays as the first.
+			for range 600 {
+				if err := twin.Step(); err != nil {
+					t.Fatal(err)
+				}
+				if err := m.Step(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := twin.View().Log(0); !reflect.DeepEqual(got, after.Log[:min(len(got), len(after.Log))]) {
+				t.Fatalf("%s: a fork played tick by tick with the match does not play as the fork played alone", where)
+			}
 			if err := m.Run(m.Tick() + 3000); err != nil {
 				t.Fatal(err)
 			}
