@@ -459,3 +459,38 @@ func TestForkRefusedMidResolution(t *testing.T) {
 		t.Fatalf("%d forks tried mid-resolution, %d refused", tries, refused)
 	}
 }
+
+// A fork plays on another goroutine while the match plays on, as the
+// same fork played alone does (run with -race: they share nothing either
+// changes).
+func TestForkPlaysOnAnotherGoroutine(t *testing.T) {
+	s := forkScenario(t, "lake-of-blood", modules.Names())
+	kinds := [2]string{"baseline", "baseline"}
+	m, err := match.New(s, rulesContent, match.DefaultSettings(), dice.NewSeeded(3), forkPlayers(t, s, kinds, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Run(1200); err != nil {
+		t.Fatal(err)
+	}
+	var forks [2]*match.Match
+	for i := range forks {
+		if forks[i], err = m.View().Fork(forkPlayers(t, s, kinds, 4), dice.NewSeeded(5)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	done := make(chan error)
+	go func() { done <- forks[0].Run(40000) }()
+	if err := m.Run(40000); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if err := forks[1].Run(40000); err != nil {
+		t.Fatal(err)
+	}
+	if forks[0].StateHash() != forks[1].StateHash() || !reflect.DeepEqual(forks[0].View().Log(0), forks[1].View().Log(0)) {
+		t.Fatal("the fork played beside the match ended otherwise than the same fork played alone")
+	}
+}
