@@ -460,8 +460,8 @@ func TestForkRefusedMidResolution(t *testing.T) {
 	}
 }
 
-// A fork plays on another goroutine while the match plays on, as the
-// same fork played alone does (run with -race: they share nothing either
+// A fork plays on another goroutine while the match plays on, as a fork
+// of it played alone does (run with -race: they share nothing either
 // changes).
 func TestForkPlaysOnAnotherGoroutine(t *testing.T) {
 	s := forkScenario(t, "lake-of-blood", modules.Names())
@@ -473,11 +473,14 @@ func TestForkPlaysOnAnotherGoroutine(t *testing.T) {
 	if err := m.Run(1200); err != nil {
 		t.Fatal(err)
 	}
+	// The second is a fork of a fork (a lookahead that looks further).
 	var forks [2]*match.Match
+	parent := m
 	for i := range forks {
-		if forks[i], err = m.View().Fork(forkPlayers(t, s, kinds, 4), dice.NewSeeded(5)); err != nil {
+		if forks[i], err = parent.View().Fork(forkPlayers(t, s, kinds, 4), dice.NewSeeded(5)); err != nil {
 			t.Fatal(err)
 		}
+		parent = forks[i]
 	}
 	done := make(chan error)
 	go func() { done <- forks[0].Run(40000) }()
