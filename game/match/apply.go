@@ -136,7 +136,7 @@ func (m *Match) act(e combat.Event, by *orders.Side) error {
 	case combat.FloorDamaged:
 		return m.damageFloor(geom.Vec{X: e.X, Y: e.Y}, e.Diameter)
 	case orders.DoorOpened:
-		return t.Deck.SetDoor(e.X, e.Y, true)
+		return m.ownDeck().SetDoor(e.X, e.Y, true)
 	case combat.SideEffect:
 		if u := t.Unit(e.Unit); u != nil && u.Side >= 0 {
 			r := &m.tallies[u.Side].round
@@ -214,7 +214,9 @@ func (e env) Defence(defender, attacker *orders.Unit) (combat.DefenceClass, comb
 	if p == nil {
 		return combat.Passive, combat.NoDefenceType
 	}
+	e.m.choosing = true
 	cl, ty := p.Defence(e.m.View(), defender.ID, attacker.ID)
+	e.m.choosing = false
 	e.m.choices = append(e.m.choices, Choice{Tick: e.m.table.Tick, Side: e.m.table.Sides[defender.Side].ID, Unit: defender.ID, Kind: "defence", Class: cl, Type: ty})
 	return cl, ty
 }
@@ -226,7 +228,9 @@ func (e env) PayForWound(attacker *orders.Unit, n, cost, left int) bool {
 	if p == nil {
 		return false
 	}
+	e.m.choosing = true
 	pay := p.PayForWound(e.m.View(), attacker.ID, n, cost, left)
+	e.m.choosing = false
 	e.m.choices = append(e.m.choices, Choice{Tick: e.m.table.Tick, Side: e.m.table.Sides[attacker.Side].ID, Unit: attacker.ID, Kind: "pay", Pay: pay})
 	return pay
 }
@@ -238,7 +242,9 @@ func (e env) LetGo(leaving, holder *orders.Unit) bool {
 	if p == nil {
 		return false
 	}
+	e.m.choosing = true
 	yes := p.LetGo(e.m.View(), leaving.ID, holder.ID)
+	e.m.choosing = false
 	e.m.choices = append(e.m.choices, Choice{Tick: e.m.table.Tick, Side: e.m.table.Sides[holder.Side].ID, Unit: holder.ID, Kind: "letgo", Pay: yes})
 	return yes
 }

@@ -82,6 +82,10 @@ type Match struct {
 	modules    []string    // the rule modules played with, in ID order (docs/modules.md)
 	fog        [2]fogState // what each side sees under the fog of war (fog.go)
 	placements []Placement // the deployment made by hand (GAP-32); none: automatic
+	deckShared bool        // the table's deck is shared with a fork (fork.go): copy it before changing it
+	choosing   bool        // a player is answering mid-resolution (env.Defence…): no time to fork
+	stepping   int         // 1 + the side being asked for its declarations in Step; 0: none
+	resume     int         // a fork made while Step asked side resume-1: its first Step goes on from there
 }
 
 // borrowed is a side's own combo and channel, kept while a reaction of
@@ -194,23 +198,32 @@ func (m *Match) Step() error {
 	if m.result != nil {
 		return nil
 	}
-	if m.replaying != nil {
-		// A replay asks again, between ticks, as the hotseat clock did.
-		if err := m.replayAsks(m.replaying); err != nil {
+	first := 0
+	if m.resume > 0 {
+		// A fork made while side resume-1 was being asked in Step goes on
+		// from asking it (fork.go).
+		first, m.resume = m.resume-1, 0
+	} else {
+		if m.replaying != nil {
+			// A replay asks again, between ticks, as the hotseat clock did.
+			if err := m.replayAsks(m.replaying); err != nil {
+				return err
+			}
+		}
+		// What is due now resolves first, so an order declared on the tick a
+		// channel frees finds the previous one finished.
+		if err := m.advance(); err != nil {
 			return err
 		}
+		if m.settings.Fog && m.table.Tick%fogEvery == 0 {
+			m.updateFog()
+		}
 	}
-	// What is due now resolves first, so an order declared on the tick a
-	// channel frees finds the previous one finished.
-	if err := m.advance(); err != nil {
-		return err
-	}
-	if m.settings.Fog && m.table.Tick%fogEvery == 0 {
-		m.updateFog()
-	}
-	for i := range m.players {
+	for i := first; i < len(m.players); i++ {
+		m.stepping = i + 1
 		m.takeFrom(i)
 	}
+	m.stepping = 0
 	if m.fault != nil {
 		return m.fault
 	}

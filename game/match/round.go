@@ -145,9 +145,10 @@ func (m *Match) flood(e scenarios.Event) {
 			cell = l.Cell
 		}
 	}
+	d := m.ownDeck()
 	for y := e.Area[1]; y < e.Area[1]+e.Area[3]; y++ {
 		for x := e.Area[0]; x < e.Area[0]+e.Area[2]; x++ {
-			m.table.Deck.SetCell(x, y, cell)
+			d.SetCell(x, y, cell)
 		}
 	}
 }
