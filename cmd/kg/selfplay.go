@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/krygothic/krygothic/game/ai"
+	"github.com/krygothic/krygothic/game/balance"
 	"github.com/krygothic/krygothic/game/selfplay"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/modules"
@@ -21,8 +23,12 @@ var selfPlayCommand = &command{
 	about: `Play N games of two computer players headless, checking every tick,
 and print a JSON summary (docs/cli.md): wins, draws, rounds, games a
 minute, AI latency, refused orders, panics, broken invariants, replay
-checks. Exit status 1 when a game panicked or failed a check.`,
-	examples: []string{"kg selfplay --games 200 --ai hard,baseline --swap-sides"},
+checks. --report writes a balance report for scenario designers: win
+rates with confidence intervals, kills, wounds and survival by unit and
+weapon, AP by order type, and heat maps of deaths (PNG files beside it).
+Exit status 1 when a game panicked or failed a check.`,
+	examples: []string{"kg selfplay --games 200 --ai hard,baseline --swap-sides",
+		"kg selfplay --games 100 --ai normal,normal --swap-sides --report balance.md"},
 	define: func(fs *flag.FlagSet) action {
 		dir := contentFlag(fs)
 		games := fs.Int("games", 0, "play `N` games (required, 1 or more)")
@@ -31,11 +37,13 @@ checks. Exit status 1 when a game panicked or failed a check.`,
 		seed := fs.Uint64("seed", 1, "`S`, the seed of the whole run")
 		swap := fs.Bool("swap-sides", false, "swap the AIs' sides in odd-numbered games")
 		csvFile := fs.String("csv", "", "write one row per game to `FILE`")
+		reportFile := fs.String("report", "", "write a balance report to `FILE`.md, with its heat maps of deaths beside it (FILE-deaths-SIDE.png)")
 		workers := fs.Int("workers", 1, "play `K` games at once")
 		checkReplays := fs.Bool("check-replays", false, "replay each game's record and compare the final state")
 		maxTicks := fs.Int("max-ticks", selfplay.DefaultMaxTicks, "stop a game after `T` ticks (a draw)")
 		mods := modulesFlag(fs)
 		fog := fs.Bool("fog", false, "play under the fog of war: each AI reads only what its side's models see")
+		levelsFile := fs.String("levels", "", "play the AI levels of `FILE` (the form of game/ai/levels.yaml) by their names, before the shipped ones")
 		return func(rest []string, stdout, stderr io.Writer) int {
 			names := strings.Split(*ais, ",")
 			switch {
@@ -49,9 +57,23 @@ checks. Exit status 1 when a game panicked or failed a check.`,
 				return fail(stderr, "selfplay", "--workers K must be 1 or more")
 			case *maxTicks < 1:
 				return fail(stderr, "selfplay", "--max-ticks T must be 1 or more")
+			case *reportFile != "" && !strings.EqualFold(filepath.Ext(*reportFile), ".md"):
+				return fail(stderr, "selfplay", fmt.Sprintf("--report %s: the report is markdown; name a FILE.md", *reportFile))
 			}
 			cfg := selfplay.Config{Games: *games, AI: [2]string{names[0], names[1]}, Scenario: *scenario, Seed: *seed,
 				SwapSides: *swap, MaxTicks: *maxTicks, Workers: *workers, CheckReplays: *checkReplays, Fog: *fog}
+			if *levelsFile != "" {
+				src, err := os.ReadFile(*levelsFile)
+				if err != nil {
+					return fail(stderr, "selfplay", fmt.Sprintf("--levels: %v", err))
+				}
+				levels, err := ai.ReadLevels(*levelsFile, src)
+				if err != nil {
+					fmt.Fprintln(stderr, err)
+					return 1
+				}
+				cfg.NewPlayer = ai.NewWith(levels)
+			}
 			if *mods != "" {
 				var err error
 				if cfg.Modules, err = modules.Parse(*mods); err != nil {
@@ -68,13 +90,17 @@ checks. Exit status 1 when a game panicked or failed a check.`,
 					return 1
 				}
 			}
-			return playGames(cfg, *csvFile, stdout, stderr)
+			if *reportFile != "" {
+				cfg.Report = balance.New(balance.Settings{Content: *dir})
+			}
+			return playGames(cfg, *csvFile, *reportFile, stdout, stderr)
 		}
 	},
 }
 
 // playGames runs the self-play games and prints their summary.
-func playGames(cfg selfplay.Config, csvFile string, stdout, stderr io.Writer) int {
+// With cfg.Report set it writes the report to reportFile.
+func playGames(cfg selfplay.Config, csvFile, reportFile string, stdout, stderr io.Writer) int {
 	if csvFile != "" {
 		f, err := os.Create(csvFile)
 		if err != nil {
@@ -84,11 +110,24 @@ func playGames(cfg selfplay.Config, csvFile string, stdout, stderr io.Writer) in
 		defer f.Close()
 		cfg.CSV = f
 	}
+	if cfg.Report != nil { // fail before playing, as the CSV does
+		f, err := os.Create(reportFile)
+		if err != nil {
+			fmt.Fprintln(stderr, "kg selfplay: --report:", err)
+			return 1
+		}
+		f.Close()
+	}
 	sum, err := selfplay.Run(cfg)
 	if err != nil {
 		fmt.Fprintln(stderr, "kg selfplay:", err)
 		if sum.Games == 0 { // nothing was played: the scenario file is bad
 			return 1
+		}
+	}
+	if cfg.Report != nil && err == nil {
+		if err = cfg.Report.WriteFiles(reportFile); err != nil {
+			fmt.Fprintln(stderr, "kg selfplay: --report:", err)
 		}
 	}
 	printJSON(stdout, sum)

@@ -2,13 +2,17 @@ package main
 
 import (
 	"encoding/json"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/game/ai"
+	"github.com/krygothic/krygothic/game/balance"
 	"github.com/krygothic/krygothic/game/selfplay"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/scenarios"
 )
 
 func TestSelfPlayBadCommandLines(t *testing.T) {
@@ -36,6 +40,8 @@ func TestSelfPlayBadCommandLines(t *testing.T) {
 		{append(ok, "--scenario", bad), 1, "bad.yaml"},
 		{append(ok, "--scenario", "cargo-bay", "--modules", "none"), 1, "side dockers fields Loader Seven, a vehicle: play it with the vehicles module (XS-09)"},
 		{append(ok, "--csv", filepath.Join(t.TempDir(), "no", "such", "dir.csv")), 1, "no such file or directory"},
+		{append(ok, "--report", "balance.html"), 2, "--report balance.html: the report is markdown; name a FILE.md"},
+		{append(ok, "--report", filepath.Join(t.TempDir(), "no", "such", "report.md")), 1, "no such file or directory"},
 	}
 	for _, tc := range tests {
 		code, out, errs := runKG(tc.args...)
@@ -75,5 +81,49 @@ func TestSelfPlayPrintsTheSummary(t *testing.T) {
 	}
 	if lines := strings.Split(strings.TrimSpace(string(data)), "\n"); len(lines) != 4 || !strings.HasPrefix(lines[0], "game,seed,scenario,") {
 		t.Errorf("CSV: %q", data)
+	}
+}
+
+// --report writes the balance report and a heat map of deaths a side
+// beside it, the deck's size at balance.Scale; the summary is printed as
+// ever.
+func TestSelfPlayWritesTheReport(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "balance.md")
+	code, out, errs := runKG("selfplay", "--games", "3", "--ai", "baseline,easy", "--swap-sides", "--workers", "2", "--report", file)
+	var s selfplay.Summary
+	if code != 0 || json.Unmarshal([]byte(out), &s) != nil || s.Games != 3 {
+		t.Fatalf("exit %d, summary %q: %s", code, out, errs)
+	}
+	md, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"# Balance report: hangar-deathmatch", "## Settings", "| AIs | A = `baseline`, B = `easy`",
+		"kg selfplay --games 3 --ai baseline,easy --scenario hangar-deathmatch --seed 1 --swap-sides", "## Method", "## Results",
+		"| confederates | earth-confederate |", "## Units", "| ec-trooper | earth-confederate |", "## Weapons", "## AP spent by order type",
+		"| shoot |", "## Where models died", "![where renegades models died](balance-deaths-renegades.png)"} {
+		if !strings.Contains(string(md), want) {
+			t.Errorf("the report lacks %q:\n%s", want, md)
+		}
+	}
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := scenarios.LoadShipped("hangar-deathmatch", c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, side := range []string{"confederates", "renegades"} {
+		f, err := os.Open(filepath.Join(dir, "balance-deaths-"+side+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg, err := png.DecodeConfig(f)
+		f.Close()
+		if err != nil || cfg.Width != sc.Deck.W*balance.Scale || cfg.Height != sc.Deck.H*balance.Scale {
+			t.Errorf("%s's heat map: %+v, %v; want %d × %d", side, cfg, err, sc.Deck.W*balance.Scale, sc.Deck.H*balance.Scale)
+		}
 	}
 }

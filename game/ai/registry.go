@@ -36,3 +36,17 @@ func New(name, side string, seed uint64) (match.Player, error) {
 	}
 	return mk(side, seed), nil
 }
+
+// NewWith is New with a levels file's levels first (ReadLevels): a name
+// one of levels has is played at that level, any other as New plays it.
+// kg selfplay --levels plays a designer's levels with it.
+func NewWith(levels []Level) func(name, side string, seed uint64) (match.Player, error) {
+	return func(name, side string, seed uint64) (match.Player, error) {
+		for _, l := range levels {
+			if l.Name == name {
+				return NewTactician(side, l, seed), nil
+			}
+		}
+		return New(name, side, seed)
+	}
+}

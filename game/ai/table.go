@@ -163,14 +163,14 @@ func (t *table) value(u *orders.Unit) float64 {
 	switch {
 	case u.Objective:
 		// The saboteur's way to win: worth more as the rounds run out.
-		v = 400 * (1 + 2*t.urgency)
+		v = t.level.Weights.Objective * (1 + 2*t.urgency)
 	case u.F.SquadLeader && t.leaders[u.Side] == 1:
-		v *= 3
+		v *= t.level.Weights.LastLeader
 	case u.F.SquadLeader:
-		v *= 1.5
+		v *= t.level.Weights.Leader
 	}
 	if t.isRoutLeader(u) {
-		v *= 2 // its test would rout its side (XS-15)
+		v *= t.level.Weights.RoutLeader // its test would rout its side (XS-15)
 	}
 	return v
 }
@@ -190,7 +190,7 @@ func (t *table) risk(u, e *orders.Unit) float64 {
 		return 0
 	}
 	// A side that must force the fight takes more of the risk.
-	return 0.6 * (1 - 0.5*t.urgency) * t.harm(u, odds)
+	return t.level.Weights.CloseRisk * (1 - 0.5*t.urgency) * t.harm(u, odds)
 }
 
 // distanceScore is how near point p puts model u to its fighting distance
@@ -224,7 +224,7 @@ func (t *table) distanceScore(u *orders.Unit, p geom.Vec) float64 {
 		// nearest).
 		want = math.Max(want, t.lead+1)
 	}
-	score := -math.Abs(nearest-want) * 0.5
+	score := -math.Abs(nearest-want) * t.level.Weights.Distance
 	if t.attacker {
 		// The saboteur races the round limit to the objectives.
 		score *= 1 + 2*t.urgency
@@ -303,3 +303,24 @@ func (t *table) walkTo(i int) *walkField {
 
 // shooter reports whether u fights with a gun it can use.
 func (t *table) shooter(u *orders.Unit) bool { return u.F.Ranged != nil && !u.F.RangedBroken }
+
+// shelter is how sheltered model u would be at point p from the enemies
+// that could shoot it there (threats: each ranged enemy within its long
+// range and an inch): 1 for each that cannot see it, 0.6 for each that
+// sees it in cover.
+func (t *table) shelter(u *orders.Unit, p geom.Vec) (shelter float64, threats int) {
+	b := geom.Base{Centre: p, Radius: u.Base.Radius, Facing: u.Base.Facing}
+	for _, e := range t.enemies {
+		if e.F.Ranged == nil || geom.Distance(e.Base, b) > longRange(e)+1 {
+			continue
+		}
+		threats++
+		switch s := t.deck.Sight(e.Base, b, nil, -1, -1); {
+		case !s.InView:
+			shelter++
+		case s.Cover:
+			shelter += t.level.Weights.Cover
+		}
+	}
+	return shelter, threats
+}

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
@@ -30,12 +31,14 @@ func TestUrgency(t *testing.T) {
 		{"level, third of the way: not yet", scenarios.Deathmatch, 3, side(0, 0), side(0, 0), false, 0},
 		{"level, last round: all", scenarios.Deathmatch, 10, side(0, 0), side(0, 0), false, 1},
 		{"saboteur, last round: all", scenarios.Sabotage, 10, side(300, 0), side(0, 0), true, 1},
+		{"saboteur, first round: not yet", scenarios.Sabotage, 1, side(0, 0), side(0, 0), true, 0},
+		{"saboteur, halfway from round 1, ahead on points all the same", scenarios.Sabotage, 5, side(300, 0), side(0, 0), true, 4.0 / 9},
 		{"defender: never", scenarios.Sabotage, 10, side(0, 0), side(300, 0), false, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := urgency(tt.victory, tt.round, 10, tt.me, tt.enemy, tt.attacker)
-			if d := got - tt.want; d > 1e-9 || d < -1e-9 {
+			if !(math.Abs(got-tt.want) <= 1e-9) { // NaN fails too
 				t.Errorf("urgency = %.4f, want %.4f", got, tt.want)
 			}
 		})

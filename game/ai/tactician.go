@@ -217,16 +217,16 @@ func (a *Tactician) decide(t *table) ([]orders.Order, bool) {
 // unitCandidates offers each order worth weighing for model u.
 func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candidate)) {
 	m := t.v
-	worth := t.value(u)
+	worth, w := t.value(u), &a.Level.Weights
 	switch {
 	case u.F.Prone:
-		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.StandUp}, 1, 0.5 * worth})
+		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.StandUp}, 1, w.StandUp * worth})
 		return
 	case u.F.StuckAP > 0:
-		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.Free, AP: u.F.StuckAP}, u.F.StuckAP, 0.3 * worth})
+		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.Free, AP: u.F.StuckAP}, u.F.StuckAP, w.Free * worth})
 		return
 	case u.F.Pin.Pinned():
-		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.Unpin}, 1, 0.35 * worth})
+		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.Unpin}, 1, w.Unpin * worth})
 	}
 	holding := a.holding(t, u)
 	shots := []combat.Shot{combat.Standard}
@@ -303,7 +303,7 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 	}
 	// Waiting pays only against an enemy that declares combos (KG-WAIT-02).
 	if a.Level.Waits && t.enemyCombos > 0 && !u.Waiting && u.F.Ranged != nil && bestShot == 0 && t.me.AP <= 3 {
-		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.Wait}, 1, 0.04 * worth})
+		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.Wait}, 1, w.Wait * worth})
 	}
 }
 
@@ -318,7 +318,7 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 	if reach == nil {
 		return
 	}
-	here := a.ground(t, u, u.Base.Centre)
+	here, w := a.ground(t, u, u.Base.Centre), &a.Level.Weights
 	type spot struct {
 		x, y, ap int
 		rough    float64
@@ -341,6 +341,24 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 			spots = append(spots, spot{x, y, ap, t.distanceScore(u, p)})
 		}
 	}
+	weigh := func(s spot) {
+		p := geom.Vec{X: float64(s.x) + 0.5, Y: float64(s.y) + 0.5}
+		gain := a.ground(t, u, p) - here
+		if gain <= w.LeastGain*(1-t.urgency) {
+			return
+		}
+		verb := orders.Move
+		if reach.Kind[s.y*reach.W+s.x] == move.Run && drives == nil {
+			verb = orders.Run
+		}
+		score := gain * w.Move * t.value(u)
+		if verb == orders.Run {
+			// Running tires the model: each run costs Body until the
+			// round ends (KG-MOVE-03), so a tired model walks.
+			score *= w.Run / float64(1+2*u.F.Fatigue)
+		}
+		consider(candidate{orders.Order{Unit: u.ID, Verb: verb, X: p.X, Y: p.Y}, s.ap, score})
+	}
 	// Keep the best few by distance alone, then weigh their cover.
 	n := min(a.Level.MoveSamples, len(spots))
 	for i := 0; i < n; i++ {
@@ -351,23 +369,34 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 			}
 		}
 		spots[i], spots[k] = spots[k], spots[i]
-		s := spots[i]
-		p := geom.Vec{X: float64(s.x) + 0.5, Y: float64(s.y) + 0.5}
-		gain := a.ground(t, u, p) - here
-		if gain <= 0.5*(1-t.urgency) {
-			continue
+		weigh(spots[i])
+	}
+	// A Squad Leader in the enemy's sights (KG-TAC: held out of sight)
+	// also weighs the spots that shelter it best, wherever they lead: the
+	// best ground by distance alone may have no shelter at all.
+	if !t.level.Tactics || !a.Level.Cover || !u.F.SquadLeader {
+		return
+	}
+	if shelter, threats := t.shelter(u, u.Base.Centre); threats == 0 || shelter == float64(threats) {
+		return
+	}
+	rest := spots[n:]
+	hidden := make([]float64, len(rest))
+	for i, s := range rest {
+		hidden[i], _ = t.shelter(u, geom.Vec{X: float64(s.x) + 0.5, Y: float64(s.y) + 0.5})
+	}
+	for range min(max(a.Level.MoveSamples/2, 4), len(rest)) {
+		k := 0
+		for j := range rest {
+			if hidden[j] > hidden[k] || hidden[j] == hidden[k] && rest[j].rough/float64(rest[j].ap+1) > rest[k].rough/float64(rest[k].ap+1) {
+				k = j
+			}
 		}
-		verb := orders.Move
-		if reach.Kind[s.y*reach.W+s.x] == move.Run && drives == nil {
-			verb = orders.Run
+		if hidden[k] < 0 {
+			break
 		}
-		score := gain * 0.04 * t.value(u)
-		if verb == orders.Run {
-			// Running tires the model: each run costs Body until the
-			// round ends (KG-MOVE-03), so a tired model walks.
-			score *= 0.6 / float64(1+2*u.F.Fatigue)
-		}
-		consider(candidate{orders.Order{Unit: u.ID, Verb: verb, X: p.X, Y: p.Y}, s.ap, score})
+		weigh(rest[k])
+		hidden[k] = -1 // weighed
 	}
 }
 
@@ -409,67 +438,75 @@ func (a *Tactician) ground(t *table, u *orders.Unit, p geom.Vec) float64 {
 		return score
 	}
 	b := geom.Base{Centre: p, Radius: u.Base.Radius, Facing: u.Base.Facing}
-	shelter, threats, chances := 0.0, 0, 0
+	shelter, threats := t.shelter(u, p)
+	chances := 0
 	reach := longRange(u)
 	if u.F.Ranged == nil || u.F.RangedBroken {
 		reach = 0.5 * t.chargeReach(u)
 	}
-	for _, e := range t.enemies {
-		d := geom.Distance(e.Base, b)
-		threat := e.F.Ranged != nil && d <= longRange(e)+1
-		// The saboteur's aims are the objectives (below).
-		chance := t.urgency > 0 && !t.attacker && d <= reach
-		if !threat && !chance {
-			continue
-		}
-		s := t.deck.Sight(e.Base, b, nil, -1, -1)
-		if chance && s.InView {
-			chances++
-		}
-		if !threat {
-			continue
-		}
-		threats++
-		switch {
-		case !s.InView:
-			shelter++
-		case s.Cover:
-			shelter += 0.6
+	if t.urgency > 0 && !t.attacker {
+		// Urgent, it wants an enemy in its sights or its reach.
+		for _, e := range t.enemies {
+			if geom.Distance(e.Base, b) <= reach && t.deck.Sight(e.Base, b, nil, -1, -1).InView {
+				chances++
+			}
 		}
 	}
 	if t.urgency > 0 && t.attacker {
+		// The saboteur's aims are the objectives.
 		for _, o := range t.targets {
 			if o.Objective && geom.Distance(o.Base, b) <= reach && t.deck.Sight(b, o.Base, nil, -1, -1).InView {
 				chances++
 			}
 		}
 	}
+	score += a.flankGround(t, u, b)
 	if threats > 0 {
 		// The share of the threats it is sheltered from, worth up to a
 		// few inches of approach: cover shapes the way in, it does not
 		// replace it. A side that must force the fight (urgency) cares
 		// less for it.
-		weight := 3.0
+		w := &t.level.Weights
+		weight := w.Shelter
 		if (u.F.Ranged != nil || t.level.Tactics) && longRange(u) < 0.75*t.enemyReach {
 			// An outranged model lets the enemy come to it, out of
 			// sight: a shooter into its range, a fighter into its
 			// charge's reach.
-			weight = 8
+			weight = w.OutrangedShelter
 		}
 		if t.level.Tactics && u.F.SquadLeader {
-			weight *= 2.5 // the side's AP die (KG-AP-02): kept out of the fire
+			weight *= w.LeaderShelter // the side's AP die (KG-AP-02): kept out of the fire
 		}
 		if t.level.Tactics && t.isRoutLeader(u) {
-			weight *= 2 // its test would rout the side (XS-15)
+			weight *= w.RoutLeaderShelter // its test would rout the side (XS-15)
 		}
 		score += (1 - t.urgency) * weight * (shelter/float64(threats) - 0.5)
 	}
 	if chances > 0 {
 		// Urgent, it wants the enemy in its sights or its reach: an enemy
 		// behind a wall is near but out of the fight.
-		score += 4 * t.urgency
+		score += t.level.Weights.UrgentReach * t.urgency
 	}
 	return score
+}
+
+// flankGround is what standing at b is worth to shooter u for the enemy
+// it would have in its sights from that enemy's blind side (KG-TAC-01):
+// such a shot wounds at −2 and ignores armour that guards only the front
+// (KG-RC-13), and the enemy must turn to answer it. The level's flank
+// weight, once: one such enemy is enough.
+func (a *Tactician) flankGround(t *table, u *orders.Unit, b geom.Base) float64 {
+	w := a.Level.Weights.Flank
+	if w == 0 || u.F.Ranged == nil || u.F.RangedBroken {
+		return 0
+	}
+	half := geom.HalfArc(t.v.Options().WideArc)
+	for _, e := range t.enemies {
+		if geom.Distance(b, e.Base) <= longRange(u) && geom.BlindSide(b, e.Base, half) && t.deck.Sight(b, e.Base, nil, -1, -1).InView {
+			return w
+		}
+	}
+	return 0
 }
 
 // walkField is the walking distance over d to model o (an objective, or

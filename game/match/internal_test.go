@@ -77,8 +77,9 @@ func TestInvariantsCatchBrokenStates(t *testing.T) {
 	}
 }
 
-// A removed model that acts, and a declaration on a busy channel, are
-// caught from the log.
+// A removed model that acts, a declaration on a busy channel, and one
+// whose steps' costs do not add up to what it paid are caught from the
+// log.
 func TestInvariantsReadTheLog(t *testing.T) {
 	c := &Checker{removed: map[string]bool{"red.ec-trooper-1": true}, busy: map[string]int{"red": 100}}
 	cases := []struct {
@@ -92,6 +93,8 @@ func TestInvariantsReadTheLog(t *testing.T) {
 		{Entry{Tick: 50, Event: orders.Declared{RuleID: "KG-WAIT-02", Side: "red", AP: 2, Until: 80}}, ""},
 		{Entry{Tick: 50, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", Steps: []string{"cancel"}, AP: 1}}, ""},
 		{Entry{Tick: 100, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 2, Until: 160}}, ""},
+		{Entry{Tick: 200, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 3, Until: 290, StepAP: []int{2, 1}}}, ""},
+		{Entry{Tick: 300, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 3, Until: 390, StepAP: []int{2, 2}}}, "its steps cost [2 2]"},
 	}
 	for _, tc := range cases {
 		err := c.read([]Entry{tc.e})

@@ -171,9 +171,19 @@ func (c *Checker) read(log []Entry) error {
 	return nil
 }
 
-// booked checks a declaration against its side's command channel. Free
+// booked checks a declaration against its side's command channel, and
+// that its steps' costs add up to what it paid. Free
 // orders, cancels and a Waiting unit's prepaid reaction do not use it.
 func (c *Checker) booked(tick int, d orders.Declared) error {
+	if d.StepAP != nil {
+		paid := 0
+		for _, ap := range d.StepAP {
+			paid += ap
+		}
+		if paid != d.AP {
+			return fmt.Errorf("side %s declared %v for %d AP, but its steps cost %v", d.Side, d.Steps, d.AP, d.StepAP)
+		}
+	}
 	cancel := slices.ContainsFunc(d.Steps, func(s string) bool { return strings.HasSuffix(s, "cancel") })
 	if d.AP == 0 || cancel || d.RuleID == "KG-WAIT-02" {
 		return nil

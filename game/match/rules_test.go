@@ -1,6 +1,7 @@
 package match_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -276,5 +277,28 @@ func TestSpeedChecksForTwoUnits(t *testing.T) {
 		if r.Purpose == "Speed check" {
 			t.Errorf("a combo that does not move made a Speed check\n%s", dump(still))
 		}
+	}
+}
+
+// KG-CMB-01: a combo's declaration carries what each step cost, adding up
+// to what the side paid (a move 2 AP, a wait 1), for readers that split
+// the AP by order; a cancel is paid as a whole.
+func TestDeclaredCarriesEachStepsCost(t *testing.T) {
+	const text = "0 red ec-trooper-1 move 3.5 4.5 & ec-trooper-2 wait\n1 red cancel\n"
+	m, err := match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(5), scripts(t, text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Run(2); err != nil {
+		t.Fatal(err)
+	}
+	var d []orders.Declared
+	for _, e := range find[orders.Declared](m) {
+		if e.Side == "red" {
+			d = append(d, e)
+		}
+	}
+	if len(d) != 2 || !slices.Equal(d[0].StepAP, []int{2, 1}) || d[0].AP != 3 || d[1].StepAP != nil {
+		t.Errorf("declared %+v, want a combo's steps costing [2 1] of 3 AP, then a cancel with none\n%s", d, dump(m))
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/krygothic/krygothic/game/balance"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
@@ -56,6 +57,8 @@ type gameResult struct {
 	invariantBroken, replayChecked, replayMismatch bool
 
 	problems []Problem
+
+	balance *balance.Game // with Config.Report: what the game adds to it
 }
 
 func (g *gameResult) problem(kind string, tick int, format string, a ...any) {
@@ -80,10 +83,36 @@ func playGame(cfg Config, c *content.Content, s *scenarios.Scenario, i int, lat 
 	v := m.View()
 	g.rounds, g.ticks = v.Round(), v.Tick()
 	g.countRefused(m)
+	if cfg.Report != nil && g.outcome != OutcomeError {
+		b := balance.Collect(v, g.players(cfg))
+		g.balance = &b
+	}
 	if cfg.CheckReplays && g.outcome != OutcomeError {
 		g.checkReplay(cfg, c, s, m)
 	}
 	return g
+}
+
+// players says which AI played each side, and its place in Config.AI.
+func (g *gameResult) players(cfg Config) [2]balance.Player {
+	var p [2]balance.Player
+	for k := range p {
+		slot := k
+		if cfg.SwapSides && g.index%2 == 1 {
+			slot = 1 - k
+		}
+		p[k] = balance.Player{AI: g.names[k], Slot: slot}
+	}
+	return p
+}
+
+// report adds the game to r: its statistics, or an error.
+func (g *gameResult) report(r *balance.Report) {
+	if g.balance == nil {
+		r.AddError()
+		return
+	}
+	r.Add(*g.balance)
 }
 
 // play runs the match, checking the invariants after every tick. A panic

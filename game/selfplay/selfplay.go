@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/krygothic/krygothic/game/ai"
+	"github.com/krygothic/krygothic/game/balance"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/modules"
@@ -67,6 +68,10 @@ type Config struct {
 	// Fog plays every game under the fog of war (match.Settings.Fog):
 	// each AI reads only what its side's models see.
 	Fog bool
+	// Report, when set, receives each game's balance statistics
+	// (balance.Collect), in game order, and the run's settings; a game
+	// ended by an error is only counted.
+	Report *balance.Report
 	// NewPlayer builds the player called name for a side; nil means
 	// ai.New. Tests and tools with players of their own set it.
 	NewPlayer func(name, side string, seed uint64) (match.Player, error)
@@ -212,6 +217,10 @@ func Run(cfg Config) (Summary, error) {
 			if csv != nil && csvErr == nil {
 				csvErr = csv.write(games[next], cfg.scenario())
 			}
+			if cfg.Report != nil {
+				games[next].report(cfg.Report)
+				games[next].balance = nil // added: let it go
+			}
 		}
 	}
 	if csv != nil && csvErr == nil {
@@ -220,6 +229,10 @@ func Run(cfg Config) (Summary, error) {
 	sum := summarise(cfg, games, mergeLatencies(lats), time.Since(start))
 	sum.Modules = scs[0].Modules
 	sum.Fog = cfg.Fog
+	if cfg.Report != nil {
+		cfg.Report.Settings = balance.Settings{Scenario: cfg.scenario(), AI: cfg.AI, Seed: cfg.Seed, Games: cfg.Games, SwapSides: cfg.SwapSides,
+			MaxTicks: cfg.maxTicks(), Modules: sum.Modules, Fog: cfg.Fog, Content: cfg.Report.Settings.Content}
+	}
 	if csvErr != nil {
 		return sum, fmt.Errorf("writing the CSV: %w", csvErr)
 	}

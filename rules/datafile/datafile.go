@@ -467,6 +467,55 @@ func (w *walker) walkSlice(n *yaml.Node, v reflect.Value) {
 	}
 }
 
+// pairs are mapping n's keys and values, one after the other, with YAML
+// merge keys (<<: *anchor, or <<: [*a, *b]) expanded: a merged mapping's
+// pairs come in where no key n writes itself (nor an earlier merged
+// mapping) has them, as the YAML library reads them into a struct.
+func pairs(n *yaml.Node) []*yaml.Node {
+	return pairsAt(n, 0)
+}
+
+// maxMergeDepth bounds merges of merges, so no file can loop them.
+const maxMergeDepth = 8
+
+func pairsAt(n *yaml.Node, depth int) []*yaml.Node {
+	var own, merged []*yaml.Node
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		key, val := n.Content[i], n.Content[i+1]
+		if key.Kind != yaml.ScalarNode || key.ShortTag() != "!!merge" {
+			own = append(own, key, val)
+			continue
+		}
+		sources := []*yaml.Node{val}
+		if val.Kind == yaml.SequenceNode {
+			sources = val.Content
+		}
+		for _, src := range sources {
+			if src.Kind == yaml.AliasNode && src.Alias != nil {
+				src = src.Alias
+			}
+			if src.Kind == yaml.MappingNode && depth < maxMergeDepth {
+				merged = append(merged, pairsAt(src, depth+1)...)
+			}
+		}
+	}
+	if merged == nil {
+		return own
+	}
+	seen := map[string]bool{}
+	for i := 0; i < len(own); i += 2 {
+		seen[own[i].Value] = true
+	}
+	out := own
+	for i := 0; i+1 < len(merged); i += 2 {
+		if k := merged[i].Value; !seen[k] {
+			seen[k] = true
+			out = append(out, merged[i], merged[i+1])
+		}
+	}
+	return out
+}
+
 func (w *walker) walkStruct(n *yaml.Node, v reflect.Value) {
 	t := v.Type()
 	fields := map[string]int{}
@@ -479,8 +528,8 @@ func (w *walker) walkStruct(n *yaml.Node, v reflect.Value) {
 		}
 		if f.Type == keysType && v.Field(i).CanSet() {
 			keys := Keys{}
-			for k := 0; k+1 < len(n.Content); k += 2 {
-				keys[n.Content[k].Value] = w.pos(n.Content[k])
+			for k, kv := 0, pairs(n); k+1 < len(kv); k += 2 {
+				keys[kv[k].Value] = w.pos(kv[k])
 			}
 			v.Field(i).Set(reflect.ValueOf(keys))
 			continue
@@ -496,8 +545,9 @@ func (w *walker) walkStruct(n *yaml.Node, v reflect.Value) {
 		known = append(known, name)
 	}
 	slices.Sort(known)
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		key, val := n.Content[i], n.Content[i+1]
+	kv := pairs(n)
+	for i := 0; i+1 < len(kv); i += 2 {
+		key, val := kv[i], kv[i+1]
 		idx, ok := fields[key.Value]
 		if !ok {
 			w.problems.Add(w.pos(key), "unknown field %q (this entry takes: %s)", key.Value, strings.Join(known, ", "))

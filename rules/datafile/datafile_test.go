@@ -226,3 +226,35 @@ func TestCount(t *testing.T) {
 		t.Errorf("Count(nil) = %d", n)
 	}
 }
+
+// keyed is an entry that says where each of its keys was written.
+type keyed struct {
+	Keys  datafile.Keys `yaml:"-"`
+	Name  string        `yaml:"name"`
+	Count int           `yaml:"count"`
+}
+
+// YAML merge keys (<<: *anchor) read as the YAML library reads them: the
+// merged mapping's keys come in unless the entry writes its own; the
+// entry's Keys name both; a merged key no field takes is reported, at
+// the anchor's line.
+func TestDecodeReadsMergeKeys(t *testing.T) {
+	var d struct {
+		Items []keyed `yaml:"items"`
+	}
+	src := "items:\n  - &base {name: a, count: 1}\n  - <<: *base\n    count: 2\n  - <<: [*base]\n"
+	if err := datafile.Decode("m.yaml", []byte(src), &d); err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Items) != 3 || d.Items[1].Name != "a" || d.Items[1].Count != 2 || d.Items[2].Count != 1 {
+		t.Fatalf("read %+v; want the merged name, the entry's own count", d.Items)
+	}
+	if _, ok := d.Items[1].Keys["name"]; !ok || d.Items[1].Keys["count"].Line != 4 {
+		t.Errorf("keys %v; want name (merged) and count at line 4", d.Items[1].Keys)
+	}
+	bad := "items:\n  - &base {name: a, colour: red}\n  - <<: *base\n"
+	err := datafile.Decode("m.yaml", []byte(bad), &d)
+	if err == nil || !strings.Contains(err.Error(), `m.yaml:2:`) || !strings.Contains(err.Error(), `unknown field "colour"`) {
+		t.Errorf("an unknown merged key: %v", err)
+	}
+}

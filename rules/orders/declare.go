@@ -51,7 +51,11 @@ func (r *Rules) Declare(t *Table, env Env, side int, d Declaration) error {
 	if err := r.faceOff(t, env, c); err != nil { // first, so the log shows the channel's final schedule
 		return err
 	}
-	if err := env.Apply(Events(Declared{RuleID: "KG-CMB-01", Side: s.ID, Steps: d.StepsText(), AP: total, Until: s.ChannelFree})); err != nil {
+	costs := make([]int, len(steps))
+	for i, st := range steps {
+		costs[i] = st.Cost
+	}
+	if err := env.Apply(Events(Declared{RuleID: "KG-CMB-01", Side: s.ID, Steps: d.StepsText(), AP: total, Until: s.ChannelFree, StepAP: costs})); err != nil {
 		return err
 	}
 	return r.speedChecks(t, env, c)

@@ -11,6 +11,11 @@ type Declared struct {
 	Steps  []string // each step as written in the orders format
 	AP     int
 	Until  int // the tick its command channel frees
+	// StepAP is what each step of a paid combo cost, in step order (they
+	// add up to AP), for readers that split the AP by order (the balance
+	// report); nil for a declaration paid as a whole (done, a cancel, a
+	// reaction). Not shown in the log.
+	StepAP []int `log:"-"`
 }
 
 // Rule names the rule that governs declarations.

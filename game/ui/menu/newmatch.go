@@ -81,7 +81,7 @@ func (o armyOption) about() string {
 
 // aiLevels are the AI's levels a player can choose, weakest first (the
 // baseline is a measuring stick for kg selfplay, not an opponent).
-var aiLevels = []ai.Level{ai.Easy, ai.Normal, ai.Hard}
+var aiLevels = ai.Levels()
 
 // defaultLevel is the level the page starts on: normal.
 func defaultLevel() int {
