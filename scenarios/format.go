@@ -11,11 +11,12 @@ type file struct {
 	Faulty      datafile.Faulty `yaml:"-"` // a value did not read: the file is not checked further
 	Name        string          `yaml:"name"`
 	Description string          `yaml:"description"`
-	Rounds      int             `yaml:"rounds"`  // the last AP round (GAP-31), 1 to MaxRounds; left out, 10
-	Dark        bool            `yaml:"dark"`    // the whole deck is dark (KG-SCN-02)
-	Fog         bool            `yaml:"fog"`     // played under the fog of war (docs/rules.md)
-	Options     map[string]bool `yaml:"options"` // rule options, by name
-	Modules     []datafile.Word `yaml:"modules"` // rule modules (docs/modules.md); left out, the default set
+	Rounds      int             `yaml:"rounds"`      // the last AP round (GAP-31), 1 to MaxRounds; left out, 10
+	Dark        bool            `yaml:"dark"`        // the whole deck is dark (KG-SCN-02)
+	Fog         bool            `yaml:"fog"`         // played under the fog of war (docs/rules.md)
+	BattleSize  int             `yaml:"battle_size"` // army limits times this (army.CheckSized); left out, 1
+	Options     map[string]bool `yaml:"options"`     // rule options, by name
+	Modules     []datafile.Word `yaml:"modules"`     // rule modules (docs/modules.md); left out, the default set
 	Legend      []*legendEntry  `yaml:"legend"`
 	Map         string          `yaml:"map"`
 	Sides       []*sideEntry    `yaml:"sides"`

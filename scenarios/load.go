@@ -163,7 +163,7 @@ func check(src []byte, shown string, c *content.Content, readArmy func(string) (
 		return nil, read.Err()
 	}
 	l := &loader{f: &f, src: src, file: shown, readArmy: readArmy, content: c,
-		s: &Scenario{File: shown, Name: f.Name, Description: f.Description, Rounds: f.Rounds, Dark: f.Dark, Fog: f.Fog, Options: f.Options}}
+		s: &Scenario{File: shown, Name: f.Name, Description: f.Description, Rounds: f.Rounds, Dark: f.Dark, Fog: f.Fog, Options: f.Options, BattleSize: f.BattleSize}}
 	l.check()
 	// After the checks, so the unknown fields stop none of them.
 	l.problems = append(l.problems, read...)
@@ -209,6 +209,12 @@ func (l *loader) check() {
 		l.s.Rounds = DefaultRounds
 	case l.s.Rounds < 1 || l.s.Rounds > MaxRounds: // a written 0 too
 		l.problems.Add(l.at("rounds"), "rounds is %d; a scenario lasts 1 to %d AP rounds", l.s.Rounds, MaxRounds)
+	}
+	if _, written := l.f.Keys["battle_size"]; !written {
+		l.s.BattleSize = 1
+	} else if l.s.BattleSize < 1 || l.s.BattleSize > army.MaxBattleSize { // a written 0 too
+		l.problems.Add(l.at("battle_size"), "battle_size is %d; it is 1 (the standard game) to %d", l.s.BattleSize, army.MaxBattleSize)
+		l.s.BattleSize = 1
 	}
 	for _, o := range sortedKeys(l.f.Options) {
 		if !slices.Contains(KnownOptions, o) {
@@ -558,21 +564,21 @@ func (l *loader) loadArmy(sd *sideEntry) *army.Army {
 		return nil
 	case sd.List != nil:
 		sd.List.At.File = l.file
-		a, err = army.Check(sd.List, l.content)
+		a, err = army.CheckSized(sd.List, l.content, l.s.BattleSize)
 	case strings.HasSuffix(sd.Army, ".yaml"):
 		src, shown, rerr := l.readArmy(sd.Army)
 		if rerr != nil {
 			l.problems.Add(sd.At, "side %s: cannot read army %s: %v", sd.ID, sd.Army, rerr)
 			return nil
 		}
-		a, err = army.Parse(shown, src, l.content)
+		a, err = army.ParseSized(shown, src, l.content, l.s.BattleSize)
 	case sd.Army != "":
 		src, rerr := fs.ReadFile(Armies, "armies/"+sd.Army+".yaml")
 		if rerr != nil {
 			l.problems.Add(sd.At, "side %s: no shipped army %s (shipped: %s)", sd.ID, echo(sd.Army), strings.Join(ShippedArmies(), ", "))
 			return nil
 		}
-		a, err = army.Parse("scenarios/armies/"+sd.Army+".yaml", src, l.content)
+		a, err = army.ParseSized("scenarios/armies/"+sd.Army+".yaml", src, l.content, l.s.BattleSize)
 	default:
 		l.problems.Add(sd.At, "side %s: needs an army (a shipped army's name or a .yaml file) or a list", sd.ID)
 		return nil

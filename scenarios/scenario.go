@@ -16,6 +16,10 @@ type Scenario struct {
 	// players chose: each side sees only what its models see.
 	Fog     bool
 	Options map[string]bool // rule options switched on or off
+	// BattleSize multiplies the army limits the sides' lists obey (models,
+	// points, Squad Leaders, models of a class: army.CheckSized), for a
+	// big battle; 1 is the standard game.
+	BattleSize int
 	// Modules are the rule modules the scenario plays with, in ID order
 	// (docs/modules.md): those its file names, or the default set
 	// (modules.Defaults) when it names none. A match may be played with

@@ -13,7 +13,8 @@
 // through which the rules change the table; the round's own bookkeeping
 // (AP rolled, breath back, the scenario's arrivals and floods, round.go)
 // is the match's. Players and screens read the match through a View,
-// which hands out copies.
+// which hands out copies; a player that looks ahead forks it (View.Fork,
+// fork.go) into a match of its own to play forward and throw away.
 //
 // A match advances in ticks, 60 per second of game time. Declaring an order
 // or combo pays its whole AP cost at once and keeps the side's command

@@ -4,6 +4,9 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/scenarios"
 )
 
 // Fork decides for every field of a Match how a fork gets it: a field
@@ -41,5 +44,30 @@ func TestForkKnowsEveryField(t *testing.T) {
 		if !slices.Contains(got, k) {
 			t.Errorf("Match has no field %s any more: take it off this list", k)
 		}
+	}
+}
+
+// What a match and its fork only ever add to (the log, the combos
+// completed this round) they share up to the fork; what each adds after
+// it is its own, even where the match's slice had room to spare.
+func TestForkAppendsToItsOwn(t *testing.T) {
+	s, c := shipped(t, scenarios.DefaultName)
+	m, err := New(s, c, DefaultSettings(), dice.NewSeeded(1), [2]Player{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.log = slices.Grow(m.log, 8)
+	m.tallies[0].round.CompletedCombos = slices.Grow([]int{1}, 8)
+	f, err := m.Fork([2]Player{}, dice.NewSeeded(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(m.log)
+	f.note(ScenarioEvent{Text: "fork"})
+	f.tallies[0].round.CompletedCombos = append(f.tallies[0].round.CompletedCombos, 2)
+	m.note(ScenarioEvent{Text: "match"})
+	m.tallies[0].round.CompletedCombos = append(m.tallies[0].round.CompletedCombos, 3)
+	if f.log[n].Event.(ScenarioEvent).Text != "fork" || f.tallies[0].round.CompletedCombos[1] != 2 {
+		t.Fatal("the match wrote over what its fork added")
 	}
 }

@@ -274,6 +274,9 @@ func TestForkLeavesTheMatchAlone(t *testing.T) {
 			st := match.DefaultSettings()
 			st.Fog = fog
 			kinds := [2]string{"baseline", "baseline"}
+			if !fog {
+				kinds = [2]string{"normal", "random"} // charges, close combat, grenades
+			}
 			m, err := match.New(s, rulesContent, st, dice.NewSeeded(seed), forkPlayers(t, s, kinds, seed))
 			if err != nil {
 				t.Fatal(err)
@@ -291,6 +294,10 @@ func TestForkLeavesTheMatchAlone(t *testing.T) {
 			}
 			if d := before.diff(snap(f)); d != "" {
 				t.Fatalf("%s: the fork differs from the match in %s as it is made", where, d)
+			}
+			twin, err := m.Fork(forkPlayers(t, s, kinds, seed+1), dice.NewSeeded(seed+2))
+			if err != nil {
+				t.Fatal(err)
 			}
 			if err := f.Run(40000); err != nil {
 				t.Fatal(err)
@@ -314,7 +321,19 @@ func TestForkLeavesTheMatchAlone(t *testing.T) {
 			if !reflect.DeepEqual(after.Marks, before.Marks) {
 				marks++
 			}
-			// And the other way: the match played on leaves the fork as it is.
+			// And the other way: the match played on leaves the fork as it
+			// is, even tick by tick with a fork that plays as the first.
+			for range 600 {
+				if err := twin.Step(); err != nil {
+					t.Fatal(err)
+				}
+				if err := m.Step(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := twin.View().Log(0); !reflect.DeepEqual(got, after.Log[:min(len(got), len(after.Log))]) {
+				t.Fatalf("%s: a fork played tick by tick with the match does not play as the fork played alone", where)
+			}
 			if err := m.Run(m.Tick() + 3000); err != nil {
 				t.Fatal(err)
 			}
@@ -438,5 +457,43 @@ func TestForkRefusedMidResolution(t *testing.T) {
 	}
 	if tries == 0 || refused != tries {
 		t.Fatalf("%d forks tried mid-resolution, %d refused", tries, refused)
+	}
+}
+
+// A fork plays on another goroutine while the match plays on, as a fork
+// of it played alone does (run with -race: they share nothing either
+// changes).
+func TestForkPlaysOnAnotherGoroutine(t *testing.T) {
+	s := forkScenario(t, "lake-of-blood", modules.Names())
+	kinds := [2]string{"baseline", "baseline"}
+	m, err := match.New(s, rulesContent, match.DefaultSettings(), dice.NewSeeded(3), forkPlayers(t, s, kinds, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Run(1200); err != nil {
+		t.Fatal(err)
+	}
+	// The second is a fork of a fork (a lookahead that looks further).
+	var forks [2]*match.Match
+	parent := m
+	for i := range forks {
+		if forks[i], err = parent.View().Fork(forkPlayers(t, s, kinds, 4), dice.NewSeeded(5)); err != nil {
+			t.Fatal(err)
+		}
+		parent = forks[i]
+	}
+	done := make(chan error)
+	go func() { done <- forks[0].Run(40000) }()
+	if err := m.Run(40000); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if err := forks[1].Run(40000); err != nil {
+		t.Fatal(err)
+	}
+	if forks[0].StateHash() != forks[1].StateHash() || !reflect.DeepEqual(forks[0].View().Log(0), forks[1].View().Log(0)) {
+		t.Fatal("the fork played beside the match ended otherwise than the same fork played alone")
 	}
 }

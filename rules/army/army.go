@@ -103,6 +103,11 @@ func Load(file string, c *content.Content) (*Army, error) {
 // Parse reads and checks an army list; file names src in messages. Every
 // problem is reported at once, each as file:line:col.
 func Parse(file string, src []byte, c *content.Content) (*Army, error) {
+	return ParseSized(file, src, c, 1)
+}
+
+// ParseSized is Parse for a battle of the given size (see CheckSized).
+func ParseSized(file string, src []byte, c *content.Content, size int) (*Army, error) {
 	var l List
 	var read datafile.List
 	// Unknown fields are left out and the list checked all the same; a
@@ -112,7 +117,7 @@ func Parse(file string, src []byte, c *content.Content) (*Army, error) {
 		return nil, read.Err()
 	}
 	l.At.File = file
-	a, err := Check(&l, c)
+	a, err := CheckSized(&l, c, size)
 	if len(read) == 0 {
 		return a, err
 	}
@@ -123,7 +128,20 @@ func Parse(file string, src []byte, c *content.Content) (*Army, error) {
 
 // Check resolves a list against the content and checks it against the
 // limits.
-func Check(l *List, c *content.Content) (*Army, error) {
+func Check(l *List, c *content.Content) (*Army, error) { return CheckSized(l, c, 1) }
+
+// MaxBattleSize is the largest battle size: 7 × 14 models is the last
+// multiple of the shipped limit within MaxModels.
+const MaxBattleSize = 7
+
+// CheckSized is Check for a big battle of the given size, 1 to
+// MaxBattleSize (a scenario's battle_size): the army limits that count
+// models, points, Squad Leaders and models of a class (KG-META-02, GAP-05,
+// GAP-06, GAP-24, KG-CLS-03) are multiplied by size, never past
+// MaxModels; the least number of Squad Leaders and the grenades a model
+// carries are not. Size 1 is Check.
+func CheckSized(l *List, c *content.Content, size int) (*Army, error) {
+	size = min(max(size, 1), MaxBattleSize)
 	var p datafile.List
 	top := datafile.Pos{File: l.At.File, Line: max(l.At.Line, 1)}
 	team, ok := c.Team(l.Team)
@@ -137,7 +155,7 @@ func Check(l *List, c *content.Content) (*Army, error) {
 	}
 	// Every entry is at least one model: refuse a list too long before
 	// resolving it.
-	if limit := min(c.Limits.MaxModels, MaxModels); len(l.Models) > limit {
+	if limit := min(c.Limits.MaxModels*size, MaxModels); len(l.Models) > limit {
 		p.Add(top, "the army lists %d entries; an army holds at most %d models", len(l.Models), limit)
 		return nil, p.Err()
 	}
@@ -152,13 +170,13 @@ func Check(l *List, c *content.Content) (*Army, error) {
 		if _, written := e.Keys["count"]; !written && n == 0 {
 			n = 1 // left out; a written 0 is an error
 		}
-		if limit := min(c.Limits.MaxModels, MaxModels); n < 1 || n > limit {
+		if limit := min(c.Limits.MaxModels*size, MaxModels); n < 1 || n > limit {
 			p.Add(e.Keys.At("count", e.At), "count %d: a count is 1 to %d, the most models an army may hold", e.Count, limit)
 			continue
 		}
 		lines = append(lines, line{m, n})
 	}
-	checkLimits(team, lines, c, top, &p)
+	checkLimits(team, lines, c, size, top, &p)
 	checkSquads(l.Models, lines, &p)
 	if err := p.Err(); err != nil {
 		return nil, err
@@ -283,12 +301,13 @@ func dualOK(e *Entry, w *content.RangedWeapon, c *content.Content, p *datafile.L
 }
 
 // checkLimits checks the whole army, entry by entry, against the army
-// limits, before its models are made.
-func checkLimits(team *content.Team, lines []line, c *content.Content, top datafile.Pos, p *datafile.List) {
+// limits times the battle's size, before its models are made.
+func checkLimits(team *content.Team, lines []line, c *content.Content, size int, top datafile.Pos, p *datafile.List) {
 	lim := c.Limits
+	lim.MaxModels, lim.CostCap, lim.MaxSquadLeaders = lim.MaxModels*size, lim.CostCap*size, lim.MaxSquadLeaders*size
 	maxModels := min(lim.MaxModels, MaxModels)
 	if team.MaxModels > 0 {
-		maxModels = min(maxModels, team.MaxModels)
+		maxModels = min(maxModels, team.MaxModels*size)
 	}
 	models, cost := 0, 0
 	perClass := map[content.ClassID]int{}
@@ -316,8 +335,8 @@ func checkLimits(team *content.Team, lines []line, c *content.Content, top dataf
 		p.Add(top, "the army has %d Squad Leaders; at most %d (GAP-24)", sl, lim.MaxSquadLeaders)
 	}
 	for _, cl := range c.Classes {
-		if cl.MaxPerTeam > 0 && perClass[cl.ID] > cl.MaxPerTeam {
-			p.Add(top, "the army has %d %s models; at most %d (KG-CLS-03)", perClass[cl.ID], cl.Name, cl.MaxPerTeam)
+		if most := cl.MaxPerTeam * size; cl.MaxPerTeam > 0 && perClass[cl.ID] > most {
+			p.Add(top, "the army has %d %s models; at most %d (KG-CLS-03)", perClass[cl.ID], cl.Name, most)
 		}
 	}
 }

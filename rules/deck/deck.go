@@ -4,8 +4,10 @@
 // where a model may stand and walk, line of sight and cover, visibility and
 // base push-out.
 //
-// Line of sight walks the cell grid (a fast path measured in
-// docs/performance.md); base collisions use github.com/solarlune/resolv.
+// Line of sight walks the cell grid; a walls-only line is first swept a
+// row or a column at a time against the walls packed in bits (sweep.go),
+// which gives the walk's answer or leaves it to the walk (both measured in
+// docs/performance.md). Base collisions use github.com/solarlune/resolv.
 // resolv keeps package-level state (scratch slices, a shape counter), so
 // every call into it here holds resolvMu: decks may be used from several
 // goroutines (parallel tests, batch self-play), one Deck at a time each.
@@ -13,6 +15,7 @@ package deck
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/solarlune/resolv"
@@ -88,6 +91,9 @@ type Deck struct {
 	sight []bool // blocksSight per cell, packed for the line-of-sight walk
 	cover []bool
 
+	wallBits  bitGrid  // sight again, a bit a cell, for the sweep (sweep.go)
+	wallBoxes boxCount // sight-blocking cells by rectangle, for the sweep
+
 	space *resolv.Space // impassable cells as rectangles, for base push-out; nil until first needed
 
 	version     uint64 // how many times a cell has been set since New
@@ -146,24 +152,31 @@ func (d *Deck) solidSpace() *resolv.Space {
 // included: for a match to change (floods, doors) without touching the
 // scenario it was loaded from, and for players to look at.
 func (d *Deck) Clone() *Deck {
-	c, err := New(d.W, d.H, d.cells)
-	if err != nil {
-		panic(err) // d was made by New, so its cells fit its size
+	// The packed flags are copied, not worked out again: a match clones
+	// its scenario's deck once, and a 144×96 deck's are 60 KiB.
+	return &Deck{
+		W: d.W, H: d.H,
+		cells: slices.Clone(d.cells), sight: slices.Clone(d.sight), cover: slices.Clone(d.cover),
+		wallBits: bitGrid{rowWords: d.wallBits.rowWords, colWords: d.wallBits.colWords,
+			rows: slices.Clone(d.wallBits.rows), cols: slices.Clone(d.wallBits.cols)},
+		wallBoxes: boxCount{w: d.wallBoxes.w, sum: slices.Clone(d.wallBoxes.sum)},
+		version:   d.version, closedDoors: d.closedDoors,
 	}
-	c.version = d.version
-	return c
 }
 
 // refresh rebuilds the packed per-cell flags.
 func (d *Deck) refresh() {
 	d.closedDoors = 0
+	d.wallBits.reset(d.W, d.H)
 	for i, c := range d.cells {
 		d.sight[i] = c.blocksSight()
 		d.cover[i] = c.Cover
+		d.wallBits.set(i%d.W, i/d.W, d.sight[i])
 		if c.closedDoor() {
 			d.closedDoors++
 		}
 	}
+	d.wallBoxes.build(d.sight, d.W, d.H)
 }
 
 // closedDoor reports whether the cell is a door standing closed.
@@ -197,7 +210,12 @@ func (d *Deck) SetCell(x, y int, c Cell) {
 		d.closedDoors++
 	}
 	wasSolid := !d.cells[i].Walkable()
+	wasBlocking := d.sight[i]
 	d.cells[i], d.sight[i], d.cover[i] = c, c.blocksSight(), c.Cover
+	d.wallBits.set(x, y, d.sight[i])
+	if wasBlocking != d.sight[i] {
+		d.wallBoxes.build(d.sight, d.W, d.H) // a door opens or shuts: a few times a match
+	}
 	if wasSolid != !c.Walkable() {
 		d.space = nil // a wall raised or cleared: rare, so rebuild on next use
 	}

@@ -18,6 +18,18 @@ const nudge = 1e-6
 // blocks sight. A line that only touches a wall's edge or corner is clear;
 // one through the seam of two walls meeting at a corner is not.
 func (d *Deck) Clear(a, b geom.Vec) bool {
+	switch d.clearSweep(a, b) {
+	case sweepClear:
+		return true
+	case sweepBlocked:
+		return false
+	}
+	return d.clearByWalk(a, b)
+}
+
+// clearByWalk is Clear by the cell walk alone: the reference the sweep
+// is checked against, and its answer when unsure.
+func (d *Deck) clearByWalk(a, b geom.Vec) bool {
 	if blocked, _ := d.ray(a, b, nil, rayWalls); !blocked {
 		return true
 	}
@@ -219,17 +231,17 @@ const coverRays = 3
 // (at those indices) are skipped. Cover cells touching the viewer's base
 // do not hide the target: it fires over its own barricade.
 func (d *Deck) Sight(viewer, target geom.Base, others *Occupancy, viewerIdx, targetIdx int) Sight {
+	return d.sightOf(viewer, target, others, viewerIdx, targetIdx, true)
+}
+
+// sightOf is Sight, each ray swept first (fast) or only walked.
+func (d *Deck) sightOf(viewer, target geom.Base, others *Occupancy, viewerIdx, targetIdx int, fast bool) Sight {
 	var s Sight
 	points := samplePoints(viewer.Centre, target)
 	v := &rayView{viewer: viewer, others: others, viewerIdx: viewerIdx, targetIdx: targetIdx}
 	for k, p := range points {
-		blocked, covered := d.ray(viewer.Centre, p, v, rayWallsCover)
-		switch {
-		case !blocked:
-		case d.grazes(viewer.Centre, p):
-			// It only grazed a wall: judge its cover without the wall.
-			_, covered = d.ray(viewer.Centre, p, v, rayCoverOnly)
-		default:
+		ans, covered := d.walkSightRay(viewer.Centre, p, v, fast)
+		if ans == sweepBlocked {
 			s.Hidden++
 			continue
 		}
@@ -245,6 +257,25 @@ func (d *Deck) Sight(viewer, target geom.Base, others *Occupancy, viewerIdx, tar
 	s.InView = s.Clear > 0
 	s.Cover = s.InView && s.Hidden >= coverRays
 	return s
+}
+
+// walkSightRay is one sight ray by the cell walk: blocked by a wall it
+// does not only graze, or clear and maybe covered. A blocked walk asks the
+// sweep, when fast, whether the wall is more than grazed, before walking
+// the ray twice more, nudged, to see (grazes).
+func (d *Deck) walkSightRay(a, p geom.Vec, v *rayView, fast bool) (ans sweepAnswer, covered bool) {
+	blocked, covered := d.ray(a, p, v, rayWallsCover)
+	switch {
+	case !blocked:
+	case fast && d.clearSweep(a, p) == sweepBlocked:
+		return sweepBlocked, false
+	case d.grazes(a, p):
+		// It only grazed a wall: judge its cover without the wall.
+		_, covered = d.ray(a, p, v, rayCoverOnly)
+	default:
+		return sweepBlocked, false
+	}
+	return sweepClear, covered
 }
 
 // samplePoints are the target's centre and the four points of its base's
