@@ -24,7 +24,7 @@ func TestLookaheadPrefersTheBetterFuture(t *testing.T) {
 	if err := m.Step(); err != nil {
 		t.Fatal(err)
 	}
-	l := NewExpert("red", 1).look
+	l := NewLookahead("red", 1).look
 	if got := l.choose(m.View(), "red", options); got != 1 {
 		t.Errorf("chose option %d; want the shot (1)", got)
 	}
@@ -40,7 +40,7 @@ func TestLookaheadPrefersTheBetterFuture(t *testing.T) {
 	if err := m.Step(); err != nil {
 		t.Fatal(err)
 	}
-	if got := NewExpert("red", 1).look.choose(m.View(), "red", options); got != 0 {
+	if got := NewLookahead("red", 1).look.choose(m.View(), "red", options); got != 0 {
 		t.Errorf("under the fog of war chose option %d; want the first, no fork being allowed", got)
 	}
 }
