@@ -38,6 +38,9 @@ type Tactician struct {
 	// Rejected counts candidates the match's preview turned down before
 	// one was declared: the price of scoring orders it would refuse.
 	Rejected int
+	// look, when set, plays the best few candidates forward before one
+	// is declared (lookahead.go); nil: the best by score is declared.
+	look *Lookahead
 }
 
 // NewTactician returns a Tactician for side at level; seed makes its
@@ -197,21 +200,40 @@ func (a *Tactician) decide(t *table) ([]orders.Order, bool) {
 	}
 	a.turn++
 	sort.SliceStable(all, func(i, j int) bool { return all[i].better(all[j]) })
+	var legal [][]orders.Order // with lookahead: the best few the match accepts, best first
 	for i, c := range all {
-		if steps, ok := t.combos[c.order]; ok {
-			if _, err := t.v.PreviewCombo(a.Side, steps); err == nil {
-				a.Rejected += i
-				return steps, true
-			}
+		steps, ok := a.legal(t, c, all)
+		if !ok {
 			continue
 		}
-		if p := t.v.Preview(a.Side, c.order); p.Err == nil {
+		if len(legal) == 0 {
 			a.Rejected += i
-			return a.squadOrder(t, c, all), true
+		}
+		if a.look == nil {
+			return steps, true
+		}
+		if legal = append(legal, steps); len(legal) == a.look.Candidates {
+			break
 		}
 	}
-	a.Rejected += len(all)
-	return nil, false
+	if len(legal) == 0 {
+		a.Rejected += len(all)
+		return nil, false
+	}
+	return legal[a.look.choose(t.v, a.Side, legal)], true
+}
+
+// legal is the steps candidate c declares (a combo's, or the order with
+// its squad's), and whether the match's preview accepts them.
+func (a *Tactician) legal(t *table, c candidate, all []candidate) ([]orders.Order, bool) {
+	if steps, ok := t.combos[c.order]; ok {
+		_, err := t.v.PreviewCombo(a.Side, steps)
+		return steps, err == nil
+	}
+	if p := t.v.Preview(a.Side, c.order); p.Err != nil {
+		return nil, false
+	}
+	return a.squadOrder(t, c, all), true
 }
 
 // unitCandidates offers each order worth weighing for model u.
