@@ -1,9 +1,11 @@
 package ai
 
 import (
+	"cmp"
 	"encoding/binary"
 	"hash/fnv"
 	"math"
+	"slices"
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
@@ -40,6 +42,7 @@ type table struct {
 	lead        float64                                   // how far the nearest of them stands (+Inf: none)
 	walk        func(*deck.Deck, *orders.Unit) *walkField // the walking distance to a model (nil: none)
 	walks       []*walkField                              // targets[i]'s, once asked for (walkTo)
+	byLine      []lineBound                               // nearest's buffer of targets by straight-line distance
 	// scout, under the fog of war while no enemy model has been seen, is
 	// where the enemy deployed (the scenario says so to everyone): where
 	// to go and look. nil otherwise.
@@ -240,16 +243,32 @@ const secondLineRange = 10
 // fights: an enemy model, or an objective for the saboteur.
 func (t *table) nearest(u *orders.Unit, p geom.Vec) float64 {
 	nearest := math.Inf(1)
+	// The saboteur's way to an objective, a fighter's to its enemy: round
+	// the walls, to the doors. A walk is never shorter than the straight
+	// line (the larger of the two is taken), so the targets are weighed
+	// nearest by the line first, and one whose line is no nearer than the
+	// nearest walk so far is never walked to: its field is never worked
+	// out. The answer is the same as weighing them all.
+	walking := t.walk != nil && (t.attacker || !t.shooter(u))
+	t.byLine = t.byLine[:0]
 	for i, e := range t.targets {
 		if t.attacker && !e.Objective {
 			continue // the saboteur heads for the objectives
 		}
 		d := p.Dist(e.Base.Centre)
-		if t.walk != nil && (t.attacker || !t.shooter(u)) {
-			// The saboteur's way to an objective, a fighter's to its
-			// enemy: round the walls, to the doors.
-			d = math.Max(d, t.walkTo(i).at(p))
+		if !walking {
+			nearest = math.Min(nearest, d-e.Base.Radius-u.Base.Radius)
+			continue
 		}
+		t.byLine = append(t.byLine, lineBound{i, d, d - e.Base.Radius - u.Base.Radius})
+	}
+	slices.SortFunc(t.byLine, func(a, b lineBound) int { return cmp.Compare(a.bound, b.bound) })
+	for _, c := range t.byLine {
+		if c.bound >= nearest {
+			break
+		}
+		e := t.targets[c.i]
+		d := math.Max(c.line, t.walkTo(c.i).at(p))
 		nearest = math.Min(nearest, d-e.Base.Radius-u.Base.Radius)
 	}
 	if math.IsInf(nearest, 1) && t.scout != nil {
@@ -287,6 +306,14 @@ func longRange(u *orders.Unit) float64 {
 // chargeReach is how far u's charge carries it (KG-MOVE-09).
 func (t *table) chargeReach(u *orders.Unit) float64 {
 	return move.Mover{Speed: u.F.Stats.Speed.Dice(), Body: u.F.Stats.Body.Dice(), Fatigue: u.F.Fatigue}.Limit(move.Charge)
+}
+
+// lineBound is a target (targets[i]) as nearest weighs it: its straight
+// line from the point, and that less both bases' radii, the least its
+// walk can come to.
+type lineBound struct {
+	i           int
+	line, bound float64
 }
 
 // walkTo is the walking distance field to targets[i], asked of t.walk once

@@ -31,6 +31,7 @@ type Tactician struct {
 	reactAt   map[string]int
 	reaches   map[string]reachEntry   // by unit
 	walks     map[string]*walkField   // walking distance to models (by id): objectives, enemies
+	steps     stepCache               // the step costs the walking fields share
 	turn      int                     // which model is weighed first
 	units     []orders.Unit           // the buffer the units are read into, every tick and every table
 	squadOf   map[string]*orders.Unit // the buffer of each squad member's leader (XS-23), every table
@@ -537,8 +538,18 @@ func (a *Tactician) flankGround(t *table, u *orders.Unit, b geom.Base) float64 {
 func (a *Tactician) walkField(d *deck.Deck, o *orders.Unit) *walkField {
 	f := a.walks[o.ID]
 	if f == nil || f.version != d.Version() || f.goal != cellOf(d, o.Base.Centre) {
-		f = newWalkField(d, o.Base.Centre)
+		if a.steps.costs == nil || a.steps.version != d.Version() || len(a.steps.costs) != d.W*d.H {
+			a.steps = stepCache{d.Version(), stepCosts(d)}
+		}
+		f = walkFieldOver(a.steps.costs, d, o.Base.Centre)
 		a.walks[o.ID] = f
 	}
 	return f
+}
+
+// stepCache is the step costs of the deck at one version (stepCosts),
+// which every walking field over it shares.
+type stepCache struct {
+	version uint64
+	costs   []float32
 }

@@ -13,42 +13,66 @@ import (
 // A step costs its length, more through difficult terrain (half again
 // per surcharge AP); only walkable cells are crossed (deck.Cell.Walkable,
 // the movement rules' own answer: doors open as a model passes).
+//
+// The field is worked out lazily: Dijkstra's search from the goal goes
+// on only as far as the cells asked for (at), and picks up where it
+// stopped when a further one is asked. The cells settle in the same order
+// as a search run to the end, so every distance is the same.
 type walkField struct {
 	w, h    int
 	version uint64 // the deck's version it was worked out for
 	goal    int    // the goal's cell (y·w + x)
 	dist    []float32
+	step    []float32 // what a step into each cell costs per inch (stepCosts); shared, never written
+	q       cellHeap  // cells reached and not yet settled
+	settled []bool
 }
 
-// newWalkField works out the field from goal over d (Dijkstra over the
-// cells, eight neighbours each).
+// newWalkField starts the field from goal over d.
 func newWalkField(d *deck.Deck, goal geom.Vec) *walkField {
+	return walkFieldOver(stepCosts(d), d, goal)
+}
+
+// stepCosts is what a step into each cell of d costs per inch: 1, half
+// again per surcharge AP; 0 where none may step.
+func stepCosts(d *deck.Deck) []float32 {
+	step := make([]float32, d.W*d.H)
+	for y := range d.H {
+		for x := range d.W {
+			if c, _ := d.Cell(x, y); c.Walkable() {
+				step[y*d.W+x] = 1 + 0.5*float32(c.Terrain.Surcharge())
+			}
+		}
+	}
+	return step
+}
+
+// walkFieldOver starts the field from goal over d, whose step costs are
+// step.
+func walkFieldOver(step []float32, d *deck.Deck, goal geom.Vec) *walkField {
 	w, h := d.W, d.H
-	f := &walkField{w: w, h: h, version: d.Version(), goal: cellOf(d, goal), dist: make([]float32, w*h)}
+	f := &walkField{w: w, h: h, version: d.Version(), goal: cellOf(d, goal), dist: make([]float32, w*h), step: step, settled: make([]bool, w*h)}
 	inf := float32(math.Inf(1))
 	for i := range f.dist {
 		f.dist[i] = inf
 	}
-	if f.goal < 0 {
-		return f
+	if f.goal >= 0 {
+		f.dist[f.goal] = 0
+		f.q.push(f.goal, 0)
 	}
-	// What a step into each cell costs per inch; 0 where none may step.
-	step := make([]float32, w*h)
-	for y := range h {
-		for x := range w {
-			if c, _ := d.Cell(x, y); c.Walkable() {
-				step[y*w+x] = 1 + 0.5*float32(c.Terrain.Surcharge())
-			}
-		}
-	}
-	var q cellHeap
-	f.dist[f.goal] = 0
-	q.push(f.goal, 0)
-	for len(q) > 0 {
-		c := q.pop()
+	return f
+}
+
+// settle goes on with the search until cell i is settled, or no cell is
+// left to reach (i cannot be walked to).
+func (f *walkField) settle(i int) {
+	w, h, step := f.w, f.h, f.step
+	for !f.settled[i] && len(f.q) > 0 {
+		c := f.q.pop()
 		if c.d > f.dist[c.i] {
 			continue
 		}
+		f.settled[c.i] = true
 		x, y := int(c.i)%w, int(c.i)/w
 		for dy := -1; dy <= 1; dy++ {
 			for dx := -1; dx <= 1; dx++ {
@@ -69,12 +93,11 @@ func newWalkField(d *deck.Deck, goal geom.Vec) *walkField {
 				}
 				if nd := c.d + cost; nd < f.dist[n] {
 					f.dist[n] = nd
-					q.push(n, nd)
+					f.q.push(n, nd)
 				}
 			}
 		}
 	}
-	return f
 }
 
 // cellOf is p's cell on d (y·w + x), −1 off the deck.
@@ -93,6 +116,7 @@ func (f *walkField) at(p geom.Vec) float64 {
 	if x < 0 || y < 0 || x >= f.w || y >= f.h {
 		return math.Inf(1)
 	}
+	f.settle(y*f.w + x)
 	return float64(f.dist[y*f.w+x])
 }
 

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -62,7 +63,7 @@ func BenchmarkWalkField(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		newWalkField(s.Deck, geom.Vec{X: 60.5, Y: 24.5})
+		settleAll(newWalkField(s.Deck, geom.Vec{X: 60.5, Y: 24.5}))
 	}
 }
 
@@ -156,5 +157,40 @@ sides:
   #a...#...d#`, 1)
 	if _, err := parse("walled.yaml", walled); err == nil || !strings.Contains(err.Error(), "can never reach") {
 		t.Errorf("the checker on a walled-off deck: %v", err)
+	}
+}
+
+// The field is worked out lazily, as far as it is asked: whatever order
+// the cells are asked in, each distance is the one a search run to the
+// end gives (the cells settle in the same order), on every shipped deck.
+func TestLazyWalkFieldIsTheWholeSearch(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(7, 7))
+	for _, name := range scenarios.Shipped() {
+		s, err := scenarios.LoadShipped(name, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := s.Deck
+		goal := geom.Vec{X: float64(d.W) / 2, Y: float64(d.H) / 2}
+		whole := newWalkField(d, goal)
+		settleAll(whole)
+		lazy := newWalkField(d, goal)
+		for _, i := range rng.Perm(d.W * d.H) {
+			p := geom.Vec{X: float64(i%d.W) + 0.5, Y: float64(i/d.W) + 0.5}
+			if got, want := lazy.at(p), float64(whole.dist[i]); got != want && !(math.IsInf(got, 1) && math.IsInf(want, 1)) {
+				t.Fatalf("%s: cell %d asked lazily is %v, the whole search says %v", name, i, got, want)
+			}
+		}
+	}
+}
+
+// settleAll runs f's search to the end: every cell settled that can be.
+func settleAll(f *walkField) {
+	for i := range f.settled {
+		f.settle(i)
 	}
 }
