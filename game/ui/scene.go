@@ -44,6 +44,11 @@ type MatchSetup struct {
 	// Fog: the fog of war (against the AI): the person sees only what
 	// their models see.
 	Fog bool
+	// Background: the computer player thinks off the frame (ai.Background),
+	// so the screen never waits on it; the game then depends on how fast
+	// the machine thinks (its record does not). The app sets it; tests
+	// that want a game reproducible from its seed leave it off.
+	Background bool
 	// ByHand: the armies are deployed by hand before the battle (GAP-32,
 	// the deployment screen); otherwise automatically.
 	ByHand bool

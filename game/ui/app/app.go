@@ -23,6 +23,10 @@ import (
 
 // App is the running client.
 type App struct {
+	// AIOnTheFrame asks the computer player on the frame's goroutine, so a
+	// game against it is reproducible from its seed (the recorded first
+	// game's test); by default it thinks off the frame (ai.Background).
+	AIOnTheFrame bool
 	env     *ui.Env
 	scene   ui.Scene
 	quit    bool
@@ -172,6 +176,7 @@ func (a *App) Play(setup ui.MatchSetup) {
 		a.scene = battle.NewDeploy(a.env, setup) // it comes back here with the placements
 		return
 	}
+	setup.Background = !a.AIOnTheFrame
 	b, err := battle.New(a.env, setup)
 	if err != nil {
 		a.show("The match could not start: " + err.Error())

@@ -135,6 +135,7 @@ func TestFirstGameAgainstTheAI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	a.AIOnTheFrame = true // a game reproducible from its seed
 	t.Cleanup(a.Env().Controls.ReleaseCursor)
 	p := &player{t: t, a: a, screen: ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)}
 

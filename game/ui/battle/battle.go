@@ -95,8 +95,14 @@ func New(env *ui.Env, setup ui.MatchSetup) (*Battle, error) {
 			return nil, err
 		}
 		players[other] = p
+		if setup.Background {
+			players[other] = ai.NewBackground(p)
+		}
 	}
 	b, err := NewWithPlayers(env, setup, players)
+	if bg, ok := players[1-setup.Human].(*ai.Background); ok && err == nil {
+		bg.Attach(b.m)
+	}
 	if err == nil && setup.Mode == ui.VersusAI {
 		b.solo = true
 		b.aiLevel = setup.AI
