@@ -30,7 +30,7 @@ func (p *slowPlayer) Defence(match.View, string, string) (combat.DefenceClass, c
 	return combat.Passive, 0
 }
 func (p *slowPlayer) PayForWound(match.View, string, int, int, int) bool { return false }
-func (p *slowPlayer) LetGo(match.View, string, string) bool            { return true }
+func (p *slowPlayer) LetGo(match.View, string, string) bool              { return true }
 
 // Background asks its player on another goroutine, on a fork of the
 // table as it stood: the match plays on meanwhile, the answer goes in

@@ -27,11 +27,11 @@ type App struct {
 	// game against it is reproducible from its seed (the recorded first
 	// game's test); by default it thinks off the frame (ai.Background).
 	AIOnTheFrame bool
-	env     *ui.Env
-	scene   ui.Scene
-	quit    bool
-	toast   string // a message over every scene: an error the player should see
-	toastAt int    // frames left to show it
+	env          *ui.Env
+	scene        ui.Scene
+	quit         bool
+	toast        string // a message over every scene: an error the player should see
+	toastAt      int    // frames left to show it
 }
 
 // New loads the settings and fonts and opens the main menu. c is the game
