@@ -2,7 +2,6 @@ package ai
 
 import (
 	"github.com/krygothic/krygothic/game/match"
-	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -28,14 +27,14 @@ import (
 // side's sighting as it reads the match.
 //
 // The close-combat answers (Defence, PayForWound, LetGo) come in the
-// middle of a resolution and are asked of the player on the caller's
-// goroutine: a Tactician answers them from the level and the view alone,
-// never from what its decisions change.
+// middle of a resolution and are the embedded player's, asked on the
+// caller's goroutine: a Tactician answers them from the level and the
+// view alone, never from what its decisions change.
 type Background struct {
-	player match.Player
-	match  *match.Match
-	done   chan []orders.Declaration // the decision under way's answer
-	busy   bool                      // a decision is under way
+	match.Player
+	match *match.Match
+	done  chan []orders.Declaration // the decision under way's answer
+	busy  bool                      // a decision is under way
 	// Decisions counts the decisions made off the caller's goroutine.
 	Decisions int
 }
@@ -44,15 +43,12 @@ type Background struct {
 // its match; until then (or when the match cannot be forked) it is asked
 // on the caller's goroutine.
 func NewBackground(player match.Player) *Background {
-	return &Background{player: player, done: make(chan []orders.Declaration, 1)}
+	return &Background{Player: player, done: make(chan []orders.Declaration, 1)}
 }
 
 // Attach gives Background the match it plays in, which it forks for each
 // decision.
 func (b *Background) Attach(m *match.Match) { b.match = m }
-
-// Player is the player Background plays.
-func (b *Background) Player() match.Player { return b.player }
 
 // Declare hands over the answer of the decision under way if it is
 // ready, or starts a decision on a fork of the match as it stands.
@@ -69,15 +65,15 @@ func (b *Background) Declare(v match.View) []orders.Declaration {
 		}
 	}
 	if b.match == nil {
-		return b.player.Declare(v)
+		return b.Player.Declare(v)
 	}
 	f, err := b.match.Fork([2]match.Player{}, dice.NewSeeded(0)) // the player rolls no die: it reads
 	if err != nil {
-		return b.player.Declare(v)
+		return b.Player.Declare(v)
 	}
 	b.busy = true
 	b.Decisions++
-	go func() { b.done <- b.player.Declare(f.View()) }()
+	go func() { b.done <- b.Player.Declare(f.View()) }()
 	return nil
 }
 
@@ -89,19 +85,4 @@ func (b *Background) Wait() {
 	}
 	d := <-b.done
 	b.done <- d
-}
-
-// Defence is the player's, on the caller's goroutine.
-func (b *Background) Defence(v match.View, defender, attacker string) (combat.DefenceClass, combat.DefenceType) {
-	return b.player.Defence(v, defender, attacker)
-}
-
-// PayForWound is the player's, on the caller's goroutine.
-func (b *Background) PayForWound(v match.View, attacker string, n, cost, left int) bool {
-	return b.player.PayForWound(v, attacker, n, cost, left)
-}
-
-// LetGo is the player's, on the caller's goroutine.
-func (b *Background) LetGo(v match.View, leaving, holder string) bool {
-	return b.player.LetGo(v, leaving, holder)
 }

@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 
 	"github.com/krygothic/krygothic/game/match"
-	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -95,7 +94,7 @@ func (l *Lookahead) playout(v match.View, side string, steps []orders.Order, see
 			return 0, err
 		}
 		if sd.ID == side {
-			p = &committed{side: side, steps: steps, then: p}
+			p = &committed{Player: p, side: side, steps: steps}
 		}
 		players[i] = p
 	}
@@ -155,34 +154,21 @@ func worth(v match.View, side string) float64 {
 }
 
 // committed plays a side in a fork: the candidate's steps at its first
-// chance, then as then plays.
+// chance, then as the embedded player plays (its close-combat answers
+// throughout).
 type committed struct {
+	match.Player
 	side  string
 	steps []orders.Order
-	then  match.Player
 	done  bool
 }
 
-// Declare declares the candidate once, then leaves the side to then.
+// Declare declares the candidate once, then leaves the side to the
+// embedded player.
 func (c *committed) Declare(v match.View) []orders.Declaration {
 	if !c.done {
 		c.done = true
 		return []orders.Declaration{{Tick: v.Tick(), Side: c.side, Steps: c.steps}}
 	}
-	return c.then.Declare(v)
-}
-
-// Defence is then's.
-func (c *committed) Defence(v match.View, defender, attacker string) (combat.DefenceClass, combat.DefenceType) {
-	return c.then.Defence(v, defender, attacker)
-}
-
-// PayForWound is then's.
-func (c *committed) PayForWound(v match.View, attacker string, n, cost, left int) bool {
-	return c.then.PayForWound(v, attacker, n, cost, left)
-}
-
-// LetGo is then's.
-func (c *committed) LetGo(v match.View, leaving, holder string) bool {
-	return c.then.LetGo(v, leaving, holder)
+	return c.Player.Declare(v)
 }
