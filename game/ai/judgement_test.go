@@ -60,11 +60,9 @@ func firstDeclared(t *testing.T, m *match.Match, side string) string {
 	return ""
 }
 
-// room is a 20 × 11 deck: red's zone the west, blue's the east, with a
-// column of waist-high crates (c) in the east; under a bulkhead, a
-// corridor cut in two where each side's Squad Leader waits out of
-// everyone's sight unless a test places it (hideLeaders).
-const room = `name: Judgement
+// roomLegend is the name and legend of the decision tests' decks: deck
+// plate, bulkheads, crates, and each side's zone.
+const roomLegend = `name: Judgement
 rounds: 10
 legend:
   - {char: ".", name: deck plate, terrain: easy}
@@ -72,7 +70,13 @@ legend:
   - {char: "c", name: crates, terrain: difficult, cover: true}
   - {char: "r", name: west, terrain: easy, zone: west}
   - {char: "b", name: east, terrain: easy, zone: east}
-map: |
+`
+
+// room is a 20 × 11 deck: red's zone the west, blue's the east, with a
+// column of waist-high crates (c) in the east; under a bulkhead, a
+// corridor cut in two where each side's Squad Leader waits out of
+// everyone's sight unless a test places it (hideLeaders).
+const room = roomLegend + `map: |
   ####################
   #rrrrrrrrrbbbbbbbbb#
   #rrrrrrrrrbbbbbbbbb#
@@ -152,14 +156,7 @@ func unitOf(t *testing.T, m *match.Match, id string) orders.Unit {
 
 // pillarRoom is room with a bulkhead pillar in the middle (x 9–10, y 2–4)
 // instead of the crates.
-const pillarRoom = `name: Pillar
-rounds: 10
-legend:
-  - {char: ".", name: deck plate, terrain: easy}
-  - {char: "#", name: bulkhead, terrain: impossible, wall: true}
-  - {char: "r", name: west, terrain: easy, zone: west}
-  - {char: "b", name: east, terrain: easy, zone: east}
-map: |
+const pillarRoom = roomLegend + `map: |
   ####################
   #rrrrrrrrrbbbbbbbbb#
   #rrrrrrrr##bbbbbbbb#
