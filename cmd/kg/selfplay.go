@@ -12,6 +12,7 @@ import (
 	"github.com/krygothic/krygothic/game/balance"
 	"github.com/krygothic/krygothic/game/selfplay"
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/datafile"
 	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -63,7 +64,7 @@ Exit status 1 when a game panicked or failed a check.`,
 			cfg := selfplay.Config{Games: *games, AI: [2]string{names[0], names[1]}, Scenario: *scenario, Seed: *seed,
 				SwapSides: *swap, MaxTicks: *maxTicks, Workers: *workers, CheckReplays: *checkReplays, Fog: *fog}
 			if *levelsFile != "" {
-				src, err := os.ReadFile(*levelsFile)
+				src, err := datafile.ReadFile(*levelsFile, datafile.MaxLevelsFile)
 				if err != nil {
 					return fail(stderr, "selfplay", fmt.Sprintf("--levels: %v", err))
 				}

@@ -2,7 +2,6 @@ package ai
 
 import (
 	_ "embed"
-	"fmt"
 	"math"
 	"reflect"
 	"regexp"
@@ -215,6 +214,3 @@ func yamlKey(f reflect.StructField) string {
 	}
 	return key
 }
-
-// String names the level, for messages.
-func (l Level) String() string { return fmt.Sprintf("level %s", l.Name) }

@@ -342,12 +342,8 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 		return
 	}
 	here, w := a.ground(t, u, u.Base.Centre), &a.Level.Weights
-	type spot struct {
-		x, y, ap int
-		rough    float64
-	}
 	drives := t.driveWindow(u) // a vehicle's moves keep to its speed window (XS-09)
-	var spots []spot
+	var spots []moveSpot
 	for y := 0; y < reach.H; y++ {
 		for x := 0; x < reach.W; x++ {
 			ap := reach.At(x, y)
@@ -361,10 +357,10 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 				}
 				ap = max(ap, 2) // a drive is a move, never a run
 			}
-			spots = append(spots, spot{x, y, ap, t.distanceScore(u, p)})
+			spots = append(spots, moveSpot{x, y, ap, t.distanceScore(u, p)})
 		}
 	}
-	weigh := func(s spot) {
+	weigh := func(s moveSpot) {
 		p := geom.Vec{X: float64(s.x) + 0.5, Y: float64(s.y) + 0.5}
 		gain := a.ground(t, u, p) - here
 		if gain <= w.LeastGain*(1-t.urgency) {
@@ -387,7 +383,7 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 	for i := 0; i < n; i++ {
 		k := i
 		for j := i + 1; j < len(spots); j++ {
-			if spots[j].rough/float64(spots[j].ap+1) > spots[k].rough/float64(spots[k].ap+1) {
+			if spots[j].pace() > spots[k].pace() {
 				k = j
 			}
 		}
@@ -411,7 +407,7 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 	for range min(max(a.Level.MoveSamples/2, 4), len(rest)) {
 		k := 0
 		for j := range rest {
-			if hidden[j] > hidden[k] || hidden[j] == hidden[k] && rest[j].rough/float64(rest[j].ap+1) > rest[k].rough/float64(rest[k].ap+1) {
+			if hidden[j] > hidden[k] || hidden[j] == hidden[k] && rest[j].pace() > rest[k].pace() {
 				k = j
 			}
 		}
@@ -422,6 +418,18 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 		hidden[k] = -1 // weighed
 	}
 }
+
+// moveSpot is a destination a model weighs: its cell, the AP the reach
+// map says it costs, and how near it puts the model to its fighting
+// distance (distanceScore).
+type moveSpot struct {
+	x, y, ap int
+	rough    float64
+}
+
+// pace is a spot's distance score for the AP it costs, by which the
+// best few are kept to be weighed.
+func (s moveSpot) pace() float64 { return s.rough / float64(s.ap+1) }
 
 // reach is u's reach map, kept while no model on the table has moved
 // (reach maps route round every base) and u is as it was.

@@ -20,6 +20,7 @@ const (
 	MaxOrdersFile   = 1 << 20   // a kg run orders file
 	MaxRecordFile   = 8 << 20   // a match record or save
 	MaxSettingsFile = 256 << 10 // the settings file
+	MaxLevelsFile   = 256 << 10 // an AI levels file (game/ai/levels.yaml's form)
 )
 
 // ReadFile reads the file at path from disk, refusing a folder, and a

@@ -82,6 +82,7 @@ type Battle struct {
 // the AI (setup.AI names its level), or a save resumed.
 func New(env *ui.Env, setup ui.MatchSetup) (*Battle, error) {
 	var players [2]match.Player
+	var thinker *ai.Background // the AI thinking off the frame (setup.Background)
 	if setup.Mode == ui.VersusAI {
 		if setup.Scenario == nil {
 			return nil, errors.New("no scenario chosen")
@@ -96,12 +97,13 @@ func New(env *ui.Env, setup ui.MatchSetup) (*Battle, error) {
 		}
 		players[other] = p
 		if setup.Background {
-			players[other] = ai.NewBackground(p)
+			thinker = ai.NewBackground(p)
+			players[other] = thinker
 		}
 	}
 	b, err := NewWithPlayers(env, setup, players)
-	if bg, ok := players[1-setup.Human].(*ai.Background); ok && err == nil {
-		bg.Attach(b.m)
+	if thinker != nil && err == nil {
+		thinker.Attach(b.m)
 	}
 	if err == nil && setup.Mode == ui.VersusAI {
 		b.solo = true

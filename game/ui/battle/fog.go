@@ -39,13 +39,15 @@ func (b *Battle) refreshLens() {
 	if !l.fog {
 		return
 	}
-	for i := range l.sides {
-		l.sides[i] = b.sideID(i)
-		l.sight[i] = b.view().Sighting(l.sides[i])
-	}
 	l.viewer, l.logFor = b.swap.viewer, -1
 	if b.solo {
 		l.viewer, l.logFor = b.setup.Human, b.setup.Human
+	}
+	for i := range l.sides {
+		l.sides[i] = b.sideID(i)
+		if !b.solo || i == b.setup.Human { // against the AI only the person's side is read
+			l.sight[i] = b.view().Sighting(l.sides[i])
+		}
 	}
 }
 
