@@ -41,11 +41,3 @@ func unseen(err error) bool {
 	r := refusal.RuleOf(err)
 	return err != nil && (r == "KG-RC-05" || r == "GAP-14")
 }
-
-// endsCombo notes that candidate order o is declared as the combo steps.
-func (t *table) endsCombo(o orders.Order, steps []orders.Order) {
-	if t.combos == nil {
-		t.combos = map[orders.Order][]orders.Order{}
-	}
-	t.combos[o] = steps
-}

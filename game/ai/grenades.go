@@ -46,7 +46,7 @@ func (a *Tactician) blastCandidates(t *table, u *orders.Unit, verb orders.Verb, 
 		if p.Blast != nil {
 			worth += t.splash(e.ID, *p.Blast)
 		}
-		consider(candidate{o, p.AP, worth})
+		consider(candidate{order: o, ap: p.AP, score: worth})
 	}
 }
 

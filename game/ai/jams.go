@@ -20,6 +20,6 @@ func (a *Tactician) jamCandidates(t *table, u *orders.Unit, consider func(candid
 	}
 	o := orders.Order{Unit: u.ID, Verb: jams.Clear}
 	if p := t.v.Preview(a.Side, o); p.Err == nil {
-		consider(candidate{o, p.AP, clearWorth * t.value(u)})
+		consider(candidate{order: o, ap: p.AP, score: clearWorth * t.value(u)})
 	}
 }

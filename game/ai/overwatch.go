@@ -51,12 +51,12 @@ func (a *Tactician) overwatchCandidates(t *table, u *orders.Unit, bestShot float
 	calm := 1 - t.urgency
 	o := orders.Order{Unit: u.ID, Verb: overwatch.Overwatch}
 	if p := t.v.Preview(a.Side, o); p.Err == nil {
-		consider(candidate{o, p.AP, overwatchShare * worth * calm})
+		consider(candidate{order: o, ap: p.AP, score: overwatchShare * worth * calm})
 	}
 	if nearest != best || about > worth { // two or more about: a lane may pin several
 		o := orders.Order{Unit: u.ID, Verb: overwatch.Lane, Target: nearest.ID}
 		if p := t.v.Preview(a.Side, o); p.Err == nil {
-			consider(candidate{o, p.AP, laneShare * about * calm})
+			consider(candidate{order: o, ap: p.AP, score: laneShare * about * calm})
 		}
 	}
 }

@@ -37,7 +37,7 @@ func (a *Tactician) sweepCandidates(t *table, u *orders.Unit, consider func(cand
 				}
 			}
 		}
-		consider(candidate{o, p.AP, worth})
+		consider(candidate{order: o, ap: p.AP, score: worth})
 	}
 }
 

@@ -47,9 +47,6 @@ type table struct {
 	// where the enemy deployed (the scenario says so to everyone): where
 	// to go and look. nil otherwise.
 	scout *geom.Vec
-	// combos are the candidate orders that end a combo, declared whole:
-	// a turn and then the shot (XS-04, turnToShoot), by the order.
-	combos map[orders.Order][]orders.Order
 }
 
 // newTable reads the match for side at level l, copying the units into

@@ -167,6 +167,10 @@ type candidate struct {
 	order orders.Order
 	ap    int
 	score float64
+	// steps, when not nil, is the combo the candidate is declared as,
+	// whole (order is its main step): a turn and then a shot (arcs.go),
+	// a shot from a spot stepped out to and back from (peeks.go).
+	steps []orders.Order
 }
 
 // better reports whether c is worth more per AP than d.
@@ -227,9 +231,9 @@ func (a *Tactician) decide(t *table) ([]orders.Order, bool) {
 // legal is the steps candidate c declares (a combo's, or the order with
 // its squad's), and whether the match's preview accepts them.
 func (a *Tactician) legal(t *table, c candidate, all []candidate) ([]orders.Order, bool) {
-	if steps, ok := t.combos[c.order]; ok {
-		_, err := t.v.PreviewCombo(a.Side, steps)
-		return steps, err == nil
+	if c.steps != nil {
+		_, err := t.v.PreviewCombo(a.Side, c.steps)
+		return c.steps, err == nil
 	}
 	if p := t.v.Preview(a.Side, c.order); p.Err != nil {
 		return nil, false
@@ -243,19 +247,16 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 	worth, w := t.value(u), &a.Level.Weights
 	switch {
 	case u.F.Prone:
-		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.StandUp}, 1, w.StandUp * worth})
+		consider(candidate{order: orders.Order{Unit: u.ID, Verb: orders.StandUp}, ap: 1, score: w.StandUp * worth})
 		return
 	case u.F.StuckAP > 0:
-		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.Free, AP: u.F.StuckAP}, u.F.StuckAP, w.Free * worth})
+		consider(candidate{order: orders.Order{Unit: u.ID, Verb: orders.Free, AP: u.F.StuckAP}, ap: u.F.StuckAP, score: w.Free * worth})
 		return
 	case u.F.Pin.Pinned():
-		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.Unpin}, 1, w.Unpin * worth})
+		consider(candidate{order: orders.Order{Unit: u.ID, Verb: orders.Unpin}, ap: 1, score: w.Unpin * worth})
 	}
 	holding := a.holding(t, u)
-	shots := []combat.Shot{combat.Standard}
-	if a.Level.ShotTypes {
-		shots = append(shots, combat.Aimed, combat.Snap)
-	}
+	shots := a.shotTypes()
 	bestShot := 0.0
 	// Further than a charge can carry it (KG-MOVE-09), a charge's preview
 	// would refuse: not worth asking.
@@ -267,11 +268,11 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 			for _, s := range shots {
 				o := orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: e.ID, Shot: s}
 				p := m.Preview(a.Side, o)
+				var combo []orders.Order
 				if turnable {
 					steps, turned, ok, hopeless := turnToShoot(m, t.deck, a.Side, u, e, o, p)
 					if ok {
-						p = turned
-						t.endsCombo(o, steps)
+						p, combo = turned, steps
 					}
 					turnable = !hopeless
 				}
@@ -280,7 +281,7 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 				}
 				v := t.harm(e, *p.Odds)
 				bestShot = max(bestShot, v/float64(p.AP))
-				consider(candidate{o, p.AP, v})
+				consider(candidate{order: o, ap: p.AP, score: v, steps: combo})
 			}
 		}
 		if geom.InContact(u.Base, e.Base) {
@@ -290,7 +291,7 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 			}
 			o := orders.Order{Unit: u.ID, Verb: orders.Attack, Target: e.ID, Attack: at}
 			if p := m.Preview(a.Side, o); p.Err == nil && p.Odds != nil {
-				consider(candidate{o, p.AP, t.harm(e, *p.Odds) - t.risk(u, e)})
+				consider(candidate{order: o, ap: p.AP, score: t.harm(e, *p.Odds) - t.risk(u, e)})
 			}
 		} else if d <= chargeReach {
 			at, odds, ok := bestBlow(m, u.ID, e.ID, true, e.DefenceClass, e.DefenceType)
@@ -299,7 +300,7 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 			}
 			o := orders.Order{Unit: u.ID, Verb: orders.Charge, Target: e.ID, Attack: at}
 			if p := m.Preview(a.Side, o); p.Err == nil {
-				consider(candidate{o, p.AP, t.harm(e, odds) - t.risk(u, e)})
+				consider(candidate{order: o, ap: p.AP, score: t.harm(e, odds) - t.risk(u, e)})
 			}
 		}
 	}
@@ -323,10 +324,13 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 		// saboteur's, racing the clock to the objectives.
 		t.moveBudget--
 		a.moveCandidates(t, u, consider)
+		if bestShot == 0 {
+			a.peekCandidates(t, u, a.reach(t, u), consider)
+		}
 	}
 	// Waiting pays only against an enemy that declares combos (KG-WAIT-02).
 	if a.Level.Waits && t.enemyCombos > 0 && !u.Waiting && u.F.Ranged != nil && bestShot == 0 && t.me.AP <= 3 {
-		consider(candidate{orders.Order{Unit: u.ID, Verb: orders.Wait}, 1, w.Wait * worth})
+		consider(candidate{order: orders.Order{Unit: u.ID, Verb: orders.Wait}, ap: 1, score: w.Wait * worth})
 	}
 }
 
@@ -376,7 +380,7 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 			// round ends (KG-MOVE-03), so a tired model walks.
 			score *= w.Run / float64(1+2*u.F.Fatigue)
 		}
-		consider(candidate{orders.Order{Unit: u.ID, Verb: verb, X: p.X, Y: p.Y}, s.ap, score})
+		consider(candidate{order: orders.Order{Unit: u.ID, Verb: verb, X: p.X, Y: p.Y}, ap: s.ap, score: score})
 	}
 	// Keep the best few by distance alone, then weigh their cover.
 	n := min(a.Level.MoveSamples, len(spots))

@@ -33,7 +33,7 @@ func (a *Tactician) ramCandidates(t *table, u *orders.Unit, consider func(candid
 			hull = float64(max(s.Left["hull"], 1))
 		}
 		recoil := t.value(u) * 0.5 * p.Odds.MeanWounds() / 2 / hull
-		consider(candidate{o, p.AP, t.harm(e, *p.Odds) - recoil})
+		consider(candidate{order: o, ap: p.AP, score: t.harm(e, *p.Odds) - recoil})
 	}
 }
 
