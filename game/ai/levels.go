@@ -77,7 +77,6 @@ type Weights struct {
 	Objective         float64       `yaml:"objective"`
 	CloseRisk         float64       `yaml:"close_risk"`
 	Flank             float64       `yaml:"flank"`
-	Peek              float64       `yaml:"peek"`
 }
 
 // shippedLevels is the levels file the game ships with.

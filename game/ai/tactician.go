@@ -168,8 +168,7 @@ type candidate struct {
 	ap    int
 	score float64
 	// steps, when not nil, is the combo the candidate is declared as,
-	// whole (order is its main step): a turn and then a shot (arcs.go),
-	// a shot from a spot stepped out to and back from (peeks.go).
+	// whole (order is its main step): a turn and then a shot (arcs.go).
 	steps []orders.Order
 }
 
@@ -324,9 +323,6 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 		// saboteur's, racing the clock to the objectives.
 		t.moveBudget--
 		a.moveCandidates(t, u, consider)
-		if bestShot == 0 {
-			a.peekCandidates(t, u, a.reach(t, u), consider)
-		}
 	}
 	// Waiting pays only against an enemy that declares combos (KG-WAIT-02).
 	if a.Level.Waits && t.enemyCombos > 0 && !u.Waiting && u.F.Ranged != nil && bestShot == 0 && t.me.AP <= 3 {
@@ -564,4 +560,12 @@ func (a *Tactician) walkField(d *deck.Deck, o *orders.Unit) *walkField {
 type stepCache struct {
 	version uint64
 	costs   []float32
+}
+
+// shotTypes is the shots the level considers.
+func (a *Tactician) shotTypes() []combat.Shot {
+	if a.Level.ShotTypes {
+		return []combat.Shot{combat.Standard, combat.Aimed, combat.Snap}
+	}
+	return []combat.Shot{combat.Standard}
 }
