@@ -1,11 +1,9 @@
 package ai
 
 import (
-	"cmp"
 	"encoding/binary"
 	"hash/fnv"
 	"math"
-	"slices"
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
@@ -259,11 +257,22 @@ func (t *table) nearest(u *orders.Unit, p geom.Vec) float64 {
 		}
 		t.byLine = append(t.byLine, lineBound{i, d, d - e.Base.Radius - u.Base.Radius})
 	}
-	slices.SortFunc(t.byLine, func(a, b lineBound) int { return cmp.Compare(a.bound, b.bound) })
-	for _, c := range t.byLine {
+	// Nearest by the line first, picked one at a time rather than sorted:
+	// one or two walks usually settle it, and this runs for every cell a
+	// model may move to.
+	for rest := t.byLine; len(rest) > 0; {
+		k := 0
+		for j := range rest {
+			if rest[j].bound < rest[k].bound {
+				k = j
+			}
+		}
+		c := rest[k]
 		if c.bound >= nearest {
 			break
 		}
+		rest[k] = rest[len(rest)-1]
+		rest = rest[:len(rest)-1]
 		e := t.targets[c.i]
 		d := math.Max(c.line, t.walkTo(c.i).at(p))
 		nearest = math.Min(nearest, d-e.Base.Radius-u.Base.Radius)
