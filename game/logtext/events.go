@@ -111,6 +111,16 @@ func (r *renderer) event(ev combat.Event) bool {
 			break
 		}
 		r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" opens the door at %s%s", point(float64(e.X), float64(e.Y)), rule(e.RuleID)))
+	case orders.DoorClosed:
+		if r.names.Place != nil {
+			r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), " shuts a door"+rule(e.RuleID))
+			break
+		}
+		r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" shuts the door at %s%s", point(float64(e.X), float64(e.Y)), rule(e.RuleID)))
+	case orders.ChargePlanted:
+		r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), " sets a demolition charge on ", r.unit(e.Target), ": it goes off at the end of the AP round"+rule(e.RuleID))
+	case orders.ChargeDetonated:
+		r.line(0, Good, r.sideIndex(e.Side), "The demolition charge on ", r.unit(e.Target), " goes off"+rule(e.RuleID))
 	case match.ScenarioEvent:
 		text := e.Text
 		if text == "" {

@@ -265,6 +265,16 @@ var examples = []example{
 	{"door", orders.DoorOpened{RuleID: "GAP-38", Unit: "red.ec-trooper-1", X: 4, Y: 2}, []string{
 		"info 0 |Trooper 1 opens the door at (4, 2) (GAP-38)",
 	}},
+	{"door shut", orders.DoorClosed{RuleID: "GAP-38", Unit: "red.ec-trooper-1", X: 4, Y: 2}, []string{
+		"info 0 |Trooper 1 shuts the door at (4, 2) (GAP-38)",
+	}},
+	{"charge set", orders.ChargePlanted{RuleID: "GAP-34", Unit: "red.ec-trooper-1", Target: "console-a"}, []string{
+		"info 0 |Trooper 1 sets a demolition charge on Console A: it goes off at the",
+		"info 0 |  end of the AP round (GAP-34)",
+	}},
+	{"charge off", orders.ChargeDetonated{RuleID: "GAP-34", Side: "red", Target: "console-a"}, []string{
+		"good 0 |The demolition charge on Console A goes off (GAP-34)",
+	}},
 	{"scenario event", match.ScenarioEvent{RuleID: "KG-SCN-01", Kind: "unfreeze", Side: "blue", Text: "The defenders begin moving into position."}, []string{
 		"round 1 |Scenario: The defenders begin moving into position. (KG-SCN-01)",
 	}},

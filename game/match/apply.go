@@ -137,6 +137,13 @@ func (m *Match) act(e combat.Event, by *orders.Side) error {
 		return m.damageFloor(geom.Vec{X: e.X, Y: e.Y}, e.Diameter)
 	case orders.DoorOpened:
 		return m.ownDeck().SetDoor(e.X, e.Y, true)
+	case orders.DoorClosed:
+		d := m.ownDeck()
+		for _, c := range d.Door(e.X, e.Y) {
+			if err := d.SetDoor(c[0], c[1], false); err != nil {
+				return err
+			}
+		}
 	case combat.SideEffect:
 		if u := t.Unit(e.Unit); u != nil && u.Side >= 0 {
 			r := &m.tallies[u.Side].round

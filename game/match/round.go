@@ -59,6 +59,13 @@ func (m *Match) endRound() error {
 		s.AP, s.Done = 0, false
 	}
 	m.note(ended)
+	// The scenario's end-of-round effects (KG-AP-05): demolition charges
+	// go off (GAP-34), then its timed events.
+	for _, out := range orders.Detonations(m.table) {
+		if err := m.apply(out); err != nil {
+			return err
+		}
+	}
 	for _, e := range m.scenario.Events {
 		if e.Round == m.round {
 			m.scenarioEvent(e)
@@ -151,6 +158,15 @@ func (m *Match) flood(e scenarios.Event) {
 			d.SetCell(x, y, cell)
 		}
 	}
+}
+
+// saboteur is the side of s that must destroy the objectives (GAP-34),
+// the one that carries demolition charges; "" when there is none.
+func saboteur(s *scenarios.Scenario) string {
+	if s.Victory.Type == scenarios.Sabotage {
+		return s.Victory.Attacker
+	}
+	return ""
 }
 
 // checkVictory ends the match when a side has no models left, or the

@@ -261,3 +261,28 @@ func floor(f float64) int {
 	}
 	return i
 }
+
+// Door is the cells of the door at (x, y): the door cells joined to it
+// side by side, as one door opens and shuts whole (GAP-38). It is nil
+// when (x, y) is no door.
+func (d *Deck) Door(x, y int) [][2]int {
+	if c, ok := d.Cell(x, y); !ok || !c.Door {
+		return nil
+	}
+	cells := [][2]int{{x, y}}
+	seen := map[[2]int]bool{{x, y}: true}
+	for i := 0; i < len(cells); i++ {
+		for _, n := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			p := [2]int{cells[i][0] + n[0], cells[i][1] + n[1]}
+			if c, ok := d.Cell(p[0], p[1]); ok && c.Door && !seen[p] {
+				seen[p] = true
+				cells = append(cells, p)
+			}
+		}
+	}
+	return cells
+}
+
+// BaseOnCell reports whether base b overlaps cell (x, y) (more than
+// meeting its edge).
+func BaseOnCell(b geom.Base, x, y int) bool { return baseTouchesCell(b, x, y) }

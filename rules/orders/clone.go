@@ -23,7 +23,7 @@ import (
 // changes it (the match copies it before it opens a door or floods, in
 // either), or a copy of it (deck.Deck.Clone).
 func (t *Table) Clone(d *deck.Deck, more []*Combo) (*Table, []*Combo) {
-	c := &Table{Tick: t.Tick, Deck: d, Dark: t.Dark, Options: t.Options, Rules: t.Rules,
+	c := &Table{Tick: t.Tick, Deck: d, Dark: t.Dark, Saboteur: t.Saboteur, Options: t.Options, Rules: t.Rules,
 		Chain:  Chain{Target: t.Chain.Target, Shooters: slices.Clone(t.Chain.Shooters), Missers: slices.Clone(t.Chain.Missers)},
 		Fought: maps.Clone(t.Fought), Charged: maps.Clone(t.Charged), Templates: slices.Clone(t.Templates), Marks: maps.Clone(t.Marks)}
 	units := make([]Unit, len(t.Units)) // one allocation for them all

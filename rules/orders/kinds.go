@@ -27,6 +27,8 @@ func coreKinds() []*Kind {
 		{Verb: Unpin, Category: Other, Args: NoArgs, Plan: planUnpin, Resolve: resolveUnpin},
 		{Verb: StandUp, Category: Other, Args: NoArgs, Plan: planStandUp, Resolve: resolveStandUp},
 		{Verb: Free, Category: Other, Args: AmountArgs, Plan: planFree, Resolve: resolveFree},
+		{Verb: Plant, Category: Other, Args: TargetArgs, Target: true, Plan: planPlant, Resolve: resolvePlant},
+		{Verb: Shut, Category: Movement, Args: PointArgs, Plan: planShut, Resolve: resolveShut},
 	}
 }
 

@@ -28,6 +28,8 @@ const (
 	Unpin     Verb = "unpin"    // re-roll the pinning test (1)
 	StandUp   Verb = "stand"    // stand up after being knocked down (1)
 	Free      Verb = "free"     // n: spend n AP freeing a stuck unit
+	Plant     Verb = "plant"    // objective: set a demolition charge on it, in base contact (3, GAP-34)
+	Shut      Verb = "shut"     // x y: shut the open door at that cell, within 1" of it (0, GAP-38)
 	Cancel    Verb = "cancel"   // stop the side's running combo (1)
 	Done      Verb = "done"     // the side is done for this AP round (0)
 )
@@ -78,7 +80,7 @@ func (o Order) String() string {
 		if o.Unit == "" {
 			return string(o.Verb)
 		}
-	case Move, Run, SmallStep:
+	case Move, Run, SmallStep, Shut:
 		return fmt.Sprintf("%s %s %g %g", o.Unit, o.Verb, o.X, o.Y)
 	case Rotate:
 		return fmt.Sprintf("%s %s %g", o.Unit, o.Verb, o.Angle)

@@ -24,6 +24,9 @@ type Table struct {
 	Tick int
 	Deck *deck.Deck
 	Dark bool // the whole scenario is dark (KG-SCN-02)
+	// Saboteur is the ID of the side that must destroy the objectives,
+	// the one that carries demolition charges (GAP-34); "" for none.
+	Saboteur string
 
 	Options Options
 	Units   []*Unit

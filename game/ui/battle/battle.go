@@ -223,7 +223,7 @@ func (b *Battle) afterTick() {
 		b.hear(e)
 		b.fx.observe(b.now, e, b.fxWhere)
 		switch ev := e.Event.(type) {
-		case orders.DoorOpened, match.ScenarioEvent:
+		case orders.DoorOpened, orders.DoorClosed, match.ScenarioEvent:
 			b.deck.Deck = b.view().Deck()
 			b.deck.Refresh()
 		case combat.TemplatePlaced:
