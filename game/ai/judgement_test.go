@@ -225,9 +225,27 @@ victory:
 `
 
 // The saboteur's way to win is the console (GAP-34): with the console and
-// a cultist both in its sights at about the same range, red shoots the
-// console.
+// a cultist both in its sights at about the same range, further than a
+// run, red shoots the console.
 func TestTheSaboteurShootsTheConsole(t *testing.T) {
+	text := room + sides([]string{"ec-commander, ranged: rifle"}, []string{"renegade-cultist, ranged: rifle"}) + sabotage
+	at := map[string]spot{
+		"red.ec-commander-1":      {2.5, 6.5, 0},
+		"blue.renegade-cultist-1": {13.5, 1.5, 180},
+	}
+	hideLeaders(at)
+	for _, l := range []Level{Normal, Hard} {
+		m := placed(t, text, l, at)
+		if got := firstDeclared(t, m, "red"); !strings.Contains(got, "shoot console") {
+			t.Errorf("%s: %q; want the shot at the console", l.Name, got)
+		}
+	}
+}
+
+// Within a run of the console, the saboteur runs in and sets a
+// demolition charge in one combo (GAP-34, KG-CMB-04): it destroys the
+// console for certain at the end of the round, where a shot only might.
+func TestTheSaboteurSetsACharge(t *testing.T) {
 	text := room + sides([]string{"ec-commander, ranged: rifle"}, []string{"renegade-cultist, ranged: rifle"}) + sabotage
 	at := map[string]spot{
 		"red.ec-commander-1":      {8.5, 6.5, 0},
@@ -236,8 +254,8 @@ func TestTheSaboteurShootsTheConsole(t *testing.T) {
 	hideLeaders(at)
 	for _, l := range []Level{Normal, Hard} {
 		m := placed(t, text, l, at)
-		if got := firstDeclared(t, m, "red"); !strings.Contains(got, "shoot console") && !strings.Contains(got, "shoot .console") {
-			t.Errorf("%s: %q; want the shot at the console", l.Name, got)
+		if got := firstDeclared(t, m, "red"); !strings.Contains(got, "plant console") || !strings.Contains(got, " & ") {
+			t.Errorf("%s: %q; want a run or move into contact and a charge on the console", l.Name, got)
 		}
 	}
 }
@@ -246,7 +264,7 @@ func TestTheSaboteurShootsTheConsole(t *testing.T) {
 // to nothing (levels.yaml's objective weight) shoots the cultist instead.
 func TestWeightsDecide(t *testing.T) {
 	text := room + sides([]string{"ec-commander, ranged: rifle"}, []string{"renegade-cultist, ranged: rifle"}) + sabotage
-	at := map[string]spot{"red.ec-commander-1": {8.5, 6.5, 0}, "blue.renegade-cultist-1": {15.5, 1.5, 180}}
+	at := map[string]spot{"red.ec-commander-1": {2.5, 6.5, 0}, "blue.renegade-cultist-1": {13.5, 1.5, 180}}
 	hideLeaders(at)
 	l := Hard
 	l.Weights.Objective = 1

@@ -77,6 +77,7 @@ type Weights struct {
 	Objective         float64       `yaml:"objective"`
 	CloseRisk         float64       `yaml:"close_risk"`
 	Flank             float64       `yaml:"flank"`
+	NearConsole       float64       `yaml:"near_console"`
 }
 
 // shippedLevels is the levels file the game ships with.

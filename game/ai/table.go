@@ -25,6 +25,7 @@ type table struct {
 	own         []*orders.Unit                            // its models that can act
 	enemies     []*orders.Unit                            // the enemy's models
 	targets     []*orders.Unit                            // what it may attack: enemy models, and objectives if it is the saboteur
+	consoles    []*orders.Unit                            // the objectives it defends that stand without a charge (GAP-34)
 	attacker    bool                                      // it is the scenario's attacker (Sabotage)
 	enemyCombos int                                       // enemy combos seen so far this match
 	basesKey    uint64                                    // a fingerprint of every base on the table
@@ -65,6 +66,7 @@ func newTable(v match.View, side string, l Level, walk func(*deck.Deck, *orders.
 	}
 	sc := v.Scenario()
 	t.attacker = sc.Victory.Attacker == side && sc.Victory.Type == "sabotage"
+	defending := sc.Victory.Type == "sabotage" && !t.attacker
 	h := fnv.New64a()
 	var buf [8]byte
 	for i := range t.units {
@@ -84,8 +86,13 @@ func newTable(v match.View, side string, l Level, walk func(*deck.Deck, *orders.
 		case u.Side == t.index && !u.Objective:
 			t.own = append(t.own, u)
 		case u.Objective:
-			if t.attacker {
-				t.targets = append(t.targets, u)
+			if _, doomed := v.ChargeOn(u.ID); !doomed {
+				// A console with a charge on it is as good as gone (GAP-34).
+				if t.attacker {
+					t.targets = append(t.targets, u)
+				} else if defending {
+					t.consoles = append(t.consoles, u)
+				}
 			}
 		case u.Side >= 0:
 			t.enemyReach = math.Max(t.enemyReach, longRange(u))
@@ -170,7 +177,26 @@ func (t *table) value(u *orders.Unit) float64 {
 	if t.isRoutLeader(u) {
 		v *= t.level.Weights.RoutLeader // its test would rout its side (XS-15)
 	}
+	if t.level.Tactics && u.Side >= 0 && u.Side != t.index && t.nearConsole(u) {
+		v *= t.level.Weights.NearConsole // it may set a charge next (GAP-34)
+	}
 	return v
+}
+
+// consoleThreat is how near, in inches, an enemy must stand to a console
+// the side defends to threaten it with a charge: a move of 5" and the
+// charge's base contact (GAP-34).
+const consoleThreat = 6
+
+// nearConsole reports whether enemy u stands within consoleThreat of a
+// standing console the side defends.
+func (t *table) nearConsole(u *orders.Unit) bool {
+	for _, c := range t.consoles {
+		if geom.Distance(u.Base, c.Base) <= consoleThreat {
+			return true
+		}
+	}
+	return false
 }
 
 // harm is what an attack with these odds is worth against e: the chance
@@ -207,6 +233,11 @@ func (t *table) distanceScore(u *orders.Unit, p geom.Vec) float64 {
 	}
 	if w := u.F.Ranged; w != nil && !u.F.RangedBroken {
 		want = math.Max(w.Short, 0.6*longRange(u))
+	}
+	if t.attacker {
+		// The saboteur's models keep within a run of the consoles, to run
+		// in and set a charge (plantCandidates, GAP-34).
+		want = math.Min(want, runReach(u)-1)
 	}
 	if t.level.Tactics && u.F.SquadLeader && t.front > 0 && longRange(u) >= secondLineRange && !t.attacker {
 		// A Squad Leader with a gun that reaches over its screen keeps
@@ -312,6 +343,11 @@ func longRange(u *orders.Unit) float64 {
 // chargeReach is how far u's charge carries it (KG-MOVE-09).
 func (t *table) chargeReach(u *orders.Unit) float64 {
 	return move.Mover{Speed: u.F.Stats.Speed.Dice(), Body: u.F.Stats.Body.Dice(), Fatigue: u.F.Fatigue}.Limit(move.Charge)
+}
+
+// runReach is how far u runs on easy ground (KG-MOVE-02), tired as it is.
+func runReach(u *orders.Unit) float64 {
+	return move.Mover{Speed: u.F.Stats.Speed.Dice(), Body: u.F.Stats.Body.Dice(), Fatigue: u.F.Fatigue}.Limit(move.Run)
 }
 
 // lineBound is a target (targets[i]) as nearest weighs it: its straight

@@ -283,6 +283,9 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 				consider(candidate{order: o, ap: p.AP, score: v, steps: combo})
 			}
 		}
+		if e.Objective {
+			a.plantCandidates(t, u, e, consider)
+		}
 		if geom.InContact(u.Base, e.Base) {
 			at, _, ok := bestBlow(m, u.ID, e.ID, false, e.DefenceClass, e.DefenceType)
 			if !ok {

@@ -138,6 +138,17 @@ func (v View) Unit(id string) (orders.Unit, bool) {
 // 0 when it remembers nothing.
 func (v View) Mark(id, name string) int { return v.m.table.Mark(id, name) }
 
+// ChargeOn reports whether a demolition charge is set on objective id,
+// to go off at the end of the AP round, and which side set it (GAP-34).
+// A charge is set in plain sight: both players know of it.
+func (v View) ChargeOn(id string) (side string, ok bool) {
+	i, ok := v.m.table.ChargeOn(id)
+	if !ok || i < 0 || i >= len(v.m.table.Sides) || v.m.table.Sides[i] == nil {
+		return "", false
+	}
+	return v.m.table.Sides[i].ID, true
+}
+
 // Modules are the names of the rule modules the match plays with, in ID
 // order (docs/modules.md).
 func (v View) Modules() []string { return slices.Clone(v.m.modules) }

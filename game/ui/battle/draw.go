@@ -211,7 +211,7 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 			Jammed: v.Mark(u.ID, jams.Mark) > 0, Selected: u.ID == b.order.selected, Vehicle: b.vehicleToken(u)}
 		_, t.Targeted = targets[u.ID]
 		if u.Objective {
-			t.Side = -1
+			t.Side, t.Charged = -1, b.charged(u.ID)
 		} else if channelBusy[u.Side] {
 			t.Dimmed = true
 		}

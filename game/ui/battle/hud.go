@@ -463,7 +463,7 @@ func (b *Battle) drawHints(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
 	y := b.layout.h - bottomBar
 	ui.Vector.FillRect(dst, 0, float32(y), float32(b.layout.w), bottomBar, pal.Panel, false)
-	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.selectedJammed()}
+	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.selectedJammed(), b.canPlant(), b.nearOpenDoor()}
 	if key != b.hintFor || b.hintLine == "" {
 		// The bindings do not change during a match: the line changes
 		// only with the screen's state and width.
@@ -478,6 +478,7 @@ type hintKey struct {
 	watching, over bool
 	width          float64
 	jammed         bool // the selected model's weapon is jammed (XS-02)
+	plant, shut    bool // it may set a charge (GAP-34), shut a door (GAP-38)
 }
 
 // hintSize is the bottom bar's text size.
@@ -545,6 +546,12 @@ func (b *Battle) hints() []hint {
 	}
 	if b.selectedJammed() {
 		add(2, 5, controls.VerbClearJam, "clear jam")
+	}
+	if b.canPlant() {
+		add(2, 5, controls.VerbPlant, "plant charge")
+	}
+	if b.nearOpenDoor() {
+		add(2, 6, controls.VerbShut, "shut door")
 	}
 	if b.squadsOn() {
 		add(2, 13, controls.SquadOrder, "squad order") // the squads module (XS-23)

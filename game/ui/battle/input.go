@@ -188,6 +188,7 @@ func (b *Battle) verbKeys(c *controls.Controls) {
 		{controls.VerbStand, orders.StandUp}, {controls.VerbBreakOff, orders.BreakOff}, {controls.VerbThrow, blast.Throw},
 		{controls.VerbClearJam, jams.Clear},
 		{controls.VerbWatch, overwatch.Overwatch}, {controls.VerbLane, overwatch.Lane}, {controls.VerbSweep, sweep.Sweep}, {controls.VerbRam, vehicles.Ram},
+		{controls.VerbPlant, orders.Plant}, {controls.VerbShut, orders.Shut},
 	} {
 		if !c.Pressed(k.a) {
 			continue

@@ -45,8 +45,8 @@ type orderState struct {
 // pointVerbs take a point of the deck; targetVerbs an enemy model;
 // plainVerbs nothing.
 var (
-	pointVerbs  = []orders.Verb{orders.Move, orders.Run, orders.SmallStep, orders.Rotate}
-	targetVerbs = []orders.Verb{orders.Charge, orders.Shoot, orders.Attack, orders.BreakOff, sweep.Sweep, vehicles.Ram}
+	pointVerbs  = []orders.Verb{orders.Move, orders.Run, orders.SmallStep, orders.Rotate, orders.Shut}
+	targetVerbs = []orders.Verb{orders.Charge, orders.Shoot, orders.Attack, orders.BreakOff, sweep.Sweep, vehicles.Ram, orders.Plant}
 )
 
 // orderAt builds the order for the selected unit at deck point p, or says
@@ -78,7 +78,10 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 		o.X, o.Y, o.Point = round2(p.X), round2(p.Y), true
 	case slices.Contains(targetVerbs, o.Verb):
 		t, ok := b.unitAt(p)
-		if !ok || t.Side == u.Side {
+		switch {
+		case o.Verb == orders.Plant && (!ok || !t.Objective):
+			return o, errors.New("point at a console to set a demolition charge on it")
+		case !ok || t.Side == u.Side:
 			return o, fmt.Errorf("point at an enemy model to %s", verbWord(o.Verb))
 		}
 		o.Target = t.ID
@@ -196,6 +199,10 @@ func verbWord(v orders.Verb) string {
 		return "lay a saturation lane"
 	case vehicles.Ram:
 		return "ram"
+	case orders.Plant:
+		return "set a demolition charge"
+	case orders.Shut:
+		return "shut the door"
 	}
 	return string(v)
 }

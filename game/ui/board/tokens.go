@@ -28,6 +28,7 @@ type Token struct {
 
 	Pinned, Prone, Stuck, Waiting bool
 	Jammed                        bool // its weapon is jammed (the jams module, XS-02)
+	Charged                       bool // a demolition charge is set on it, to go off at the end of the round (GAP-34)
 	Fatigue                       int
 	Selected, Targeted, Dimmed    bool // Dimmed: cannot act now (its side is busy)
 	// InContact: its base touches another's (MarkContacts); its front arc
@@ -187,6 +188,9 @@ func (d *Tokens) badges(dst *ebiten.Image, x, y, r float64, t Token) {
 	}
 	if t.Jammed {
 		marks = append(marks, badge{"J", d.Pal.Warning})
+	}
+	if t.Charged {
+		marks = append(marks, badge{"C", d.Pal.Warning})
 	}
 	if t.Fatigue > 0 {
 		marks = append(marks, badge{fmt.Sprintf("%d", t.Fatigue), ui.StandardPalette.Dim})

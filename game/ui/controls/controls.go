@@ -52,6 +52,8 @@ const (
 	VerbLane                   // lay a saturation lane (the overwatch module, XS-05)
 	VerbSweep                  // sweep automatic fire over a group (the sweep module, XS-27)
 	VerbRam                    // a vehicle rams (the vehicles module, XS-09)
+	VerbPlant                  // set a demolition charge on a console (GAP-34)
+	VerbShut                   // shut a door (GAP-38)
 	CancelCombo                // cancel the side's running combo (1 AP)
 	DoneRound                  // the side is done for this AP round
 	Choice1                    // answer a prompt with its first option
