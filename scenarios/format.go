@@ -35,6 +35,7 @@ type legendEntry struct {
 	Terrain string        `yaml:"terrain"` // easy, difficult, very-difficult, impossible
 	Wall    bool          `yaml:"wall"`    // blocks sight
 	Door    bool          `yaml:"door"`    // a door, closed at the start
+	Open    bool          `yaml:"open"`    // a door that stands open at the start
 	Cover   bool          `yaml:"cover"`   // waist-high cover
 	Weak    bool          `yaml:"weak"`    // (W) floor
 	Dark    bool          `yaml:"dark"`

@@ -375,7 +375,10 @@ func (l *loader) checkLegend() bool {
 		if e.Zone != "" && (t == deck.Impossible || e.Wall) {
 			l.problems.Add(e.At, "char %q: deployment zone %q on a wall or impassable terrain", e.Char, e.Zone)
 		}
-		lg := &Legend{Char: r, Name: e.Name, Zone: e.Zone, Cell: deck.Cell{Terrain: t, Wall: e.Wall, Door: e.Door, Cover: e.Cover, Weak: e.Weak, Dark: e.Dark}}
+		if e.Open && !e.Door {
+			l.problems.Add(e.Keys.At("open", e.At), "char %q: open is for a door (door: true) that stands open at the start", e.Char)
+		}
+		lg := &Legend{Char: r, Name: e.Name, Zone: e.Zone, Cell: deck.Cell{Terrain: t, Wall: e.Wall, Door: e.Door, Open: e.Door && e.Open, Cover: e.Cover, Weak: e.Weak, Dark: e.Dark}}
 		l.legend[r] = lg
 		l.s.Legend = append(l.s.Legend, *lg)
 	}

@@ -35,3 +35,49 @@ func (a *Tactician) plantCandidates(t *table, u *orders.Unit, o *orders.Unit, co
 		}
 	}
 }
+
+// shutCandidates offers model u, which has no shot, the shutting of an
+// open door within its reach (GAP-38, 0 AP) when the door hides it from
+// enemy guns that see it now: worth the shelter gained, as a move to
+// better ground is.
+func (a *Tactician) shutCandidates(t *table, u *orders.Unit, consider func(candidate)) {
+	if !a.Level.Cover {
+		return
+	}
+	reach := u.Base.Radius + orders.ShutReach
+	for y := int(u.Base.Centre.Y - reach); y <= int(u.Base.Centre.Y+reach); y++ {
+		for x := int(u.Base.Centre.X - reach); x <= int(u.Base.Centre.X+reach); x++ {
+			if c, ok := t.deck.Cell(x, y); !ok || !c.Door || !c.Open {
+				continue
+			}
+			o := orders.Order{Unit: u.ID, Verb: orders.Shut, X: float64(x) + 0.5, Y: float64(y) + 0.5}
+			if p := t.v.Preview(a.Side, o); p.Err != nil {
+				continue
+			}
+			gain := t.shutGain(u, x, y)
+			if gain > 0 {
+				consider(candidate{order: o, ap: 0, score: gain * a.Level.Weights.Shelter * a.Level.Weights.Move * t.value(u)})
+			}
+		}
+	}
+}
+
+// shutGain is the share of the enemy's guns in range of u that the door
+// at (x, y), shut, would hide u from.
+func (t *table) shutGain(u *orders.Unit, x, y int) float64 {
+	before, threats := t.shelter(u, u.Base.Centre)
+	if threats == 0 {
+		return 0
+	}
+	open := t.deck
+	shut := open.Clone()
+	for _, c := range shut.Door(x, y) {
+		if shut.SetDoor(c[0], c[1], false) != nil {
+			return 0
+		}
+	}
+	t.deck = shut
+	after, _ := t.shelter(u, u.Base.Centre)
+	t.deck = open
+	return (after - before) / float64(threats)
+}

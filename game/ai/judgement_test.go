@@ -42,6 +42,26 @@ func placed(t *testing.T, text string, l Level, at map[string]spot) *match.Match
 	return m
 }
 
+// firstDeclaredBy plays m until a declaration gives unit an order, and
+// returns its steps joined by " & ".
+func firstDeclaredBy(t *testing.T, m *match.Match, unit string) string {
+	t.Helper()
+	seen := 0
+	for m.Tick() < 600 {
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range m.View().Log(seen) {
+			if d, ok := e.Event.(orders.Declared); ok && strings.Contains(strings.Join(d.Steps, " "), unit+" ") {
+				return strings.Join(d.Steps, " & ")
+			}
+		}
+		seen = m.View().LogLen()
+	}
+	t.Fatalf("%s was given no order in 10 s", unit)
+	return ""
+}
+
 // firstDeclared plays m until side declares, and returns its steps
 // joined by " & ".
 func firstDeclared(t *testing.T, m *match.Match, side string) string {
@@ -297,5 +317,44 @@ func TestFlankGround(t *testing.T) {
 	}
 	if got := NewTactician("red", Hard, 1).flankGround(tb, &u, behind); got != 0 {
 		t.Errorf("the shipped hard level weighs the flank %v; want 0", got)
+	}
+}
+
+// doorRoom is room with a bulkhead down the middle and an open door in it
+// (GAP-38), the corridor below as in room.
+const doorRoom = roomLegend + `  - {char: "+", name: door, terrain: easy, door: true, open: true}
+map: |
+  ####################
+  #rrrrrrrr#bbbbbbbbb#
+  #rrrrrrrr#bbbbbbbbb#
+  #rrrrrrrr+bbbbbbbbb#
+  #rrrrrrrr#bbbbbbbbb#
+  #rrrrrrrr#bbbbbbbbb#
+  #rrrrrrrr#bbbbbbbbb#
+  #rrrrrrrr#bbbbbbbbb#
+  ####################
+  #rrrrrrrr###bbbbbbb#
+  ####################
+`
+
+// A model with no gun beside an open door, in a rifle's sights through
+// it, shuts the door (GAP-38, 0 AP): the cheapest shelter there is.
+func TestTheAIShutsTheDoor(t *testing.T) {
+	text := doorRoom + sides([]string{"ec-trooper, melee: knife"}, []string{"renegade-cultist, ranged: rifle"})
+	at := map[string]spot{
+		"red.ec-trooper-1":        {7.5, 3.5, 0},
+		"blue.renegade-cultist-1": {16.5, 3.5, 180},
+	}
+	hideLeaders(at)
+	for _, l := range []Level{Normal, Hard} {
+		m := placed(t, text, l, at)
+		if s := m.View().Deck().Sight(unitOf(t, m, "blue.renegade-cultist-1").Base, unitOf(t, m, "red.ec-trooper-1").Base, nil, -1, -1); !s.InView {
+			t.Fatal("the cultist does not see the trooper through the open door: the test proves nothing")
+		}
+		// The Squad Leader in the corridor may move first; the trooper
+		// shuts the door at its first order.
+		if got := firstDeclaredBy(t, m, "red.ec-trooper-1"); got != "red.ec-trooper-1 shut 9.5 3.5" {
+			t.Errorf("%s: %q; want the door shut", l.Name, got)
+		}
 	}
 }

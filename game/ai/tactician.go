@@ -326,6 +326,9 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 		// saboteur's, racing the clock to the objectives.
 		t.moveBudget--
 		a.moveCandidates(t, u, consider)
+		if bestShot == 0 {
+			a.shutCandidates(t, u, consider)
+		}
 	}
 	// Waiting pays only against an enemy that declares combos (KG-WAIT-02).
 	if a.Level.Waits && t.enemyCombos > 0 && !u.Waiting && u.F.Ranged != nil && bestShot == 0 && t.me.AP <= 3 {
