@@ -236,6 +236,11 @@ var examples = []example{
 		"info 0 |  1. Trooper 1 defend actively (counter attack)",
 		"info 0 |  2. Trooper 2 attack Console A (kick)",
 	}},
+	{"the ship's fittings (GAP-34, GAP-38)", orders.Declared{RuleID: "KG-CMB-01", Side: "red", Steps: []string{"ec-trooper-1 plant console-a", "ec-trooper-2 shut 8.5 2.5"}, AP: 3}, []string{
+		"info 0 |red: a combo of 2 steps, 3 AP (KG-CMB-01)",
+		"info 0 |  1. Trooper 1 set a demolition charge on Console A",
+		"info 0 |  2. Trooper 2 shut the door at (8, 2)",
+	}},
 	{"break-off and standing answers (KG-CC-14)", orders.Declared{RuleID: "KG-CMB-01", Side: "red", Steps: []string{"ec-trooper-1 breakoff blue.renegade-cultist-1", "ec-trooper-2 letgo", "ec-trooper-2 hold"}, AP: 1}, []string{
 		"info 0 |red: a combo of 3 steps, 1 AP (KG-CMB-01)",
 		"info 0 |  1. Trooper 1 ask to break off from Cultist 1",

@@ -2,6 +2,7 @@ package logtext
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -182,6 +183,16 @@ func (r *renderer) phrase(side, unit string, verb orders.Verb, args []string) ([
 	case orders.Free:
 		if len(args) == 1 {
 			return plain(fmt.Sprintf("spend %s AP getting free", args[0])), true
+		}
+	case orders.Plant:
+		if len(args) == 1 {
+			return []seg{{text: "set a demolition charge on "}, r.target(side, args[0])}, true
+		}
+	case orders.Shut:
+		if len(args) == 2 && num(args[0]) && num(args[1]) {
+			x, _ := strconv.ParseFloat(args[0], 64)
+			y, _ := strconv.ParseFloat(args[1], 64)
+			return plain(fmt.Sprintf("shut the door at %s", point(math.Floor(x), math.Floor(y)))), true
 		}
 	case orders.React:
 		if len(args) >= 1 {

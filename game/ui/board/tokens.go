@@ -110,6 +110,7 @@ func (d *Tokens) Draw(dst *ebiten.Image, cam *Camera, t Token) {
 		ui.Vector.FillRect(dst, float32(x-r), float32(y-r), float32(2*r), float32(2*r), badgeInk, false)
 		ui.Vector.FillRect(dst, float32(x-r+2), float32(y-r+2), float32(2*r-4), float32(2*r-4), objectiveC, false)
 		d.pips(dst, x, y, r, t)
+		d.badges(dst, x, y, r, t) // a charge set on it (GAP-34)
 		return
 	}
 	if t.Vehicle != nil {
