@@ -2,11 +2,15 @@ package scenarios
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
+	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/scenarios/generate"
 )
 
 // Source is a scenario as a player, a command line or a record names it:
@@ -17,7 +21,43 @@ type Source struct {
 	// Shipped is true for a scenario built into the game (Shipped), false
 	// for a file on disk.
 	Shipped bool
+	// Random, when not 0, is the seed of a random mission ("random-SEED",
+	// package generate): the game builds its deck from the seed.
+	Random uint64
 }
+
+// RandomPrefix begins the name of a random mission: "random-42".
+const RandomPrefix = "random-"
+
+// randomSeed reads a random mission's name, "random-SEED" with SEED a
+// whole number from 1 to 2⁶⁴−1 written plainly.
+func randomSeed(name string) (uint64, bool, error) {
+	digits, ok := strings.CutPrefix(name, RandomPrefix)
+	if !ok {
+		return 0, false, nil
+	}
+	seed, err := strconv.ParseUint(digits, 10, 64)
+	if err != nil || seed == 0 || digits != strconv.FormatUint(seed, 10) {
+		return 0, true, fmt.Errorf("%q: a random mission is named random-SEED, SEED a whole number from 1 to %d written without signs or leading zeros, such as random-42", name, uint64(1<<64-1))
+	}
+	return seed, true, nil
+}
+
+// Source is a random mission's scenario source, as generate writes it for
+// the shipped armies; an error for any other scenario.
+func (s Source) Source(c *content.Content) ([]byte, error) {
+	if s.Random == 0 {
+		return nil, fmt.Errorf("%s is no random mission", s.Name)
+	}
+	return generate.Mission(s.Random, randomArmies(c)), nil
+}
+
+// OnDisk reports whether the scenario is a file on disk, which may change
+// while the game runs: neither built into the game nor built from a seed.
+func (s Source) OnDisk() bool { return !s.Shipped && s.Random == 0 }
+
+// Random is the source of the random mission of seed (GAP-33).
+func Random(seed uint64) Source { return Source{Name: generate.Name(seed), Random: seed} }
 
 // IsPath reports whether nameOrPath names a file rather than a shipped
 // scenario: it holds a path separator ("/", or the system's own) or ends
@@ -32,13 +72,20 @@ func IsPath(nameOrPath string) bool {
 }
 
 // Resolve says which scenario nameOrPath means, by one rule: a path
-// (IsPath) is a file, anything else the name of a shipped scenario. A
+// (IsPath) is a file, "random-SEED" a random mission, anything else the
+// name of a shipped scenario. A
 // name no shipped scenario has is an error that lists the shipped names
 // and says how to give a file instead. A file is not read here: Load
 // reports one that is missing or has mistakes.
 func Resolve(nameOrPath string) (Source, error) {
 	if IsPath(nameOrPath) {
 		return Source{Name: nameOrPath}, nil
+	}
+	if seed, random, err := randomSeed(nameOrPath); random {
+		if err != nil {
+			return Source{}, err
+		}
+		return Random(seed), nil
 	}
 	names := Shipped()
 	if !slices.Contains(names, nameOrPath) {
@@ -48,9 +95,15 @@ func Resolve(nameOrPath string) (Source, error) {
 	return Source{Name: nameOrPath, Shipped: true}, nil
 }
 
-// Load reads and checks the scenario: the embedded copy of a shipped one
-// (LoadShipped), or the file (LoadFile).
+// Load reads and checks the scenario: a random mission built from its
+// seed, the embedded copy of a shipped one (LoadShipped), or the file
+// (LoadFile).
 func (s Source) Load(c *content.Content) (*Scenario, error) {
+	if s.Random != 0 {
+		src, _ := s.Source(c)
+		file := s.Name + ".yaml"
+		return LoadFiles(file, file, map[string][]byte{file: src}, c)
+	}
 	if s.Shipped {
 		return LoadShipped(s.Name, c)
 	}
@@ -66,4 +119,20 @@ func Open(nameOrPath string, c *content.Content) (*Scenario, error) {
 		return nil, err
 	}
 	return src.Load(c)
+}
+
+// randomArmies are the armies a random mission picks its sides from:
+// every shipped army list, its side named after its team.
+func randomArmies(c *content.Content) []generate.Army {
+	var out []generate.Army
+	for _, name := range ShippedArmies() {
+		a := generate.Army{ID: name, Name: name}
+		if src, err := fs.ReadFile(Armies, "armies/"+name+".yaml"); err == nil {
+			if list, err := army.Parse(name+".yaml", src, c); err == nil && list.Team != nil {
+				a.Name = list.Team.Name
+			}
+		}
+		out = append(out, a)
+	}
+	return out
 }

@@ -16,6 +16,7 @@ var commands = []*command{
 	oddsCommand,
 	rollCommand,
 	checkCommand,
+	randomCommand,
 	armyCheckCommand,
 	contentCheckCommand,
 	runCommand,

@@ -39,6 +39,7 @@ with an error, and --record then keeps the ticks before it.`,
 		a.record = fs.String("record", "", "write the match record (a replay) to `FILE`")
 		a.maxTicks = fs.Int("max-ticks", maxRunTicks, fmt.Sprintf("stop after `T` ticks, 1 to %d (60 a second)", maxRunTicks))
 		a.modules = modulesFlag(fs)
+		a.random = fs.Uint64("random", 0, "play the random mission of `SEED` (the scenario random-SEED, GAP-33) instead of naming a scenario")
 		return func(rest []string, stdout, stderr io.Writer) int {
 			a.rest, a.set = rest, setFlags(fs)
 			return runMatch(a, stdout, stderr)
@@ -52,14 +53,20 @@ type runArgs struct {
 	set                             map[string]bool
 	content, orders, script, record *string
 	modules                         *string
-	seed                            *uint64
+	seed, random                    *uint64
 	maxTicks                        *int
 }
 
 // runMatch runs "kg run".
 func runMatch(a runArgs, stdout, stderr io.Writer) int {
+	if a.set["random"] {
+		if len(a.rest) > 0 {
+			return fail(stderr, "run", fmt.Sprintf("give a scenario or --random SEED, not both (%s and --random %d)", a.rest[0], *a.random))
+		}
+		a.rest = []string{fmt.Sprintf("%s%d", scenarios.RandomPrefix, *a.random)}
+	}
 	if len(a.rest) != 1 || *a.orders == "" {
-		return fail(stderr, "run", "give one scenario (a shipped name, or a file: a path with a / or a .yaml ending) and --orders FILE")
+		return fail(stderr, "run", "give one scenario (a shipped name, a file: a path with a / or a .yaml ending, or --random SEED) and --orders FILE")
 	}
 	if *a.maxTicks < 1 || *a.maxTicks > maxRunTicks {
 		return fail(stderr, "run", fmt.Sprintf("--max-ticks %d: give 1 to %d ticks (60 a second)", *a.maxTicks, maxRunTicks))

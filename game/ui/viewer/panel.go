@@ -60,8 +60,11 @@ func (v *Viewer) drawHeader(dst *ebiten.Image) {
 	// The file, and its state, right-aligned.
 	right := w - pad
 	file := v.path
-	if v.src.Shipped {
+	switch {
+	case v.src.Shipped:
 		file = "shipped: " + v.path
+	case v.src.Random != 0:
+		file = "random mission: " + v.path
 	}
 	file = clipLeft(file, f.Mono, sizeMono, w*0.4)
 	v.write(dst, f.Mono, sizeMono, pal.Dim, right-ui.TextWidth(file, f.Mono, sizeMono), 12, file)
@@ -69,6 +72,8 @@ func (v *Viewer) drawHeader(dst *ebiten.Image) {
 	switch {
 	case v.src.Shipped:
 		status, col = "built into the game: not watched", pal.Dim
+	case v.src.Random != 0:
+		status, col = "built from its seed: not watched", pal.Dim
 	case v.srcErr != nil:
 		status, col = "neither a file nor a shipped scenario", pal.Warning
 	case v.problems != nil:
@@ -78,7 +83,7 @@ func (v *Viewer) drawHeader(dst *ebiten.Image) {
 	}
 	sw := ui.TextWidth(status, f.Regular, sizeSmall)
 	v.write(dst, f.Regular, sizeSmall, col, right-sw, 35, status)
-	if !v.src.Shipped {
+	if v.src.OnDisk() {
 		board.FillDisc(dst, right-sw-9, 35+sizeSmall*0.62, 3.5, col)
 	}
 }

@@ -126,7 +126,7 @@ func (v *Viewer) load() {
 		v.fail(v.srcErr)
 		return
 	}
-	if !v.src.Shipped {
+	if v.src.OnDisk() {
 		v.seen = statFile(v.path)
 	}
 	s, err := v.src.Load(v.content)
@@ -174,7 +174,7 @@ func statFile(path string) stamp {
 
 // poll reloads the file if it changed since it was last read.
 func (v *Viewer) poll(now time.Time) {
-	if v.src.Shipped || v.srcErr != nil || now.Sub(v.lastPoll) < v.Poll {
+	if !v.src.OnDisk() || v.srcErr != nil || now.Sub(v.lastPoll) < v.Poll {
 		return
 	}
 	v.lastPoll = now

@@ -1,0 +1,47 @@
+package scenarios_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// GAP-33, issue 18: every random mission passes the check a scenario file
+// passes (kg check): its deck, sides, zones that can meet, armies within
+// their limits, its events. A thousand seeds (a hundred with -short).
+func TestRandomMissionsPassTheCheck(t *testing.T) {
+	c := defaultContent(t)
+	n := uint64(1000)
+	if testing.Short() {
+		n = 100
+	}
+	for seed := uint64(1); seed <= n; seed++ {
+		name := fmt.Sprintf("random-%d", seed)
+		s, err := scenarios.Open(name, c)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if s.Deck.W != 72 || s.Deck.H != 48 || s.Sides[0].Army == nil || s.Sides[1].Army == nil {
+			t.Fatalf("%s: a %d × %d deck, armies %v and %v", name, s.Deck.W, s.Deck.H, s.Sides[0].Army, s.Sides[1].Army)
+		}
+	}
+}
+
+// A random mission's name is random-SEED; anything else after the prefix
+// is refused with how to write one, and it is never a file.
+func TestRandomMissionNames(t *testing.T) {
+	src, err := scenarios.Resolve("random-42")
+	if err != nil || src.Random != 42 || src.Shipped || src.OnDisk() {
+		t.Errorf("random-42: %+v, %v", src, err)
+	}
+	for _, bad := range []string{"random-0", "random-", "random-x", "random-042", "random--1", "random-18446744073709551616"} {
+		if _, err := scenarios.Resolve(bad); err == nil || !strings.Contains(err.Error(), "random-SEED") {
+			t.Errorf("%s: %v, want the form explained", bad, err)
+		}
+	}
+	if src, err := scenarios.Resolve("./random-42.yaml"); err != nil || src.Random != 0 || !src.OnDisk() {
+		t.Errorf("./random-42.yaml is a file: %+v, %v", src, err)
+	}
+}
