@@ -30,7 +30,7 @@ var actionAbout = map[controls.Action]string{
 	controls.VerbWait: "order: enter Waiting", controls.VerbUnpin: "order: unpin re-roll", controls.VerbStand: "order: stand up",
 	controls.VerbBreakOff: "order: ask to break off from a fight",
 	controls.VerbPlant:    "order: set a demolition charge on the console at the cursor (Sabotage)", controls.VerbShut: "order: shut the door at the cursor",
-	controls.VerbWatch:    "order: go on overwatch (the overwatch module)", controls.VerbLane: "order: lay a saturation lane at the cursor (the overwatch module)",
+	controls.VerbWatch: "order: go on overwatch (the overwatch module)", controls.VerbLane: "order: lay a saturation lane at the cursor (the overwatch module)",
 	controls.CancelCombo: "cancel the side's running combo (1 AP)", controls.DoneRound: "the side is done for this AP round",
 	controls.Choice1: "answer a prompt with its first option", controls.Choice2: "answer a prompt with its second option",
 	controls.Choice3: "answer a prompt with its third option", controls.Choice4: "answer a prompt with its fourth option",

@@ -40,6 +40,17 @@ func TestAIMatchGolden(t *testing.T) {
 	uitest.Golden(t, "new-match-ai", draw(m, 1280, 720), 3)
 }
 
+// The random deck's row chosen, seed 42: the deck drawn in the preview
+// (GAP-33).
+func TestRandomDeckGolden(t *testing.T) {
+	env, _ := newEnv(t)
+	m := NewAIMatch(env)
+	p := m.top().(*matchPage)
+	p.setSeed(42)
+	p.list.Choose(len(p.scenarios) - 1)
+	uitest.Golden(t, "new-match-random", draw(m, 1280, 720), 3)
+}
+
 func TestSettingsGolden(t *testing.T) {
 	env, _ := newEnv(t)
 	m := NewSettings(env)
@@ -782,5 +793,41 @@ func TestFirstBattleIsOffered(t *testing.T) {
 	step(t, env, again)
 	if q := again.top().(*mainPage); q.buttons[0].Primary || !q.buttons[1].Primary {
 		t.Errorf("once taken, the first battle is still the primary button")
+	}
+}
+
+// GAP-33, issue 18: the list's last row is a skirmish on a random deck,
+// built from the dice seed: a new seed builds a new deck, seed 0 none,
+// and the match starts on the mission its record names, random-SEED.
+func TestRandomDeckRow(t *testing.T) {
+	env, nav := newEnv(t)
+	m := newMenu(env, nil)
+	p := newAIMatchPage(m)
+	last := len(p.scenarios) - 1
+	if p.list.Rows[last].Title != randomTitle {
+		t.Fatalf("last row %q, want %q", p.list.Rows[last].Title, randomTitle)
+	}
+	p.list.Choose(last)
+	p.setSeed(42)
+	sc := p.current()
+	if sc == nil || sc.name != "random-42" || sc.s.Name != "Random deck 42" || p.start.Disabled {
+		t.Fatalf("seed 42: %+v, start disabled %v (%s)", sc, p.start.Disabled, p.st.Text)
+	}
+	first := sc.s.Deck
+	p.setSeed(43)
+	if sc := p.current(); sc == nil || sc.name != "random-43" || sc.s.Deck == first {
+		t.Fatalf("seed 43: %+v", sc)
+	}
+	if len(p.human.Options) != 2 || p.human.Options[0] != p.current().s.Sides[0].Name {
+		t.Errorf("sides on offer %v for %s", p.human.Options, p.current().name)
+	}
+	p.setSeed(0)
+	if !p.start.Disabled || !strings.Contains(p.st.Text, "dice seed of 1 or more") {
+		t.Errorf("seed 0: start disabled %v, status %q", p.start.Disabled, p.st.Text)
+	}
+	p.setSeed(7)
+	p.play()
+	if nav.last() != "play" || nav.setup.ScenarioName != "random-7" || nav.setup.Scenario == nil || nav.setup.Scenario.Name != "Random deck 7" {
+		t.Errorf("nav %v, setup %+v", nav.calls, nav.setup)
 	}
 }

@@ -19,12 +19,14 @@ import (
 	"github.com/krygothic/krygothic/scenarios"
 )
 
-// shippedScenario is a shipped scenario as the menus list it.
+// shippedScenario is a scenario as the menus list it: a shipped one, or
+// a random mission (GAP-33).
 type shippedScenario struct {
-	name    string // its shipped name, for LoadShipped and the record
+	name    string // its name, for scenarios.Open and the record: shipped, or random-SEED
 	s       *scenarios.Scenario
 	err     error
 	preview *deckPreview
+	random  bool // the random mission of the dice seed
 }
 
 // loadShipped loads every shipped scenario; one that fails is kept with
@@ -32,14 +34,33 @@ type shippedScenario struct {
 func loadShipped(c *content.Content) []*shippedScenario {
 	var out []*shippedScenario
 	for _, name := range scenarios.Shipped() {
-		s, err := scenarios.LoadShipped(name, c)
-		sc := &shippedScenario{name: name, s: s, err: err}
-		if err == nil {
-			sc.preview = newDeckPreview(s)
-		}
-		out = append(out, sc)
+		out = append(out, listed(name, c))
 	}
 	return out
+}
+
+// listed loads the scenario called name for the list.
+func listed(name string, c *content.Content) *shippedScenario {
+	s, err := scenarios.Open(name, c)
+	sc := &shippedScenario{name: name, s: s, err: err}
+	if err == nil {
+		sc.preview = newDeckPreview(s)
+	}
+	return sc
+}
+
+// randomTitle is the list's row for a random mission.
+const randomTitle = "Skirmish on a random deck"
+
+// randomMission is the random mission of seed for the list; seed 0
+// builds none.
+func randomMission(seed uint64, c *content.Content) *shippedScenario {
+	if seed == 0 {
+		return &shippedScenario{name: randomTitle, random: true, err: fmt.Errorf("a random deck is built from a dice seed of 1 or more")}
+	}
+	sc := listed(scenarios.Random(seed).Name, c)
+	sc.random = true
+	return sc
 }
 
 // shippedArmyFile is how the scenario loader names a shipped army's file.
@@ -165,6 +186,9 @@ func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 		}
 		p.list.Rows = append(p.list.Rows, r)
 	}
+	// The last row: a random mission, its deck built from the dice seed.
+	p.scenarios = append(p.scenarios, &shippedScenario{name: randomTitle, random: true})
+	p.list.Rows = append(p.list.Rows, widget.Row{Title: randomTitle, Detail: "a new deck for every dice seed (GAP-33)"})
 	for i := range p.choosers {
 		p.choosers[i] = &widget.Chooser{OnChange: p.check}
 	}
@@ -369,6 +393,7 @@ func armyFits(s *scenarios.Scenario, side int, a *army.Army) error {
 func (p *matchPage) setSeed(v uint64) {
 	p.seed = v
 	p.seedField.Text = []rune(strconv.FormatUint(v, 10))
+	p.rebuildRandom()
 	p.check()
 }
 
@@ -376,11 +401,28 @@ func (p *matchPage) readSeed() {
 	v, err := strconv.ParseUint(string(p.seedField.Text), 10, 64)
 	if err == nil {
 		p.seed = v
+		p.rebuildRandom()
 	}
 	p.check()
 	if err != nil && len(p.seedField.Text) > 0 {
 		p.st.Warn("The seed is too large: at most %d.", uint64(1<<64-1))
 		p.start.Disabled = true
+	}
+}
+
+// rebuildRandom builds the random mission (the list's last row) of the
+// dice seed, when the seed changed: a new seed, a new deck.
+func (p *matchPage) rebuildRandom() {
+	last := len(p.scenarios) - 1
+	if last < 0 || !p.scenarios[last].random {
+		return
+	}
+	if old := p.scenarios[last]; old.s != nil && old.name == scenarios.Random(p.seed).Name {
+		return
+	}
+	p.scenarios[last] = randomMission(p.seed, p.env.Content)
+	if p.list.Sel == last {
+		p.pick()
 	}
 }
 
@@ -391,7 +433,7 @@ func (p *matchPage) play() {
 	if sc == nil || p.start.Disabled {
 		return
 	}
-	s, err := scenarios.LoadShipped(sc.name, p.env.Content)
+	s, err := scenarios.Open(sc.name, p.env.Content)
 	if err != nil {
 		p.st.Warn("%s does not load: %s", sc.name, errText(err))
 		return
