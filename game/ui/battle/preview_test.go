@@ -140,3 +140,22 @@ func TestRefusedPreviewExplainsItself(t *testing.T) {
 		t.Errorf("resting on the refusal shows %q", got)
 	}
 }
+
+// GAP-37: from a gantry the preview shows no cover for a target behind a
+// crate, and a line saying why, whose tip says it changes no number.
+func TestShotPreviewFromAGantry(t *testing.T) {
+	_, terms, _ := previewOf(t, "testdata/gantry.yaml", controls.VerbShoot)
+	checkPossible(t, terms)
+	if strings.Contains(texts(terms), "target in cover") {
+		t.Errorf("from the gantry, the crate still gives cover: %s", texts(terms))
+	}
+	var line battle.PreviewTerm
+	for _, term := range terms {
+		if strings.Contains(term.Text, "firing down from a gantry") {
+			line = term
+		}
+	}
+	if !strings.Contains(line.Text, "+0 TN") || !strings.Contains(line.Text, "GAP-37") || !strings.Contains(line.Tip, "no number changes") {
+		t.Errorf("the GAP-37 line %q, tip %q, in %s", line.Text, line.Tip, texts(terms))
+	}
+}
