@@ -142,9 +142,15 @@ func TestRefusedPreviewExplainsItself(t *testing.T) {
 }
 
 // GAP-37: from a gantry the preview shows no cover for a target behind a
-// crate, and a line saying why, whose tip says it changes no number.
+// crate, and a line saying why, whose tip says it changes no number; the
+// colour key names the gantry.
 func TestShotPreviewFromAGantry(t *testing.T) {
-	_, terms, _ := previewOf(t, "testdata/gantry.yaml", controls.VerbShoot)
+	d, terms, img := previewOf(t, "testdata/gantry.yaml", controls.VerbShoot)
+	saveShot(t, img, "preview-gantry")
+	// The colour key shows what this deck has: its gantry, no door.
+	if got := strings.Join(d.b.LegendLabels(), " | "); !strings.Contains(got, "gantry (+1 up)") || strings.Contains(got, "door") || strings.Contains(got, "dark") {
+		t.Errorf("the legend: %s", got)
+	}
 	checkPossible(t, terms)
 	if strings.Contains(texts(terms), "target in cover") {
 		t.Errorf("from the gantry, the crate still gives cover: %s", texts(terms))
