@@ -88,6 +88,12 @@ func (d *Deck) Elevated(p geom.Vec) bool {
 	return ok && c.Gantry
 }
 
+// FiresDown reports whether a model standing at from, firing at one
+// standing at to, fires down from a gantry over waist-high cover: it is
+// elevated and its target is not (GAP-37). Its sight is then
+// SightFromAbove.
+func (d *Deck) FiresDown(from, to geom.Vec) bool { return d.Elevated(from) && !d.Elevated(to) }
+
 // blocksSight reports whether the cell stops a line of sight.
 func (c Cell) blocksSight() bool { return c.Wall || c.Door && !c.Open }
 

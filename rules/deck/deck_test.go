@@ -147,6 +147,10 @@ func TestSightFromAbove(t *testing.T) {
 	if !d.Elevated(geom.Vec{X: 5.9, Y: 4.1}) || d.Elevated(geom.Vec{X: 6.1, Y: 4.1}) || d.Elevated(geom.Vec{X: -1, Y: 0}) {
 		t.Error("elevated: on a gantry cell, and only there")
 	}
+	up, down := geom.Vec{X: 1.5, Y: 2.5}, geom.Vec{X: 9.5, Y: 2.5}
+	if !d.FiresDown(up, down) || d.FiresDown(up, up) || d.FiresDown(down, up) || d.FiresDown(down, down) {
+		t.Error("fires down: from a gantry at a model off one, only")
+	}
 }
 
 // Half behind a wall corner: the rays the wall stops count as hidden.

@@ -110,7 +110,7 @@ func (t *Table) RangedShot(u *Unit, base geom.Base, target *Unit, shot combat.Sh
 func (t *Table) sight(base geom.Base, target *Unit, units []*Unit, occ *deck.Occupancy, shooterIdx int) (s deck.Sight, fromAbove bool) {
 	targetIdx := indexOf(units, target)
 	s = t.Deck.Sight(base, target.Base, occ, shooterIdx, targetIdx)
-	if !s.Cover || !t.Deck.Elevated(base.Centre) || t.Deck.Elevated(target.Base.Centre) {
+	if !s.Cover || !t.Deck.FiresDown(base.Centre, target.Base.Centre) {
 		return s, false
 	}
 	above := t.Deck.SightFromAbove(base, target.Base, occ, shooterIdx, targetIdx)
