@@ -164,9 +164,13 @@ func TestHostileScenarios(t *testing.T) {
 			`s.yaml:7:49: char "a": zone "xxxxxxxxxxxxxxxxxxxx…" is 33 characters long; at most 32`},
 		{"side zone 33 characters", func(t *testing.T) string { return edit(t, "army: slaves, zone: west", "army: slaves, zone: "+long(33)) },
 			`s.yaml:17:40: side red: zone "xxxxxxxxxxxxxxxxxxxx…" is 33 characters long; at most 32`},
-		{"open, not a door", func(t *testing.T) string { return edit(t, "terrain: impossible, wall: true}", "terrain: impossible, wall: true, open: true}") },
+		{"open, not a door", func(t *testing.T) string {
+			return edit(t, "terrain: impossible, wall: true}", "terrain: impossible, wall: true, open: true}")
+		},
 			`s.yaml:6:66: char "#": open is for a door (door: true) that stands open at the start`},
-		{"a gantry on a wall", func(t *testing.T) string { return edit(t, "terrain: impossible, wall: true}", "terrain: impossible, wall: true, gantry: true}") },
+		{"a gantry on a wall", func(t *testing.T) string {
+			return edit(t, "terrain: impossible, wall: true}", "terrain: impossible, wall: true, gantry: true}")
+		},
 			`s.yaml:6:66: char "#": a gantry is a walkway a model stands on: not a wall, a door, cover or impassable terrain`},
 		{"a gantry on a wall over easy floor", func(t *testing.T) string {
 			return edit(t, "name: deck plate, terrain: easy}", "name: deck plate, terrain: easy, wall: true, gantry: true}")
