@@ -39,7 +39,8 @@ type legendEntry struct {
 	Cover   bool          `yaml:"cover"`   // waist-high cover
 	Weak    bool          `yaml:"weak"`    // (W) floor
 	Dark    bool          `yaml:"dark"`
-	Zone    string        `yaml:"zone"` // a deployment zone id
+	Gantry  bool          `yaml:"gantry"` // a raised walkway (GAP-37)
+	Zone    string        `yaml:"zone"`   // a deployment zone id
 }
 
 // sideEntry is one of the two forces.

@@ -168,6 +168,22 @@ func TestHostileScenarios(t *testing.T) {
 			return edit(t, "terrain: impossible, wall: true}", "terrain: impossible, wall: true, open: true}")
 		},
 			`s.yaml:6:66: char "#": open is for a door (door: true) that stands open at the start`},
+		{"a gantry on a wall", func(t *testing.T) string {
+			return edit(t, "terrain: impossible, wall: true}", "terrain: impossible, wall: true, gantry: true}")
+		},
+			`s.yaml:6:66: char "#": a gantry is a walkway a model stands on: not a wall, a door, cover or impassable terrain`},
+		{"a gantry on a wall over easy floor", func(t *testing.T) string {
+			return edit(t, "name: deck plate, terrain: easy}", "name: deck plate, terrain: easy, wall: true, gantry: true}")
+		}, `s.yaml:5:62: char ".": a gantry is a walkway`},
+		{"a gantry on a door", func(t *testing.T) string {
+			return edit(t, "name: deck plate, terrain: easy}", "name: deck plate, terrain: easy, door: true, gantry: true}")
+		}, `s.yaml:5:62: char ".": a gantry is a walkway`},
+		{"a gantry on impassable terrain", func(t *testing.T) string {
+			return edit(t, "terrain: impossible, wall: true}", "terrain: impossible, gantry: true}")
+		}, `s.yaml:6:54: char "#": a gantry is a walkway`},
+		{"a gantry on a crate", func(t *testing.T) string {
+			return edit(t, "name: deck plate, terrain: easy}", "name: deck plate, terrain: easy, cover: true, gantry: true}")
+		}, `s.yaml:5:63: char ".": a gantry is a walkway`},
 		{"legend name 61 characters", func(t *testing.T) string { return edit(t, "name: deck plate", "name: "+long(61)) },
 			`s.yaml:5:17: char ".": the name is 61 characters long; at most 60`},
 		{"objective id 33 characters", func(t *testing.T) string { return edit(t, "id: vault", "id: "+long(33)) },

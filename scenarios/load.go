@@ -378,7 +378,11 @@ func (l *loader) checkLegend() bool {
 		if e.Open && !e.Door {
 			l.problems.Add(e.Keys.At("open", e.At), "char %q: open is for a door (door: true) that stands open at the start", e.Char)
 		}
-		lg := &Legend{Char: r, Name: e.Name, Zone: e.Zone, Cell: deck.Cell{Terrain: t, Wall: e.Wall, Door: e.Door, Open: e.Door && e.Open, Cover: e.Cover, Weak: e.Weak, Dark: e.Dark}}
+		if e.Gantry && (t == deck.Impossible || e.Wall || e.Door || e.Cover) {
+			l.problems.Add(e.Keys.At("gantry", e.At), "char %q: a gantry is a walkway a model stands on: not a wall, a door, cover or impassable terrain", e.Char)
+		}
+		lg := &Legend{Char: r, Name: e.Name, Zone: e.Zone, Cell: deck.Cell{Terrain: t, Wall: e.Wall, Door: e.Door, Open: e.Door && e.Open,
+			Cover: e.Cover, Weak: e.Weak, Dark: e.Dark, Gantry: e.Gantry}}
 		l.legend[r] = lg
 		l.s.Legend = append(l.s.Legend, *lg)
 	}

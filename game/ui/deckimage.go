@@ -19,21 +19,27 @@ var (
 	colourCover         = color.RGBA{0x9c, 0x86, 0x5a, 0xff} // crates: cover on difficult ground
 	colourCoverHeavy    = color.RGBA{0xb0, 0x6c, 0x44, 0xff} // machinery: cover on very difficult ground
 	colourWeak          = color.RGBA{0xb8, 0x8a, 0x1e, 0xff}
+	colourGantry        = color.RGBA{0x5e, 0x5a, 0x56, 0xff} // a raised walkway's plate, railed on the board (GAP-37)
 	colourZones         = []color.RGBA{{0x2f, 0x55, 0x80, 0xff}, {0x7a, 0x2c, 0x34, 0xff}}
 	colourObjective     = color.RGBA{0xf0, 0xe0, 0x60, 0xff}
 )
 
-// DeckKey is the colour key drawn beside a deck picture.
-var DeckKey = []struct {
+// KeyEntry is one line of a colour key: what a colour stands for.
+type KeyEntry struct {
 	Label  string
 	Colour color.RGBA
-}{
-	{"easy", colourEasy}, {"difficult +1 AP", colourDifficult}, {"very difficult +2 AP", colourVeryDifficult},
-	{"wall", colourWall}, {"door", colourDoor}, {"cover +1 AP", colourCover}, {"cover +2 AP", colourCoverHeavy},
-	{"weak floor (W)", colourWeak},
 }
 
-// CellColour is how one cell is drawn: by its AP cost, or what stands on it.
+// DeckKey is the colour key drawn beside a deck picture.
+var DeckKey = []KeyEntry{
+	{"easy", colourEasy}, {"difficult +1 AP", colourDifficult}, {"very difficult +2 AP", colourVeryDifficult},
+	{"wall", colourWall}, {"door", colourDoor}, {"cover +1 AP", colourCover}, {"cover +2 AP", colourCoverHeavy},
+	{"weak floor (W)", colourWeak}, {"gantry (+1 up)", colourGantry},
+}
+
+// CellColour is how one cell is drawn: by its AP cost, or what stands on
+// it. A gantry's plate is lighter than the floor; its ladders keep their
+// terrain's colour (the board rails both).
 func CellColour(c deck.Cell) color.RGBA {
 	switch {
 	case c.Door:
@@ -42,6 +48,8 @@ func CellColour(c deck.Cell) color.RGBA {
 		return colourWall
 	case c.Weak:
 		return colourWeak
+	case c.Gantry && c.Terrain == deck.Easy:
+		return colourGantry
 	case c.Cover && c.Terrain >= deck.VeryDifficult:
 		return colourCoverHeavy
 	case c.Cover:

@@ -1,6 +1,6 @@
 // Package deck is the cruiser map as the rules see it: a grid of 1" cells
 // with terrain costs, walls, doors, cover, weak floors and darkness
-// (KG-TERR, GAP-10, GAP-11, GAP-38), and the questions the rules ask of it:
+// (KG-TERR, GAP-10, GAP-11, GAP-37, GAP-38), and the questions the rules ask of it:
 // where a model may stand and walk, line of sight and cover, visibility and
 // base push-out.
 //
@@ -72,6 +72,7 @@ type Cell struct {
 	Cover   bool // waist-high: gives cover without blocking sight (GAP-11)
 	Weak    bool // a (W) area (KG-SCN-03)
 	Dark    bool // dark: +2 to hit targets here (KG-SCN-02)
+	Gantry  bool // a raised walkway: a model on it is elevated (GAP-37)
 }
 
 // Walkable reports whether a model may stand on and cross the cell: every
@@ -79,6 +80,19 @@ type Cell struct {
 // not feet (GAP-11, GAP-38: a model opens a door by moving through it).
 // This is the one answer movement, the scenario checker and the AI give.
 func (c Cell) Walkable() bool { return c.Terrain != Impossible }
+
+// Elevated reports whether a model whose base centre stands at p is up
+// on a gantry (GAP-37): +1 elevation, firing down over waist-high cover.
+func (d *Deck) Elevated(p geom.Vec) bool {
+	c, ok := d.CellAt(p)
+	return ok && c.Gantry
+}
+
+// FiresDown reports whether a model standing at from, firing at one
+// standing at to, fires down from a gantry over waist-high cover: it is
+// elevated and its target is not (GAP-37). Its sight is then
+// SightFromAbove.
+func (d *Deck) FiresDown(from, to geom.Vec) bool { return d.Elevated(from) && !d.Elevated(to) }
 
 // blocksSight reports whether the cell stops a line of sight.
 func (c Cell) blocksSight() bool { return c.Wall || c.Door && !c.Open }

@@ -118,6 +118,41 @@ func TestCover(t *testing.T) {
 	}
 }
 
+// GAP-37: seen from above, waist-high cover cells hide nothing, while
+// another model in the way still gives cover and a wall still blocks;
+// a model is elevated when its base centre stands on a gantry cell.
+func TestSightFromAbove(t *testing.T) {
+	d := decktest.Build(t,
+		"gggggg......",
+		"gggggg......",
+		"gggggg..c...",
+		"gggggg......",
+		"gggggg..#...",
+	)
+	shooter, target := model(1.5, 2.5, 0), model(9.5, 2.5, 180)
+	if s := d.Sight(shooter, target, nil, -1, -1); !s.Cover {
+		t.Fatalf("from the floor, behind a crate: %+v", s)
+	}
+	if s := d.SightFromAbove(shooter, target, nil, -1, -1); s.Cover || !s.InView || s.Hidden != 0 {
+		t.Errorf("from above, behind a crate: %+v", s)
+	}
+	bases := []geom.Base{model(1.5, 0.5, 0), model(5.5, 0.5, 0), model(9.5, 0.5, 0)}
+	occ := d.Occupy(bases)
+	if s := d.SightFromAbove(bases[0], bases[2], occ, 0, 2); !s.Cover {
+		t.Errorf("from above, behind another model: %+v", s)
+	}
+	if s := d.SightFromAbove(model(1.5, 4.5, 0), model(10.5, 4.5, 180), nil, -1, -1); s.InView {
+		t.Errorf("from above, through a wall: %+v", s)
+	}
+	if !d.Elevated(geom.Vec{X: 5.9, Y: 4.1}) || d.Elevated(geom.Vec{X: 6.1, Y: 4.1}) || d.Elevated(geom.Vec{X: -1, Y: 0}) {
+		t.Error("elevated: on a gantry cell, and only there")
+	}
+	up, down := geom.Vec{X: 1.5, Y: 2.5}, geom.Vec{X: 9.5, Y: 2.5}
+	if !d.FiresDown(up, down) || d.FiresDown(up, up) || d.FiresDown(down, up) || d.FiresDown(down, down) {
+		t.Error("fires down: from a gantry at a model off one, only")
+	}
+}
+
 // Half behind a wall corner: the rays the wall stops count as hidden.
 func TestHalfBehindAWall(t *testing.T) {
 	d := decktest.Build(t,

@@ -10,7 +10,12 @@ func (d *Deck) ClearByWalk(a, b geom.Vec) bool { return d.clearByWalk(a, b) }
 
 // SightByWalk is Sight by the cell walk alone, the sweep's reference.
 func (d *Deck) SightByWalk(viewer, target geom.Base, others *Occupancy, viewerIdx, targetIdx int) Sight {
-	return d.sightOf(viewer, target, others, viewerIdx, targetIdx, false)
+	return d.sightOf(viewer, target, others, viewerIdx, targetIdx, false, false)
+}
+
+// SightFromAboveByWalk is SightFromAbove by the cell walk alone.
+func (d *Deck) SightFromAboveByWalk(viewer, target geom.Base, others *Occupancy, viewerIdx, targetIdx int) Sight {
+	return d.sightOf(viewer, target, others, viewerIdx, targetIdx, true, false)
 }
 
 // Swept reports what the sweep alone answers for a walls-only line:

@@ -67,6 +67,7 @@ type rayView struct {
 	viewer               geom.Base
 	others               *Occupancy
 	viewerIdx, targetIdx int
+	overCover            bool // the viewer fires down over waist-high cover (GAP-37)
 }
 
 // ray walks the cells segment a-b crosses, in order (Amanatides & Woo),
@@ -99,6 +100,7 @@ func (d *Deck) ray(a, b geom.Vec, v *rayView, mode rayMode) (blocked, covered bo
 	// A segment with both ends on the deck stays on it: no bounds checks.
 	inside := d.onDeck(a) && d.onDeck(b)
 	walls, cover := mode != rayCoverOnly, mode != rayWalls
+	coverCells := cover && !v.overCover // waist-high cover hides, unless fired down over (GAP-37)
 	for {
 		if !inside && (x < 0 || y < 0 || x >= d.W || y >= d.H) {
 			if walls {
@@ -110,7 +112,7 @@ func (d *Deck) ray(a, b geom.Vec, v *rayView, mode rayMode) (blocked, covered bo
 				return true, covered
 			}
 			if cover && !covered {
-				covered = d.cover[i] && !baseTouchesCell(v.viewer, x, y) ||
+				covered = coverCells && d.cover[i] && !baseTouchesCell(v.viewer, x, y) ||
 					v.others != nil && v.others.start[i] != v.others.start[i+1] && // most cells hold no model
 						v.others.hits(i, a, b, v.viewerIdx, v.targetIdx)
 			}
@@ -231,14 +233,22 @@ const coverRays = 3
 // (at those indices) are skipped. Cover cells touching the viewer's base
 // do not hide the target: it fires over its own barricade.
 func (d *Deck) Sight(viewer, target geom.Base, others *Occupancy, viewerIdx, targetIdx int) Sight {
-	return d.sightOf(viewer, target, others, viewerIdx, targetIdx, true)
+	return d.sightOf(viewer, target, others, viewerIdx, targetIdx, false, true)
 }
 
-// sightOf is Sight, each ray swept first (fast) or only walked.
-func (d *Deck) sightOf(viewer, target geom.Base, others *Occupancy, viewerIdx, targetIdx int, fast bool) Sight {
+// SightFromAbove is Sight for a viewer up on a gantry looking down at a
+// target that is not (GAP-37): waist-high cover cells hide nothing, while
+// walls, closed doors and other models count as in Sight.
+func (d *Deck) SightFromAbove(viewer, target geom.Base, others *Occupancy, viewerIdx, targetIdx int) Sight {
+	return d.sightOf(viewer, target, others, viewerIdx, targetIdx, true, true)
+}
+
+// sightOf is Sight (or, overCover, SightFromAbove), each ray swept first
+// (fast) or only walked.
+func (d *Deck) sightOf(viewer, target geom.Base, others *Occupancy, viewerIdx, targetIdx int, overCover, fast bool) Sight {
 	var s Sight
 	points := samplePoints(viewer.Centre, target)
-	v := &rayView{viewer: viewer, others: others, viewerIdx: viewerIdx, targetIdx: targetIdx}
+	v := &rayView{viewer: viewer, others: others, viewerIdx: viewerIdx, targetIdx: targetIdx, overCover: overCover}
 	for k, p := range points {
 		ans, covered := d.walkSightRay(viewer.Centre, p, v, fast)
 		if ans == sweepBlocked {

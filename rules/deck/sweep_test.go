@@ -87,7 +87,7 @@ func compareClear(t *testing.T, what string, d *deck.Deck, seed uint64) {
 }
 
 // compareSight checks Sight against the walk for every ordered pair of
-// random layouts of 28 bases on d.
+// random layouts of 28 bases on d, from the floor and from above (GAP-37).
 func compareSight(t *testing.T, d *deck.Deck, seed uint64) {
 	t.Helper()
 	for _, bases := range randomLayouts(d, seed, 8) {
@@ -99,6 +99,10 @@ func compareSight(t *testing.T, d *deck.Deck, seed uint64) {
 				}
 				if got, want := d.Sight(bases[v], bases[w], occ, v, w), d.SightByWalk(bases[v], bases[w], occ, v, w); got != want {
 					t.Fatalf("Sight(%v, %v) = %+v, the walk says %+v", bases[v], bases[w], got, want)
+				}
+				// Fired down from a gantry (GAP-37): cover cells ignored.
+				if got, want := d.SightFromAbove(bases[v], bases[w], occ, v, w), d.SightFromAboveByWalk(bases[v], bases[w], occ, v, w); got != want {
+					t.Fatalf("SightFromAbove(%v, %v) = %+v, the walk says %+v", bases[v], bases[w], got, want)
 				}
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
 )
@@ -75,7 +76,7 @@ func (t *Table) RangedShot(u *Unit, base geom.Base, target *Unit, shot combat.Sh
 		}
 	}
 	arc := geom.HalfArc(t.Options.WideArc)
-	sight := t.Deck.Sight(base, target.Base, occ, indexOf(units, u), indexOf(units, target))
+	sight, fromAbove := t.sight(base, target, units, occ, indexOf(units, u))
 	cell, _ := t.Deck.CellAt(target.Base.Centre)
 	a := combat.RangedAttack{Shooter: &u.F, Target: &target.F, Shot: shot, Melee: melee, Situation: combat.Situation{
 		Distance:    geom.Distance(base, target.Base),
@@ -90,12 +91,30 @@ func (t *Table) RangedShot(u *Unit, base geom.Base, target *Unit, shot combat.Sh
 		Shooters:    shooters,
 		PriorMisses: misses,
 	}}
+	if fromAbove {
+		a.Mods = append(a.Mods, combat.Modifier{RuleID: "GAP-37", What: "firing down from a gantry: waist-high cover ignored", On: "TN", Value: 0})
+	}
 	if t.Rules != nil {
 		for _, sr := range t.Rules.shots {
 			sr(t, u, base, target, &a)
 		}
 	}
 	return a
+}
+
+// sight is what a shooter standing at base sees of target (GAP-11). A
+// shooter up on a gantry firing at a target that is not fires down over
+// waist-high cover (GAP-37); fromAbove reports that the cover cells it
+// looks over would have hidden the target from the floor, so the attack
+// can say why it has no cover.
+func (t *Table) sight(base geom.Base, target *Unit, units []*Unit, occ *deck.Occupancy, shooterIdx int) (s deck.Sight, fromAbove bool) {
+	targetIdx := indexOf(units, target)
+	s = t.Deck.Sight(base, target.Base, occ, shooterIdx, targetIdx)
+	if !s.Cover || !t.Deck.FiresDown(base.Centre, target.Base.Centre) {
+		return s, false
+	}
+	above := t.Deck.SightFromAbove(base, target.Base, occ, shooterIdx, targetIdx)
+	return above, !above.Cover
 }
 
 // CloseCombatAttack describes an attack by u on target now; charged: at

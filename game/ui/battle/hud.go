@@ -152,18 +152,29 @@ func (b *Battle) nextEvent() string {
 	return ""
 }
 
-// legend is the battle's colour key: the deck's, and darkness.
-var legend = append(append([]struct {
-	Label  string
-	Colour color.RGBA
-}(nil), ui.DeckKey...), struct {
-	Label  string
-	Colour color.RGBA
-}{"dark: +2 to hit (KG-SCN-02)", color.RGBA{0x1d, 0x19, 0x1b, 0xff}})
+// darkKey is the battle's colour key entry for darkness.
+var darkKey = ui.KeyEntry{Label: "dark: +2 to hit (KG-SCN-02)", Colour: color.RGBA{0x1d, 0x19, 0x1b, 0xff}}
+
+// legend is the battle's colour key: the deck key's entries this deck
+// has, and darkness if it has any, so a deck's own kinds (a gantry, say)
+// fit along the map's foot.
+func (b *Battle) legend() []ui.KeyEntry {
+	var out []ui.KeyEntry
+	for _, k := range ui.DeckKey {
+		if b.deck.Shows(k.Colour) {
+			out = append(out, k)
+		}
+	}
+	if b.deck.Dark() {
+		out = append(out, darkKey)
+	}
+	return out
+}
 
 // drawLegend draws the terrain colour key along the bottom of the map.
 func (b *Battle) drawLegend(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
+	legend := b.legend()
 	mx, my, mw, mh := b.layout.mapRect()
 	x, y := mx+8, my+mh-24
 	w := 8.0

@@ -232,12 +232,14 @@ func (b *Battle) modifierRow(dst *ebiten.Image, roll string, m combat.Modifier, 
 	pal, f := b.env.Palette, b.env.Fonts
 	line := fmt.Sprintf("%s: %+d %s, %s (%s)", roll, m.Value, m.On, logText(b, m.What), m.RuleID)
 	var does string
-	switch m.On {
-	case "TN":
+	switch {
+	case m.Value == 0: // a line that says why another is missing (GAP-37)
+		does = "no number changes; it says why another modifier does not apply"
+	case m.On == "TN":
 		does = fmt.Sprintf("the number each die must reach %s by %d", moreOrLess(m.Value, "rises", "falls"), abs(m.Value))
-	case "dice":
+	case m.On == "dice":
 		does = fmt.Sprintf("%d %s dice rolled", abs(m.Value), moreOrLess(m.Value, "more", "fewer"))
-	case "keep":
+	case m.On == "keep":
 		does = fmt.Sprintf("at most %d %s hits count", abs(m.Value), moreOrLess(m.Value, "more", "fewer"))
 	default:
 		does = fmt.Sprintf("%+d to the roll's %s", m.Value, m.On)

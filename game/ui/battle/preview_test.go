@@ -140,3 +140,28 @@ func TestRefusedPreviewExplainsItself(t *testing.T) {
 		t.Errorf("resting on the refusal shows %q", got)
 	}
 }
+
+// GAP-37: from a gantry the preview shows no cover for a target behind a
+// crate, and a line saying why, whose tip says it changes no number; the
+// colour key names the gantry.
+func TestShotPreviewFromAGantry(t *testing.T) {
+	d, terms, img := previewOf(t, "testdata/gantry.yaml", controls.VerbShoot)
+	saveShot(t, img, "preview-gantry")
+	// The colour key shows what this deck has: its gantry, no door.
+	if got := strings.Join(d.b.LegendLabels(), " | "); !strings.Contains(got, "gantry (+1 up)") || strings.Contains(got, "door") || strings.Contains(got, "dark") {
+		t.Errorf("the legend: %s", got)
+	}
+	checkPossible(t, terms)
+	if strings.Contains(texts(terms), "target in cover") {
+		t.Errorf("from the gantry, the crate still gives cover: %s", texts(terms))
+	}
+	var line battle.PreviewTerm
+	for _, term := range terms {
+		if strings.Contains(term.Text, "firing down from a gantry") {
+			line = term
+		}
+	}
+	if !strings.Contains(line.Text, "+0 TN") || !strings.Contains(line.Text, "GAP-37") || !strings.Contains(line.Tip, "no number changes") {
+		t.Errorf("the GAP-37 line %q, tip %q, in %s", line.Text, line.Tip, texts(terms))
+	}
+}

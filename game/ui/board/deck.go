@@ -12,7 +12,7 @@ import (
 )
 
 // Deck draws a scenario's deck: terrain by AP cost, weak floor hatched,
-// darkness, the deployment zones tinted in their side's colour, a faint
+// gantries railed, darkness, the deployment zones tinted in their side's colour, a faint
 // inch grid when zoomed in, entry points and objectives.
 type Deck struct {
 	Scenario *scenarios.Scenario
@@ -20,7 +20,10 @@ type Deck struct {
 	terrain  *CellLayer
 	dark     *CellLayer
 	zones    *CellLayer
-	weak     [][2]int // the weak-floor cells, hatched
+	weak     [][2]int            // the weak-floor cells, hatched
+	rails    []rail              // the gantries' edges, railed (GAP-37)
+	drawn    map[color.RGBA]bool // every ui.CellColour some cell has
+	anyDark  bool                // some cell is dark
 	pal      *ui.Palette
 }
 
@@ -46,10 +49,13 @@ func NewDeck(s *scenarios.Scenario, d *deck.Deck, pal *ui.Palette) *Deck {
 // Refresh redraws the terrain from the deck, after a flood or a door.
 func (b *Deck) Refresh() {
 	d := b.Deck
+	b.drawn, b.anyDark = map[color.RGBA]bool{}, b.Scenario.Dark
 	for y := range d.H {
 		for x := range d.W {
 			c, _ := d.Cell(x, y)
 			col := ui.CellColour(c)
+			b.drawn[col] = true
+			b.anyDark = b.anyDark || c.Dark
 			if c.Door && c.Open {
 				col = openDoor
 			}
@@ -62,7 +68,16 @@ func (b *Deck) Refresh() {
 		}
 	}
 	b.findWeak()
+	b.findRails()
 }
+
+// Shows reports whether some cell of the deck is drawn in colour c
+// (ui.CellColour; an open door as a door): a colour key shows only what
+// the deck has.
+func (b *Deck) Shows(c color.RGBA) bool { return b.drawn[c] }
+
+// Dark reports whether some cell of the deck is dark.
+func (b *Deck) Dark() bool { return b.anyDark }
 
 var (
 	openDoor  = color.RGBA{0x5c, 0x4c, 0x30, 0xff}
@@ -78,6 +93,7 @@ func (b *Deck) Draw(dst *ebiten.Image, cam *Camera, showZones bool) {
 		b.zones.Draw(dst, cam, 1)
 	}
 	b.drawWeak(dst, cam)
+	b.drawRails(dst, cam)
 	b.dark.Draw(dst, cam, 1)
 	if cam.Zoom >= 10 {
 		b.drawGrid(dst, cam)

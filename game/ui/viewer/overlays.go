@@ -181,7 +181,8 @@ func (o *overlays) makeSight(d *deck.Deck, k key) {
 }
 
 // makeCover works out, for a 1" model standing on each cell, whether a
-// model at the point sees it and whether it is in cover (GAP-11).
+// model at the point sees it and whether it is in cover (GAP-11): from a
+// gantry, not behind waist-high cover on the floor (GAP-37).
 func (o *overlays) makeCover(d *deck.Deck, k key) {
 	o.covered = nil
 	if !o.begin(ShowCover, o.cover, k.ok) {
@@ -195,7 +196,11 @@ func (o *overlays) makeCover(d *deck.Deck, k key) {
 			if costOf(c) == 3 || (cell{x, y}) == k.at {
 				continue
 			}
-			s := d.Sight(viewer, geom.Base{Centre: board.CellCentre(x, y), Radius: 0.5}, nil, -1, -1)
+			target := geom.Base{Centre: board.CellCentre(x, y), Radius: 0.5}
+			s := d.Sight(viewer, target, nil, -1, -1)
+			if s.Cover && d.FiresDown(viewer.Centre, target.Centre) {
+				s = d.SightFromAbove(viewer, target, nil, -1, -1) // GAP-37
+			}
 			state, col := coverUnseenState, coverUnseen
 			switch {
 			case s.Cover:

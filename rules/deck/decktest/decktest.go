@@ -9,8 +9,8 @@ import (
 )
 
 // Build makes a deck from rows: '#' wall, 'c' waist-high cover, 'D' closed
-// door, 'w' weak floor, '~' difficult, '%' very difficult, 'k' dark,
-// anything else easy floor. A deck the rows cannot make fails the test.
+// door, 'g' gantry (GAP-37), 'w' weak floor, '~' difficult, '%' very
+// difficult, 'k' dark, anything else easy floor. A deck the rows cannot make fails the test.
 func Build(tb testing.TB, rows ...string) *deck.Deck {
 	tb.Helper()
 	var cells []deck.Cell
@@ -24,6 +24,8 @@ func Build(tb testing.TB, rows ...string) *deck.Deck {
 				c = deck.Cell{Terrain: deck.Difficult, Cover: true}
 			case 'D':
 				c = deck.Cell{Door: true}
+			case 'g':
+				c.Gantry = true
 			case 'w':
 				c.Weak = true
 			case '~':

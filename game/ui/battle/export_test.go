@@ -1,0 +1,10 @@
+package battle
+
+// LegendLabels are the labels of the colour key along the map's foot.
+func (b *Battle) LegendLabels() []string {
+	var out []string
+	for _, k := range b.legend() {
+		out = append(out, k.Label)
+	}
+	return out
+}
