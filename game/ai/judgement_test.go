@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -355,6 +356,32 @@ func TestTheAIShutsTheDoor(t *testing.T) {
 		// shuts the door at its first order.
 		if got := firstDeclaredBy(t, m, "red.ec-trooper-1"); got != "red.ec-trooper-1 shut 9.5 3.5" {
 			t.Errorf("%s: %q; want the door shut", l.Name, got)
+		}
+	}
+}
+
+// GAP-37: a crate gives no shelter from a rifle up on a gantry, so the AI
+// does not count on it; from the same spot on the floor it does.
+func TestNoShelterFromAGantry(t *testing.T) {
+	src, err := os.ReadFile("../match/testdata/gantry.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A sniper rifle, so that the prophet 15" away is in its reach.
+	src = []byte(strings.Replace(string(src), "{unit: ec-commander, ranged: rifle}", "{unit: ec-commander, ranged: sniper-rifle}", 1))
+	at := map[string]spot{"red.ec-commander-1": {2.5, 5.5, 0}, "blue.renegade-prophet-1": {17.5, 5.5, 180}}
+	for _, c := range []struct {
+		text string
+		want float64
+	}{
+		{string(src), 0},
+		{strings.ReplaceAll(string(src), "gantry: true", "gantry: false"), Hard.Weights.Cover},
+	} {
+		m := placed(t, c.text, Hard, at)
+		tb := newTable(m.View(), "blue", Hard, nil, nil)
+		prophet := unitOf(t, m, "blue.renegade-prophet-1")
+		if got, threats := tb.shelter(&prophet, prophet.Base.Centre); threats != 1 || got != c.want {
+			t.Errorf("shelter %v of %d threats, want %v (gantry: %v)", got, threats, c.want, c.want == 0)
 		}
 	}
 }

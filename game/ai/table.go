@@ -384,7 +384,11 @@ func (t *table) shelter(u *orders.Unit, p geom.Vec) (shelter float64, threats in
 			continue
 		}
 		threats++
-		switch s := t.deck.Sight(e.Base, b, nil, -1, -1); {
+		sight := t.deck.Sight
+		if t.deck.FiresDown(e.Base.Centre, p) {
+			sight = t.deck.SightFromAbove // from a gantry, crates hide nothing (GAP-37)
+		}
+		switch s := sight(e.Base, b, nil, -1, -1); {
 		case !s.InView:
 			shelter++
 		case s.Cover:
