@@ -245,38 +245,30 @@ victory:
   objectives: [console]
 `
 
-// The saboteur's way to win is the console (GAP-34): with the console and
+// The saboteur's way to win is the console (GAP-34). With the console and
 // a cultist both in its sights at about the same range, further than a
-// run, red shoots the console.
-func TestTheSaboteurShootsTheConsole(t *testing.T) {
+// run, red shoots the console; within a run of it, red runs in and sets a
+// demolition charge in one combo (KG-CMB-04): it destroys the console for
+// certain at the end of the round, where a shot only might.
+func TestTheSaboteurGoesForTheConsole(t *testing.T) {
 	text := room + sides([]string{"ec-commander, ranged: rifle"}, []string{"renegade-cultist, ranged: rifle"}) + sabotage
-	at := map[string]spot{
-		"red.ec-commander-1":      {2.5, 6.5, 0},
-		"blue.renegade-cultist-1": {13.5, 1.5, 180},
-	}
-	hideLeaders(at)
-	for _, l := range []Level{Normal, Hard} {
-		m := placed(t, text, l, at)
-		if got := firstDeclared(t, m, "red"); !strings.Contains(got, "shoot console") {
-			t.Errorf("%s: %q; want the shot at the console", l.Name, got)
-		}
-	}
-}
-
-// Within a run of the console, the saboteur runs in and sets a
-// demolition charge in one combo (GAP-34, KG-CMB-04): it destroys the
-// console for certain at the end of the round, where a shot only might.
-func TestTheSaboteurSetsACharge(t *testing.T) {
-	text := room + sides([]string{"ec-commander, ranged: rifle"}, []string{"renegade-cultist, ranged: rifle"}) + sabotage
-	at := map[string]spot{
-		"red.ec-commander-1":      {8.5, 6.5, 0},
-		"blue.renegade-cultist-1": {15.5, 1.5, 180},
-	}
-	hideLeaders(at)
-	for _, l := range []Level{Normal, Hard} {
-		m := placed(t, text, l, at)
-		if got := firstDeclared(t, m, "red"); !strings.Contains(got, "plant console") || !strings.Contains(got, " & ") {
-			t.Errorf("%s: %q; want a run or move into contact and a charge on the console", l.Name, got)
+	for _, c := range []struct {
+		name             string
+		commander, enemy spot
+		want             []string
+	}{
+		{"further than a run: the shot", spot{2.5, 6.5, 0}, spot{13.5, 1.5, 180}, []string{"shoot console"}},
+		{"within a run: the charge", spot{8.5, 6.5, 0}, spot{15.5, 1.5, 180}, []string{"plant console", " & "}},
+	} {
+		at := map[string]spot{"red.ec-commander-1": c.commander, "blue.renegade-cultist-1": c.enemy}
+		hideLeaders(at)
+		for _, l := range []Level{Normal, Hard} {
+			got := firstDeclared(t, placed(t, text, l, at), "red")
+			for _, w := range c.want {
+				if !strings.Contains(got, w) {
+					t.Errorf("%s, %s: %q; want %q in it", c.name, l.Name, got, w)
+				}
+			}
 		}
 	}
 }

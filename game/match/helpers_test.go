@@ -40,11 +40,17 @@ func play(t testing.TB, text string, faces ...int) *match.Match {
 
 func playOn(t testing.TB, s *scenarios.Scenario, text string, faces ...int) *match.Match {
 	t.Helper()
-	decls, err := orders.ParseOrders("orders", text)
+	src, err := dice.NewScripted(faces...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := dice.NewScripted(faces...)
+	return playWith(t, s, text, src)
+}
+
+// playWith runs orders on s with the dice of src until the match ends.
+func playWith(t testing.TB, s *scenarios.Scenario, text string, src dice.Source) *match.Match {
+	t.Helper()
+	decls, err := orders.ParseOrders("orders", text)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,19 +27,7 @@ func shipDeck(t testing.TB) *scenarios.Scenario {
 // rolls the orders call for) until the match ends.
 func playShip(t testing.TB, s *scenarios.Scenario, text string) *match.Match {
 	t.Helper()
-	decls, err := orders.ParseOrders("orders", text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	scripts, _ := match.Scripts([2]string{s.Sides[0].ID, s.Sides[1].ID}, decls)
-	m, err := match.New(s, rulesContent, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{scripts[0], scripts[1]})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := m.Run(100000); err != nil {
-		t.Fatalf("%v\n%s", err, dump(m))
-	}
-	return m
+	return playWith(t, s, text, dice.NewSeeded(1))
 }
 
 // refusals is every refusal's rule and reason, one a line.
