@@ -1,6 +1,6 @@
 // Package generate builds random missions (GAP-33): a standard 72 × 48
-// deck of rooms joined by corridors, with doors, cover, rough ground and
-// weak floors, a deployment zone at each short edge, two of the shipped
+// deck of rooms joined by corridors, with doors, cover, rough ground,
+// gantries and weak floors, a deployment zone at each short edge, two of the shipped
 // armies, and random modifiers (darkness, a ship event), all from one
 // seed. It writes the mission as scenario source, the same text a
 // designer writes (docs/scenarios.md), so the game loads and checks a
@@ -33,6 +33,7 @@ const (
 	coolant  = '~'
 	door     = '+'
 	weak     = 'w'
+	gantry   = '='
 	west     = 'a'
 	east     = 'd'
 	water    = 'f' // a flood's water (the ship event): never on the deck at the start
@@ -47,6 +48,7 @@ const legend = `legend:
   - {char: "%", name: machinery, terrain: very-difficult, cover: true}
   - {char: "~", name: shallow coolant, terrain: difficult}
   - {char: "w", name: weak deck plate (W), terrain: easy, weak: true}
+  - {char: "=", name: gantry, terrain: easy, gantry: true}
   - {char: "f", name: flood water, terrain: very-difficult}
   - {char: "a", name: deck plate (west deployment), terrain: easy, zone: west}
   - {char: "d", name: deck plate (east deployment), terrain: easy, zone: east}
@@ -270,6 +272,28 @@ func (m *mission) furnish(r room) {
 	}
 	if m.rng.IntN(3) == 0 {
 		m.place(r, coolant, 3, 2)
+	}
+	if m.rng.IntN(3) == 0 {
+		m.walkway(r)
+	}
+}
+
+// walkway raises a gantry (GAP-37) two cells deep along the north or the
+// south wall of r, over plain floor only.
+func (m *mission) walkway(r room) {
+	if r.y1-r.y0 < 6 {
+		return
+	}
+	y0 := r.y0
+	if m.rng.IntN(2) == 0 {
+		y0 = r.y1 - 2
+	}
+	for y := y0; y < y0+2; y++ {
+		for x := r.x0; x < r.x1; x++ {
+			if m.cells[y][x] == floor {
+				m.cells[y][x] = gantry
+			}
+		}
 	}
 }
 

@@ -26,7 +26,7 @@ func TestMissionIsItsSeeds(t *testing.T) {
 // dark, half with a ship event, some weak floors).
 func TestMissionsHoldTheirParts(t *testing.T) {
 	const seeds = 400
-	dark, flooded, weak, doors := 0, 0, 0, 0
+	dark, flooded, weak, doors, gantries := 0, 0, 0, 0, 0
 	for seed := uint64(1); seed <= seeds; seed++ {
 		src := string(Mission(seed, testArmies))
 		m := newMission(seed)
@@ -46,6 +46,9 @@ func TestMissionsHoldTheirParts(t *testing.T) {
 		if strings.Contains(deck, "w") {
 			weak++
 		}
+		if strings.Contains(deck, "=") {
+			gantries++
+		}
 		if strings.Contains(src, "\ndark: true") {
 			dark++
 		}
@@ -56,7 +59,7 @@ func TestMissionsHoldTheirParts(t *testing.T) {
 			t.Errorf("seed %d: one army on both sides", seed)
 		}
 	}
-	t.Logf("of %d: %d dark, %d with a flood, %d with weak floors, %d with doors", seeds, dark, flooded, weak, doors)
+	t.Logf("of %d: %d dark, %d with a flood, %d with weak floors, %d with doors, %d with gantries", seeds, dark, flooded, weak, doors, gantries)
 	between := func(what string, n int, lo, hi float64) {
 		if f := float64(n) / seeds; f < lo || f > hi {
 			t.Errorf("%s in %d of %d missions (%.0f%%), want %.0f–%.0f%%", what, n, seeds, 100*f, 100*lo, 100*hi)
@@ -66,4 +69,5 @@ func TestMissionsHoldTheirParts(t *testing.T) {
 	between("a flood", flooded, 0.42, 0.58)
 	between("weak floors", weak, 0.55, 0.78)
 	between("doors", doors, 0.8, 1)
+	between("gantries", gantries, 0.6, 1)
 }
