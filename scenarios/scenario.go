@@ -106,6 +106,16 @@ type Victory struct {
 	Objectives []string
 }
 
+// Saboteur is the ID of the side that must destroy the objectives, the
+// one that carries demolition charges (GAP-34): a sabotage's attacker;
+// "" in any other scenario.
+func (v Victory) Saboteur() string {
+	if v.Type == Sabotage {
+		return v.Attacker
+	}
+	return ""
+}
+
 // Held reports how many of a side's models begin off the table, waiting to
 // arrive by events.
 func (s *Scenario) Held(side string) int {

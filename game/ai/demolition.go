@@ -44,20 +44,13 @@ func (a *Tactician) shutCandidates(t *table, u *orders.Unit, consider func(candi
 	if !a.Level.Cover {
 		return
 	}
-	reach := u.Base.Radius + orders.ShutReach
-	for y := int(u.Base.Centre.Y - reach); y <= int(u.Base.Centre.Y+reach); y++ {
-		for x := int(u.Base.Centre.X - reach); x <= int(u.Base.Centre.X+reach); x++ {
-			if c, ok := t.deck.Cell(x, y); !ok || !c.Door || !c.Open {
-				continue
-			}
-			o := orders.Order{Unit: u.ID, Verb: orders.Shut, X: float64(x) + 0.5, Y: float64(y) + 0.5}
-			if p := t.v.Preview(a.Side, o); p.Err != nil {
-				continue
-			}
-			gain := t.shutGain(u, x, y)
-			if gain > 0 {
-				consider(candidate{order: o, ap: 0, score: gain * a.Level.Weights.Shelter * a.Level.Weights.Move * t.value(u)})
-			}
+	for _, c := range orders.OpenDoorsInReach(t.deck, u.Base) {
+		o := orders.Order{Unit: u.ID, Verb: orders.Shut, X: float64(c[0]) + 0.5, Y: float64(c[1]) + 0.5}
+		if p := t.v.Preview(a.Side, o); p.Err != nil {
+			continue
+		}
+		if gain := t.shutGain(u, c[0], c[1]); gain > 0 {
+			consider(candidate{order: o, ap: 0, score: gain * a.Level.Weights.Shelter * a.Level.Weights.Move * t.value(u)})
 		}
 	}
 }

@@ -65,8 +65,9 @@ func newTable(v match.View, side string, l Level, walk func(*deck.Deck, *orders.
 		}
 	}
 	sc := v.Scenario()
-	t.attacker = sc.Victory.Attacker == side && sc.Victory.Type == "sabotage"
-	defending := sc.Victory.Type == "sabotage" && !t.attacker
+	saboteur := sc.Victory.Saboteur()
+	t.attacker = saboteur == side
+	defending := saboteur != "" && !t.attacker
 	h := fnv.New64a()
 	var buf [8]byte
 	for i := range t.units {

@@ -139,7 +139,7 @@ func newMatch(s *scenarios.Scenario, c *content.Content, st Settings, src dice.S
 	if s.Options["sum7plus"] {
 		opts.Combat.Mode = dice.Sum7Plus
 	}
-	m.table = &orders.Table{Deck: s.Deck.Clone(), Dark: s.Dark, Options: opts, Saboteur: saboteur(s),
+	m.table = &orders.Table{Deck: s.Deck.Clone(), Dark: s.Dark, Options: opts, Saboteur: s.Victory.Saboteur(),
 		Fought: map[orders.Pair]int{}, Charged: map[orders.Pair]bool{}, Marks: map[orders.MarkKey]int{}, Rules: r}
 	for i, sd := range s.Sides {
 		m.table.Sides[i] = &orders.Side{ID: sd.ID, Name: sd.Name, Index: i, Frozen: sd.Frozen}

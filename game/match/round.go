@@ -160,15 +160,6 @@ func (m *Match) flood(e scenarios.Event) {
 	}
 }
 
-// saboteur is the side of s that must destroy the objectives (GAP-34),
-// the one that carries demolition charges; "" when there is none.
-func saboteur(s *scenarios.Scenario) string {
-	if s.Victory.Type == scenarios.Sabotage {
-		return s.Victory.Attacker
-	}
-	return ""
-}
-
 // checkVictory ends the match when a side has no models left, or the
 // saboteurs have destroyed every objective (GAP-31, GAP-34).
 func (m *Match) checkVictory() {

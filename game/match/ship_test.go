@@ -170,4 +170,12 @@ func TestShutTheDoor(t *testing.T) {
 	if !strings.Contains(refusals(m), "GAP-38 red.ec-commander-1 is more than 1\" from the door at 8 2") {
 		t.Errorf("a door out of reach, got:\n%s", refusals(m))
 	}
+	if doors := orders.OpenDoorsInReach(m.View().Deck(), unitAt(t, m, "red.ec-commander-1").Base); len(doors) != 0 {
+		t.Errorf("3\" from the open door, doors in reach %v; want none", doors)
+	}
+	// Beside it, past the doorway: the open cell is in reach.
+	m = playShip(t, s, "0 red ec-commander-1 run 7.5 2.5\n100 red ec-commander-1 move 9.5 2.5\n")
+	if doors := orders.OpenDoorsInReach(m.View().Deck(), unitAt(t, m, "red.ec-commander-1").Base); len(doors) != 1 || doors[0] != [2]int{8, 2} {
+		t.Errorf("beside the open door, doors in reach %v; want [[8 2]]", doors)
+	}
 }

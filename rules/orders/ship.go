@@ -147,7 +147,7 @@ func shutCheck(t *Table, u *Unit, b geom.Base, door [][2]int) error {
 	for _, c := range door {
 		cell, _ := t.Deck.Cell(c[0], c[1])
 		open = open || cell.Open
-		near = near || cellDistance(b.Centre, c) <= b.Radius+ShutReach
+		near = near || inReach(b, c)
 	}
 	switch {
 	case !open:
@@ -167,6 +167,26 @@ func shutCheck(t *Table, u *Unit, b geom.Base, door [][2]int) error {
 	}
 	return nil
 }
+
+// OpenDoorsInReach lists the open door cells within reach of a model
+// whose base stands at b: those it may shut (GAP-38), unless a base
+// stands in the doorway.
+func OpenDoorsInReach(d *deck.Deck, b geom.Base) [][2]int {
+	var out [][2]int
+	r := b.Radius + ShutReach
+	for y := int(math.Floor(b.Centre.Y - r)); y <= int(math.Floor(b.Centre.Y+r)); y++ {
+		for x := int(math.Floor(b.Centre.X - r)); x <= int(math.Floor(b.Centre.X+r)); x++ {
+			if c, ok := d.Cell(x, y); ok && c.Door && c.Open && inReach(b, [2]int{x, y}) {
+				out = append(out, [2]int{x, y})
+			}
+		}
+	}
+	return out
+}
+
+// inReach reports whether a model whose base stands at b can reach
+// cell c with an arm: ShutReach beyond its base.
+func inReach(b geom.Base, c [2]int) bool { return cellDistance(b.Centre, c) <= b.Radius+ShutReach }
 
 // cellDistance is how far point p lies from cell c (0 inside it).
 func cellDistance(p geom.Vec, c [2]int) float64 {

@@ -1,9 +1,6 @@
 package battle
 
-import (
-	"github.com/krygothic/krygothic/rules/geom"
-	"github.com/krygothic/krygothic/rules/orders"
-)
+import "github.com/krygothic/krygothic/rules/orders"
 
 // The ship's fittings on the battle screen: a console with a demolition
 // charge on it shows a "C" badge (GAP-34), and the keys to set a charge
@@ -17,8 +14,7 @@ func (b *Battle) canPlant() bool {
 	if !ok || u.Side < 0 {
 		return false
 	}
-	v := b.view().Scenario().Victory
-	return v.Type == "sabotage" && v.Attacker == b.view().Sides()[u.Side].ID
+	return b.view().Scenario().Victory.Saboteur() == b.view().Sides()[u.Side].ID
 }
 
 // nearOpenDoor reports whether the selected model stands within reach
@@ -28,18 +24,7 @@ func (b *Battle) nearOpenDoor() bool {
 	if !ok {
 		return false
 	}
-	d := b.view().Deck()
-	reach := u.Base.Radius + orders.ShutReach
-	for y := int(u.Base.Centre.Y - reach); y <= int(u.Base.Centre.Y+reach); y++ {
-		for x := int(u.Base.Centre.X - reach); x <= int(u.Base.Centre.X+reach); x++ {
-			c, ok := d.Cell(x, y)
-			centre := geom.Vec{X: float64(x) + 0.5, Y: float64(y) + 0.5}
-			if ok && c.Door && c.Open && centre.Dist(u.Base.Centre) <= reach+0.71 {
-				return true
-			}
-		}
-	}
-	return false
+	return len(orders.OpenDoorsInReach(b.view().Deck(), u.Base)) > 0
 }
 
 // charged reports whether a demolition charge is set on unit id.
