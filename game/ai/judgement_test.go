@@ -7,9 +7,11 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/scenarios"
 )
 
 // Decision tests: small constructed positions, every model placed by hand
@@ -28,6 +30,12 @@ type spot struct{ x, y, facing float64 }
 func placed(t *testing.T, text string, l Level, at map[string]spot) *match.Match {
 	t.Helper()
 	c, s := textScenario(t, text)
+	return placedOf(t, c, s, l, at)
+}
+
+// placedOf is placed for scenario s of content c.
+func placedOf(t *testing.T, c *content.Content, s *scenarios.Scenario, l Level, at map[string]spot) *match.Match {
+	t.Helper()
 	var ps []match.Placement
 	for _, turn := range match.DeploymentOrder(s) {
 		p, ok := at[turn.Unit]

@@ -310,6 +310,7 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 		return // it holds fire this round: only a shot now is worth breaking it for
 	}
 	a.grenadeCandidates(t, u, consider)
+	a.psychicCandidates(t, u, consider)
 	a.jamCandidates(t, u, consider)
 	a.overwatchCandidates(t, u, bestShot, consider)
 	if bestShot > 0 {

@@ -35,7 +35,7 @@ func (r *renderer) event(ev combat.Event) bool {
 	case combat.StateChanged:
 		kind := Bad
 		switch e.State {
-		case combat.Unpinned, combat.FreedFromHole, combat.BrokeOff, "standing", combat.JamCleared:
+		case combat.Unpinned, combat.FreedFromHole, combat.BrokeOff, "standing", combat.JamCleared, combat.Veiled:
 			kind = Good
 		}
 		r.line(0, kind, r.sideOf(e.Unit), r.unit(e.Unit), ": "+string(e.State)+rule(e.RuleID))
@@ -138,7 +138,7 @@ func (r *renderer) event(ev combat.Event) bool {
 			r.line(1, Round, r.sideIndex(res.Winner), r.free(res.Reason))
 		}
 	default:
-		if r.overwatchEvent(ev) || r.vehicle(ev) {
+		if r.overwatchEvent(ev) || r.vehicle(ev) || r.psychicEvent(ev) {
 			return true
 		}
 		r.fallback(ev)

@@ -11,6 +11,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
+	"github.com/krygothic/krygothic/rules/modules/psychic"
 	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -276,6 +277,18 @@ var examples = []example{
 	{"charge set", orders.ChargePlanted{RuleID: "GAP-34", Unit: "red.ec-trooper-1", Target: "console-a"}, []string{
 		"info 0 |Trooper 1 sets a demolition charge on Console A: it goes off at the",
 		"info 0 |  end of the AP round (GAP-34)",
+	}},
+	{"power on an enemy", psychic.PowerUsed{RuleID: "GAP-22", Unit: "red.ec-trooper-1", Power: "bolt", Name: "Mind bolt", Target: "blue.renegade-cultist-2"}, []string{
+		"info 0 |Trooper 1 uses Mind bolt on Cultist 2 (GAP-22)",
+	}},
+	{"power on itself", psychic.PowerUsed{RuleID: "GAP-22", Unit: "red.ec-trooper-1", Power: "veil", Name: "Veil", Target: "red.ec-trooper-1"}, []string{
+		"info 0 |Trooper 1 uses Veil (GAP-22)",
+	}},
+	{"warp", psychic.Warped{RuleID: "GAP-22", Unit: "red.ec-trooper-1", X: 14.5, Y: 6.5, Inches: 12}, []string{
+		"good 0 |Trooper 1 warps 12\" to (14.5, 6.5) (GAP-22)",
+	}},
+	{"healed", combat.Healed{RuleID: "GAP-22", Unit: "red.ec-trooper-1", Wounds: 1}, []string{
+		"good 0 |Trooper 1 heals 1 wound (GAP-22)",
 	}},
 	{"charge off", orders.ChargeDetonated{RuleID: "GAP-34", Side: "red", Target: "console-a"}, []string{
 		"good 0 |The demolition charge on Console A goes off (GAP-34)",

@@ -30,23 +30,7 @@ func grenades(t *testing.T) *scenarios.Scenario {
 // verbs, from seed.
 func playModules(t *testing.T, s *scenarios.Scenario, text string, seed uint64) *match.Match {
 	t.Helper()
-	rules, err := modules.Rules(s.Modules, rulesContent)
-	if err != nil {
-		t.Fatal(err)
-	}
-	decls, err := rules.ParseOrders("orders", text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	scripts, _ := match.Scripts([2]string{s.Sides[0].ID, s.Sides[1].ID}, decls)
-	m, err := match.New(s, rulesContent, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{scripts[0], scripts[1]})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := m.Run(100000); err != nil {
-		t.Fatalf("%v\n%s", err, dump(m))
-	}
-	return m
+	return playWith(t, s, text, dice.NewSeeded(seed))
 }
 
 // The throw order end to end (XS-01): the trooper runs up and throws in

@@ -9,6 +9,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -50,7 +51,11 @@ func playOn(t testing.TB, s *scenarios.Scenario, text string, faces ...int) *mat
 // playWith runs orders on s with the dice of src until the match ends.
 func playWith(t testing.TB, s *scenarios.Scenario, text string, src dice.Source) *match.Match {
 	t.Helper()
-	decls, err := orders.ParseOrders("orders", text)
+	rules, err := modules.Rules(s.Modules, rulesContent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	decls, err := rules.ParseOrders("orders", text)
 	if err != nil {
 		t.Fatal(err)
 	}

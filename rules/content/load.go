@@ -351,6 +351,7 @@ func check(c *Content, ok whole, limitsAt datafile.Pos, p *datafile.List) {
 		}
 	}
 	checkVehicleUnits(c, units, p)
+	checkPowerUnits(c, units, p)
 }
 
 func checkRanged(w *RangedWeapon, p *datafile.List) {

@@ -110,7 +110,10 @@ type Unit struct {
 	// Vehicle names the vehicle profile (modules.yaml) the unit is: a
 	// vehicle of the vehicles module (XS-09); "" for a model on foot.
 	Vehicle string `yaml:"vehicle"`
-	Notes   string `yaml:"notes"`
+	// Powers are the psychic powers the unit may use (GAP-22; ids of
+	// modules.yaml's psychic powers): a unit that lists any is a psychic.
+	Powers []string `yaml:"powers"`
+	Notes  string   `yaml:"notes"`
 
 	// Filled when loaded:
 	Team           string          `yaml:"-"` // id of the team whose roster file lists the unit

@@ -19,6 +19,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/morale"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/priority"
+	"github.com/krygothic/krygothic/rules/modules/psychic"
 	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
@@ -37,8 +38,18 @@ type Module struct {
 	rules func(c *content.Content) (orders.Module, error)
 }
 
-// all is every module, in ID order.
+// all is every module, in ID order: Kry-Gothic's own first (GAP-), then
+// the other seeds' (XS-).
 var all = []*Module{
+	{ID: "GAP-22", Name: psychic.Name, Default: true, rules: psychic.Rules,
+		Sources: []string{"KG-STAT-07", "KG-DATA-17", "KG-FACE-01", "GAP-22"},
+		Summary: "Psychic powers: a unit whose profile lists powers uses them as orders of the face-off's fourth class " +
+			"(after movement, ranged and close combat). Each costs AP and a casting test, Mind dice against its TN; a failed " +
+			"test does nothing and calls a Willpower test at TN 4, whose fail costs the psychic a wound. Warp (3 AP, TN 5): to " +
+			"a point in view within 20\". Mind bolt (2 AP, TN 4, 12\"): the target tests Willpower at TN 5 or takes a wound, armour " +
+			"and cover no help. Terror (2 AP, TN 4, 12\"): Willpower at TN 6 or pinned. Veil (2 AP, TN 4, 6\"): shots at a friend " +
+			"+1 TN until the AP round ends. Mend flesh (3 AP, TN 5, 2\"): a friend heals a wound. Calm (1 AP, TN 4, 6\"): a pinned " +
+			"friend is unpinned. On by default; it changes nothing for an army without psychics."},
 	{ID: "XS-01", Name: "blast", Default: true, rules: blast.Rules,
 		Sources: []string{"SW-BLAST-01", "SW-BLAST-02", "SW-BLAST-03", "SW-BLAST-EX1", "SW-SCAT-01", "SW-STAT-09", "KG-EXPL-01", "KG-EXPL-02", "KG-EXPL-03", "GAP-03", "GAP-07"},
 		Summary: "Blast templates and scatter: a model carrying frag grenades throws one (2 AP) at an enemy or a point " +

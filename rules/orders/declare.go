@@ -303,6 +303,9 @@ func precedence(src dice.Source, a, b *Step, between bool) (bool, string, error)
 		cb = Other
 	}
 	if ca != cb {
+		if ca == Psychic || cb == Psychic {
+			return ca < cb, "KG-FACE-01: movement, then ranged, then close combat, then psychic", nil
+		}
 		return ca < cb, "KG-FACE-01: movement, then ranged, then close combat", nil
 	}
 	sa, sb := a.Unit.F.Stats.Speed.Dice(), b.Unit.F.Stats.Speed.Dice()

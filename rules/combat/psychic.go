@@ -1,0 +1,156 @@
+package combat
+
+import (
+	"math"
+
+	"github.com/krygothic/krygothic/rules/dice"
+)
+
+// Psychic powers (GAP-22, KG-STAT-07): the casting test, its backlash,
+// and what the powers do to the models they touch. Which power may be
+// used where, and the warp's move, are the psychic module's (rules/
+// modules/psychic); the rolls are here, beside the other tests of
+// Willpower.
+
+// PsychicRule is the rule every psychic roll and effect cites.
+const PsychicRule = "GAP-22"
+
+// The states the powers set.
+const (
+	Veiled      State = "veiled: harder to hit" // the veil power
+	VeilLifted  State = "veil lifted"           // at the start of the next AP round
+	PowerFailed State = "power failed"          // the casting test failed
+)
+
+// Healed reports wounds taken off a model (the mend power).
+type Healed struct {
+	RuleID string
+	Unit   string
+	Wounds int
+}
+
+// Rule names the rule that healed.
+func (e Healed) Rule() string { return e.RuleID }
+
+// Casting is a psychic's casting test: Mind dice, the best must reach
+// TN. A fail calls the backlash test, Willpower at BacklashTN, and a fail
+// of that costs the psychic a wound that no armour stops.
+type Casting struct {
+	Psychic    *Fighter
+	Power      string // the power's name, for the roll's purpose
+	TN         int
+	BacklashTN int
+}
+
+// Cast rolls a casting test and, when it fails, the backlash test. It
+// reports whether the power works.
+func Cast(c Casting, src dice.Source, opts Options) (bool, Outcome, error) {
+	r := &resolver{src: src, opts: opts}
+	f := r.own(c.Psychic)
+	ok, err := r.check(PsychicRule, "Mind: casting "+c.Power, f, f.Stats.Mind.Dice(), c.TN, nil)
+	if err != nil || ok {
+		return ok, r.outcome(), err
+	}
+	r.state(PsychicRule, f, PowerFailed)
+	held, err := r.check(PsychicRule, willpower, f, f.Stats.Willpower.Dice(), c.BacklashTN, nil)
+	if err != nil {
+		return false, Outcome{}, err
+	}
+	if !held {
+		r.wound(PsychicRule, f, 1)
+	}
+	return false, r.outcome(), nil
+}
+
+// MindBolt is the bolt power's effect: the target tests Willpower at tn,
+// and a fail costs it a wound that neither armour nor cover stops.
+func MindBolt(target *Fighter, tn int, src dice.Source, opts Options) (Outcome, error) {
+	r := &resolver{src: src, opts: opts}
+	f := r.own(target)
+	ok, err := r.check(PsychicRule, willpower, f, f.Stats.Willpower.Dice(), tn, nil)
+	if err != nil {
+		return Outcome{}, err
+	}
+	if !ok {
+		r.wound(PsychicRule, f, 1)
+	}
+	return r.outcome(), nil
+}
+
+// Terrify is the terror power's effect: the target tests Willpower at tn,
+// and a fail pins it as a hit does (KG-PSY-01: it may only move away, its
+// shots are +1 TN; an unpin re-roll must reach tn). A Squad Leader is
+// never pinned (KG-PSY-03), nor is a model that causes fear: the power
+// refuses them before it is cast (TerrorRefusal).
+func Terrify(target *Fighter, tn int, src dice.Source, opts Options) (Outcome, error) {
+	r := &resolver{src: src, opts: opts}
+	f := r.own(target)
+	ok, err := r.check(PsychicRule, willpower, f, f.Stats.Willpower.Dice(), tn, nil)
+	if err != nil || ok {
+		return r.outcome(), err
+	}
+	f.Pin.ByHit, f.Pin.TN = true, max(f.Pin.TN, tn)
+	r.state(PsychicRule, f, PinnedByHit)
+	return r.outcome(), nil
+}
+
+// TerrorRefusal is why terror cannot touch target, nil when it can.
+func TerrorRefusal(target *Fighter) error {
+	switch {
+	case target.SquadLeader:
+		return refuse("KG-PSY-03", "%s is a Squad Leader: Squad Leaders are never pinned", target.ID)
+	case immuneToFear(target):
+		return refuse(PsychicRule, "%s knows no fear: terror cannot touch it", target.ID)
+	case target.Pin.ByHit:
+		return refuse(PsychicRule, "%s is pinned already", target.ID)
+	}
+	return nil
+}
+
+// Calm is the calm power's effect: the target's pin is lifted, without
+// a roll.
+func Calm(target *Fighter) (Outcome, error) {
+	if !target.Pin.Pinned() {
+		return Outcome{}, refuse(PsychicRule, "%s is not pinned", target.ID)
+	}
+	r := &resolver{}
+	f := r.own(target)
+	f.Pin = Pin{}
+	r.state(PsychicRule, f, Unpinned)
+	return r.outcome(), nil
+}
+
+// Mend is the mend power's effect: the target heals one wound.
+func Mend(target *Fighter) (Outcome, error) {
+	if target.Wounds == 0 {
+		return Outcome{}, refuse(PsychicRule, "%s has no wound to mend", target.ID)
+	}
+	r := &resolver{}
+	f := r.own(target)
+	f.Wounds--
+	r.add(Healed{RuleID: PsychicRule, Unit: f.ID, Wounds: 1})
+	return r.outcome(), nil
+}
+
+// CheckChance is the exact chance that an attribute check of value dice
+// at tn passes (KG-DICE-07): any die, exploding, reaching the TN.
+func CheckChance(value, tn int, m dice.Mode) float64 {
+	if value <= 0 {
+		return 0
+	}
+	return 1 - math.Pow(1-dice.PassChance(tn, m), float64(value))
+}
+
+// CastingOdds are the exact odds of a casting test: the power works
+// (Cast), or fails and the backlash wounds the psychic (Backlash).
+type CastingOdds struct {
+	Cast     float64
+	Backlash float64
+}
+
+// OddsOfCasting works out c's odds.
+func OddsOfCasting(c Casting, m dice.Mode) CastingOdds {
+	cast := CheckChance(c.Psychic.Stats.Mind.Dice(), c.TN, m)
+	held := CheckChance(c.Psychic.Stats.Willpower.Dice(), c.BacklashTN, m)
+	return CastingOdds{Cast: cast, Backlash: (1 - cast) * (1 - held)}
+}
