@@ -224,6 +224,7 @@ func (l *loader) check() {
 	l.checkModules()
 	l.checkMap(l.checkLegend())
 	l.checkSides()
+	l.psychicDefault()
 	l.checkPoints()
 	l.checkEvents()
 	l.checkVictory()
@@ -326,7 +327,8 @@ func visible(r rune) bool {
 }
 
 // checkModules reads the rule modules the file names, each a known one
-// named once; a file that names none plays with the default set.
+// named once; a file that names none plays with the default set
+// (psychicDefault adds to it once the armies are read).
 func (l *loader) checkModules() {
 	if _, written := l.f.Keys["modules"]; !written {
 		l.s.Modules = modules.Defaults()
@@ -341,6 +343,14 @@ func (l *loader) checkModules() {
 		names = append(names, w.Value)
 	}
 	l.s.Modules = modules.Sorted(names)
+}
+
+// psychicDefault switches the psychic discipline on for a file that
+// names no modules and has a psychic in an army (GAP-22).
+func (l *loader) psychicDefault() {
+	if _, written := l.f.Keys["modules"]; !written && l.s.Psychics() {
+		l.s.Modules = modules.DefaultsFor(true)
+	}
 }
 
 // checkLegend reads the legend; it reports whether it is sound, so the

@@ -129,3 +129,19 @@ func (s *Scenario) Held(side string) int {
 	}
 	return n
 }
+
+// Psychics reports whether a model of either side's army is a psychic:
+// its profile lists powers (GAP-22).
+func (s *Scenario) Psychics() bool {
+	for _, sd := range s.Sides {
+		if sd == nil || sd.Army == nil {
+			continue
+		}
+		for _, m := range sd.Army.Models {
+			if m != nil && m.Unit != nil && len(m.Unit.Powers) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -33,6 +33,9 @@ type Module struct {
 	Sources []string `json:"sources"` // the seeds' rule IDs it comes from
 	Summary string   `json:"summary"` // what it changes, in a paragraph
 	Default bool     `json:"default"` // on when a scenario names no modules
+	// WithPsychics: on when a scenario names no modules and an army of it
+	// has a psychic (the psychic discipline, GAP-22).
+	WithPsychics bool `json:"with_psychics,omitempty"`
 	// rules builds the module's order rules from the content the match
 	// plays with (its data is content data, so a mod can change it).
 	rules func(c *content.Content) (orders.Module, error)
@@ -41,7 +44,7 @@ type Module struct {
 // all is every module, in ID order: Kry-Gothic's own first (GAP-), then
 // the other seeds' (XS-).
 var all = []*Module{
-	{ID: "GAP-22", Name: psychic.Name, Default: true, rules: psychic.Rules,
+	{ID: "GAP-22", Name: psychic.Name, WithPsychics: true, rules: psychic.Rules,
 		Sources: []string{"KG-STAT-07", "KG-DATA-17", "KG-FACE-01", "GAP-22"},
 		Summary: "Psychic powers: a unit whose profile lists powers uses them as orders of the face-off's fourth class " +
 			"(after movement, ranged and close combat). Each costs AP and a casting test, Mind dice against its TN; a failed " +
@@ -49,7 +52,7 @@ var all = []*Module{
 			"a point in view within 20\". Mind bolt (2 AP, TN 4, 12\"): the target tests Willpower at TN 5 or takes a wound, armour " +
 			"and cover no help. Terror (2 AP, TN 4, 12\"): Willpower at TN 6 or pinned. Veil (2 AP, TN 4, 6\"): shots at a friend " +
 			"+1 TN until the AP round ends. Mend flesh (3 AP, TN 5, 2\"): a friend heals a wound. Calm (1 AP, TN 4, 6\"): a pinned " +
-			"friend is unpinned. On by default; it changes nothing for an army without psychics."},
+			"friend is unpinned. On by default wherever an army has a psychic."},
 	{ID: "XS-01", Name: "blast", Default: true, rules: blast.Rules,
 		Sources: []string{"SW-BLAST-01", "SW-BLAST-02", "SW-BLAST-03", "SW-BLAST-EX1", "SW-SCAT-01", "SW-STAT-09", "KG-EXPL-01", "KG-EXPL-02", "KG-EXPL-03", "GAP-03", "GAP-07"},
 		Summary: "Blast templates and scatter: a model carrying frag grenades throws one (2 AP) at an enemy or a point " +
@@ -145,6 +148,19 @@ func Defaults() []string {
 	var out []string
 	for _, m := range all {
 		if m.Default {
+			out = append(out, m.Name)
+		}
+	}
+	return out
+}
+
+// DefaultsFor are the names of the modules on when a scenario names
+// none, in ID order: Defaults, and the psychic discipline when an army
+// of it has a psychic.
+func DefaultsFor(psychics bool) []string {
+	var out []string
+	for _, m := range all {
+		if m.Default || psychics && m.WithPsychics {
 			out = append(out, m.Name)
 		}
 	}

@@ -392,6 +392,7 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 		}
 		y = b.tipRows(x, y, b.drawBlastOdds(dst, p.Blast, x, y), blastOddsTip)
 		y = b.tipRows(x, y, b.drawSpread(dst, p, x, y), spreadTip)
+		y = b.drawPowerOdds(dst, p, x, y)
 	}
 	return y + 6
 }
@@ -560,6 +561,9 @@ func (b *Battle) hints() []hint {
 	}
 	if b.canPlant() {
 		add(2, 5, controls.VerbPlant, "plant charge")
+	}
+	if len(b.selectedPowers()) > 0 {
+		add(2, 4, controls.VerbPsychic, "powers")
 	}
 	if b.nearOpenDoor() {
 		add(2, 6, controls.VerbShut, "shut door")

@@ -64,6 +64,8 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 		o.Verb = blast.Launch // a blast weapon is never shot: it is launched (XS-01)
 	}
 	switch {
+	case isPower(o.Verb):
+		return o, b.powerOrderAt(&o, u, p)
 	case slices.Contains(pointVerbs, o.Verb):
 		o.X, o.Y = round2(p.X), round2(p.Y)
 		if o.Verb == orders.Rotate {
@@ -173,6 +175,9 @@ func (b *Battle) verbLabel() string {
 		}
 		return string(b.order.verb) + " (" + at.String() + ")"
 	}
+	if isPower(b.order.verb) {
+		return "psychic power: " + b.powerName(b.order.verb)
+	}
 	return verbWord(b.order.verb)
 }
 
@@ -203,6 +208,9 @@ func verbWord(v orders.Verb) string {
 		return "set a demolition charge"
 	case orders.Shut:
 		return "shut the door"
+	}
+	if isPower(v) {
+		return "use " + string(v)
 	}
 	return string(v)
 }

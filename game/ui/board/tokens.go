@@ -29,6 +29,7 @@ type Token struct {
 	Pinned, Prone, Stuck, Waiting bool
 	Jammed                        bool // its weapon is jammed (the jams module, XS-02)
 	Charged                       bool // a demolition charge is set on it, to go off at the end of the round (GAP-34)
+	Veiled                        bool // a psychic's veil: shots at it are harder until the round ends (GAP-22)
 	Fatigue                       int
 	Selected, Targeted, Dimmed    bool // Dimmed: cannot act now (its side is busy)
 	// InContact: its base touches another's (MarkContacts); its front arc
@@ -192,6 +193,9 @@ func (d *Tokens) badges(dst *ebiten.Image, x, y, r float64, t Token) {
 	}
 	if t.Charged {
 		marks = append(marks, badge{"C", d.Pal.Warning})
+	}
+	if t.Veiled {
+		marks = append(marks, badge{"V", d.Pal.Good})
 	}
 	if t.Fatigue > 0 {
 		marks = append(marks, badge{fmt.Sprintf("%d", t.Fatigue), ui.StandardPalette.Dim})
