@@ -19,7 +19,7 @@ import (
 // it touches (the bolt's wound is weighed as a shot's, t.harm).
 const (
 	pinWorth  = 0.3  // an enemy pinned by terror: it may only back away, and shoots worse
-	veilWorth = 0.15 // a friend in the enemy's sights, harder to hit for the round
+	veilWorth = 0.03 // a friend in the enemy's sights, harder to hit for the round
 	mendWorth = 0.5  // a wound healed: as much as a wound dealt
 	calmWorth = 2    // times the Unpin weight: a sure unpin against a re-roll
 )
@@ -76,19 +76,23 @@ func (a *Tactician) psychicCandidates(t *table, u *orders.Unit, consider func(ca
 	}
 }
 
-// warpCandidates offers a warp to the point round u, on warpRings,
-// whose ground (a.ground) beats where it stands by the most, more than a
-// move would need to: out of a losing fight, into cover, into its
-// fighting distance. A fight it is in counts against where it stands by
-// what it risks there (t.risk, in the ground's units).
+// warpCandidates offers a warp out of a fight u is in: to the point on
+// warpRings whose ground (a.ground) beats where it stands, counting what
+// the fight risks there (t.risk, in the ground's units), by the most.
+// A psychic out of a fight does not warp: measured, warping to better
+// ground lost games (docs/ai.md, "Psychic powers").
 func (a *Tactician) warpCandidates(t *table, u *orders.Unit, offer func(orders.Order, func(orders.PowerOdds) float64) bool) {
 	w := &a.Level.Weights
-	here := a.ground(t, u, u.Base.Centre)
+	risk := 0.0
 	for _, e := range t.enemies {
 		if e.Alive() && geom.InContact(u.Base, e.Base) {
-			here -= t.risk(u, e) / (w.Move * t.value(u))
+			risk += t.risk(u, e)
 		}
 	}
+	if risk == 0 {
+		return
+	}
+	here := a.ground(t, u, u.Base.Centre) - risk/(w.Move*t.value(u))
 	type spot struct {
 		at   geom.Vec
 		gain float64

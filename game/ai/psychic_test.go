@@ -29,26 +29,27 @@ func psychicTrooper(t *testing.T, powers ...string) *content.Content {
 
 // GAP-22: a psychic weighs the powers it knows by their exact odds and
 // offers each where it has something to do: the bolt and terror at the
-// cultist in view, the veil on the friend in the cultist's sights, and a
-// warp out of the fight it is in. It offers nothing it does not know.
+// brute in view, the veil on the friend in the brute's sights, and a
+// warp out of the fight with it, axe against rifle. It offers nothing it
+// does not know.
 func TestThePsychicWeighsItsPowers(t *testing.T) {
 	all := []string{"warp", "bolt", "terror", "veil"}
 	red := []string{"ec-trooper, ranged: rifle", "ec-trooper, ranged: rifle"}
 	at := map[string]spot{
-		"red.ec-trooper-1":        {9.5, 6.5, 0}, // in contact with the cultist
-		"red.ec-trooper-2":        {4.5, 2.5, 0}, // in the cultist's sights
-		"blue.renegade-cultist-1": {10.5, 6.5, 180},
+		"red.ec-trooper-1":      {9.5, 6.5, 0}, // in contact with the brute
+		"red.ec-trooper-2":      {4.5, 2.5, 0}, // in the brute's sights
+		"blue.renegade-brute-1": {10.5, 6.5, 180},
 	}
 	hideLeaders(at)
 	for _, c := range []struct {
 		knows []string
 		want  []string
 	}{
-		{all, []string{"bolt blue.renegade-cultist-1", "terror blue.renegade-cultist-1", "veil red.ec-trooper-2", "warp "}},
-		{[]string{"bolt"}, []string{"bolt blue.renegade-cultist-1"}},
+		{all, []string{"bolt blue.renegade-brute-1", "terror blue.renegade-brute-1", "veil red.ec-trooper-2", "warp "}},
+		{[]string{"bolt"}, []string{"bolt blue.renegade-brute-1"}},
 	} {
 		con := psychicTrooper(t, c.knows...)
-		s := textScenarioOf(t, con, room+sides(red, []string{"renegade-cultist, ranged: rifle"}))
+		s := textScenarioOf(t, con, room+sides(red, []string{"renegade-brute, ranged: rifle, melee: axe"}))
 		a := NewTactician("red", Hard, 1)
 		tb := a.table(placedOf(t, con, s, Hard, at).View())
 		var got []string
