@@ -475,7 +475,7 @@ func (b *Battle) drawHints(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
 	y := b.layout.h - bottomBar
 	ui.Vector.FillRect(dst, 0, float32(y), float32(b.layout.w), bottomBar, pal.Panel, false)
-	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.selectedJammed(), b.canPlant(), b.nearOpenDoor()}
+	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.selectedJammed(), b.canPlant(), b.nearOpenDoor(), len(b.selectedPowers()) > 0}
 	if key != b.hintFor || b.hintLine == "" {
 		// The bindings do not change during a match: the line changes
 		// only with the screen's state and width.
@@ -491,6 +491,7 @@ type hintKey struct {
 	width          float64
 	jammed         bool // the selected model's weapon is jammed (XS-02)
 	plant, shut    bool // it may set a charge (GAP-34), shut a door (GAP-38)
+	psychic        bool // it knows psychic powers (GAP-22)
 }
 
 // hintSize is the bottom bar's text size.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/board"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/psychic"
@@ -105,7 +106,15 @@ func (b *Battle) drawPowerPreview(dst *ebiten.Image, sel *orders.Unit, p orders.
 	if o.Verb != psychic.Warp {
 		reach += sel.Base.Radius // base to base: the ring is where a target's edge may be
 	}
-	board.DrawTemplate(dst, &b.cam, sel.Base.Centre, reach, withAlpha(c, 0x90))
+	board.DrawRing(dst, &b.cam, sel.Base.Centre, reach, 2, c)
+	// The ring's name where the cursor points across it: a warp's ring
+	// runs off the screen.
+	dir := geom.Vec{X: 0, Y: -1}
+	if d := b.order.hover.Sub(sel.Base.Centre); d.Len() > 0 {
+		dir = d.Scale(1 / d.Len())
+	}
+	x, y := b.cam.ToScreen(sel.Base.Centre.Add(dir.Scale(reach)))
+	ui.Write(dst, b.env.Fonts.Regular, 13, c, x+4, y+2, fmt.Sprintf("%s %g\"", pw.Name, pw.Range))
 	if o.Point {
 		to := geom.Vec{X: o.X, Y: o.Y}
 		board.DrawPath(dst, &b.cam, []geom.Vec{sel.Base.Centre, to}, 2, c)
