@@ -171,27 +171,35 @@ func (b *Battle) legend() []ui.KeyEntry {
 	return out
 }
 
-// drawLegend draws the terrain colour key along the bottom of the map.
+// drawLegend draws the terrain colour key along the bottom of the map,
+// in as many rows as a narrow window needs (the last row at the foot).
 func (b *Battle) drawLegend(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
-	legend := b.legend()
 	mx, my, mw, mh := b.layout.mapRect()
-	x, y := mx+8, my+mh-24
-	w := 8.0
-	for _, k := range legend {
-		w += 18 + ui.TextWidth(k.Label, f.Regular, 12) + 10
-	}
-	ui.Vector.FillRect(dst, float32(x), float32(y), float32(min(w, mw-16)), 20, withAlpha(pal.Panel, 0xd8), false)
-	dst = dst.SubImage(ui.Rect(mx, my, mw, mh)).(*ebiten.Image)
-	x += 8
-	for _, k := range legend {
-		step := 18 + ui.TextWidth(k.Label, f.Regular, 12) + 10
-		if x+step > mx+mw-8 {
-			break // a narrow window shows what fits
+	step := func(k ui.KeyEntry) float64 { return 18 + ui.TextWidth(k.Label, f.Regular, 12) + 10 }
+	var rows [][]ui.KeyEntry
+	width := 8.0
+	for _, k := range b.legend() {
+		if len(rows) == 0 || width+step(k) > mw-16 {
+			rows, width = append(rows, nil), 8
 		}
-		ui.Vector.FillRect(dst, float32(x), float32(y+5), 10, 10, k.Colour, false)
-		ui.Write(dst, f.Regular, 12, pal.Dim, x+14, y+3, k.Label)
-		x += step
+		rows[len(rows)-1] = append(rows[len(rows)-1], k)
+		width += step(k)
+	}
+	dst = dst.SubImage(ui.Rect(mx, my, mw, mh)).(*ebiten.Image)
+	for i, row := range rows {
+		x, y := mx+8, my+mh-24-22*float64(len(rows)-1-i)
+		w := 8.0
+		for _, k := range row {
+			w += step(k)
+		}
+		ui.Vector.FillRect(dst, float32(x), float32(y), float32(min(w, mw-16)), 20, withAlpha(pal.Panel, 0xd8), false)
+		x += 8
+		for _, k := range row {
+			ui.Vector.FillRect(dst, float32(x), float32(y+5), 10, 10, k.Colour, false)
+			ui.Write(dst, f.Regular, 12, pal.Dim, x+14, y+3, k.Label)
+			x += step(k)
+		}
 	}
 }
 
