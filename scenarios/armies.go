@@ -30,9 +30,16 @@ func OpenArmy(nameOrPath string, c *content.Content, size int) (*army.Army, erro
 		return nil, fmt.Errorf("no shipped army called %q (there are: %s); to open a file, give its path "+
 			"with a / or a .yaml ending, such as ./%s.yaml", nameOrPath, strings.Join(names, ", "), nameOrPath)
 	}
-	src, err := fs.ReadFile(Armies, "armies/"+nameOrPath+".yaml")
+	src, shown, err := shippedArmy(nameOrPath)
 	if err != nil {
 		return nil, err
 	}
-	return army.ParseSized("scenarios/armies/"+nameOrPath+".yaml", src, c, size)
+	return army.ParseSized(shown, src, c, size)
+}
+
+// shippedArmy reads the shipped army list name, and says how messages name
+// its file.
+func shippedArmy(name string) (src []byte, shown string, err error) {
+	src, err = fs.ReadFile(Armies, "armies/"+name+".yaml")
+	return src, "scenarios/armies/" + name + ".yaml", err
 }
