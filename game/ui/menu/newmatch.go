@@ -542,7 +542,7 @@ func (p *matchPage) draw(dst *ebiten.Image, area widget.Rect) {
 		}
 		if len(p.options[0]) < 2 && len(p.options[1]) < 2 {
 			s.Para(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, kx, ky, in.Right()-kx,
-				"Each side may field any shipped army list of its team; this build ships one list per team.", 3)
+				"Each side may field any shipped army list that fits it; no other list fits this scenario's reinforcements.", 3)
 		}
 	} else if len(p.scenarios) > 0 {
 		s.Para(dst, s.Fonts.Regular, sizeBody, s.Pal.Warning, in.X, in.Y, in.W, errText(p.scenarios[p.list.Sel].err), 12)
