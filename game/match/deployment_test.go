@@ -38,9 +38,9 @@ func TestDeploymentOrderGAP32(t *testing.T) {
 		{"GAP-32 lowest Mind first (the Mind 2 heavies open)", "hangar-deathmatch",
 			[]string{"confederates.ec-gunner-1", "renegades.renegade-brute-1", "…", "confederates.ec-commander-1", "renegades.renegade-prophet-1"}},
 		{"GAP-32 the side with more models places the rest in a row, before the leaders", "dark-engine-room",
-			[]string{"…", "possessed.possessed-wraith-8", "possessed.possessed-shade-1", "possessed.possessed-shade-2", "possessed.possessed-haunt-1", "confederates.ec-commander-1", "possessed.possessed-spectre-lord-1"}},
+			[]string{"…", "possessed.possessed-wraith-5", "possessed.possessed-shade-1", "confederates.ec-commander-1", "possessed.possessed-spectre-lord-1"}},
 		{"GAP-32 models held for an arrival are not deployed (sabotage's leader and first thralls)", "sabotage",
-			[]string{"…", "defenders.slave-thrall-4", "…", "defenders.slave-bloodcaller-1", "attackers.ec-commander-1"}},
+			[]string{"…", "defenders.slave-thrall-4", "…", "attackers.ec-commander-1", "defenders.slave-overseer-2", "defenders.slave-overseer-3"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

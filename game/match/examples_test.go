@@ -252,16 +252,20 @@ func TestSabotageFlow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Rounds 1-3: only the attackers roll (the defenders' Overseer is not
-	// on the deck yet, KG-AP-02); rounds 4-10: both.
-	faces := []int{4, 4, 4}
+	// The shipped war band has three Overseers (issue 18's list): two on
+	// the deck, one held back. Rounds 1-3: the attackers' die and the two
+	// Overseers' (KG-AP-02); rounds 4-10: the third Overseer's too.
+	var faces []int
+	for range 3 {
+		faces = append(faces, 4, 4, 4)
+	}
 	for range 7 {
-		faces = append(faces, 4, 4)
+		faces = append(faces, 4, 4, 4, 4)
 	}
 	m := playOn(t, s, "", faces...)
 	r := find[match.RoundStarted](m)
-	if len(r) != 10 || r[0].AP["defenders"] != 0+12-2 || r[1].AP["defenders"] != 0+12+1 || r[3].AP["defenders"] != 4+12+1 {
-		t.Errorf("AP: %+v (round 1: no leader, Tactics 12 − 2; round 2: +1 for losing nobody; round 4: the Overseer's die)", r)
+	if len(r) != 10 || r[0].AP["defenders"] != 4+12-2 || r[1].AP["defenders"] != 4+12+1 || len(r[2].Dice["defenders"]) != 2 || len(r[3].Dice["defenders"]) != 3 {
+		t.Errorf("AP: %+v (round 1: Tactics 12 − 2; round 2: +1 for losing nobody; round 4: the third Overseer's die)", r)
 	}
 	overseer := unitAt(t, m, "defenders.slave-overseer-1")
 	if !overseer.OnTable {
