@@ -590,12 +590,12 @@ func (l *loader) loadArmy(sd *sideEntry) *army.Army {
 		}
 		a, err = army.ParseSized(shown, src, l.content, l.s.BattleSize)
 	case sd.Army != "":
-		src, rerr := fs.ReadFile(Armies, "armies/"+sd.Army+".yaml")
+		src, shown, rerr := shippedArmy(sd.Army)
 		if rerr != nil {
 			l.problems.Add(sd.At, "side %s: no shipped army %s (shipped: %s)", sd.ID, echo(sd.Army), strings.Join(ShippedArmies(), ", "))
 			return nil
 		}
-		a, err = army.ParseSized("scenarios/armies/"+sd.Army+".yaml", src, l.content, l.s.BattleSize)
+		a, err = army.ParseSized(shown, src, l.content, l.s.BattleSize)
 	default:
 		l.problems.Add(sd.At, "side %s: needs an army (a shipped army's name or a .yaml file) or a list", sd.ID)
 		return nil

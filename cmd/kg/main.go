@@ -22,6 +22,7 @@ var commands = []*command{
 	runCommand,
 	replayCommand,
 	selfPlayCommand,
+	teamsCommand,
 	modulesCommand,
 }
 

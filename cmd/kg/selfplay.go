@@ -35,6 +35,7 @@ Exit status 1 when a game panicked or failed a check.`,
 		games := fs.Int("games", 0, "play `N` games (required, 1 or more)")
 		ais := fs.String("ai", "", "the two computer players `A,B` (required): "+strings.Join(ai.Names(), ", "))
 		scenario := fs.String("scenario", scenarios.DefaultName, "a shipped scenario's name, or a scenario file `S`")
+		armies := fs.String("armies", "", "field the armies `A,B` (shipped army names or files) instead of the scenario's, A with the first AI")
 		seed := fs.Uint64("seed", 1, "`S`, the seed of the whole run")
 		swap := fs.Bool("swap-sides", false, "swap the AIs' sides in odd-numbered games")
 		csvFile := fs.String("csv", "", "write one row per game to `FILE`")
@@ -63,6 +64,11 @@ Exit status 1 when a game panicked or failed a check.`,
 			}
 			cfg := selfplay.Config{Games: *games, AI: [2]string{names[0], names[1]}, Scenario: *scenario, Seed: *seed,
 				SwapSides: *swap, MaxTicks: *maxTicks, Workers: *workers, CheckReplays: *checkReplays, Fog: *fog}
+			if *armies != "" {
+				if cfg.Armies = strings.Split(*armies, ","); len(cfg.Armies) != 2 {
+					return fail(stderr, "selfplay", "--armies A,B names the two armies, such as --armies ralim,hive")
+				}
+			}
 			if *levelsFile != "" {
 				src, err := datafile.ReadFile(*levelsFile, datafile.MaxLevelsFile)
 				if err != nil {

@@ -30,7 +30,7 @@ func (m *Match) startRound() error {
 				}
 			}
 		}
-		roll := ap.Roll{SquadLeaders: leaders, TacticsRating: sd.Army.Team.TacticsRating,
+		roll := ap.Roll{SquadLeaders: leaders, TacticsRating: sd.Army.Team.TacticsRating, Infighting: sd.Army.Team.Infighting,
 			Modifier: sd.APModifier + sd.RoundModifiers[m.round], Adjustment: m.tallies[i].adjust}
 		res, err := roll.Roll(m.dice)
 		if err != nil {

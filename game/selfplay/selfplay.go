@@ -14,6 +14,7 @@ package selfplay
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -72,6 +73,11 @@ type Config struct {
 	// (balance.Collect), in game order, and the run's settings; a game
 	// ended by an error is only counted.
 	Report *balance.Report
+	// Armies, when set, replace the scenario's two sides' armies: each a
+	// shipped army list's name or a file (scenarios.OpenArmy). Army k is
+	// fielded by AI k, so with SwapSides the armies change sides with
+	// their AIs and a team's wins are its slot's (Summary.WinsPerSlot).
+	Armies []string
 	// NewPlayer builds the player called name for a side; nil means
 	// ai.New. Tests and tools with players of their own set it.
 	NewPlayer func(name, side string, seed uint64) (match.Player, error)
@@ -113,6 +119,15 @@ func (c Config) Validate() error {
 	if err := modules.Check(c.Modules); err != nil {
 		return &ConfigError{Msg: err.Error()}
 	}
+	if len(c.Armies) != 0 && len(c.Armies) != 2 {
+		return configErrorf("name two armies, not %d", len(c.Armies))
+	}
+	for _, name := range c.Armies {
+		if !scenarios.IsPath(name) && !slices.Contains(scenarios.ShippedArmies(), name) {
+			return configErrorf("no shipped army called %q (there are: %s); to play a file, give its path with a / or a .yaml ending",
+				name, strings.Join(scenarios.ShippedArmies(), ", "))
+		}
+	}
 	return nil
 }
 
@@ -139,6 +154,48 @@ func (c Config) maxTicks() int {
 
 func (c Config) workers() int { return max(c.Workers, 1) }
 
+// tables are a worker's scenarios: [0] as the config sets it up, [1] for
+// the side-swapped games when the armies swap sides too (else [0] again).
+type tables [2]*scenarios.Scenario
+
+// of is the scenario game i plays on.
+func (t tables) of(i int) *scenarios.Scenario { return t[i%2] }
+
+// open loads the scenario with the config's modules and armies; swapped
+// puts the armies on each other's sides. Without armies, or without
+// SwapSides, swapped gives the same setup as not.
+func (c Config) open(ct *content.Content, swapped bool) (*scenarios.Scenario, error) {
+	s, err := scenarios.Open(c.scenario(), ct)
+	if err != nil {
+		return nil, err
+	}
+	if c.Modules != nil {
+		s.Modules = modules.Sorted(c.Modules)
+	}
+	if len(c.Armies) == 2 {
+		for _, sd := range s.Sides {
+			if s.Held(sd.ID) > 0 {
+				return nil, fmt.Errorf("%s: side %s brings models on by events; its army cannot be replaced", c.scenario(), sd.ID)
+			}
+		}
+		for k, name := range c.Armies {
+			a, err := scenarios.OpenArmy(name, ct, s.BattleSize)
+			if err != nil {
+				return nil, err
+			}
+			side := k
+			if swapped && c.SwapSides {
+				side = 1 - k
+			}
+			s.Sides[side].Army = a
+		}
+	}
+	if err := s.CheckVehicles(s.Modules); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
 // GameSeed derives game i's seed from the run's seed (a SplitMix64 step),
 // so neighbouring games get unrelated dice.
 func GameSeed(seed uint64, i int) uint64 {
@@ -164,20 +221,17 @@ func Run(cfg Config) (Summary, error) {
 			return Summary{}, err
 		}
 	}
-	// Each worker plays on its own copy of the scenario.
-	scs := make([]*scenarios.Scenario, min(cfg.workers(), cfg.Games))
+	// Each worker plays on its own copy of the scenario, and with armies
+	// swapping sides on a second copy with them the other way round.
+	scs := make([]tables, min(cfg.workers(), cfg.Games))
 	for w := range scs {
-		s, err := scenarios.Open(cfg.scenario(), c)
-		if err != nil {
-			return Summary{}, err
+		for k := range scs[w] {
+			s, err := cfg.open(c, k == 1)
+			if err != nil {
+				return Summary{}, err // no game could start: say so once
+			}
+			scs[w][k] = s
 		}
-		if cfg.Modules != nil {
-			s.Modules = modules.Sorted(cfg.Modules)
-		}
-		if err := s.CheckVehicles(s.Modules); err != nil {
-			return Summary{}, err // no game could start: say so once
-		}
-		scs[w] = s
 	}
 	var csv *csvWriter
 	if cfg.CSV != nil {
@@ -189,11 +243,11 @@ func Run(cfg Config) (Summary, error) {
 	results := make(chan gameResult)
 	lats := make([]latencies, len(scs))
 	var wg sync.WaitGroup
-	for w, s := range scs {
+	for w, t := range scs {
 		lats[w] = latencies{}
 		wg.Go(func() {
 			for i := range jobs {
-				results <- playGame(cfg, c, s, i, lats[w])
+				results <- playGame(cfg, c, t.of(i), i, lats[w])
 			}
 		})
 	}
@@ -227,7 +281,7 @@ func Run(cfg Config) (Summary, error) {
 		csvErr = csv.flush()
 	}
 	sum := summarise(cfg, games, mergeLatencies(lats), time.Since(start))
-	sum.Modules = scs[0].Modules
+	sum.Modules = scs[0][0].Modules
 	sum.Fog = cfg.Fog
 	if cfg.Report != nil {
 		cfg.Report.Settings = balance.Settings{Scenario: cfg.scenario(), AI: cfg.AI, Seed: cfg.Seed, Games: cfg.Games, SwapSides: cfg.SwapSides,

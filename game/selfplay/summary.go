@@ -10,6 +10,7 @@ import (
 // where Wins is the sum of WinsPerSide.
 type Summary struct {
 	Scenario  string    `json:"scenario"`
+	Armies    []string  `json:"armies,omitempty"` // Config.Armies, when set
 	AI        [2]string `json:"ai"`
 	Seed      uint64    `json:"seed"`
 	SwapSides bool      `json:"swap_sides"`
@@ -92,7 +93,7 @@ func callStats(ct *callTimes) CallStats {
 
 // summarise adds up the games, which are in game order.
 func summarise(cfg Config, games []gameResult, lat latencies, wall time.Duration) Summary {
-	s := Summary{Scenario: cfg.scenario(), AI: cfg.AI, Seed: cfg.Seed, SwapSides: cfg.SwapSides, MaxTicks: cfg.maxTicks(), Workers: cfg.workers(),
+	s := Summary{Scenario: cfg.scenario(), Armies: cfg.Armies, AI: cfg.AI, Seed: cfg.Seed, SwapSides: cfg.SwapSides, MaxTicks: cfg.maxTicks(), Workers: cfg.workers(),
 		Games: len(games), WinsPerAI: map[string]int{}, WinsPerSide: map[string]int{}, RefusedPerAI: map[string]int{},
 		Problems: []Problem{}, RefusedExamples: []Problem{},
 		Latency: Latency{PerAI: map[string]CallStats{}}}

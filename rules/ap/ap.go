@@ -15,6 +15,9 @@ type Roll struct {
 	TacticsRating int // the team's rating (KG-DATA-01)
 	Modifier      int // scenario modifier, subtracted (KG-AP-08, GAP-35)
 	Adjustment    int // the previous round's losses and triumphs (Tally.Total)
+	// Infighting is taken off when any AP die shows a natural 1: the
+	// Heracletians' factions fall out (GAP-06: 2); 0 for other teams.
+	Infighting int
 }
 
 // RollResult is a rolled AP total with its parts, for the log.
@@ -22,12 +25,18 @@ type RollResult struct {
 	Dice    []int // natural faces: AP dice never explode (KG-DICE-04)
 	Highest int   // 0 when no Squad Leader is alive
 	AP      int   // never below 0
+	// Infighting is the AP the roll lost to infighting (GAP-06): Roll's
+	// Infighting when a die showed a natural 1, else 0.
+	Infighting int
 }
 
 // Roll rolls the side's AP: the highest of one D6 per living Squad Leader,
 // plus the Tactics Rating, minus the scenario modifier, plus the losses and
 // triumphs adjustment, never below 0 (KG-AP-02). With no Squad Leader alive
-// no die is rolled and the highest counts as 0.
+// no die is rolled and the highest counts as 0. A team with Infighting
+// loses it once when any of its dice shows a natural 1 (GAP-06: each Squad
+// Leader leads a faction, so more leaders mean more quarrels), whatever
+// the highest die.
 func (r Roll) Roll(src dice.Source) (RollResult, error) {
 	chains, err := dice.RollPool(src, max(r.SquadLeaders, 0), false, "AP roll")
 	if err != nil {
@@ -37,8 +46,11 @@ func (r Roll) Roll(src dice.Source) (RollResult, error) {
 	for _, c := range chains {
 		res.Dice = append(res.Dice, c.Natural())
 		res.Highest = max(res.Highest, c.Natural())
+		if c.Natural() == 1 {
+			res.Infighting = r.Infighting
+		}
 	}
-	res.AP = max(res.Highest+r.TacticsRating-r.Modifier+r.Adjustment, 0)
+	res.AP = max(res.Highest+r.TacticsRating-r.Modifier+r.Adjustment-res.Infighting, 0)
 	return res, nil
 }
 

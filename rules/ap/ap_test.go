@@ -44,6 +44,38 @@ func TestAPRoll(t *testing.T) {
 	}
 }
 
+// GAP-06 with KG-AP-02: a Heracletian AP roll with a natural 1 on any die
+// loses the team's Infighting (2) once; without a 1, or for a team with no
+// Infighting, the roll is KG-AP-02's.
+func TestInfightingGAP06(t *testing.T) {
+	tests := []struct {
+		id         string
+		roll       ap.Roll
+		faces      []int
+		want, lost int
+	}{
+		{"GAP-06 a natural 1 costs 2", ap.Roll{SquadLeaders: 1, TacticsRating: 12, Infighting: 2}, []int{1}, 11, 2},
+		{"GAP-06 no 1, no infighting", ap.Roll{SquadLeaders: 1, TacticsRating: 12, Infighting: 2}, []int{2}, 14, 0},
+		{"GAP-06 a 1 beside the kept 6 still costs 2", ap.Roll{SquadLeaders: 2, TacticsRating: 12, Infighting: 2}, []int{6, 1}, 16, 2},
+		{"GAP-06 two 1s cost 2 once", ap.Roll{SquadLeaders: 2, TacticsRating: 12, Infighting: 2}, []int{1, 1}, 11, 2},
+		{"GAP-06 no leader, no die, no infighting", ap.Roll{SquadLeaders: 0, TacticsRating: 12, Infighting: 2}, nil, 12, 0},
+		{"GAP-06 never below 0", ap.Roll{SquadLeaders: 1, TacticsRating: 12, Adjustment: -12, Infighting: 2}, []int{1}, 0, 2},
+		{"KG-AP-02 other teams ignore a 1", ap.Roll{SquadLeaders: 1, TacticsRating: 12}, []int{1}, 13, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.id, func(t *testing.T) {
+			src, _ := dice.NewScripted(tc.faces...)
+			got, err := tc.roll.Roll(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.AP != tc.want || got.Infighting != tc.lost {
+				t.Errorf("AP %d, infighting %d; want %d and %d", got.AP, got.Infighting, tc.want, tc.lost)
+			}
+		})
+	}
+}
+
 // KG-AP-06 and KG-AP-07, case by case.
 func TestScore(t *testing.T) {
 	tests := []struct {

@@ -61,7 +61,7 @@ func TestValidationNamesEveryProblem(t *testing.T) {
 		src  string
 		want []string
 	}{
-		{"unknown team", "name: x\nteam: orks\nmodels: []\n", []string{`f.yaml:2:1: team "orks" is not a known team (known: earth-confederate, renegades, slaves, possessed)`}},
+		{"unknown team", "name: x\nteam: orks\nmodels: []\n", []string{`f.yaml:2:1: team "orks" is not a known team (known: earth-confederate, renegades, slaves, possessed, heracletians, ralim, protarian, hive, forgotten)`}},
 		{"no squad leader (KG-CLS-02)", "team: slaves\nmodels:\n" + many("slave-thrall", 3), []string{"f.yaml:2:1: the army has no Squad Leader"}},
 		{"too many squad leaders (GAP-24)", "team: slaves\nmodels:\n" + many("slave-overseer", 4), []string{"4 Squad Leaders; at most 3"}},
 		{"six elite (KG-CLS-03)", "team: slaves\nmodels:\n" + many("slave-overseer", 1) + many("slave-berserker", 6), []string{"6 Elite models; at most 5"}},

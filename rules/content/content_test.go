@@ -88,9 +88,18 @@ func TestEmbeddedContent(t *testing.T) {
 	if flak.Value != 4 || flak.SpeedPenalty != 0 || flak.RearProtection {
 		t.Errorf("KG-DATA-13 flak jacket: %+v", flak)
 	}
-	// KG-STAT-02 / KG-DATA-04: close-combat-only units have RC X.
+	// KG-STAT-02 / KG-DATA-04: close-combat-only units have RC X;
+	// wraiths ignore terrain and cause fear (KG-TEAM-04, KG-DATA-05).
 	if w, _ := c.Unit("possessed-wraith"); !w.Stats.RC.IsX() || w.Stats.RC.Dice() != 0 || !w.Fear || !w.IgnoresTerrain {
 		t.Errorf("KG-TEAM-04 wraith: %+v", w)
+	}
+	for _, id := range []string{"possessed-spectre-lord", "possessed-horror", "possessed-shade", "possessed-revenant"} {
+		if u, _ := c.Unit(id); !u.Fear {
+			t.Errorf("KG-TEAM-04 %s causes no fear", id)
+		}
+	}
+	if r, _ := c.Unit("protarian-blood-ravager"); !r.Stats.RC.IsX() {
+		t.Errorf("KG-DATA-04 blood ravager: RC %v, want X", r.Stats.RC)
 	}
 	// GAP-06: Slaves +2 Willpower over the baseline.
 	if th, _ := c.Unit("slave-thrall"); th.Stats.Willpower != storm.Baseline.Willpower+2 {

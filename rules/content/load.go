@@ -309,7 +309,7 @@ func check(c *Content, ok whole, limitsAt datafile.Pos, p *datafile.List) {
 	teams := sound(c.Teams)
 	ids("team", teams, p)
 	for _, t := range teams {
-		nonNegative(t.At, p, "team "+t.ID+": tactics_rating, max_models and gear_cost_percent", t.TacticsRating, t.MaxModels, t.GearCostPercent)
+		nonNegative(t.At, p, "team "+t.ID+": tactics_rating, max_models, gear_cost_percent and infighting", t.TacticsRating, t.MaxModels, t.GearCostPercent, t.Infighting)
 		if t.MaxModels > lim.MaxModels {
 			p.Add(t.At, "team %s: max_models %d is above the general limit %d", t.ID, t.MaxModels, lim.MaxModels)
 		}

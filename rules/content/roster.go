@@ -68,8 +68,12 @@ type Team struct {
 	// salvage: 80). 0 means 100.
 	GearCostPercent int      `yaml:"gear_cost_percent"`
 	ForbiddenGear   []string `yaml:"forbidden_gear"` // gear ids the team may not field
-	Pro             string   `yaml:"pro"`
-	Con             string   `yaml:"con"`
+	// Infighting is the AP the team loses in a round whose AP roll shows
+	// a natural 1 on any of its dice (Heracletians: 2, GAP-06); 0 for
+	// none.
+	Infighting int    `yaml:"infighting"`
+	Pro        string `yaml:"pro"`
+	Con        string `yaml:"con"`
 }
 
 // teamsFile is the layout of teams.yaml.

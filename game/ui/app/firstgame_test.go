@@ -29,7 +29,7 @@ var shots = flag.String("shots", "", "write the first game's screenshots, first-
 const firstGameScenario = "hangar-deathmatch"
 
 // firstGameSeed is the dice seed of the recorded first game.
-const firstGameSeed = 7
+const firstGameSeed = 1
 
 // firstGameFrames caps the game: ten minutes of real frames at 60 a second.
 const firstGameFrames = 60 * 60 * 10

@@ -391,10 +391,16 @@ func TestArmyChoices(t *testing.T) {
 			if len(opts) == 0 || opts[0].army != side.Army {
 				t.Errorf("%s side %d: options %v, want the scenario's own army first", sc.name, i, opts)
 			}
+			teams := map[string]bool{}
 			for _, o := range opts {
-				if o.army.Team.ID != side.Army.Team.ID {
-					t.Errorf("%s side %d: %s is of team %s", sc.name, i, o.army.Name, o.army.Team.ID)
+				teams[o.army.Team.ID] = true
+				if err := armyFits(sc.s, i, o.army); err != nil {
+					t.Errorf("%s side %d: %s is offered but %v", sc.name, i, o.army.Name, err)
 				}
+			}
+			// Every team can be played where no reinforcements arrive.
+			if sc.s.Held(side.ID) == 0 && len(teams) != len(p.armies) {
+				t.Errorf("%s side %d: %d teams on offer, want all %d shipped lists'", sc.name, i, len(teams), len(p.armies))
 			}
 		}
 	}

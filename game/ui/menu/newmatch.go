@@ -83,7 +83,8 @@ func loadArmies(c *content.Content) map[string]*army.Army {
 }
 
 // armyOption is one army a side can field: the scenario's own (name "")
-// or a shipped list of the same team.
+// or a shipped list of any team that fits the side (armyFits), so every
+// team can be played on a scenario without reinforcements.
 type armyOption struct {
 	name string // the shipped army's name; "" for the scenario's own
 	army *army.Army
@@ -285,7 +286,7 @@ func (p *matchPage) pick() {
 		p.options[i] = append(p.options[i], armyOption{army: own})
 		for _, name := range scenarios.ShippedArmies() {
 			a := p.armies[name]
-			if a != nil && a.Team.ID == own.Team.ID && a.File != own.File {
+			if a != nil && a.File != own.File && armyFits(sc.s, i, a) == nil {
 				p.options[i] = append(p.options[i], armyOption{name: name, army: a})
 			}
 		}
@@ -541,7 +542,7 @@ func (p *matchPage) draw(dst *ebiten.Image, area widget.Rect) {
 		}
 		if len(p.options[0]) < 2 && len(p.options[1]) < 2 {
 			s.Para(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, kx, ky, in.Right()-kx,
-				"Each side may field any shipped army list of its team; this build ships one list per team.", 3)
+				"Each side may field any shipped army list that fits it; no other list fits this scenario's reinforcements.", 3)
 		}
 	} else if len(p.scenarios) > 0 {
 		s.Para(dst, s.Fonts.Regular, sizeBody, s.Pal.Warning, in.X, in.Y, in.W, errText(p.scenarios[p.list.Sel].err), 12)

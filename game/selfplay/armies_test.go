@@ -1,0 +1,70 @@
+package selfplay
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/krygothic/krygothic/rules/content"
+)
+
+// Config.Armies replaces the scenario's armies; with SwapSides the swapped
+// games' copy has them on each other's sides, so each army stays with its
+// AI; a scenario that brings models on by events refuses them.
+func TestArmiesReplaceTheSides(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Games: 2, AI: [2]string{"baseline", "baseline"}, Armies: []string{"ralim", "hive"}, SwapSides: true}
+	teams := func(swapped bool) string {
+		s, err := cfg.open(c, swapped)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Sides[0].Army.Team.ID + "," + s.Sides[1].Army.Team.ID
+	}
+	if got := teams(false); got != "ralim,hive" {
+		t.Errorf("even games field %s, want ralim,hive", got)
+	}
+	if got := teams(true); got != "hive,ralim" {
+		t.Errorf("odd games field %s, want hive,ralim (the armies swap with their AIs)", got)
+	}
+	cfg.SwapSides = false
+	if got := teams(true); got != "ralim,hive" {
+		t.Errorf("without swapping the odd games field %s, want ralim,hive", got)
+	}
+	cfg.Scenario = "sabotage"
+	if _, err := cfg.open(c, false); err == nil || !strings.Contains(err.Error(), "brings models on by events") {
+		t.Errorf("a scenario with reinforcements took new armies: %v", err)
+	}
+	for _, bad := range [][]string{{"ralim"}, {"ralim", "orks"}} {
+		cfg := Config{Games: 1, AI: [2]string{"baseline", "baseline"}, Armies: bad}
+		if err := cfg.Validate(); err == nil {
+			t.Errorf("armies %v were accepted", bad)
+		}
+	}
+}
+
+// A Table's rates, the pairs over a limit and its markdown.
+func TestTable(t *testing.T) {
+	tb := &Table{Armies: []string{"a", "b", "c"},
+		Wins:  [][]int{{0, 60, 50}, {40, 0, 0}, {49, 10, 0}},
+		Games: [][]int{{0, 100, 100}, {100, 0, 10}, {100, 10, 0}}}
+	if r := tb.Rate(1, 2); r != 0 {
+		t.Errorf("b against c: %v%%", r)
+	}
+	if got := strings.Join(tb.Over(59.9), "; "); got != "a beats b 60.0%; c beats b 100.0%" {
+		t.Errorf("over 59.9%%: %s", got)
+	}
+	if got := tb.Over(60); len(got) != 1 {
+		t.Errorf("over 60%%, exactly 60 is not over: %v", got)
+	}
+	var b bytes.Buffer
+	tb.Markdown(&b)
+	want := "| wins % (row vs column) | a | b | c | all |\n| --- | ---: | ---: | ---: | --- |\n" +
+		"| a | — | 60.0 | 50.0 | 55.0 |\n| b | 40.0 | — | 0.0 | 36.4 |\n| c | 49.0 | 100.0 | — | 53.6 |\n"
+	if b.String() != want {
+		t.Errorf("markdown:\n%s\nwant:\n%s", b.String(), want)
+	}
+}
