@@ -36,7 +36,7 @@ func TestDeploymentOrderGAP32(t *testing.T) {
 		{"GAP-32 alternate, first side first, leaders last", "skirmish",
 			[]string{"red.ec-trooper-1", "blue.renegade-cultist-1", "red.ec-trooper-2", "blue.renegade-cultist-2", "red.ec-commander-1", "blue.renegade-prophet-1"}},
 		{"GAP-32 lowest Mind first (the Mind 2 heavies open)", "hangar-deathmatch",
-			[]string{"confederates.ec-gunner-1", "renegades.renegade-brute-1", "…", "confederates.ec-commander-1", "renegades.renegade-prophet-1"}},
+			[]string{"confederates.ec-gunner-1", "renegades.renegade-brute-1", "…", "confederates.ec-commander-1", "renegades.renegade-prophet-1", "renegades.renegade-prophet-2"}},
 		{"GAP-32 the side with more models places the rest in a row, before the leaders", "dark-engine-room",
 			[]string{"…", "possessed.possessed-wraith-8", "possessed.possessed-shade-1", "possessed.possessed-shade-2", "possessed.possessed-haunt-1", "confederates.ec-commander-1", "possessed.possessed-spectre-lord-1", "confederates.ec-commander-2"}},
 		{"GAP-32 models held for an arrival are not deployed (sabotage's leader and first thralls)", "sabotage",
