@@ -11,9 +11,9 @@
 package psychic
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
@@ -140,16 +140,7 @@ func (p *power) plan(t *orders.Table, st *orders.Step, at *geom.Base) error {
 }
 
 // known lists the powers u knows, by name.
-func (p *power) known(u *orders.Unit) string {
-	out := ""
-	for i, id := range u.Model.Unit.Powers {
-		if i > 0 {
-			out += ", "
-		}
-		out += id
-	}
-	return out
-}
+func (p *power) known(u *orders.Unit) string { return strings.Join(u.Model.Unit.Powers, ", ") }
 
 // target is the model st aims the power at: the declared enemy, or the
 // friend (itself included) that the order names.
@@ -334,20 +325,20 @@ func veiled(t *orders.Table, _ *orders.Unit, _ geom.Base, target *orders.Unit, a
 
 // liftVeils ends every veil as a new AP round starts.
 func liftVeils(t *orders.Table, env orders.Env, _ int) error {
-	var o orders.Outcome
+	var veiled []string
 	for k := range t.Marks {
 		if k.Mark == VeilMark {
-			o.Sets = append(o.Sets, orders.Marked{Key: k, Value: 0})
+			veiled = append(veiled, k.Unit)
 		}
 	}
-	if len(o.Sets) == 0 {
+	if len(veiled) == 0 {
 		return nil
 	}
-	slices.SortFunc(o.Sets, func(a, b orders.Set) int {
-		return cmp.Compare(a.(orders.Marked).Key.Unit, b.(orders.Marked).Key.Unit)
-	})
-	for _, s := range o.Sets {
-		o.Events = append(o.Events, combat.StateChanged{RuleID: Rule, Unit: s.(orders.Marked).Key.Unit, State: combat.VeilLifted})
+	slices.Sort(veiled) // the map's order is random; the log's must not be
+	var o orders.Outcome
+	for _, id := range veiled {
+		o.Sets = append(o.Sets, orders.Marked{Key: orders.MarkKey{Unit: id, Mark: VeilMark}, Value: 0})
+		o.Events = append(o.Events, combat.StateChanged{RuleID: Rule, Unit: id, State: combat.VeilLifted})
 	}
 	return env.Apply(o)
 }
