@@ -51,6 +51,19 @@ models:
 	}
 }
 
+// GAP-06 (our reading, docs/rules.md): the Slaves' archaic weapons include the
+// slug thrower, their long gun, while rifles stay barred (the table below).
+func TestSlavesFieldSlugThrowers(t *testing.T) {
+	c := defaultContent(t)
+	a, err := army.Parse("a.yaml", []byte("team: slaves\nmodels:\n  - unit: slave-overseer\n  - {unit: slave-thrall, ranged: slug-thrower}\n"), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := a.Models[1].Cost; got != 65 {
+		t.Errorf("a thrall with a slug thrower costs %d, want 40 + 25 = 65", got)
+	}
+}
+
 func TestValidationNamesEveryProblem(t *testing.T) {
 	c := defaultContent(t)
 	many := func(unit string, n int) string {
