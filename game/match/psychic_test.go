@@ -17,12 +17,19 @@ import (
 // renegade salvager (Mind 5, Willpower 3) knows every power.
 func psychicDeck(t testing.TB) *scenarios.Scenario {
 	t.Helper()
+	return psychicDeckKnowing(t, content.PowerIDs...)
+}
+
+// psychicDeckKnowing is testdata/psychic.yaml with content in which blue's
+// renegade salvager knows the powers of ids.
+func psychicDeckKnowing(t testing.TB, ids ...string) *scenarios.Scenario {
+	t.Helper()
 	c := *rulesContent
 	c.Units = slices.Clone(c.Units)
 	for i, u := range c.Units {
 		if u.ID == "renegade-salvager" {
 			seer := *u
-			seer.Powers = slices.Clone(content.PowerIDs)
+			seer.Powers = slices.Clone(ids)
 			c.Units[i] = &seer
 		}
 	}
@@ -85,6 +92,16 @@ func TestWarp(t *testing.T) {
 	}
 	if u := unitAt(t, m, "blue.renegade-salvager-1"); u.Base.Centre.X != 14.5 || u.Base.Centre.Y != 6.5 {
 		t.Errorf("the salvager stands at %v after the warp", u.Base.Centre)
+	}
+}
+
+// GAP-22: a psychic uses only the powers its profile lists; the refusal
+// names the ones it knows as a player reads them.
+func TestAPowerThePsychicDoesNotKnow(t *testing.T) {
+	m := playWith(t, psychicDeckKnowing(t, content.PowerBolt, content.PowerMend), "0 blue renegade-salvager-1 warp 14.5 6.5\n", faces(t, 5))
+	want := "GAP-22 blue.renegade-salvager-1 does not know Warp (it knows Mind bolt, Mend flesh)"
+	if got := refusals(m); !strings.Contains(got, want) {
+		t.Errorf("want a refusal %q, got:\n%s", want, got)
 	}
 }
 

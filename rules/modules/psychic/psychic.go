@@ -83,7 +83,7 @@ func Rules(c *content.Content) (orders.Module, error) {
 		if !ok {
 			continue // a mod's discipline without it: no such order
 		}
-		pw := &power{Power: p, backlashTN: d.BacklashTN}
+		pw := &power{Power: p, backlashTN: d.BacklashTN, discipline: d}
 		k := &orders.Kind{Verb: v, Category: orders.Psychic, Args: orders.TargetArgs, Plan: pw.plan, Resolve: pw.resolve, Preview: pw.preview}
 		switch v {
 		case Warp:
@@ -100,6 +100,7 @@ func Rules(c *content.Content) (orders.Module, error) {
 type power struct {
 	*content.Power
 	backlashTN int
+	discipline content.PsychicData // to name the powers a refused psychic knows
 }
 
 // Knows reports whether u may use the power of an id: its profile lists it.
@@ -140,7 +141,16 @@ func (p *power) plan(t *orders.Table, st *orders.Step, at *geom.Base) error {
 }
 
 // known lists the powers u knows, by name.
-func (p *power) known(u *orders.Unit) string { return strings.Join(u.Model.Unit.Powers, ", ") }
+func (p *power) known(u *orders.Unit) string {
+	names := make([]string, len(u.Model.Unit.Powers))
+	for i, id := range u.Model.Unit.Powers {
+		names[i] = id
+		if q, ok := p.discipline.Power(id); ok {
+			names[i] = q.Name
+		}
+	}
+	return strings.Join(names, ", ")
+}
 
 // target is the model st aims the power at: the declared enemy, or the
 // friend (itself included) that the order names.
