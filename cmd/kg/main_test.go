@@ -110,7 +110,7 @@ func TestBadCommandLines(t *testing.T) {
 
 func TestArmyCheck(t *testing.T) {
 	code, out, errs := runKG("army", "check", "../../scenarios/armies/slaves.yaml")
-	if code != 0 || !strings.Contains(out, "Slave War Band (The Slaves): 11 models, 995/1000 points") || !strings.Contains(out, "3  Overseer") {
+	if code != 0 || !strings.Contains(out, "Slave War Band (The Slaves): 12 models, 990/1000 points") || !strings.Contains(out, "3  Overseer") {
 		t.Errorf("exit %d\n%s%s", code, out, errs)
 	}
 	bad := filepath.Join(t.TempDir(), "bad.yaml")
