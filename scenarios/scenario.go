@@ -62,6 +62,9 @@ type Side struct {
 	APModifier     int         // subtracted from every AP roll (KG-AP-08)
 	RoundModifiers map[int]int // subtracted in one round only (GAP-35)
 	Frozen         bool        // may not act until an unfreeze event (GAP-34)
+	// Fielded: Army is a list a player chose in place of the one the
+	// scenario names (Field); a record of the match carries it.
+	Fielded bool
 }
 
 // Point is a named cell: an objective or an entry point.

@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/krygothic/krygothic/game/internal/atomicfile"
+	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/datafile"
@@ -32,9 +33,10 @@ import (
 // modules played with (Modules); format 5 says who played each side
 // (Players) and where the game was paused (Pauses), and may carry the
 // deployment made by hand (Placements, GAP-32; none in older records,
-// which deploy automatically). Formats 1 to 3,
+// which deploy automatically); format 6 may carry the army lists fielded
+// in place of the scenario's (Armies). Formats 1 to 3,
 // played before there were modules, still replay (Replay), with none.
-const FormatVersion = 5
+const FormatVersion = 6
 
 // Record is everything needed to play a match again exactly: the scenario
 // (by name or file, with its hash), the seed (or scripted dice), the
@@ -71,13 +73,27 @@ type Record struct {
 	// (GAP-32), in the order they were placed; a replay deploys them
 	// again, checked as in play. None: the armies deployed automatically,
 	// as in every record made before there were placements.
-	Placements   []Placement `json:"placements,omitempty"`
-	Declarations []Taken     `json:"declarations"`
-	Choices      []Choice    `json:"choices,omitempty"`  // the players' answers during resolutions, in order
-	SavedAt      int         `json:"saved_at,omitempty"` // the tick a save was made at
+	Placements []Placement `json:"placements,omitempty"`
+	// Armies are the army lists fielded in place of the ones the scenario
+	// names (scenarios.Scenario.Field), carried whole: OpenScenario fields
+	// them again, so the record replays with the lists as they were
+	// played, whatever the shipped lists hold today. None in records
+	// before format 6, and in those of matches that played the
+	// scenario's own armies.
+	Armies       []FieldedArmy `json:"armies,omitempty"`
+	Declarations []Taken       `json:"declarations"`
+	Choices      []Choice      `json:"choices,omitempty"`  // the players' answers during resolutions, in order
+	SavedAt      int           `json:"saved_at,omitempty"` // the tick a save was made at
 	// FinalHash is the state hash where the record ends: at SavedAt, or
 	// at the end of the match when it has none. Replay checks it.
 	FinalHash string `json:"final_hash,omitempty"`
+}
+
+// FieldedArmy is an army list one side fielded in place of its scenario's.
+type FieldedArmy struct {
+	Side string `json:"side"` // the side's ID
+	File string `json:"file"` // the list's file as it was read, for people to read
+	List string `json:"list"` // the list's text (docs/content.md#army-lists)
 }
 
 // Person is how Record.Players names a side a person played.
@@ -109,6 +125,11 @@ func (m *Match) Record(scenario string, seed uint64, scripted []int) Record {
 	r := Record{Format: FormatVersion, Scenario: scenario, ScenarioHash: ScenarioHash(m.scenario), Seed: seed, Dice: scripted,
 		Settings: m.settings, Modules: slices.Clone(m.modules), Placements: slices.Clone(m.placements), Declarations: append([]Taken(nil), m.record...), Choices: append([]Choice(nil), m.choices...), SavedAt: m.table.Tick,
 		FinalHash: m.StateHash()}
+	for _, sd := range m.scenario.Sides {
+		if sd.Fielded && sd.Army != nil {
+			r.Armies = append(r.Armies, FieldedArmy{Side: sd.ID, File: sd.Army.File, List: string(sd.Army.Source)})
+		}
+	}
 	if scenarios.IsPath(scenario) && len(m.scenario.Files) > 0 {
 		r.ScenarioFile = m.scenario.Main
 		r.ScenarioFiles = map[string]string{}
@@ -145,8 +166,31 @@ func (m *Match) CutBefore(r Record, tick int) (Record, error) {
 // name; else, for records of formats 1 and 2, which name a file, that file
 // relative to the record's own folder (recordPath's), never an absolute
 // path or one outside that folder. What a named file holds is never
-// quoted in an error: it was not the player's to choose.
+// quoted in an error: it was not the player's to choose. The army lists
+// the record carries (Armies) then take their sides.
 func OpenScenario(recordPath string, r Record, c *content.Content) (*scenarios.Scenario, error) {
+	s, err := openScenario(recordPath, r, c)
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range r.Armies {
+		i := slices.IndexFunc(s.Sides[:], func(sd *scenarios.Side) bool { return sd != nil && sd.ID == f.Side })
+		if i < 0 {
+			return nil, fmt.Errorf("%s: the record fields an army for side %q, and the scenario %s has no such side", recordPath, f.Side, s.Name)
+		}
+		a, err := army.ParseSized(fmt.Sprintf("%s[the army of side %s]", recordPath, f.Side), []byte(f.List), c, s.BattleSize)
+		if err != nil {
+			return nil, err
+		}
+		if err := s.Field(i, a); err != nil {
+			return nil, fmt.Errorf("%s: %w", recordPath, err)
+		}
+	}
+	return s, nil
+}
+
+// openScenario is OpenScenario before the record's armies are fielded.
+func openScenario(recordPath string, r Record, c *content.Content) (*scenarios.Scenario, error) {
 	if len(r.ScenarioFiles) > 0 {
 		files := make(map[string][]byte, len(r.ScenarioFiles))
 		for name, text := range r.ScenarioFiles {

@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/datafile"
 	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -141,6 +143,23 @@ func (r Record) checked() ([]Taken, error) {
 			return fail("pauses", i, "tick %d comes after tick %d: pauses are in tick order", p.Tick, r.Pauses[i-1].Tick)
 		case !(p.Seconds >= 0 && p.Seconds <= MaxPauseSeconds):
 			return fail("pauses", i, "a pause of %g s; from 0 to %d s", p.Seconds, MaxPauseSeconds)
+		}
+	}
+	if len(r.Armies) > 2 {
+		return fail("armies", -1, "%d armies; a match has two sides", len(r.Armies))
+	}
+	for i, f := range r.Armies {
+		switch {
+		case f.Side == "" || len(f.Side) > MaxScenarioName || !utf8.ValidString(f.Side):
+			return fail("armies", i, "side %q is not a side's ID", f.Side)
+		case i > 0 && f.Side == r.Armies[0].Side:
+			return fail("armies", i, "side %s fields two armies", f.Side)
+		case len(f.File) > MaxScenarioName:
+			return fail("armies", i, "a file name of %d bytes; at most %d", len(f.File), MaxScenarioName)
+		case f.List == "":
+			return fail("armies", i, "side %s fields an empty army list", f.Side)
+		case len(f.List) > datafile.MaxArmyFile:
+			return fail("armies", i, "side %s's army list is %d bytes; a list file holds at most %d", f.Side, len(f.List), datafile.MaxArmyFile)
 		}
 	}
 	seen := map[string]bool{}

@@ -1,6 +1,7 @@
 package selfplay
 
 import (
+	"encoding/json"
 	"fmt"
 	"runtime"
 	"strings"
@@ -211,7 +212,29 @@ func (g *gameResult) countRefused(m *match.Match) {
 	}
 }
 
-// checkReplay plays the game's record again and compares the final state.
+// reopen writes rec as a file would hold it, reads it back and replays it
+// on the scenario the record itself names (match.OpenScenario), as loading
+// a save does; a record of a scenario played from a file the record does
+// not carry replays on s, the scenario as played.
+func reopen(rec match.Record, s *scenarios.Scenario, c *content.Content, maxTicks int) (*match.Match, error) {
+	data, err := json.Marshal(rec)
+	if err != nil {
+		return nil, err
+	}
+	back, err := match.Parse("the record", data)
+	if err != nil {
+		return nil, err
+	}
+	if !scenarios.IsPath(back.Scenario) || len(back.ScenarioFiles) > 0 {
+		if s, err = match.OpenScenario("the record", back, c); err != nil {
+			return nil, err
+		}
+	}
+	return match.Replay(back, s, c, maxTicks)
+}
+
+// checkReplay plays the game's record again, from its file's form, and
+// compares the final state.
 func (g *gameResult) checkReplay(cfg Config, c *content.Content, s *scenarios.Scenario, m *match.Match) {
 	g.replayChecked = true
 	defer func() {
@@ -224,7 +247,7 @@ func (g *gameResult) checkReplay(cfg Config, c *content.Content, s *scenarios.Sc
 	if m.Over() {
 		rec.SavedAt = 0 // replay to the end by itself, as kg run's records do
 	}
-	again, err := match.Replay(rec, s, c, cfg.maxTicks())
+	again, err := reopen(rec, s, c, cfg.maxTicks())
 	switch {
 	case err != nil:
 		g.replayMismatch = true

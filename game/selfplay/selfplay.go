@@ -187,7 +187,9 @@ func (c Config) open(ct *content.Content, swapped bool) (*scenarios.Scenario, er
 			if swapped && c.SwapSides {
 				side = 1 - k
 			}
-			s.Sides[side].Army = a
+			if err := s.Field(side, a); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if err := s.CheckVehicles(s.Modules); err != nil {

@@ -6,6 +6,7 @@ package army
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -89,6 +90,10 @@ type Army struct {
 	Models []*Model
 	Cost   int
 	File   string
+	// Source is the list's text as ParseSized read it, so a match record
+	// can carry an army fielded in place of its scenario's (match.Record);
+	// nil for a list checked in place, such as one a scenario writes out.
+	Source []byte
 }
 
 // Load reads and checks the army list in file.
@@ -119,6 +124,9 @@ func ParseSized(file string, src []byte, c *content.Content, size int) (*Army, e
 	l.At.File = file
 	a, err := CheckSized(&l, c, size)
 	if len(read) == 0 {
+		if a != nil {
+			a.Source = slices.Clone(src)
+		}
 		return a, err
 	}
 	var checked datafile.List

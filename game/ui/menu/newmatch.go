@@ -83,7 +83,7 @@ func loadArmies(c *content.Content) map[string]*army.Army {
 }
 
 // armyOption is one army a side can field: the scenario's own (name "")
-// or a shipped list of any team that fits the side (armyFits), so every
+// or a shipped list of any team that fits the side (Scenario.Fits), so every
 // team can be played on a scenario without reinforcements.
 type armyOption struct {
 	name string // the shipped army's name; "" for the scenario's own
@@ -191,7 +191,7 @@ func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 	p.scenarios = append(p.scenarios, &shippedScenario{name: randomTitle, random: true})
 	p.list.Rows = append(p.list.Rows, widget.Row{Title: randomTitle, Detail: "a new deck for every dice seed (GAP-33)"})
 	for i := range p.choosers {
-		p.choosers[i] = &widget.Chooser{OnChange: p.check}
+		p.choosers[i] = &widget.Chooser{OnChange: func() { p.nameArmies(); p.check() }}
 	}
 	p.seedField = &widget.TextField{Label: "Dice seed", Limit: 20, Placeholder: "a number",
 		Accept: func(r rune) bool { return r >= '0' && r <= '9' }, OnEdit: p.readSeed, OnSubmit: p.play}
@@ -262,19 +262,6 @@ func (p *matchPage) pick() {
 	if sc != nil && sc.s.Fog {
 		p.fog = true
 	}
-	if p.vsAI {
-		p.human.Options = nil
-		if sc != nil {
-			for i, side := range sc.s.Sides {
-				name := fmt.Sprintf("Side %d", i+1)
-				if side != nil {
-					name = side.Name
-				}
-				p.human.Options = append(p.human.Options, name)
-			}
-		}
-		p.human.Idx = min(p.human.Idx, max(len(p.human.Options)-1, 0))
-	}
 	for i := range p.choosers {
 		p.options[i] = nil
 		p.choosers[i].Options, p.choosers[i].Idx = nil, 0
@@ -286,7 +273,7 @@ func (p *matchPage) pick() {
 		p.options[i] = append(p.options[i], armyOption{army: own})
 		for _, name := range scenarios.ShippedArmies() {
 			a := p.armies[name]
-			if a != nil && a.File != own.File && armyFits(sc.s, i, a) == nil {
+			if a != nil && a.File != own.File && sc.s.Fits(i, a) == nil {
 				p.options[i] = append(p.options[i], armyOption{name: name, army: a})
 			}
 		}
@@ -296,6 +283,40 @@ func (p *matchPage) pick() {
 	}
 	p.nameArmies()
 	p.check()
+}
+
+// chosen is the army chosen for side i, and whether it is another than
+// the scenario's own; nil when the side has none.
+func (p *matchPage) chosen(i int) (a *army.Army, fielded bool) {
+	if len(p.options[i]) == 0 {
+		return nil, false
+	}
+	idx := min(p.choosers[i].Idx, len(p.options[i])-1)
+	return p.options[i][idx].army, idx > 0
+}
+
+// sideNames are the names the sides of the chosen scenario will go by
+// with the armies chosen: a side fielding another team's list takes that
+// team's name, as play fields them (scenarios.Scenario.Field), side 1
+// first.
+func (p *matchPage) sideNames() [2]string {
+	var names [2]string
+	sc := p.current()
+	if sc == nil {
+		return names
+	}
+	for i, side := range sc.s.Sides {
+		names[i] = fmt.Sprintf("Side %d", i+1)
+		if side != nil {
+			names[i] = side.Name
+		}
+	}
+	for i := range names {
+		if a, fielded := p.chosen(i); fielded {
+			names[i] = sc.s.SideName(i, a, names[1-i])
+		}
+	}
+	return names
 }
 
 // who says who plays side i: "" in hotseat, "you" or "AI" against the AI.
@@ -310,24 +331,32 @@ func (p *matchPage) who(i int) string {
 }
 
 // nameArmies labels the army choosers with their sides (and against the
-// AI, who plays each).
+// AI, who plays each), and names the sides in the side chooser.
 func (p *matchPage) nameArmies() {
 	sc := p.current()
+	names := p.sideNames()
+	if p.vsAI {
+		p.human.Options = nil
+		if sc != nil {
+			p.human.Options = names[:]
+		}
+		p.human.Idx = min(p.human.Idx, max(len(p.human.Options)-1, 0))
+	}
 	for i, c := range p.choosers {
 		c.Label = ""
 		if sc == nil || sc.s.Sides[i] == nil || sc.s.Sides[i].Army == nil {
 			continue
 		}
-		side := sc.s.Sides[i]
-		c.Label = fmt.Sprintf("Side %d army: %s", i+1, side.Name)
+		name := names[i]
+		c.Label = fmt.Sprintf("Side %d army: %s", i+1, name)
 		switch w := p.who(i); {
 		case w == "you":
-			c.Label = "Your army: " + side.Name
+			c.Label = "Your army: " + name
 		case w != "":
-			c.Label = "The AI's army: " + side.Name
+			c.Label = "The AI's army: " + name
 		}
-		if team := side.Army.Team.Name; side.Name != team {
-			c.Label += " (" + team + ")"
+		if a, _ := p.chosen(i); a != nil && a.Team.Name != name && !strings.HasPrefix(name, a.Team.Name+" (") {
+			c.Label += " (" + a.Team.Name + ")"
 		}
 	}
 }
@@ -352,43 +381,12 @@ func (p *matchPage) check() {
 			if c.Idx == 0 || c.Idx >= len(p.options[i]) {
 				continue
 			}
-			if err := armyFits(sc.s, i, p.options[i][c.Idx].army); err != nil {
+			if err := sc.s.Fits(i, p.options[i][c.Idx].army); err != nil {
 				refuse("%v", err)
 				return
 			}
-			// Allowed, with a warning that is true today.
-			p.st.Warn("Side %d fields an army the scenario does not name: saves and replays of this match name the "+
-				"scenario only, so they will not load until records carry the armies.", i+1)
 		}
 	}
-}
-
-// armyFits checks that a fields its side of s: the models held back for
-// arrive events are in it, and the rest fit in the deployment zone.
-func armyFits(s *scenarios.Scenario, side int, a *army.Army) error {
-	sd := s.Sides[side]
-	have := map[string]int{}
-	for _, m := range a.Models {
-		have[m.Unit.ID]++
-	}
-	for _, e := range s.Events {
-		if e.Type != scenarios.Arrive || e.Side != sd.ID {
-			continue
-		}
-		for unit, n := range e.Units {
-			if have[unit] < n {
-				return fmt.Errorf("%s cannot play side %d: the scenario brings in %d %s in round %d, and the army has %d",
-					a.Name, side+1, n, unit, e.Round, have[unit])
-			}
-			have[unit] -= n
-		}
-	}
-	on := len(a.Models) - s.Held(sd.ID)
-	if zone := s.Zones[sd.Zone]; len(zone) < on {
-		return fmt.Errorf("%s cannot play side %d: it deploys %s and zone %q has %s", a.Name, side+1,
-			ui.Count(on, "model", "models"), sd.Zone, ui.Count(len(zone), "cell", "cells"))
-	}
-	return nil
 }
 
 func (p *matchPage) setSeed(v uint64) {
@@ -441,7 +439,10 @@ func (p *matchPage) play() {
 	}
 	for i, c := range p.choosers {
 		if c.Idx > 0 && c.Idx < len(p.options[i]) {
-			s.Sides[i].Army = p.options[i][c.Idx].army
+			if err := s.Field(i, p.options[i][c.Idx].army); err != nil {
+				p.st.Warn("%v", err)
+				return
+			}
 		}
 	}
 	if p.modules != nil {
@@ -517,13 +518,14 @@ func (p *matchPage) draw(dst *ebiten.Image, area widget.Rect) {
 		drawn := sc.preview.draw(dst, s.Pal, deckBox)
 		kx := drawn.Right() + 24
 		ky := drawn.Y
+		names := p.sideNames()
 		for i, side := range sn.Sides {
 			if side == nil || len(p.options[i]) == 0 {
 				continue
 			}
 			o := p.options[i][min(p.choosers[i].Idx, len(p.options[i])-1)]
 			widget.Fill(dst, widget.Rect{X: kx, Y: ky + 3, W: 14, H: 14}, s.Pal.Sides[i])
-			name := side.Name
+			name := names[i]
 			if w := p.who(i); w != "" {
 				name += " (" + w + ")"
 			}

@@ -1,0 +1,78 @@
+package scenarios
+
+import (
+	"fmt"
+
+	"github.com/krygothic/krygothic/rules/army"
+)
+
+// Fits checks that army a can play side i of s in place of the army the
+// scenario names: the models the scenario's arrive events bring on are in
+// it, and the rest fit in the side's deployment zone. The error names the
+// army and the side ("side 2").
+func (s *Scenario) Fits(i int, a *army.Army) error {
+	if i < 0 || i >= len(s.Sides) || s.Sides[i] == nil {
+		return fmt.Errorf("%s has no side %d", s.Name, i+1)
+	}
+	sd := s.Sides[i]
+	have := map[string]int{}
+	for _, m := range a.Models {
+		have[m.Unit.ID]++
+	}
+	for _, e := range s.Events {
+		if e.Type != Arrive || e.Side != sd.ID {
+			continue
+		}
+		for unit, n := range e.Units {
+			if have[unit] < n {
+				return fmt.Errorf("%s cannot play side %d: the scenario brings in %d %s in round %d, and the army has %d",
+					a.Name, i+1, n, unit, e.Round, have[unit])
+			}
+			have[unit] -= n
+		}
+	}
+	on := len(a.Models) - s.Held(sd.ID)
+	if zone := s.Zones[sd.Zone]; len(zone) < on {
+		return fmt.Errorf("%s cannot play side %d: it deploys %s and zone %q has %s", a.Name, i+1,
+			count(on, "model", "models"), sd.Zone, count(len(zone), "cell", "cells"))
+	}
+	return nil
+}
+
+// Field puts army a on side i of s in place of the army the scenario
+// names, if it fits (Fits), and marks the side Fielded, so that a record
+// of the match carries the list and replays with it (match.Record). The
+// side takes the name SideName gives it.
+func (s *Scenario) Field(i int, a *army.Army) error {
+	if err := s.Fits(i, a); err != nil {
+		return err
+	}
+	sd := s.Sides[i]
+	sd.Name = s.SideName(i, a, s.Sides[1-i].Name)
+	sd.Army = a
+	sd.Fielded = true
+	return nil
+}
+
+// SideName is the name side i of s goes by when it fields army a: its
+// own when a is of the team the scenario gave the side, else the name of
+// a's team ("Protarian"), with "(side N)" after it when other, the other
+// side's name, is the same, so the two sides never share a name.
+func (s *Scenario) SideName(i int, a *army.Army, other string) string {
+	sd := s.Sides[i]
+	if sd.Army == nil || a.Team == nil || sd.Army.Team == nil || sd.Army.Team.ID == a.Team.ID || a.Team.Name == "" {
+		return sd.Name
+	}
+	if a.Team.Name == other {
+		return fmt.Sprintf("%s (side %d)", a.Team.Name, i+1)
+	}
+	return a.Team.Name
+}
+
+// count says n things with the noun in the right number: "1 cell", "3 cells".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
