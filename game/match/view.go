@@ -207,14 +207,15 @@ func (v View) PreviewCombo(side string, steps []orders.Order) (int, error) {
 }
 
 // Reach is the reach map of unit id from where it stands: the AP a single
-// move or run costs to each cell. It is nil for an unknown or removed
+// move or run costs to each cell; with kinds, by those movement actions
+// only (a Move's reach is a walk's). It is nil for an unknown or removed
 // unit, or an objective.
-func (v View) Reach(id string) *move.ReachMap {
+func (v View) Reach(id string, kinds ...move.Kind) *move.ReachMap {
 	u := v.m.table.Unit(id)
 	if u == nil || !u.Alive() || u.Objective {
 		return nil
 	}
-	return v.m.table.Reach(u)
+	return v.m.table.Reach(u, kinds...)
 }
 
 // Moving returns the rest of the path unit id is walking now, or nil.

@@ -274,6 +274,49 @@ func TestReachMap(t *testing.T) {
 	}
 }
 
+// KG-MOVE-01/02/09: the reach of one movement action alone, as the
+// battle screen shades it for the order chosen: a Move walks up to Speed
+// for 2 AP, a Run runs up to 2 × Speed for 1 AP, a Charge moves up to
+// Speed + Body for 3 AP; each + 1 AP onto difficult ground.
+func TestReachByOneAction(t *testing.T) {
+	d := decktest.Build(t,
+		"......~.....",
+		"............",
+	)
+	m := mover(0.5, 0.5, 3) // Speed 3, Body 2
+	tests := []struct {
+		kind   move.Kind
+		x, y   int
+		ap     int
+		reason string
+	}{
+		{move.Walk, 3, 0, 2, "3\": a walk, though a run would cost 1 AP"},
+		{move.Walk, 4, 0, -1, "4\": beyond a walk of Speed 3"},
+		{move.Run, 3, 0, 1, "3\": a run"},
+		{move.Run, 6, 0, 2, "6\" onto the difficult cell: a run, +1"},
+		{move.Run, 7, 0, -1, "7\": beyond a run of 2 × Speed"},
+		{move.Charge, 5, 0, 3, "5\": within Speed + Body"},
+		{move.Charge, 6, 0, -1, "6\": beyond Speed + Body"},
+	}
+	for _, tc := range tests {
+		if got := move.ReachBy(d, m, nil, tc.kind).At(tc.x, tc.y); got != tc.ap {
+			t.Errorf("%s to (%d, %d): %d AP, want %d (%s)", tc.kind, tc.x, tc.y, got, tc.ap, tc.reason)
+		}
+	}
+	noRun := m
+	noRun.CanRun = false
+	if r := move.ReachBy(d, noRun, nil, move.Run); r.At(1, 0) != -1 {
+		t.Errorf("a model that cannot run has a run's reach: %d", r.At(1, 0))
+	}
+	// Both kinds: the cheapest, as Reach.
+	both, cheapest := move.ReachBy(d, m, nil, move.Walk, move.Run), move.Reach(d, m, nil)
+	for i := range both.AP {
+		if both.AP[i] != cheapest.AP[i] {
+			t.Fatalf("cell %d: %d AP by walk or run, %d by Reach", i, both.AP[i], cheapest.AP[i])
+		}
+	}
+}
+
 // KG-TERR-06: leaving difficult ground is crossing it: the start cell's
 // terrain counts, for AP and for fatigue alike.
 func TestStartCellTerrainCounts(t *testing.T) {

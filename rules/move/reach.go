@@ -2,6 +2,7 @@ package move
 
 import (
 	"math"
+	"slices"
 
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
@@ -28,6 +29,14 @@ func (r *ReachMap) At(x, y int) int {
 // distance along open paths, then the cheapest of walking (2 AP + tier)
 // and running (1 AP + tier) that covers it.
 func Reach(d *deck.Deck, m Mover, others []geom.Base) *ReachMap {
+	return ReachBy(d, m, others, Run, Walk)
+}
+
+// ReachBy is Reach by the movement actions kinds only: ReachBy(…, Walk) is
+// where a Normal Move can take the model and for how many AP, which a run
+// may reach for fewer; ReachBy(…, Charge) is where a charge's move may
+// end (it must end in base contact with its target, KG-MOVE-09).
+func ReachBy(d *deck.Deck, m Mover, others []geom.Base, kinds ...Kind) *ReachMap {
 	r := &ReachMap{W: d.W, H: d.H, AP: make([]int8, d.W*d.H), Kind: make([]Kind, d.W*d.H)}
 	for i := range r.AP {
 		r.AP[i] = -1
@@ -36,10 +45,16 @@ func Reach(d *deck.Deck, m Mover, others []geom.Base) *ReachMap {
 		return r
 	}
 	away, _ := m.awayFromFire() // allowed above: no error
-	canRun := m.allowed(Run, m.Base.Centre) == nil
-	far := m.Limit(Walk)
-	if canRun {
-		far = m.Limit(Run)
+	var use []Kind
+	far := 0.0
+	for _, k := range kinds {
+		if k != SmallStep && !slices.Contains(use, k) && m.allowed(k, m.Base.Centre) == nil {
+			use = append(use, k)
+			far = max(far, m.Limit(k))
+		}
+	}
+	if len(use) == 0 {
+		return r
 	}
 	g := newGrid(d, m, others, far)
 	defer g.free()
@@ -57,8 +72,8 @@ func Reach(d *deck.Deck, m Mover, others []geom.Base) *ReachMap {
 				continue
 			}
 			at := g.deckIndex(i)
-			for _, k := range []Kind{Run, Walk} {
-				if k == Run && !canRun || di > m.Limit(k)+1e-9 {
+			for _, k := range use {
+				if di > m.Limit(k)+1e-9 {
 					continue
 				}
 				ap := int8(baseAP[k] + tier)

@@ -116,9 +116,13 @@ func (r *Rules) describe(t *Table, st *Step) Preview {
 }
 
 // Reach is the reach map of u from where it stands: the AP a single move
-// or run costs to each cell.
-func (t *Table) Reach(u *Unit) *move.ReachMap {
-	return move.Reach(t.Deck, t.Mover(u, u.Base), t.Others(u))
+// or run costs to each cell; with kinds, by those movement actions only
+// (move.ReachBy).
+func (t *Table) Reach(u *Unit, kinds ...move.Kind) *move.ReachMap {
+	if len(kinds) == 0 {
+		return move.Reach(t.Deck, t.Mover(u, u.Base), t.Others(u))
+	}
+	return move.ReachBy(t.Deck, t.Mover(u, u.Base), t.Others(u), kinds...)
 }
 
 // CloseCombatOdds is the exact distribution of wounds an attack by

@@ -12,6 +12,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/jams"
+	"github.com/krygothic/krygothic/rules/move"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -27,6 +28,22 @@ type overlays struct {
 // shows through it. Its colours are the viewer's (ui.ReachColour).
 const reachAlpha = 0x70
 
+// reachKinds is the movement action whose reach the selected model's
+// overlay shades for verb: a Move's walk (2 AP and up), a Run's run (1 AP
+// and up), a Charge's move (Speed + Body, 3 AP and up); nil, the cheapest
+// of a walk and a run, for any other verb.
+func reachKinds(verb orders.Verb) []move.Kind {
+	switch verb {
+	case orders.Move:
+		return []move.Kind{move.Walk}
+	case orders.Run:
+		return []move.Kind{move.Run}
+	case orders.Charge:
+		return []move.Kind{move.Charge}
+	}
+	return nil
+}
+
 // refreshOverlays recomputes the selected model's reach and sight when
 // needed.
 func (b *Battle) refreshOverlays() {
@@ -36,7 +53,8 @@ func (b *Battle) refreshOverlays() {
 		b.over.key = ""
 		return
 	}
-	key := fmt.Sprintf("%s|%.2f|%.2f|%d|%d", u.ID, u.Base.Centre.X, u.Base.Centre.Y, u.F.Fatigue, v.Tick()/15)
+	kinds := reachKinds(b.order.verb)
+	key := fmt.Sprintf("%s|%.2f|%.2f|%d|%d|%v", u.ID, u.Base.Centre.X, u.Base.Centre.Y, u.F.Fatigue, v.Tick()/15, kinds)
 	if key == b.over.key {
 		return
 	}
@@ -46,7 +64,7 @@ func (b *Battle) refreshOverlays() {
 		b.over.reach, b.over.fog = board.NewCellLayer(d.W, d.H), board.NewCellLayer(d.W, d.H)
 	}
 	b.over.reach.Clear()
-	if r := v.Reach(u.ID); r != nil {
+	if r := v.Reach(u.ID, kinds...); r != nil {
 		for y := range r.H {
 			for x := range r.W {
 				if ap := r.At(x, y); ap > 0 {
