@@ -39,7 +39,7 @@ Exit status 1 when a game panicked or failed a check.`,
 		seed := fs.Uint64("seed", 1, "`S`, the seed of the whole run")
 		swap := fs.Bool("swap-sides", false, "swap the AIs' sides in odd-numbered games")
 		csvFile := fs.String("csv", "", "write one row per game to `FILE`")
-		reportFile := fs.String("report", "", "write a balance report to `FILE`.md, with its heat maps of deaths beside it (FILE-deaths-SIDE.png)")
+		reportFile := fs.String("report", "", "write a balance report to `FILE.md` (it must end in .md), with its heat maps of deaths beside it (FILE-deaths-SIDE.png)")
 		workers := fs.Int("workers", 1, "play `K` games at once")
 		checkReplays := fs.Bool("check-replays", false, "replay each game's record and compare the final state")
 		maxTicks := fs.Int("max-ticks", selfplay.DefaultMaxTicks, "stop a game after `T` ticks (a draw)")

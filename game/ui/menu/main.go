@@ -20,6 +20,9 @@ type mainPage struct {
 	buttons []*widget.Button
 	about   []string // what each button does, for the panel beside them
 	opening *deckPreview
+	// tutorial is the first battle's deck, shown instead of the opening
+	// one while its button has the focus.
+	tutorial *deckPreview
 }
 
 func newMainPage(m *Menu) *mainPage {
@@ -27,6 +30,9 @@ func newMainPage(m *Menu) *mainPage {
 	p := &mainPage{pageBase: newPageBase(m)}
 	if s, err := scenarios.Default(env.Content); err == nil {
 		p.opening = newDeckPreview(s)
+	}
+	if s, err := scenarios.LoadShipped(ui.TutorialScenario, env.Content); err == nil {
+		p.tutorial = newDeckPreview(s)
 	}
 	saves := "your saves folder"
 	if d, err := settings.SavesDir(); err == nil {
@@ -124,25 +130,27 @@ func (p *mainPage) draw(dst *ebiten.Image, area widget.Rect) {
 	s.AccentBar(dst, panel, s.Pal.Accent)
 	s.Write(dst, s.Fonts.Bold, sizeHeading, s.Pal.Ink, panel.X+28, panel.Y+20, p.buttons[f].Label)
 	s.Para(dst, s.Fonts.Regular, sizeBody, s.Pal.Ink, panel.X+28, panel.Y+68, panel.W-56, p.about[f], 6)
-	if p.opening != nil {
-		p.drawOpening(dst, panel)
+	switch {
+	case f == 0 && p.tutorial != nil:
+		p.drawDeck(dst, panel, p.tutorial, "The tutorial's deck: "+p.tutorial.s.Name)
+	case p.opening != nil:
+		p.drawDeck(dst, panel, p.opening, "Opening scenario: "+p.opening.s.Name)
 	}
 	s.Write(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, c.X, c.Bottom()-6,
 		"An unofficial implementation of Kry-Gothic by \"Boolean\" (BluWiki, 2008), CC BY-NC-SA. Non-commercial.")
 	s.WriteRight(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, c.Right(), c.Bottom()-6, hints(p.env.Controls))
 }
 
-// drawOpening draws the opening scenario's deck in the panel's lower
-// right corner.
-func (p *mainPage) drawOpening(dst *ebiten.Image, panel widget.Rect) {
+// drawDeck draws a scenario's deck in the panel's lower right corner,
+// with its caption above it.
+func (p *mainPage) drawDeck(dst *ebiten.Image, panel widget.Rect, deck *deckPreview, caption string) {
 	s := p.style()
-	d := p.opening.s.Deck
+	d := deck.s.Deck
 	scale := float64(int(min((panel.W-56)/float64(d.W), 150/float64(d.H))))
 	w, h := float64(d.W)*scale, float64(d.H)*scale
 	box := widget.Rect{X: panel.Right() - 28 - w, Y: panel.Bottom() - 28 - h, W: w, H: h}
-	p.opening.draw(dst, s.Pal, box)
-	s.WriteRight(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, box.Right(), box.Y-26,
-		fmt.Sprintf("Opening scenario: %s", p.opening.s.Name))
+	deck.draw(dst, s.Pal, box)
+	s.WriteRight(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, box.Right(), box.Y-26, caption)
 }
 
 // hints is the keys line at the foot of a page.

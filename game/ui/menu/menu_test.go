@@ -394,7 +394,7 @@ func TestArmyChoices(t *testing.T) {
 			teams := map[string]bool{}
 			for _, o := range opts {
 				teams[o.army.Team.ID] = true
-				if err := armyFits(sc.s, i, o.army); err != nil {
+				if err := sc.s.Fits(i, o.army); err != nil {
 					t.Errorf("%s side %d: %s is offered but %v", sc.name, i, o.army.Name, err)
 				}
 			}
@@ -406,7 +406,7 @@ func TestArmyChoices(t *testing.T) {
 	}
 	// A team's shipped list fits every shipped scenario it plays in...
 	s := p.scenarios[0].s
-	if err := armyFits(s, 0, s.Sides[0].Army); err != nil {
+	if err := s.Fits(0, s.Sides[0].Army); err != nil {
 		t.Error(err)
 	}
 	// ...and an army too small for a scenario's arrivals does not.
@@ -414,7 +414,7 @@ func TestArmyChoices(t *testing.T) {
 	small.Models = small.Models[:1]
 	s2 := *s
 	s2.Events = append(s2.Events, scenarios.Event{Round: 2, Type: scenarios.Arrive, Side: s.Sides[0].ID, Units: map[string]int{"nobody": 2}})
-	if err := armyFits(&s2, 0, &small); err == nil || !strings.Contains(err.Error(), "brings in 2 nobody") {
+	if err := s2.Fits(0, &small); err == nil || !strings.Contains(err.Error(), "brings in 2 nobody") {
 		t.Errorf("arrivals: %v", err)
 	}
 }
@@ -835,5 +835,70 @@ func TestRandomDeckRow(t *testing.T) {
 	p.play()
 	if nav.last() != "play" || nav.setup.ScenarioName != "random-7" || nav.setup.Scenario == nil || nav.setup.Scenario.Name != "Random deck 7" {
 		t.Errorf("nav %v, setup %+v", nav.calls, nav.setup)
+	}
+}
+
+// A side that fields another team's list goes by that team's name, in
+// the side chooser, the army's label and the match the menu starts; a
+// mirror match tells its two sides apart.
+func TestFieldedArmyNamesTheSide(t *testing.T) {
+	env, nav := newEnv(t)
+	p := newAIMatchPage(newMenu(env, nil))
+	p.list.Choose(0) // Hangar Deathmatch: Earth Confederate against Renegades
+	choose := func(side int, name string) {
+		t.Helper()
+		for k, o := range p.options[side] {
+			if o.name == name {
+				p.choosers[side].Idx = k
+				p.choosers[side].OnChange()
+				return
+			}
+		}
+		t.Fatalf("side %d: no %s on offer", side+1, name)
+	}
+	choose(0, "protarian")
+	if got := p.human.Options; len(got) != 2 || got[0] != "Protarian" || got[1] != "Renegades" {
+		t.Errorf("side chooser %q, want Protarian and Renegades", got)
+	}
+	if got := p.choosers[0].Label; got != "Your army: Protarian" {
+		t.Errorf("label %q", got)
+	}
+	p.setSeed(5)
+	p.play()
+	s := nav.setup.Scenario
+	if s.Sides[0].Name != "Protarian" || !s.Sides[0].Fielded || s.Sides[0].Army.Team.ID != "protarian" || s.Sides[1].Fielded {
+		t.Errorf("the match's sides: %q fielded %v, %q fielded %v", s.Sides[0].Name, s.Sides[0].Fielded, s.Sides[1].Name, s.Sides[1].Fielded)
+	}
+	choose(0, "renegades")
+	if got := p.human.Options; got[0] != "Renegades (side 1)" || got[1] != "Renegades" {
+		t.Errorf("a mirror match's sides %q", got)
+	}
+	if p.st.Text != "" {
+		t.Errorf("status %q, want none", p.st.Text)
+	}
+}
+
+// The main menu's deck is the one the focused button plays: the
+// tutorial's store room beside "First battle", the opening scenario's
+// hangar beside the rest.
+func TestMainMenuShowsTheFocusedButtonsDeck(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, _ := newEnv(t)
+	m := NewMain(env)
+	p := m.top().(*mainPage)
+	caption := func() string {
+		img := ebiten.NewImage(1280, 720)
+		for _, b := range ui.RecordText(func() { m.Draw(img) }) {
+			if strings.HasPrefix(b.Text, "The tutorial's deck") || strings.HasPrefix(b.Text, "Opening scenario") {
+				return b.Text
+			}
+		}
+		return ""
+	}
+	for focus, want := range map[int]string{0: "The tutorial's deck: First Battle", 1: "Opening scenario: Hangar Deathmatch", 2: "Opening scenario: Hangar Deathmatch"} {
+		p.form.Focus = focus
+		if got := caption(); got != want {
+			t.Errorf("focus on %q: caption %q, want %q", p.buttons[focus].Label, got, want)
+		}
 	}
 }
