@@ -143,6 +143,8 @@ func TestRecordArmiesChecked(t *testing.T) {
 		{"no side", []match.FieldedArmy{{File: f.File, List: f.List}}, `side "" is not a side's ID`},
 		{"empty", []match.FieldedArmy{{Side: f.Side, File: f.File}}, "side confederates fields an empty army list"},
 		{"huge", []match.FieldedArmy{{Side: f.Side, List: strings.Repeat("#", 1<<20)}}, "side confederates's army list is 1048576 bytes"},
+		{"control characters", []match.FieldedArmy{{Side: f.Side, File: "a\nb.yaml", List: f.List}}, `file "a\nb.yaml": a file name of at most 200 bytes, in printable UTF-8`},
+		{"side with a tab", []match.FieldedArmy{{Side: "a\tb", List: f.List}}, `side "a\tb" is not a side's ID`},
 	} {
 		bad := rec
 		bad.Armies = c.armies

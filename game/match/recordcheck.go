@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/krygothic/krygothic/rules/combat"
@@ -150,12 +151,12 @@ func (r Record) checked() ([]Taken, error) {
 	}
 	for i, f := range r.Armies {
 		switch {
-		case f.Side == "" || len(f.Side) > MaxScenarioName || !utf8.ValidString(f.Side):
+		case f.Side == "" || len(f.Side) > MaxScenarioName || !printable(f.Side):
 			return fail("armies", i, "side %q is not a side's ID", f.Side)
 		case i > 0 && f.Side == r.Armies[0].Side:
 			return fail("armies", i, "side %s fields two armies", f.Side)
-		case len(f.File) > MaxScenarioName:
-			return fail("armies", i, "a file name of %d bytes; at most %d", len(f.File), MaxScenarioName)
+		case len(f.File) > MaxScenarioName || !printable(f.File):
+			return fail("armies", i, "file %q: a file name of at most %d bytes, in printable UTF-8", f.File, MaxScenarioName)
 		case f.List == "":
 			return fail("armies", i, "side %s fields an empty army list", f.Side)
 		case len(f.List) > datafile.MaxArmyFile:
@@ -253,4 +254,10 @@ func checkPlayers(players []string) error {
 		}
 	}
 	return nil
+}
+
+// printable reports whether s is UTF-8 with no control characters: a
+// name a screen may show as it is.
+func printable(s string) bool {
+	return utf8.ValidString(s) && !strings.ContainsFunc(s, unicode.IsControl)
 }

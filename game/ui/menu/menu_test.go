@@ -479,7 +479,7 @@ func TestLoadGame(t *testing.T) {
 	}{
 		{"broken", ""}, {"whole", ""},
 		{"changed", "has changed since it was saved"},
-		{"lost", "its scenario does not load"},
+		{"lost", "lost.json: the record's scenario"},
 	} {
 		p.list.Choose(byName[tc.row])
 		p.st = widget.Status{}

@@ -2,6 +2,8 @@ package menu
 
 import (
 	"fmt"
+	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -162,7 +164,8 @@ func (p *savesPage) open() {
 	}
 	s, err := match.OpenScenario(e.Path, rec, p.env.Content)
 	if err != nil {
-		p.st.Warn("%s cannot be resumed: its scenario does not load: %s", e.Name, errText(err))
+		// The panel shows the file's whole path: the message names it short.
+		p.st.Warn("%s cannot be resumed: %s", e.Name, strings.ReplaceAll(errText(err), e.Path, path.Base(filepath.ToSlash(e.Path))))
 		return
 	}
 	if rec.ScenarioHash != "" && match.ScenarioHash(s) != rec.ScenarioHash {
@@ -210,6 +213,9 @@ func (p *savesPage) draw(dst *ebiten.Image, area widget.Rect) {
 			r := e.Record
 			lines = append(lines, [2]string{"Scenario", r.Scenario}, [2]string{"Seed", fmt.Sprint(r.Seed)},
 				[2]string{"Orders", fmt.Sprint(len(r.Declarations))}, [2]string{"Point", gameTime(e.Tick)})
+			for _, f := range r.Armies { // lists fielded in place of the scenario's
+				lines = append(lines, [2]string{"Army", fmt.Sprintf("side %s fields %s", f.Side, path.Base(f.File))})
+			}
 		}
 		for _, l := range lines {
 			s.Write(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, in.X, y, l[0])
