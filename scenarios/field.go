@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/krygothic/krygothic/rules/army"
+	"github.com/krygothic/krygothic/rules/words"
 )
 
 // Fits checks that army a can play side i of s in place of the army the
@@ -34,7 +35,7 @@ func (s *Scenario) Fits(i int, a *army.Army) error {
 	on := len(a.Models) - s.Held(sd.ID)
 	if zone := s.Zones[sd.Zone]; len(zone) < on {
 		return fmt.Errorf("%s cannot play side %d: it deploys %s and zone %q has %s", a.Name, i+1,
-			count(on, "model", "models"), sd.Zone, count(len(zone), "cell", "cells"))
+			words.Count(on, "model", "models"), sd.Zone, words.Count(len(zone), "cell", "cells"))
 	}
 	return nil
 }
@@ -54,6 +55,25 @@ func (s *Scenario) Field(i int, a *army.Army) error {
 	return nil
 }
 
+// NamesWith are the names the two sides go by when each fields the army
+// given in place of its own (nil: the scenario's own), fielded side 1
+// first as Field would name them one after the other.
+func (s *Scenario) NamesWith(armies [2]*army.Army) [2]string {
+	var names [2]string
+	for i, sd := range s.Sides {
+		names[i] = fmt.Sprintf("Side %d", i+1)
+		if sd != nil {
+			names[i] = sd.Name
+		}
+	}
+	for i, a := range armies {
+		if a != nil && s.Sides[i] != nil {
+			names[i] = s.SideName(i, a, names[1-i])
+		}
+	}
+	return names
+}
+
 // SideName is the name side i of s goes by when it fields army a: its
 // own when a is of the team the scenario gave the side, else the name of
 // a's team ("Protarian"), with "(side N)" after it when other, the other
@@ -67,12 +87,4 @@ func (s *Scenario) SideName(i int, a *army.Army, other string) string {
 		return fmt.Sprintf("%s (side %d)", a.Team.Name, i+1)
 	}
 	return a.Team.Name
-}
-
-// count says n things with the noun in the right number: "1 cell", "3 cells".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }

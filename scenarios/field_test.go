@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -45,5 +46,50 @@ func TestFieldArmy(t *testing.T) {
 	}
 	if err := s.Field(2, a); err == nil {
 		t.Error("a third side was accepted")
+	}
+}
+
+// NamesWith names the sides as fielding the armies one after the other
+// does: a side fielding another team's list takes the team's name, and in
+// a mirror match the first side fielded tells itself apart.
+func TestNamesWithMatchesField(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		armies [2]string // "" for the scenario's own
+		want   [2]string
+	}{
+		{[2]string{"", ""}, [2]string{"Earth Confederate", "Renegades"}},
+		{[2]string{"protarian", ""}, [2]string{"Protarian", "Renegades"}},
+		{[2]string{"renegades", ""}, [2]string{"Renegades (side 1)", "Renegades"}},
+		{[2]string{"hive", "hive"}, [2]string{"The Hive", "The Hive (side 2)"}},
+	} {
+		s, err := scenarios.Open("hangar-deathmatch", c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var armies [2]*army.Army
+		for i, name := range tc.armies {
+			if name != "" {
+				if armies[i], err = scenarios.OpenArmy(name, c, s.BattleSize); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if got := s.NamesWith(armies); got != tc.want {
+			t.Errorf("%q: NamesWith %q, want %q", tc.armies, got, tc.want)
+		}
+		for i, a := range armies {
+			if a != nil {
+				if err := s.Field(i, a); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if got := [2]string{s.Sides[0].Name, s.Sides[1].Name}; got != tc.want {
+			t.Errorf("%q: fielded, the sides are %q, want %q", tc.armies, got, tc.want)
+		}
 	}
 }

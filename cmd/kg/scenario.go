@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/krygothic/krygothic/rules/modules/dual"
+	"github.com/krygothic/krygothic/rules/words"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -54,10 +55,10 @@ standard error (a map problem points at the exact character).`,
 				}
 				name = shown[i]
 				fmt.Fprintf(stdout, "%s: ok — %s (%d×%d, %d rounds, %s vs %s, %s, %s)\n", name, s.Name, s.Deck.W, s.Deck.H, s.Rounds,
-					s.Sides[0].Name, s.Sides[1].Name, count(len(s.Events), "event", "events"), s.Victory.Type)
+					s.Sides[0].Name, s.Sides[1].Name, words.Count(len(s.Events), "event", "events"), s.Victory.Type)
 				if n := dualModels(s); n > 0 && !slices.Contains(s.Modules, dual.Name) {
 					fmt.Fprintf(stdout, "  note: %s two weapons (dual: true), fired together only with the dual module (XS-21), which this scenario does not play with\n",
-						count(n, "model carries", "models carry"))
+						words.Count(n, "model carries", "models carry"))
 				}
 			}
 			return status
@@ -77,12 +78,4 @@ func dualModels(s *scenarios.Scenario) int {
 		}
 	}
 	return n
-}
-
-// count says n things, in the singular for one: "1 event", "3 events".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/rules/words"
 )
 
 // rule is the closing rule ID of an event's first line.
@@ -31,7 +32,7 @@ func (r *renderer) event(ev combat.Event) bool {
 		if e.Removed {
 			removed = " and is removed"
 		}
-		r.line(0, Bad, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" takes %s%s%s", plural(e.Wounds, "wound", "wounds"), removed, rule(e.RuleID)))
+		r.line(0, Bad, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" takes %s%s%s", words.Count(e.Wounds, "wound", "wounds"), removed, rule(e.RuleID)))
 	case combat.StateChanged:
 		kind := Bad
 		switch e.State {
@@ -160,13 +161,6 @@ func (r *renderer) fallback(ev combat.Event) {
 	}
 	r.line(0, Info, -1, name+rule(ev.Rule()))
 	r.line(1, Info, -1, r.free(fmt.Sprintf("%+v", ev)))
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // degrees shows a bearing in whole degrees, 0 to 359.

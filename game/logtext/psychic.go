@@ -5,6 +5,7 @@ import (
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/modules/psychic"
+	"github.com/krygothic/krygothic/rules/words"
 )
 
 // psychicEvent renders an event of the psychic discipline (GAP-22), and
@@ -21,7 +22,7 @@ func (r *renderer) psychicEvent(ev combat.Event) bool {
 	case psychic.Warped:
 		r.line(0, Good, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" warps %s\" to %s%s", inches(e.Inches), r.spot(e.X, e.Y), rule(e.RuleID)))
 	case combat.Healed:
-		r.line(0, Good, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" heals %s%s", plural(e.Wounds, "wound", "wounds"), rule(e.RuleID)))
+		r.line(0, Good, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" heals %s%s", words.Count(e.Wounds, "wound", "wounds"), rule(e.RuleID)))
 	default:
 		return false
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/words"
 )
 
 // dieSeg shows a die: its chain ("6+6+2=14", or "4"), in brackets when kept.
@@ -98,12 +99,12 @@ func result(e combat.Roll, check bool) string {
 		if k == 0 {
 			return "miss"
 		}
-		return plural(k, "hit", "hits")
+		return words.Count(k, "hit", "hits")
 	case e.Purpose == "to wound" || e.Purpose == "blast: to wound":
 		if k == 0 {
 			return "no wound"
 		}
-		return plural(k, "wound", "wounds")
+		return words.Count(k, "wound", "wounds")
 	case e.Purpose == "avoid":
 		if k == 0 {
 			return "none avoided"

@@ -296,27 +296,20 @@ func (p *matchPage) chosen(i int) (a *army.Army, fielded bool) {
 }
 
 // sideNames are the names the sides of the chosen scenario will go by
-// with the armies chosen: a side fielding another team's list takes that
-// team's name, as play fields them (scenarios.Scenario.Field), side 1
-// first.
+// with the armies chosen (scenarios.Scenario.NamesWith): a side fielding
+// another team's list takes that team's name.
 func (p *matchPage) sideNames() [2]string {
-	var names [2]string
 	sc := p.current()
 	if sc == nil {
-		return names
+		return [2]string{}
 	}
-	for i, side := range sc.s.Sides {
-		names[i] = fmt.Sprintf("Side %d", i+1)
-		if side != nil {
-			names[i] = side.Name
+	var fielded [2]*army.Army
+	for i := range fielded {
+		if a, other := p.chosen(i); other {
+			fielded[i] = a
 		}
 	}
-	for i := range names {
-		if a, fielded := p.chosen(i); fielded {
-			names[i] = sc.s.SideName(i, a, names[1-i])
-		}
-	}
-	return names
+	return sc.s.NamesWith(fielded)
 }
 
 // who says who plays side i: "" in hotseat, "you" or "AI" against the AI.
