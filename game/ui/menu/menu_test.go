@@ -2,9 +2,11 @@ package menu
 
 import (
 	"image"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -900,5 +902,24 @@ func TestMainMenuShowsTheFocusedButtonsDeck(t *testing.T) {
 		if got := caption(); got != want {
 			t.Errorf("focus on %q: caption %q, want %q", p.buttons[focus].Label, got, want)
 		}
+	}
+}
+
+// The Load game panel names a save's fielded armies by their lists' own
+// names and teams, never by a side's ID; a list that does not read shows
+// its file's name.
+func TestFieldedArmiesNamed(t *testing.T) {
+	env, _ := newEnv(t)
+	src, err := fs.ReadFile(scenarios.Armies, "armies/protarian.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := match.Record{Armies: []match.FieldedArmy{
+		{Side: "confederates", File: "scenarios/armies/protarian.yaml", List: string(src)},
+		{Side: "renegades", File: "mods/broken.yaml", List: "models: ["},
+	}}
+	got := fieldedArmies(r, env.Content)
+	if want := []string{"Protarian War Party (Protarian)", "broken.yaml"}; !slices.Equal(got, want) {
+		t.Errorf("armies %q, want %q", got, want)
 	}
 }

@@ -14,6 +14,8 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/widget"
+	"github.com/krygothic/krygothic/rules/army"
+	"github.com/krygothic/krygothic/rules/content"
 )
 
 // savesPage lists record files: saves to resume (the load page) or
@@ -34,7 +36,23 @@ type savesPage struct {
 // entry is one listed file and the folder it came from.
 type entry struct {
 	settings.SaveInfo
-	from string // "save" or "replay"
+	from   string   // "save" or "replay"
+	armies []string // the army lists it fields in place of its scenario's, by name
+}
+
+// fieldedArmies names the army lists a record fields in place of its
+// scenario's: each list's own name and team, or its file's name when the
+// list does not read (opening the save then says why).
+func fieldedArmies(r match.Record, c *content.Content) []string {
+	var names []string
+	for _, f := range r.Armies {
+		name := path.Base(f.File)
+		if a, err := army.Parse(f.File, []byte(f.List), c); err == nil {
+			name = fmt.Sprintf("%s (%s)", a.Name, a.Team.Name)
+		}
+		names = append(names, name)
+	}
+	return names
 }
 
 func newLoadPage(m *Menu) *savesPage    { return newSavesPage(m, false) }
@@ -65,7 +83,7 @@ func (p *savesPage) read() {
 			var list []settings.SaveInfo
 			list, err = settings.ListSaves(d)
 			for _, s := range list {
-				p.entries = append(p.entries, entry{s, from})
+				p.entries = append(p.entries, entry{s, from, fieldedArmies(s.Record, p.env.Content)})
 			}
 		}
 		if err != nil {
@@ -213,8 +231,8 @@ func (p *savesPage) draw(dst *ebiten.Image, area widget.Rect) {
 			r := e.Record
 			lines = append(lines, [2]string{"Scenario", r.Scenario}, [2]string{"Seed", fmt.Sprint(r.Seed)},
 				[2]string{"Orders", fmt.Sprint(len(r.Declarations))}, [2]string{"Point", gameTime(e.Tick)})
-			for _, f := range r.Armies { // lists fielded in place of the scenario's
-				lines = append(lines, [2]string{"Army", fmt.Sprintf("side %s fields %s", f.Side, path.Base(f.File))})
+			for _, a := range e.armies { // lists fielded in place of the scenario's
+				lines = append(lines, [2]string{"Army", a})
 			}
 		}
 		for _, l := range lines {
