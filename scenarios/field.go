@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/krygothic/krygothic/rules/army"
+	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/words"
 )
 
@@ -43,7 +44,9 @@ func (s *Scenario) Fits(i int, a *army.Army) error {
 // Field puts army a on side i of s in place of the army the scenario
 // names, if it fits (Fits), and marks the side Fielded, so that a record
 // of the match carries the list and replays with it (match.Record). The
-// side takes the name SideName gives it.
+// side takes the name SideName gives it. A scenario that names no rule
+// modules then plays with the default set for its armies as they now
+// are: a psychic fielded brings the psychic discipline with it (GAP-22).
 func (s *Scenario) Field(i int, a *army.Army) error {
 	if err := s.Fits(i, a); err != nil {
 		return err
@@ -52,7 +55,36 @@ func (s *Scenario) Field(i int, a *army.Army) error {
 	sd.Name = s.SideName(i, a, s.Sides[1-i].Name)
 	sd.Army = a
 	sd.Fielded = true
+	s.defaultModules()
 	return nil
+}
+
+// defaultModules works out the default set of rule modules again for a
+// scenario whose file names none (ModulesByDefault).
+func (s *Scenario) defaultModules() {
+	if s.ModulesByDefault {
+		s.Modules = modules.DefaultsFor(s.Psychics())
+	}
+}
+
+// ModulesWith are the rule modules a match on s plays with when each side
+// fields the army given in place of its own (nil: the scenario's own), as
+// Field would leave them: the scenario's own set, or where its file names
+// none, the default set for those armies.
+func (s *Scenario) ModulesWith(armies [2]*army.Army) []string {
+	again := *s
+	again.Sides = [2]*Side{}
+	for i, sd := range s.Sides {
+		if sd != nil {
+			side := *sd
+			if armies[i] != nil {
+				side.Army = armies[i]
+			}
+			again.Sides[i] = &side
+		}
+	}
+	again.defaultModules()
+	return again.Modules
 }
 
 // NamesWith are the names the two sides go by when each fields the army

@@ -1,11 +1,13 @@
 package scenarios_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -91,5 +93,89 @@ func TestNamesWithMatchesField(t *testing.T) {
 		if got := [2]string{s.Sides[0].Name, s.Sides[1].Name}; got != tc.want {
 			t.Errorf("%q: fielded, the sides are %q, want %q", tc.armies, got, tc.want)
 		}
+	}
+}
+
+// A scenario that names no rule modules plays with the default set for
+// the armies on its deck: fielding a psychic brings the psychic
+// discipline (GAP-22: on by default for the teams that have psychics),
+// fielding a list without one takes it away again, and ModulesWith says
+// so before anything is fielded. A scenario that names its modules keeps
+// them, whatever army is fielded.
+func TestFieldingAPsychicBringsTheDiscipline(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := func(name string) *army.Army {
+		t.Helper()
+		a, err := scenarios.OpenArmy(name, c, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	for _, tc := range []struct {
+		scenario    string
+		armies      [2]string // "" for the scenario's own
+		withPsychic bool
+	}{
+		{"hangar-deathmatch", [2]string{"", ""}, false},
+		{"hangar-deathmatch", [2]string{"ralim", ""}, true},
+		{"hangar-deathmatch", [2]string{"", "hive"}, true},
+		{"hangar-deathmatch", [2]string{"heracletians", "forgotten"}, true},
+		{"hangar-deathmatch", [2]string{"protarian", "slaves"}, false},
+		{"cargo-bay", [2]string{"", ""}, false}, // names its modules
+	} {
+		s, err := scenarios.Open(tc.scenario, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		own := slices.Clone(s.Modules)
+		var armies [2]*army.Army
+		for i, name := range tc.armies {
+			if name != "" {
+				armies[i] = open(name)
+			}
+		}
+		predicted := s.ModulesWith(armies)
+		if !slices.Equal(s.Modules, own) {
+			t.Errorf("%s %q: ModulesWith changed the scenario's set to %v", tc.scenario, tc.armies, s.Modules)
+		}
+		for i, a := range armies {
+			if a != nil {
+				if err := s.Field(i, a); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if got := slices.Contains(s.Modules, "psychic"); got != tc.withPsychic {
+			t.Errorf("%s %q: fielded, the modules are %v; psychic on %v, want %v", tc.scenario, tc.armies, s.Modules, got, tc.withPsychic)
+		}
+		if !slices.Equal(predicted, s.Modules) {
+			t.Errorf("%s %q: ModulesWith said %v, Field left %v", tc.scenario, tc.armies, predicted, s.Modules)
+		}
+		if s.ModulesByDefault {
+			if want := modules.DefaultsFor(tc.withPsychic); !slices.Equal(s.Modules, want) {
+				t.Errorf("%s %q: modules %v, want the default set %v", tc.scenario, tc.armies, s.Modules, want)
+			}
+		} else if !slices.Equal(s.Modules, own) {
+			t.Errorf("%s names its modules %v; fielded, it plays %v", tc.scenario, own, s.Modules)
+		}
+	}
+	// A psychic fielded, then the scenario's own kind of list again: the
+	// discipline goes with the psychic.
+	s, err := scenarios.Open("hangar-deathmatch", c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Field(0, open("ralim")); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Field(0, open("earth-confederate")); err != nil {
+		t.Fatal(err)
+	}
+	if slices.Contains(s.Modules, "psychic") {
+		t.Errorf("no psychic on the deck, and the modules are %v", s.Modules)
 	}
 }

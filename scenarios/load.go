@@ -331,7 +331,7 @@ func visible(r rune) bool {
 // (psychicDefault adds to it once the armies are read).
 func (l *loader) checkModules() {
 	if _, written := l.f.Keys["modules"]; !written {
-		l.s.Modules = modules.Defaults()
+		l.s.Modules, l.s.ModulesByDefault = modules.Defaults(), true
 		return
 	}
 	var names []string
@@ -348,9 +348,7 @@ func (l *loader) checkModules() {
 // psychicDefault switches the psychic discipline on for a file that
 // names no modules and has a psychic in an army (GAP-22).
 func (l *loader) psychicDefault() {
-	if _, written := l.f.Keys["modules"]; !written && l.s.Psychics() {
-		l.s.Modules = modules.DefaultsFor(true)
-	}
+	l.s.defaultModules()
 }
 
 // checkLegend reads the legend; it reports whether it is sound, so the

@@ -24,16 +24,21 @@ type Scenario struct {
 	// (docs/modules.md): those its file names, or the default set
 	// (modules.Defaults) when it names none. A match may be played with
 	// another set: a copy of the scenario with other Modules.
-	Modules    []string
-	Deck       *deck.Deck
-	Rows       []string // the map as drawn, one string per row
-	Legend     []Legend // what each map character draws
-	Zones      map[string][]Cell
-	Sides      [2]*Side
-	Objectives []Point
-	Entries    []Point
-	Events     []Event // in round order
-	Victory    Victory
+	Modules []string
+	// ModulesByDefault: the file names no modules, so Modules is the
+	// default set for the armies on the deck, the psychic discipline
+	// included when one of them has a psychic (GAP-22); fielding another
+	// army (Field) works the set out again.
+	ModulesByDefault bool
+	Deck             *deck.Deck
+	Rows             []string // the map as drawn, one string per row
+	Legend           []Legend // what each map character draws
+	Zones            map[string][]Cell
+	Sides            [2]*Side
+	Objectives       []Point
+	Entries          []Point
+	Events           []Event // in round order
+	Victory          Victory
 	// Files are the files the scenario was read from: its own (under
 	// Main, its base name) and each army file it names, under the name it
 	// gives. A record of a match played from files carries them, so it

@@ -2,6 +2,7 @@ package selfplay
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -42,6 +43,39 @@ func TestArmiesReplaceTheSides(t *testing.T) {
 		cfg := Config{Games: 1, AI: [2]string{"baseline", "baseline"}, Armies: bad}
 		if err := cfg.Validate(); err == nil {
 			t.Errorf("armies %v were accepted", bad)
+		}
+	}
+}
+
+// Armies with a psychic play with the psychic discipline on a scenario
+// that names no modules, as a match set up from the menu does (GAP-22,
+// scenarios.Scenario.Field), in the swapped games too; modules a run
+// names (kg selfplay --modules) still rule.
+func TestFieldedPsychicsUseTheirPowers(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		armies  []string
+		modules []string
+		want    []string
+	}{
+		{[]string{"ralim", "forgotten"}, nil, []string{"psychic", "blast"}},
+		{[]string{"slaves", "hive"}, nil, []string{"psychic", "blast"}},
+		{[]string{"slaves", "forgotten"}, nil, []string{"blast"}},
+		{[]string{"ralim", "forgotten"}, []string{"blast"}, []string{"blast"}},
+		{[]string{"ralim", "forgotten"}, []string{}, []string{}},
+	} {
+		cfg := Config{Games: 2, AI: [2]string{"baseline", "baseline"}, Armies: tc.armies, SwapSides: true, Modules: tc.modules}
+		for _, swapped := range []bool{false, true} {
+			s, err := cfg.open(c, swapped)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(s.Modules, tc.want) {
+				t.Errorf("armies %v, modules %v, swapped %v: the games play %v, want %v", tc.armies, tc.modules, swapped, s.Modules, tc.want)
+			}
 		}
 	}
 }

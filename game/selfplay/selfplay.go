@@ -169,9 +169,6 @@ func (c Config) open(ct *content.Content, swapped bool) (*scenarios.Scenario, er
 	if err != nil {
 		return nil, err
 	}
-	if c.Modules != nil {
-		s.Modules = modules.Sorted(c.Modules)
-	}
 	if len(c.Armies) == 2 {
 		for _, sd := range s.Sides {
 			if s.Held(sd.ID) > 0 {
@@ -191,6 +188,9 @@ func (c Config) open(ct *content.Content, swapped bool) (*scenarios.Scenario, er
 				return nil, err
 			}
 		}
+	}
+	if c.Modules != nil { // after Field, which works out a default set again
+		s.Modules = modules.Sorted(c.Modules)
 	}
 	if err := s.CheckVehicles(s.Modules); err != nil {
 		return nil, err

@@ -87,3 +87,68 @@ func TestModulesPageFits(t *testing.T) {
 	shot(t, m, "modules", 1280, 720)
 	shot(t, m, "modules-1024x640", 1024, 640)
 }
+
+// An army with a psychic, chosen on the new-match page of a scenario that
+// names no modules, brings the psychic discipline (GAP-22: on by default
+// for the teams that have psychics): the page's set and the match it
+// starts have it, and choosing the scenario's own army takes it away. A
+// set the player chose on the modules page stays as chosen; leaving that
+// page on the scenario's set is no choice, so the set keeps following the
+// armies.
+func TestAPsychicArmyBringsItsPowers(t *testing.T) {
+	env, nav := newEnv(t)
+	m := newMenu(env, nil)
+	p := newAIMatchPage(m)
+	m.push(p)
+	p.list.Choose(0) // Hangar Deathmatch names no modules
+	choose := func(side int, name string) {
+		t.Helper()
+		for k, o := range p.options[side] {
+			if o.name == name || name == "" && k == 0 {
+				p.choosers[side].Idx = k
+				p.choosers[side].OnChange()
+				return
+			}
+		}
+		t.Fatalf("side %d: no %s on offer", side+1, name)
+	}
+	psychic := func() bool { return slices.Contains(p.moduleSet(), "psychic") }
+	if psychic() {
+		t.Fatalf("the hangar's own armies play with %v", p.moduleSet())
+	}
+	choose(1, "ralim")
+	if !psychic() {
+		t.Errorf("the Ralim fielded, the page plays with %v", p.moduleSet())
+	}
+	p.setSeed(5)
+	p.play()
+	if got := nav.setup.Scenario.Modules; !slices.Contains(got, "psychic") {
+		t.Errorf("the match with the Ralim plays with %v", got)
+	}
+	// The modules page opens on the set with psychic, and Done on it
+	// changes nothing: the set still follows the armies.
+	p.rules.OnPress()
+	mp := m.top().(*modulesPage)
+	mp.ok.OnPress()
+	choose(1, "")
+	if psychic() {
+		t.Errorf("the scenario's own army again, the page plays with %v", p.moduleSet())
+	}
+	// A set chosen by hand stays.
+	choose(1, "hive")
+	p.rules.OnPress()
+	mp = m.top().(*modulesPage)
+	for i, mod := range mp.all {
+		if mod.Name == "psychic" {
+			mp.toggles[i].Press(0, 0)
+		}
+	}
+	mp.ok.OnPress()
+	if psychic() {
+		t.Errorf("psychic switched off by hand, the page plays with %v", p.moduleSet())
+	}
+	p.play()
+	if got := nav.setup.Scenario.Modules; slices.Contains(got, "psychic") {
+		t.Errorf("psychic switched off by hand, the match plays with %v", got)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -198,7 +199,7 @@ func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 	p.reroll = &widget.Button{Label: "New seed", OnPress: func() { p.setSeed(rand.Uint64N(1_000_000_000)) }}
 	p.rules = &widget.Button{Label: "Rule modules…", OnPress: func() {
 		if sc := p.current(); sc != nil {
-			m.push(newModulesPage(m, p.moduleSet(), sc.s.Modules, func(names []string) { p.modules = names }))
+			m.push(newModulesPage(m, p.moduleSet(), p.defaults(), p.chooseModules))
 		}
 	}}
 	p.start = &widget.Button{Label: "Start hotseat match", Primary: true, OnPress: func() { p.play() }}
@@ -237,12 +238,34 @@ func (p *matchPage) current() *shippedScenario {
 }
 
 // moduleSet is the set of rule modules the match will play with: the
-// player's choice, or the scenario's.
+// player's choice, or the scenario's with the armies chosen (defaults).
 func (p *matchPage) moduleSet() []string {
-	if sc := p.current(); p.modules == nil && sc != nil {
-		return sc.s.Modules
+	if p.modules == nil {
+		return p.defaults()
 	}
 	return p.modules
+}
+
+// chooseModules keeps the set of rule modules the player chose; the
+// scenario's own set is no choice, so that it keeps following the armies
+// chosen after it.
+func (p *matchPage) chooseModules(names []string) {
+	p.modules = names
+	if slices.Equal(names, p.defaults()) {
+		p.modules = nil
+	}
+}
+
+// defaults is the set of rule modules the chosen scenario plays with when
+// the player chooses none, with the armies chosen: a psychic fielded on a
+// scenario that names no modules brings the psychic discipline
+// (scenarios.Scenario.ModulesWith).
+func (p *matchPage) defaults() []string {
+	sc := p.current()
+	if sc == nil {
+		return nil
+	}
+	return sc.s.ModulesWith(p.fielded())
 }
 
 // keepFog keeps the fog of war on for a scenario fought under it.
@@ -303,13 +326,19 @@ func (p *matchPage) sideNames() [2]string {
 	if sc == nil {
 		return [2]string{}
 	}
+	return sc.s.NamesWith(p.fielded())
+}
+
+// fielded are the armies chosen in place of the scenario's own, nil for a
+// side that plays its own.
+func (p *matchPage) fielded() [2]*army.Army {
 	var fielded [2]*army.Army
 	for i := range fielded {
 		if a, other := p.chosen(i); other {
 			fielded[i] = a
 		}
 	}
-	return sc.s.NamesWith(fielded)
+	return fielded
 }
 
 // who says who plays side i: "" in hotseat, "you" or "AI" against the AI.
