@@ -25,6 +25,14 @@ type Player struct {
 	// PayExtraWounds: buy extra close-combat wounds (KG-CC-09) while the
 	// side can afford them; off, the attack stops at one wound.
 	PayExtraWounds bool
+	// OneAtATime: the queue goes to the match in order, each declaration
+	// that needs the command channel only once the channel is free
+	// (KG-CMB-06), the rest waiting their turn: a person against the AI,
+	// whose orders given while the game is paused, or while an order
+	// still holds the channel, go out one after another rather than be
+	// refused. Off (hotseat, where a claim declares), Declare hands over
+	// the whole queue at once.
+	OneAtATime bool
 
 	queue    []orders.Declaration
 	defences map[string]Defence // by defending unit
@@ -58,10 +66,28 @@ func (p *Player) Answered(unit string) (Defence, bool) {
 	return d, ok
 }
 
-// Declare hands over what the person queued since the match last asked.
-func (p *Player) Declare(match.View) []orders.Declaration {
-	q := p.queue
-	p.queue = nil
+// Declare hands over what the person queued since the match last asked;
+// with OneAtATime, only what the side's command channel takes now, in
+// the order queued.
+func (p *Player) Declare(v match.View) []orders.Declaration {
+	n := len(p.queue)
+	if p.OneAtATime {
+		sd, _ := v.Side(p.Side)
+		free := !sd.Busy
+		for n = 0; n < len(p.queue); n++ {
+			if p.queue[n].UsesChannel() {
+				if !free {
+					break
+				}
+				free = false // the next one waits for this one's time
+			}
+		}
+	}
+	q := p.queue[:n:n]
+	p.queue = p.queue[n:]
+	if len(p.queue) == 0 {
+		p.queue = nil
+	}
 	return q
 }
 

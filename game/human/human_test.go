@@ -82,3 +82,97 @@ func (s *spy) Declare(v match.View) []orders.Declaration {
 	s.view, s.asked = v, true
 	return s.Player.Declare(v)
 }
+
+// Against the AI a person's queue goes out one order at a time, each as
+// the side's command channel frees (KG-CMB-06), so orders given while the
+// game was paused all go out, in order, and none is refused for a busy
+// channel; a cancel does not wait. In hotseat (OneAtATime off) the whole
+// queue goes at once, as a claim declares it, and the channel refuses
+// what it cannot take.
+func TestOneOrderAtATime(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, oneAtATime := range []bool{true, false} {
+		s, err := scenarios.Default(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		red := human.New(s.Sides[0].ID)
+		red.OneAtATime = oneAtATime
+		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{red, human.New(s.Sides[1].ID)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ours []string
+		for _, u := range m.View().Units() {
+			if u.Side == 0 && !u.Objective {
+				ours = append(ours, u.ID)
+			}
+		}
+		for _, id := range ours[:3] {
+			red.Queue(orders.Declaration{Steps: []orders.Order{{Unit: id, Verb: orders.Wait}}})
+		}
+		waiting, refused := map[string]bool{}, 0
+		for range 20 * match.TicksPerSecond {
+			if err := m.Step(); err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range m.View().Running(s.Sides[0].ID) {
+				waiting[r.Unit] = true
+			}
+			if oneAtATime && len(m.View().Running(s.Sides[0].ID)) > 1 {
+				t.Fatal("two declarations at once on one channel")
+			}
+		}
+		for _, e := range m.View().Log(0) {
+			if r, ok := e.Event.(match.Refused); ok && r.RuleID == "KG-CMB-06" {
+				refused++
+			}
+		}
+		if oneAtATime && (len(waiting) != 3 || refused != 0 || red.Pending() != 0) {
+			t.Errorf("one at a time: %d of 3 waits carried out, %d refused for a busy channel, %d still queued", len(waiting), refused, red.Pending())
+		}
+		if !oneAtATime && (len(waiting) != 1 || refused != 2) {
+			t.Errorf("all at once: %d waits carried out, %d refused for a busy channel; want 1 and 2", len(waiting), refused)
+		}
+	}
+}
+
+// A cancel queued behind an order the channel cannot take yet goes no
+// sooner than that order (the queue keeps its order); one at the head of
+// the queue goes at once, busy channel or not.
+func TestACancelDoesNotWaitForTheChannel(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := scenarios.Default(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	red := human.New(s.Sides[0].ID)
+	red.OneAtATime = true
+	m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{red, human.New(s.Sides[1].ID)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := m.View().Units()[0]
+	red.Queue(orders.Declaration{Steps: []orders.Order{{Unit: u.ID, Verb: orders.Wait}}})
+	if err := m.Step(); err != nil {
+		t.Fatal(err)
+	}
+	if sd, _ := m.View().Side(s.Sides[0].ID); !sd.Busy {
+		t.Fatal("a wait declared, and the channel is free")
+	}
+	red.Queue(orders.Declaration{Steps: []orders.Order{{Verb: orders.Cancel}}})
+	if got := red.Declare(m.View()); len(got) != 1 || got[0].Steps[0].Verb != orders.Cancel {
+		t.Errorf("a cancel on a busy channel: handed over %v", got)
+	}
+	red.Queue(orders.Declaration{Steps: []orders.Order{{Unit: u.ID, Verb: orders.Wait}}})
+	red.Queue(orders.Declaration{Steps: []orders.Order{{Verb: orders.Cancel}}})
+	if got := red.Declare(m.View()); len(got) != 0 || red.Pending() != 2 {
+		t.Errorf("behind an order that waits: handed over %v, %d left", got, red.Pending())
+	}
+}

@@ -29,7 +29,10 @@ type SideInfo struct {
 	Done        bool
 	ChannelFree int  // the tick its command channel frees
 	Acting      bool // a declaration of it is being carried out
-	Frozen      bool
+	// Busy: its command channel takes no declaration now but a cancel
+	// (KG-CMB-06; orders.Declaration.UsesChannel).
+	Busy   bool
+	Frozen bool
 	// Destroyed is the enemy points this side has destroyed, and
 	// LeadersKilled the enemy Squad Leaders: the tally that decides a
 	// deathmatch at the round limit (GAP-31), public as everything on
@@ -107,7 +110,7 @@ func (v View) Side(id string) (info SideInfo, ok bool) {
 
 func (m *Match) sideInfo(i int) SideInfo {
 	s, t := m.table.Sides[i], m.tallies[i]
-	return SideInfo{ID: s.ID, Name: s.Name, AP: s.AP, Done: s.Done, ChannelFree: s.ChannelFree, Acting: s.Combo != nil,
+	return SideInfo{ID: s.ID, Name: s.Name, AP: s.AP, Done: s.Done, ChannelFree: s.ChannelFree, Acting: s.Combo != nil, Busy: s.Busy(m.table.Tick),
 		Frozen: s.Frozen, Destroyed: t.killed, LeadersKilled: t.leaders}
 }
 

@@ -74,7 +74,7 @@ func (r *Rules) Check(t *Table, side int, orders []Order) ([]*Step, int, error) 
 		return nil, 0, refuse("GAP-34", "the side is frozen until its unfreeze event")
 	case s.Done:
 		return nil, 0, refuse("KG-AP-04", "the side has declared itself done this round")
-	case t.Tick < s.ChannelFree || s.Combo != nil && !s.Combo.Reaction:
+	case s.Busy(t.Tick):
 		return nil, 0, refuse("KG-CMB-06", "the command channel is busy until tick %d: only a cancel can be sent", s.ChannelFree)
 	case len(orders) == 0:
 		return nil, 0, refuse("KG-CMB-01", "an empty declaration")

@@ -11,6 +11,7 @@ import (
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
+	"github.com/krygothic/krygothic/rules/refusal"
 )
 
 // KG-CMB-05: a step repeats when the same unit does the same kind of
@@ -185,6 +186,30 @@ func TestChargeAttackFacedTheHorror(t *testing.T) {
 	for _, charged := range []bool{false, true} {
 		if got := tb.CloseCombatAttack(u, horror, combat.UseWeapon, charged).HorrorFaced; got != charged {
 			t.Errorf("charged %v: HorrorFaced %v", charged, got)
+		}
+	}
+}
+
+// UsesChannel says which declarations a busy command channel refuses
+// (KG-CMB-06), as Declare does: every verb the rules know is refused
+// with KG-CMB-06 on a busy side exactly when UsesChannel says it waits
+// for the channel; done, cancel, the standing orders and reactions never
+// are (a person's queue, game/human, hands them over at once).
+func TestUsesChannelAgreesWithDeclare(t *testing.T) {
+	r := Core()
+	red := &Unit{ID: "red.a", Side: 0, OnTable: true, Base: geom.Base{Centre: geom.Vec{X: 1, Y: 1}, Radius: 0.5}}
+	blue := &Unit{ID: "blue.b", Side: 1, OnTable: true, Base: geom.Base{Centre: geom.Vec{X: 3, Y: 1}, Radius: 0.5}}
+	verbs := append(r.Verbs(), Done, Cancel, Defend, LetGo, Hold, React)
+	slices.Sort(verbs)
+	for _, v := range slices.Compact(verbs) {
+		tb := &Table{Units: []*Unit{red, blue}, Fought: map[Pair]int{}, Charged: map[Pair]bool{}, Marks: map[MarkKey]int{}}
+		tb.Sides[0] = &Side{ID: "red", Index: 0, AP: 12, ChannelFree: 100}
+		tb.Sides[1] = &Side{ID: "blue", Index: 1, AP: 12}
+		d := Declaration{Side: "red", Steps: []Order{{Unit: red.ID, Verb: v, Target: blue.ID}}}
+		err := r.Declare(tb, nopEnv{}, 0, d)
+		busy := refusal.RuleOf(err) == "KG-CMB-06" && strings.Contains(refusal.ReasonOf(err), "channel is busy")
+		if busy != d.UsesChannel() {
+			t.Errorf("%s on a busy channel: refused for the channel %v (%v); UsesChannel says %v", v, busy, err, d.UsesChannel())
 		}
 	}
 }

@@ -61,6 +61,21 @@ type Declaration struct {
 	Line  int // the line of the orders file, for messages; 0 if none
 }
 
+// UsesChannel reports whether the declaration waits for its side's
+// command channel to be free (KG-CMB-06): every one but done, a cancel,
+// a standing order (defend, let go, hold) and a Waiting unit's reaction,
+// which Declare takes whatever the channel is doing.
+func (d Declaration) UsesChannel() bool {
+	if len(d.Steps) == 0 {
+		return true
+	}
+	switch d.Steps[0].Verb {
+	case Done, Cancel, Defend, LetGo, Hold, React:
+		return false
+	}
+	return true
+}
+
 // String writes the declaration's steps in the orders format.
 func (d Declaration) String() string { return strings.Join(d.StepsText(), " & ") }
 

@@ -103,6 +103,13 @@ type Side struct {
 	Combo       *Combo // the declaration it is carrying out, if any
 }
 
+// Busy reports whether the side's command channel takes no declaration
+// at tick but a cancel (KG-CMB-06): an order's time on it has not run
+// out, or a declaration of it (not a reaction) is still being carried out.
+func (s *Side) Busy(tick int) bool {
+	return tick < s.ChannelFree || s.Combo != nil && !s.Combo.Reaction
+}
+
 // Combo is a declaration being carried out (a single order is a combo of
 // one), scheduled on its side's command channel.
 type Combo struct {

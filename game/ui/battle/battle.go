@@ -125,6 +125,9 @@ func NewWithPlayers(env *ui.Env, setup ui.MatchSetup, players [2]match.Player) (
 	for i, sd := range setup.Scenario.Sides {
 		if players[i] == nil {
 			b.humans[i] = human.New(sd.ID)
+			// Against the AI the person's orders wait their turn on the
+			// command channel; in hotseat a claim declares at once.
+			b.humans[i].OneAtATime = setup.Mode == ui.VersusAI
 			players[i] = b.humans[i]
 		}
 	}

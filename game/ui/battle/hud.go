@@ -215,7 +215,11 @@ func (b *Battle) sideStatus(i int, s match.SideInfo) string {
 		if u, ok := b.view().Unit(run[0].Unit); ok && !b.lens.shows(&u) {
 			return "busy" // out of sight under the fog of war
 		}
-		return fmt.Sprintf("busy: %s, %s", b.unitName(run[0].Unit), verbWord(run[0].Verb))
+		busy := fmt.Sprintf("busy: %s, %s", b.unitName(run[0].Unit), verbWord(run[0].Verb))
+		if q := b.queuedText(); q != "" && i == b.setup.Human {
+			busy += " · " + q
+		}
+		return busy
 	}
 	if b.watching {
 		return "ready"

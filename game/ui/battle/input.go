@@ -260,6 +260,10 @@ func (b *Battle) declare(steps []orders.Order) bool {
 		b.flash.set(b.now, "Queued, goes out when play resumes: "+b.ordersText(side, steps...), false)
 		return true
 	}
+	if sd, _ := b.view().Side(side); b.solo && sd.Busy && (orders.Declaration{Steps: steps}).UsesChannel() {
+		b.flash.set(b.now, "Queued, goes out when the command channel frees (KG-CMB-06): "+b.ordersText(side, steps...), false)
+		return true
+	}
 	b.flash.set(b.now, "Declared: "+b.ordersText(side, steps...), false)
 	return true
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/rules/words"
 )
 
 // Speeds are the game speeds against the AI and in a replay: game
@@ -128,17 +129,21 @@ func (b *Battle) pausedText() string {
 	if b.watching {
 		return "Replay paused · " + resume
 	}
-	text := "PAUSED · " + resume + ". Select, look and declare: orders declared now go out when play resumes."
-	if h := b.humans[b.setup.Human]; h != nil {
-		switch n := h.Pending(); n {
-		case 0:
-		case 1:
-			text += " 1 order queued."
-		default:
-			text += fmt.Sprintf(" %d orders queued.", n)
-		}
+	text := "PAUSED · " + resume + ". Select, look and declare: orders declared now go out when play resumes, one after another as the command channel frees."
+	if q := b.queuedText(); q != "" {
+		text += " " + q + "."
 	}
 	return text
+}
+
+// queuedText counts the person's orders waiting for the command channel
+// against the AI ("2 orders queued"); "" when none waits.
+func (b *Battle) queuedText() string {
+	h := b.humans[b.setup.Human]
+	if !b.solo || h == nil || h.Pending() == 0 {
+		return ""
+	}
+	return words.Count(h.Pending(), "order", "orders") + " queued"
 }
 
 // speedHint adds the speed keys to the hint bar's hints.

@@ -2,7 +2,10 @@ package battle_test
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/settings"
@@ -180,5 +183,39 @@ func TestNoPause(t *testing.T) {
 	h.frames(60)
 	if got := h.b.Match().Tick() - before; got < 58 {
 		t.Errorf("hotseat: Space paused the clock (%d ticks a second)", got)
+	}
+}
+
+// Orders given while the game is paused against the AI all go out when
+// play resumes, one after another as the command channel frees
+// (KG-CMB-06), none refused for a busy channel; the banner counts them.
+// A newcomer who queued a move for each of five models saw four refused.
+func TestOrdersQueuedWhilePausedGoOneAfterAnother(t *testing.T) {
+	d := openSolo(t)
+	m := d.b.Match()
+	d.frames(1)
+	d.press(controls.Pause, geom.Vec{})
+	red := m.View().Units()[0]
+	for _, dx := range []float64{2, 4} {
+		d.press(controls.Select, red.Base.Centre)
+		d.press(controls.Order, geom.Vec{X: red.Base.Centre.X + dx, Y: red.Base.Centre.Y})
+	}
+	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	var drawn []string
+	for _, box := range ui.RecordText(func() { d.b.Draw(img) }) {
+		drawn = append(drawn, box.Text)
+	}
+	if all := strings.Join(strings.Fields(strings.Join(drawn, " ")), " "); !strings.Contains(all, "2 orders queued") {
+		t.Errorf("the paused banner does not count the two orders: %q", all)
+	}
+	d.press(controls.Pause, geom.Vec{})
+	d.frames(6 * match.TicksPerSecond)
+	if got := declaredBy(m, "red"); len(got) != 2 || got[0] == got[1] {
+		t.Fatalf("red's declarations at ticks %v; want two, one after the other\n%s", got, dumpLog(m))
+	}
+	for _, e := range m.View().Log(0) {
+		if r, ok := e.Event.(match.Refused); ok && r.Side == "red" {
+			t.Errorf("refused at tick %d: %s (%s)", e.Tick, r.Reason, r.RuleID)
+		}
 	}
 }
