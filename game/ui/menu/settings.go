@@ -257,11 +257,15 @@ func (p *settingsPage) draw(dst *ebiten.Image, area widget.Rect) {
 		if p.form.Focused(r.w) {
 			ink = s.Pal.Ink
 		}
-		y := s.Para(dst, s.Fonts.Regular, sizeSmall, ink, mx, a.Y+2, c.Right()-mx, r.meaning(p.draft), 3)
+		s.Para(dst, s.Fonts.Regular, sizeSmall, ink, mx, a.Y+2, c.Right()-mx, r.meaning(p.draft), 3)
 		if tg, ok := r.w.(*widget.Toggle); ok && tg.Value == &p.draft.ColourBlind {
+			// The two sides' colours, beside the switch in the row's own
+			// column: under the text, a meaning that wraps at a narrow
+			// window would push them into the next row.
 			pal := ui.PaletteFor(p.draft.ColourBlind)
+			y := a.Bottom() - 25
 			for j := range pal.Sides {
-				x := mx + float64(j)*110
+				x := a.X + 150 + float64(j)*110
 				widget.Fill(dst, widget.Rect{X: x, Y: y + 2, W: 18, H: 18}, pal.Sides[j])
 				widget.Fill(dst, widget.Rect{X: x + 22, Y: y + 2, W: 18, H: 18}, pal.SidesLight[j])
 				s.Write(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, x+46, y+3, fmt.Sprintf("side %d", j+1))
