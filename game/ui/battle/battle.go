@@ -70,6 +70,9 @@ type Battle struct {
 	claimWarned [2]bool
 	// roundWarned: the round whose time limit has sounded its warning.
 	roundWarned int
+	// waitingOn: when the round began to wait on the person alone, and
+	// the round told so (roundend.go).
+	waitingOn roundWait
 	// fx: what the dice did, drawn on the board (feedback.go).
 	fx feedback
 	// lens: what the screen shows under the fog of war (fog.go); swap:
@@ -251,6 +254,7 @@ func (b *Battle) afterTick() {
 		}
 	}
 	b.fx.aimFrom(b.view())
+	b.nudgeRoundEnd()
 	b.prompt.refresh(b)
 	b.advanceTutorial()
 	if b.m.Over() && !b.done {

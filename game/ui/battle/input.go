@@ -172,6 +172,9 @@ func (b *Battle) selectAt(x, y float64) {
 			b.order.combo = nil // a combo is one side's
 		}
 	}
+	if u.ID != b.order.selected {
+		b.order.shot, b.order.attack, b.order.kindChosen = 0, 0, false
+	}
 	b.order.selected = u.ID
 }
 
@@ -196,15 +199,43 @@ func (b *Battle) verbKeys(c *controls.Controls) {
 		if !c.Pressed(k.a) {
 			continue
 		}
+		again := b.order.verb == k.v && b.order.kindChosen
 		switch {
-		case k.v == orders.Shoot && b.order.verb == orders.Shoot:
+		case k.v == orders.Shoot && again:
 			b.order.shot = (b.order.shot + 1) % len(shots)
-		case (k.v == orders.Attack || k.v == orders.Charge) && b.order.verb == k.v:
+		case (k.v == orders.Attack || k.v == orders.Charge) && again:
 			b.order.attack = (b.order.attack + 1) % len(attacks)
 		}
+		b.order.kindChosen = k.v == orders.Shoot || k.v == orders.Attack || k.v == orders.Charge
 		b.order.verb = k.v
 		b.order.confirm = false
 	}
+}
+
+// warnHopeless stops a shot that cannot hit (out of range, or no die
+// left to roll) the first time it is given, saying why: the AP would be
+// spent for nothing (KG-RC-11). Given again, it goes.
+func (b *Battle) warnHopeless(o orders.Order) bool {
+	if o.Verb != orders.Shoot || b.order.hopeless == o {
+		b.order.hopeless = orders.Order{}
+		return false
+	}
+	side := b.actingSide()
+	if side == "" {
+		side = b.unitSide(o.Unit)
+	}
+	p := b.view().Preview(side, o)
+	if p.Err != nil || p.Ranged == nil || !p.Ranged.OutOfRange && (p.Odds == nil || p.Odds.Hit > 0) {
+		return false
+	}
+	why := "it has no die left to roll (its RC with the shot's modifiers, KG-RC-07)"
+	if p.Ranged.OutOfRange {
+		why = "the target is out of range (KG-RC-11)"
+	}
+	b.order.hopeless = o
+	b.flash.set(b.now, fmt.Sprintf("This %s cannot hit: %s, and its %s would be spent for nothing. Give the order again to fire anyway.",
+		o.Shot, why, ui.Count(p.AP, "AP", "AP")), true)
+	return true
 }
 
 // addStep adds the order at deck point p to the combo being built. With
@@ -214,6 +245,9 @@ func (b *Battle) addStep(p geom.Vec, declare bool) {
 	o, err := b.orderAt(p)
 	if err != nil {
 		b.flash.set(b.now, err.Error(), true)
+		return
+	}
+	if declare && len(b.order.combo) == 0 && b.warnHopeless(o) {
 		return
 	}
 	b.order.combo = append(b.order.combo, o)

@@ -27,6 +27,13 @@ type orderState struct {
 	verb     orders.Verb
 	shot     int // index into shots
 	attack   int // index into attacks
+	// kindChosen: the shot or attack kind was picked for the selected
+	// model, so pressing its key again picks the next; a model newly
+	// selected starts from the first (a standard shot).
+	kindChosen bool
+	// hopeless is the shot the player was warned cannot hit; giving it
+	// again declares it.
+	hopeless orders.Order
 	combo    []orders.Order
 	hover    geom.Vec
 	hovering bool // the cursor is over the deck
