@@ -25,7 +25,8 @@ armies swapping sides with their AIs in every other game, and print the
 table of win percentages (row against column) as markdown, then the
 pairs in which one army won more than --limit percent. Each pair plays
 the games of "kg selfplay --armies A,B --swap-sides" with the same seed.
-Exit status 1 when a game panicked or failed a check.`,
+A game that panicked or failed a check does not stop the others: it is
+listed after the table, and the exit status is 1.`,
 	examples: []string{"kg teams --games 400 --seed 7 --workers 2",
 		"kg teams --games 100 --armies ralim,hive,slaves --scenario dark-engine-room"},
 	define: func(fs *flag.FlagSet) action {
@@ -70,6 +71,12 @@ Exit status 1 when a game panicked or failed a check.`,
 				fmt.Fprintf(stdout, "\nNo army won more than %g%% against another.\n", *limit)
 			} else {
 				fmt.Fprintf(stdout, "\nOver %g%%: %s.\n", *limit, strings.Join(over, "; "))
+			}
+			if failed := t.Failures(); len(failed) > 0 {
+				for _, f := range failed {
+					fmt.Fprintln(stderr, "kg teams: a game failed:", f)
+				}
+				return 1
 			}
 			return 0
 		}

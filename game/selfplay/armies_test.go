@@ -102,3 +102,21 @@ func TestTable(t *testing.T) {
 		t.Errorf("markdown:\n%s\nwant:\n%s", b.String(), want)
 	}
 }
+
+// A failed game is listed by its pair and keeps the table: kg teams prints
+// the table, then the failures (a round robin of 36 pairs lost every cell
+// to one broken invariant in its 34th).
+func TestTableFailures(t *testing.T) {
+	tb := &Table{Pairs: []Summary{
+		{Armies: []string{"a", "b"}},
+		{Armies: []string{"a", "c"}, InvariantViolations: 1, Problems: []Problem{{Game: 59, Seed: 7, Kind: KindInvariant, Tick: 3016, Message: "x stands in a wall"}}},
+		{Armies: []string{"b", "c"}, Errors: 1},
+	}}
+	got := tb.Failures()
+	if len(got) != 2 || !strings.HasPrefix(got[0], "a against c: ") || !strings.Contains(got[0], "x stands in a wall") || !strings.HasPrefix(got[1], "b against c: ") {
+		t.Errorf("failures: %q", got)
+	}
+	if f := (&Table{Pairs: tb.Pairs[:1]}).Failures(); f != nil {
+		t.Errorf("a clean table lists %q", f)
+	}
+}

@@ -23,7 +23,8 @@ type Table struct {
 // RoundRobin plays every pair of armies on base's settings: base.Games
 // games a pair, with base.Armies set to the pair. progress, when set,
 // gets one line a pair as it finishes. An error stops the run: a bad
-// army or scenario, or a game that failed (Summary.Failed).
+// army or scenario. A game that failed (Summary.Failed) does not: its pair
+// is kept with the others, and Failures lists it.
 func RoundRobin(base Config, armies []string, progress io.Writer) (*Table, error) {
 	n := len(armies)
 	if n < 2 {
@@ -35,9 +36,6 @@ func RoundRobin(base Config, armies []string, progress io.Writer) (*Table, error
 			cfg := base
 			cfg.Armies = []string{armies[i], armies[j]}
 			sum, err := Run(cfg)
-			if err == nil && sum.Failed() {
-				err = fmt.Errorf("%s against %s: a game failed: %v", armies[i], armies[j], sum.Problems)
-			}
 			if err != nil {
 				return t, err
 			}
@@ -51,6 +49,18 @@ func RoundRobin(base Config, armies []string, progress io.Writer) (*Table, error
 		}
 	}
 	return t, nil
+}
+
+// Failures lists the pairs in which a game failed (Summary.Failed), each
+// as "a against b: " and its problems; nil when every game was clean.
+func (t *Table) Failures() []string {
+	var out []string
+	for _, sum := range t.Pairs {
+		if sum.Failed() {
+			out = append(out, fmt.Sprintf("%s against %s: %v", sum.Armies[0], sum.Armies[1], sum.Problems))
+		}
+	}
+	return out
 }
 
 func square(n int) [][]int {

@@ -81,3 +81,72 @@ func (d *Deck) Fits(b geom.Base) bool {
 	}
 	return true
 }
+
+// SlideFits reports whether a base of radius r can slide straight from a
+// to b: every base along the way fits (Fits). It is judged exactly, cell
+// by cell, not by samples along the leg, which can step over a wall's
+// corner that the base grazes between two of them.
+func (d *Deck) SlideFits(a, b geom.Vec, r float64) bool {
+	// The deck is a rectangle: a leg whose two ends are on it is on it.
+	if !d.Fits(geom.Base{Centre: a, Radius: r}) || !d.Fits(geom.Base{Centre: b, Radius: r}) {
+		return false
+	}
+	reach := r - touchSlack // as Fits: a base merely meeting a cell's edge is clear of it
+	for y := floor(math.Min(a.Y, b.Y) - r); y <= floor(math.Max(a.Y, b.Y)+r); y++ {
+		for x := floor(math.Min(a.X, b.X) - r); x <= floor(math.Max(a.X, b.X)+r); x++ {
+			if c, ok := d.Cell(x, y); ok && !c.Walkable() && segmentCellDist2(a, b, x, y) < reach*reach {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// segmentCellDist2 is the square of the distance between segment a-b and
+// cell (x, y)'s square, 0 where they meet. Apart, the nearest two points
+// of a segment and a square include an end of the segment or a corner of
+// the square.
+func segmentCellDist2(a, b geom.Vec, x, y int) float64 {
+	lo := geom.Vec{X: float64(x), Y: float64(y)}
+	hi := geom.Vec{X: lo.X + 1, Y: lo.Y + 1}
+	if segmentMeetsBox(a, b, lo, hi) {
+		return 0
+	}
+	d2 := math.Min(pointBoxDist2(a, lo, hi), pointBoxDist2(b, lo, hi))
+	for _, c := range [4]geom.Vec{lo, {X: hi.X, Y: lo.Y}, hi, {X: lo.X, Y: hi.Y}} {
+		d2 = math.Min(d2, geom.SegmentDist2(a, b, c))
+	}
+	return d2
+}
+
+// pointBoxDist2 is the square of the distance from p to the box lo-hi.
+func pointBoxDist2(p, lo, hi geom.Vec) float64 {
+	dx := math.Max(lo.X-p.X, math.Max(0, p.X-hi.X))
+	dy := math.Max(lo.Y-p.Y, math.Max(0, p.Y-hi.Y))
+	return dx*dx + dy*dy
+}
+
+// segmentMeetsBox reports whether segment a-b has a point in the closed
+// box lo-hi (the slab test: clip the segment's parameter to each axis's
+// slab in turn).
+func segmentMeetsBox(a, b, lo, hi geom.Vec) bool {
+	t0, t1 := 0.0, 1.0
+	for _, ax := range [2][4]float64{{a.X, b.X - a.X, lo.X, hi.X}, {a.Y, b.Y - a.Y, lo.Y, hi.Y}} {
+		p, dp, l, h := ax[0], ax[1], ax[2], ax[3]
+		if dp == 0 {
+			if p < l || p > h {
+				return false
+			}
+			continue
+		}
+		u0, u1 := (l-p)/dp, (h-p)/dp
+		if u0 > u1 {
+			u0, u1 = u1, u0
+		}
+		t0, t1 = math.Max(t0, u0), math.Min(t1, u1)
+		if t0 > t1 {
+			return false
+		}
+	}
+	return true
+}

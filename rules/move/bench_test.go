@@ -32,3 +32,30 @@ func BenchmarkReach(b *testing.B) {
 		move.Reach(s.Deck, m, others)
 	}
 }
+
+// Charges to points off the cell centres around the Hangar's drop ship,
+// where each path's first and last legs are checked against the walls
+// (Deck.SlideFits).
+func BenchmarkPlanNearWalls(b *testing.B) {
+	c, err := content.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := scenarios.Default(c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	m := move.Mover{Base: geom.Base{Centre: geom.Vec{X: 31.3, Y: 29.7}, Radius: 0.5}, Speed: 5, Body: 2, CanRun: true}
+	var goals []geom.Vec
+	for i := range 16 {
+		g := geom.Vec{X: 30.2 + float64(i%4)*2.37, Y: 26.9 + float64(i/4)*1.13}
+		if s.Deck.Fits(geom.Base{Centre: g, Radius: 0.5}) {
+			goals = append(goals, g)
+		}
+	}
+	for b.Loop() {
+		for _, g := range goals {
+			m.Plan(s.Deck, nil, move.Charge, g)
+		}
+	}
+}

@@ -325,23 +325,7 @@ func (g *grid) legClear(a, b geom.Vec) bool {
 // of impassable cells all the way (a door frame, a wall's corner). Legs
 // between neighbouring cell centres always do; this is for the legs from
 // and to points off the centres.
-func (g *grid) legFits(a, b geom.Vec) bool {
-	l := a.Dist(b)
-	if g.d.Fits(geom.Base{Centre: a, Radius: g.radius + l + fitsSlack}) {
-		// Every base along the leg lies inside this one, with room to
-		// spare for rounding: each would fit.
-		return true
-	}
-	n := int(math.Ceil(l/legSample)) + 1
-	base := geom.Base{Radius: g.radius}
-	for k := 0; k <= n; k++ {
-		base.Centre = a.Add(b.Sub(a).Scale(float64(k) / float64(n)))
-		if !g.d.Fits(base) {
-			return false
-		}
-	}
-	return true
-}
+func (g *grid) legFits(a, b geom.Vec) bool { return g.d.SlideFits(a, b, g.radius) }
 
 // openAround reports whether every leg from p to a neighbouring cell's
 // centre fits without checking each: no such leg strays more than
@@ -353,14 +337,6 @@ func (g *grid) openAround(p geom.Vec) bool {
 // seedReach bounds the length of a leg from a point in a cell to the
 // centre of one of its eight neighbours (half a diagonal plus a diagonal).
 const seedReach = 1.5 * math.Sqrt2
-
-// fitsSlack is the room legFits leaves for rounding when it judges a
-// whole leg by one base around it: far more than rounding can take, far
-// less than a cell.
-const fitsSlack = 1e-6
-
-// legSample is how finely legFits samples a leg, in inches.
-const legSample = 0.05
 
 // path lists the points a base passes from start to the goal cell, then to.
 func (g *grid) path(prev []int32, goal int, start, to geom.Vec) []geom.Vec {

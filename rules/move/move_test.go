@@ -515,3 +515,36 @@ func TestChargeReachAfterRunBody1(t *testing.T) {
 		t.Errorf("KG-MOVE-03: reach at the next round: %d AP to 10\"; want a run (1)", r.At(10, 0))
 	}
 }
+
+// KG-TERR-04: a base never grazes a wall's corner on its way, even where
+// the corner falls between two points a sampled check would look at. The
+// leg from (3.5, 7.5) to (4.61…, 6.01…) passes the corner (4, 6) at
+// 0.4995": found by self-play (kg teams --seed 52, Protarians against
+// Slaves, game 59), where a charging Overseer stood 0.0005" into the
+// Hangar's drop ship.
+func TestNoLegGrazesAWallCorner(t *testing.T) {
+	d := decktest.Build(t,
+		"####....",
+		"####....",
+		"####....",
+		"####....",
+		"####....",
+		"####....",
+		"........",
+		"........",
+		"........",
+	)
+	corner := at(4, 6)
+	to := at(4.61350926922825, 6.01454755295869)
+	for _, k := range []move.Kind{move.Walk, move.Run, move.Charge} {
+		p, err := mover(3.5, 7.5, 4).Plan(d, nil, k, to)
+		if err != nil {
+			t.Fatalf("%s: %v", k, err)
+		}
+		for i := 1; i < len(p.Path); i++ {
+			if gap := geom.SegmentDist(p.Path[i-1], p.Path[i], corner); gap < 0.5-1e-9 {
+				t.Errorf("%s: leg %v → %v passes the wall's corner %.5f\" from the base's centre (radius 0.5)", k, p.Path[i-1], p.Path[i], gap)
+			}
+		}
+	}
+}
