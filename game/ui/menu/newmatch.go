@@ -504,7 +504,9 @@ func (p *matchPage) layout(area widget.Rect) {
 	y := in.Bottom() - 64
 	p.seedField.Rect = widget.Rect{X: in.X, Y: y, W: 260, H: 64}
 	p.reroll.Rect = widget.Rect{X: in.X + 260 + 12, Y: y + 24, W: 150, H: 40}
-	p.rules.Rect = widget.Rect{X: in.Right() - 200, Y: y + 24, W: 200, H: 40}
+	// Wide enough for its label at every UI scale: at 1024×640 200 cut it to "Rule module...".
+	rulesW := min(232, in.Right()-p.reroll.Rect.Right()-12)
+	p.rules.Rect = widget.Rect{X: in.Right() - rulesW, Y: y + 24, W: rulesW, H: 40}
 	y -= 64 + 16
 	third := (in.W - 48) / 3 // the two armies, then the deployment
 	p.choosers[0].Rect = widget.Rect{X: in.X, Y: y, W: third, H: 60}

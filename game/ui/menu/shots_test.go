@@ -30,6 +30,7 @@ func TestScreenshots(t *testing.T) {
 	shot(t, am, "new-match-ai", 1280, 720)
 	shot(t, am, "new-match-ai-1920x1080", 1920, 1080)
 	shot(t, am, "new-match-ai-960x540", 960, 540)
+	shot(t, am, "new-match-ai-1024x640", 1024, 640)
 	ap := am.top().(*matchPage)
 	ap.human.Step(1)
 	for _, l := range []int{0, 2} {
