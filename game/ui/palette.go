@@ -29,6 +29,7 @@ type Palette struct {
 	Ink, Dim, Accent, Warning, Good     color.RGBA
 	Sides                               [2]color.RGBA // token fill per side, and zone tints
 	SidesLight                          [2]color.RGBA // rims, arcs, coherency rings
+	SideNames                           [2]string     // what a player calls each side's colour: "blue", "red"
 }
 
 // ZoneTintAlpha is the opacity of a side's colour tinting its deployment
@@ -41,6 +42,7 @@ var StandardPalette = Palette{
 	Ink: ink, Dim: dim, Accent: crimson, Warning: color.RGBA{0xf0, 0xa0, 0x30, 0xff}, Good: color.RGBA{0x7c, 0xc0, 0x6a, 0xff},
 	Sides:      [2]color.RGBA{{0x2e, 0x6c, 0xc0, 0xff}, {0xb8, 0x30, 0x30, 0xff}},
 	SidesLight: [2]color.RGBA{{0x8c, 0xb8, 0xf0, 0xff}, {0xf0, 0x8c, 0x84, 0xff}},
+	SideNames:  [2]string{"blue", "red"},
 }
 
 // ColourBlindPalette is for players who tell red from green poorly. The
@@ -55,6 +57,7 @@ var ColourBlindPalette = func() Palette {
 	p := StandardPalette
 	p.Sides = [2]color.RGBA{{0x1a, 0x4a, 0xb0, 0xff}, {0xd0, 0x90, 0xf0, 0xff}}
 	p.SidesLight = [2]color.RGBA{{0x68, 0x90, 0xe8, 0xff}, {0xf0, 0xc8, 0xff, 0xff}}
+	p.SideNames = [2]string{"blue", "lilac"}
 	p.Accent = color.RGBA{0xd5, 0x5e, 0x00, 0xff}
 	p.Warning = color.RGBA{0xf0, 0xe4, 0x42, 0xff}
 	p.Good = color.RGBA{0x00, 0x9e, 0x73, 0xff}

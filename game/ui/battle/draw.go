@@ -145,6 +145,7 @@ func (b *Battle) drawRanges(dst *ebiten.Image, u *orders.Unit) {
 	long := longRange(u)
 	edge := u.Base.Radius + 0.5
 	pal := b.env.Palette
+	dst = b.onDeck(dst)
 	board.DrawRing(dst, &b.cam, u.Base.Centre, w.Short+edge, 1.5, withAlpha(pal.Good, 0xb0))
 	board.DrawRing(dst, &b.cam, u.Base.Centre, long+edge, 1.5, withAlpha(pal.Warning, 0xb0))
 	for _, r := range []struct {
@@ -152,9 +153,25 @@ func (b *Battle) drawRanges(dst *ebiten.Image, u *orders.Unit) {
 		label string
 		c     color.RGBA
 	}{{w.Short + edge, fmt.Sprintf("short %.0f\"", w.Short), pal.Good}, {long + edge, fmt.Sprintf("long %.0f\"", long), pal.Warning}} {
-		x, y := b.cam.ToScreen(geom.Vec{X: u.Base.Centre.X, Y: u.Base.Centre.Y - r.at})
-		ui.Write(dst, b.env.Fonts.Regular, 13, r.c, x+4, y+2, r.label)
+		// The label where the band crosses the deck: above the model, or
+		// else below it, to its right or to its left.
+		c := u.Base.Centre
+		for _, at := range []geom.Vec{{X: c.X, Y: c.Y - r.at}, {X: c.X, Y: c.Y + r.at}, {X: c.X + r.at, Y: c.Y}, {X: c.X - r.at, Y: c.Y}} {
+			if at.X >= 0 && at.Y >= 0 && at.X < float64(b.deck.Deck.W)-1 && at.Y < float64(b.deck.Deck.H)-0.5 {
+				x, y := b.cam.ToScreen(at)
+				ui.Write(dst, b.env.Fonts.Regular, 13, r.c, x+4, y+2, r.label)
+				break
+			}
+		}
 	}
+}
+
+// onDeck is dst clipped to the deck as drawn on it: a range band past the
+// deck's edge measures nothing, and would cross the banners over the map.
+func (b *Battle) onDeck(dst *ebiten.Image) *ebiten.Image {
+	x0, y0 := b.cam.ToScreen(geom.Vec{})
+	x1, y1 := b.cam.ToScreen(geom.Vec{X: float64(b.deck.Deck.W), Y: float64(b.deck.Deck.H)})
+	return dst.SubImage(ui.Rect(x0, y0, x1-x0, y1-y0).Intersect(dst.Bounds())).(*ebiten.Image)
 }
 
 // drawCombo marks the steps of the combo being built.

@@ -31,12 +31,12 @@ type tutorial struct {
 // lessons are the first battle's prompts, in order.
 var lessons = []lesson{
 	{"Welcome", func(b *Battle) string {
-		return "You command the blue Earth Confederates on the left; the red Renegades are the easy AI. There are no turns: " +
+		return "You command the " + b.colour(0) + " Earth Confederates on the left; the " + b.colour(1) + " Renegades are the easy AI. There are no turns: " +
 			"both sides spend Action Points (AP, top left) whenever they like. The game starts paused at half speed. " +
 			"Press " + b.key(controls.Pause) + " to let time run, and again whenever you want to stop and think."
 	}, func(b *Battle) bool { return !b.time.paused }},
 	{"Select", func(b *Battle) string {
-		return "Pick one of your blue models: " + b.key(controls.Select) + " it. The panel on the right shows what it is and carries; " +
+		return "Pick one of your " + b.colour(0) + " models: " + b.key(controls.Select) + " it. The panel on the right shows what it is and carries; " +
 			"the green area on the deck is how far it can move with the AP you have."
 	}, func(b *Battle) bool {
 		u, ok := b.view().Unit(b.order.selected)
@@ -48,7 +48,7 @@ var lessons = []lesson{
 			"A run (" + b.key(controls.VerbRun) + ") goes farther, but tires the model."
 	}, func(b *Battle) bool { return b.tutor.did(orders.Move, orders.Run, orders.SmallStep) }},
 	{"Shoot", func(b *Battle) string {
-		return "Select a model with a gun, press " + b.key(controls.VerbShoot) + " and rest the cursor on a red model: " +
+		return "Select a model with a gun, press " + b.key(controls.VerbShoot) + " and rest the cursor on a " + b.colour(1) + " model: " +
 			"before you commit, the panel shows its range, the dice and your exact chance to hit and to kill. " +
 			"Then " + b.key(controls.Order) + " the enemy to fire. Crates give cover: shots at a model behind them are harder."
 	}, func(b *Battle) bool { return b.tutor.did(orders.Shoot) }},
@@ -73,6 +73,10 @@ var lessons = []lesson{
 			"[ and ] change the speed; " + b.key(controls.Save) + " saves. Good hunting."
 	}, nil},
 }
+
+// colour names side k's colour in the palette the player chose: "red" is
+// lilac in the colour-blind one.
+func (b *Battle) colour(k int) string { return b.env.Palette.SideNames[k] }
 
 // key names the keys bound to action a, as the hint bar writes them.
 func (b *Battle) key(a controls.Action) string { return keyNames(b.env.Controls, a) }

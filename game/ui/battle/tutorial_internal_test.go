@@ -1,10 +1,12 @@
 package battle
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -63,6 +65,31 @@ func TestFogKeepsOnlyHiddenOrdersOutOfTheLog(t *testing.T) {
 	} {
 		if got := hiddenEvent(c.ev, s, "blue"); got != c.want {
 			t.Errorf("%+v: hidden %v, want %v", c.ev.Event, got, c.want)
+		}
+	}
+}
+
+// The lessons call the sides by the colours they are drawn in: blue and
+// red, or blue and lilac under the colour-blind palette, which has no red
+// side for "the red Renegades" to point at.
+func TestLessonsNameThePalettesColours(t *testing.T) {
+	ctl, err := controls.New(controls.DefaultBindings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cb := range []bool{false, true} {
+		pal := ui.PaletteFor(cb)
+		b := &Battle{env: &ui.Env{Controls: ctl, Palette: pal}}
+		var text string
+		for _, l := range lessons[:4] {
+			text += l.text(b) + " "
+		}
+		if !strings.Contains(text, "the "+pal.SideNames[0]+" Earth Confederates") || !strings.Contains(text, "the "+pal.SideNames[1]+" Renegades") ||
+			!strings.Contains(text, "on a "+pal.SideNames[1]+" model") {
+			t.Errorf("colour-blind %v: the lessons do not name the sides %v:\n%s", cb, pal.SideNames, text)
+		}
+		if cb && strings.Contains(text, "red") {
+			t.Errorf("the colour-blind palette's lessons speak of red:\n%s", text)
 		}
 	}
 }
