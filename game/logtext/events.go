@@ -133,7 +133,7 @@ func (r *renderer) event(ev combat.Event) bool {
 		if res.Winner == "" {
 			r.line(0, Round, -1, "The match ends in a draw"+rule(e.RuleID))
 		} else {
-			r.line(0, Round, r.sideIndex(res.Winner), "The match is over: ", r.side(res.Winner), " wins"+rule(e.RuleID))
+			r.line(0, Round, r.sideIndex(res.Winner), "The match is over: ", r.side(res.Winner), " won"+rule(e.RuleID))
 		}
 		if res.Reason != "" {
 			r.line(1, Round, r.sideIndex(res.Winner), r.free(res.Reason))

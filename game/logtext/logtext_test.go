@@ -297,7 +297,7 @@ var examples = []example{
 		"round 1 |Scenario: The defenders begin moving into position. (KG-SCN-01)",
 	}},
 	{"won", match.Ended{RuleID: "GAP-31", Result: match.Result{Winner: "red", Reason: "blue has no models left", Round: 2, Tick: 300}}, []string{
-		"round 0 |The match is over: red wins (GAP-31)",
+		"round 0 |The match is over: red won (GAP-31)",
 		"round 0 |  blue has no models left",
 	}},
 	{"draw", match.Ended{RuleID: "GAP-31", Result: match.Result{Reason: "the round limit: a draw", Round: 3}}, []string{

@@ -249,7 +249,7 @@ func TestFirstGameAgainstTheAI(t *testing.T) {
 	winner := "draw"
 	for _, sd := range b.Match().View().Sides() {
 		if sd.ID == res.Winner {
-			winner = sd.Name + " wins"
+			winner = sd.Name + " won"
 		}
 	}
 	if !p.shows(winner) {

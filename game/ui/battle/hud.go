@@ -676,7 +676,7 @@ func (b *Battle) drawMessages(dst *ebiten.Image) {
 		ui.Vector.StrokeRect(dst, float32(x), float32(y), float32(w), float32(h), 2, pal.Accent, false)
 		title := "A draw"
 		if i := b.sideIndex(r.Winner); i >= 0 {
-			title = b.sideName(i) + " wins"
+			title = b.sideName(i) + " won" // "won": right for a team named in the plural (Renegades) and in the singular
 		}
 		ui.Write(dst, f.Bold, 30, pal.Ink, x+24, y+18, title)
 		ui.Write(dst, f.Regular, 16, pal.Dim, x+24, y+64, widget.Fit(r.Reason, f.Regular, 16, w-48))
