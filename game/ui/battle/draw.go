@@ -154,7 +154,8 @@ func (b *Battle) drawRanges(dst *ebiten.Image, u *orders.Unit) {
 		c     color.RGBA
 	}{{w.Short + edge, fmt.Sprintf("short %.0f\"", w.Short), pal.Good}, {long + edge, fmt.Sprintf("long %.0f\"", long), pal.Warning}} {
 		// The label where the band crosses the deck: above the model, or
-		// else below it, to its right or to its left.
+		// else below it, to its right or to its left; an inch short of the
+		// right edge and half an inch of the bottom, for the text to fit.
 		c := u.Base.Centre
 		for _, at := range []geom.Vec{{X: c.X, Y: c.Y - r.at}, {X: c.X, Y: c.Y + r.at}, {X: c.X + r.at, Y: c.Y}, {X: c.X - r.at, Y: c.Y}} {
 			if at.X >= 0 && at.Y >= 0 && at.X < float64(b.deck.Deck.W)-1 && at.Y < float64(b.deck.Deck.H)-0.5 {
