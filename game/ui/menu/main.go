@@ -76,6 +76,7 @@ func newMainPage(m *Menu) *mainPage {
 	p.form.Set(items...)
 	if env.Settings.TutorialDone {
 		p.buttons[1].Primary = true // hotseat, as before the tutorial was taken
+		p.form.Focus = 1            // where Enter goes is the button drawn first
 	} else {
 		first.Primary = true // offered first until taken once
 	}

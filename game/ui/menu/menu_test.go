@@ -770,7 +770,8 @@ func TestEveryPageDrawsAtEverySize(t *testing.T) {
 // The first battle is offered first on a first start: choosing it opens
 // the tutorial scenario against the easy AI, and notes in the settings
 // file that it was taken (and nothing else: settings applied but not
-// saved stay out of the file); then hotseat is the primary button again.
+// saved stay out of the file); then hotseat is the primary button again,
+// and the focused one.
 func TestFirstBattleIsOffered(t *testing.T) {
 	uitest.NeedLoop(t)
 	env, nav := newEnv(t)
@@ -801,6 +802,8 @@ func TestFirstBattleIsOffered(t *testing.T) {
 	step(t, env, again)
 	if q := again.top().(*mainPage); q.buttons[0].Primary || !q.buttons[1].Primary {
 		t.Errorf("once taken, the first battle is still the primary button")
+	} else if q.form.Focus != 1 {
+		t.Errorf("once taken, the focus is on button %d, not on hotseat, the primary one: Enter opens another than the one drawn first", q.form.Focus)
 	}
 }
 
