@@ -13,6 +13,7 @@ import (
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
+	"github.com/krygothic/krygothic/scenarios/scenariotest"
 )
 
 // TestWalkField: the saboteur's sense of distance goes round walls,
@@ -53,14 +54,7 @@ func TestWalkField(t *testing.T) {
 // BenchmarkWalkField works out one field over the default scenario's deck
 // (72 × 48 cells).
 func BenchmarkWalkField(b *testing.B) {
-	c, err := content.Default()
-	if err != nil {
-		b.Fatal(err)
-	}
-	s, err := scenarios.Default(c)
-	if err != nil {
-		b.Fatal(err)
-	}
+	_, s := scenariotest.Default(b)
 	b.ReportAllocs()
 	for b.Loop() {
 		settleAll(newWalkField(s.Deck, geom.Vec{X: 60.5, Y: 24.5}))

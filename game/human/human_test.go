@@ -6,23 +6,15 @@ import (
 	"github.com/krygothic/krygothic/game/human"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/orders"
-	"github.com/krygothic/krygothic/scenarios"
+	"github.com/krygothic/krygothic/scenarios/scenariotest"
 )
 
 // A person's orders reach the match at the next tick; a defence given
 // ahead is used once, then the standing order again.
 func TestQueueAndAnswers(t *testing.T) {
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := scenarios.Default(c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, s := scenariotest.Default(t)
 	red, blue := human.New(s.Sides[0].ID), &spy{Player: human.New(s.Sides[1].ID)}
 	m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{red, blue})
 	if err != nil {
@@ -90,15 +82,8 @@ func (s *spy) Declare(v match.View) []orders.Declaration {
 // queue goes at once, as a claim declares it, and the channel refuses
 // what it cannot take.
 func TestOneOrderAtATime(t *testing.T) {
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, oneAtATime := range []bool{true, false} {
-		s, err := scenarios.Default(c)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c, s := scenariotest.Default(t)
 		red := human.New(s.Sides[0].ID)
 		red.OneAtATime = oneAtATime
 		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{red, human.New(s.Sides[1].ID)})
@@ -144,14 +129,7 @@ func TestOneOrderAtATime(t *testing.T) {
 // sooner than that order (the queue keeps its order); one at the head of
 // the queue goes at once, busy channel or not.
 func TestACancelDoesNotWaitForTheChannel(t *testing.T) {
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := scenarios.Default(c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, s := scenariotest.Default(t)
 	red := human.New(s.Sides[0].ID)
 	red.OneAtATime = true
 	m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{red, human.New(s.Sides[1].ID)})

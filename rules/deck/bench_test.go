@@ -3,23 +3,15 @@ package deck_test
 import (
 	"testing"
 
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
-	"github.com/krygothic/krygothic/scenarios"
+	"github.com/krygothic/krygothic/scenarios/scenariotest"
 )
 
 // hangar loads the default 72×48 scenario and lays out 28 models: 14 a side,
 // spread over the deck in a loose grid.
 func hangar(b *testing.B) (*deck.Deck, []geom.Base) {
-	c, err := content.Default()
-	if err != nil {
-		b.Fatal(err)
-	}
-	s, err := scenarios.Default(c)
-	if err != nil {
-		b.Fatal(err)
-	}
+	_, s := scenariotest.Default(b)
 	var bases []geom.Base
 	for i := 0; len(bases) < 28; i++ {
 		x, y := 3+float64(i%7)*10.0, 4+float64(i/7)*11.0

@@ -3,16 +3,15 @@ package move_test
 import (
 	"testing"
 
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
-	"github.com/krygothic/krygothic/scenarios"
+	"github.com/krygothic/krygothic/scenarios/scenariotest"
 )
 
 // A reach map for a Speed 5 runner in the middle of the 72×48 hangar with
 // 27 other models about.
 func BenchmarkReach(b *testing.B) {
-	s := hangar(b)
+	_, s := scenariotest.Default(b)
 	var others []geom.Base
 	for i := 0; len(others) < 27; i++ {
 		o := geom.Base{Centre: geom.Vec{X: 3.5 + float64(i%9)*7, Y: 4.5 + float64(i/9)*13}, Radius: 0.5}
@@ -30,7 +29,7 @@ func BenchmarkReach(b *testing.B) {
 // where each path's first and last legs are checked against the walls
 // (Deck.SlideFits).
 func BenchmarkPlanNearWalls(b *testing.B) {
-	s := hangar(b)
+	_, s := scenariotest.Default(b)
 	m := move.Mover{Base: geom.Base{Centre: geom.Vec{X: 31.3, Y: 29.7}, Radius: 0.5}, Speed: 5, Body: 2, CanRun: true}
 	var goals []geom.Vec
 	for i := range 16 {
@@ -44,17 +43,4 @@ func BenchmarkPlanNearWalls(b *testing.B) {
 			m.Plan(s.Deck, nil, move.Charge, g)
 		}
 	}
-}
-
-// hangar is the default scenario (Hangar Deathmatch) on the embedded content.
-func hangar(b *testing.B) *scenarios.Scenario {
-	c, err := content.Default()
-	if err != nil {
-		b.Fatal(err)
-	}
-	s, err := scenarios.Default(c)
-	if err != nil {
-		b.Fatal(err)
-	}
-	return s
 }

@@ -4,21 +4,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/scenarios"
+	"github.com/krygothic/krygothic/scenarios/scenariotest"
 )
 
 // A scenario's summary counts its rounds and events in the right number:
 // "1 event", not "1 events".
 func TestFactsCounts(t *testing.T) {
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := scenarios.Default(c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, s := scenariotest.Default(t)
 	one := *s
 	one.Rounds = 1
 	one.Events = []scenarios.Event{{}}
