@@ -87,6 +87,15 @@ func TestBattleMidFight(t *testing.T) {
 	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	b.Draw(img) // lays the screen out
 	u, e := closest(b.Match())
+	for more := 0; u == nil && more < 60*60; more++ { // play on until a shot is in range
+		if err := b.Update(); err != nil {
+			t.Fatal(err)
+		}
+		u, e = closest(b.Match())
+	}
+	if u == nil {
+		t.Fatal("no side-0 model has an enemy in range after a minute more of play")
+	}
 	cam := b.Camera()
 	cam.Centre.X, cam.Centre.Y = (u.Base.Centre.X+e.Base.Centre.X)/2, (u.Base.Centre.Y+e.Base.Centre.Y)/2
 	cam.Zoom = 22
