@@ -46,7 +46,8 @@ func (s *Scenario) Fits(i int, a *army.Army) error {
 // of the match carries the list and replays with it (match.Record). The
 // side takes the name SideName gives it. A scenario that names no rule
 // modules then plays with the default set for its armies as they now
-// are: a psychic fielded brings the psychic discipline with it (GAP-22).
+// are: a psychic fielded brings the psychic discipline with it (GAP-22,
+// modules.DefaultsFor).
 func (s *Scenario) Field(i int, a *army.Army) error {
 	if err := s.Fits(i, a); err != nil {
 		return err
@@ -63,7 +64,7 @@ func (s *Scenario) Field(i int, a *army.Army) error {
 // scenario whose file names none (ModulesByDefault).
 func (s *Scenario) defaultModules() {
 	if s.ModulesByDefault {
-		s.Modules = modules.DefaultsFor(s.Psychics())
+		s.Modules = modules.DefaultsFor(s.models(), s.content)
 	}
 }
 

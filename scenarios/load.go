@@ -163,7 +163,7 @@ func check(src []byte, shown string, c *content.Content, readArmy func(string) (
 		return nil, read.Err()
 	}
 	l := &loader{f: &f, src: src, file: shown, readArmy: readArmy, content: c,
-		s: &Scenario{File: shown, Name: f.Name, Description: f.Description, Rounds: f.Rounds, Dark: f.Dark, Fog: f.Fog, Options: f.Options, BattleSize: f.BattleSize}}
+		s: &Scenario{File: shown, Name: f.Name, Description: f.Description, Rounds: f.Rounds, Dark: f.Dark, Fog: f.Fog, Options: f.Options, BattleSize: f.BattleSize, content: c}}
 	l.check()
 	// After the checks, so the unknown fields stop none of them.
 	l.problems = append(l.problems, read...)
@@ -224,7 +224,7 @@ func (l *loader) check() {
 	l.checkModules()
 	l.checkMap(l.checkLegend())
 	l.checkSides()
-	l.psychicDefault()
+	l.s.defaultModules()
 	l.checkPoints()
 	l.checkEvents()
 	l.checkVictory()
@@ -328,7 +328,7 @@ func visible(r rune) bool {
 
 // checkModules reads the rule modules the file names, each a known one
 // named once; a file that names none plays with the default set
-// (psychicDefault adds to it once the armies are read).
+// (defaultModules adds what the armies bring once they are read).
 func (l *loader) checkModules() {
 	if _, written := l.f.Keys["modules"]; !written {
 		l.s.Modules, l.s.ModulesByDefault = modules.Defaults(), true
@@ -343,12 +343,6 @@ func (l *loader) checkModules() {
 		names = append(names, w.Value)
 	}
 	l.s.Modules = modules.Sorted(names)
-}
-
-// psychicDefault switches the psychic discipline on for a file that
-// names no modules and has a psychic in an army (GAP-22).
-func (l *loader) psychicDefault() {
-	l.s.defaultModules()
 }
 
 // checkLegend reads the legend; it reports whether it is sound, so the
@@ -524,7 +518,7 @@ func (l *loader) checkSides() {
 			side.Name = sd.ID
 		}
 		side.Army = l.loadArmy(sd)
-		l.checkVehicles(sd, side.Army)
+		l.checkNeeds(sd, side.Army)
 		if _, ok := l.s.Zones[sd.Zone]; !ok && l.s.Deck != nil {
 			l.problems.Add(sd.At, "side %s: deployment zone %s is drawn nowhere on the map", sd.ID, echo(sd.Zone))
 		}

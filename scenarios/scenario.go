@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"github.com/krygothic/krygothic/rules/army"
+	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/deck"
 )
 
@@ -26,9 +27,10 @@ type Scenario struct {
 	// another set: a copy of the scenario with other Modules.
 	Modules []string
 	// ModulesByDefault: the file names no modules, so Modules is the
-	// default set for the armies on the deck, the psychic discipline
-	// included when one of them has a psychic (GAP-22); fielding another
-	// army (Field) works the set out again.
+	// default set for the armies on the deck, with every module a model
+	// brings (a psychic the psychic discipline, GAP-22:
+	// modules.DefaultsFor); fielding another army (Field) works the set
+	// out again.
 	ModulesByDefault bool
 	Deck             *deck.Deck
 	Rows             []string // the map as drawn, one string per row
@@ -45,6 +47,10 @@ type Scenario struct {
 	// replays anywhere without reading a path (LoadFiles).
 	Files map[string][]byte
 	Main  string
+	// content is what the scenario was checked against: its armies'
+	// profiles, and the rule modules' data, which say what a model needs
+	// of them (CheckModules, the default set).
+	content *content.Content
 }
 
 // Cell is a cell of the deck, counted from 0 at the top left.
@@ -136,20 +142,4 @@ func (s *Scenario) Held(side string) int {
 		}
 	}
 	return n
-}
-
-// Psychics reports whether a model of either side's army is a psychic:
-// its profile lists powers (GAP-22).
-func (s *Scenario) Psychics() bool {
-	for _, sd := range s.Sides {
-		if sd == nil || sd.Army == nil {
-			continue
-		}
-		for _, m := range sd.Army.Models {
-			if m != nil && m.Unit != nil && len(m.Unit.Powers) > 0 {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -29,7 +29,7 @@ func TestVehiclesNeedTheModule(t *testing.T) {
 			switch {
 			case tc.problem == "" && err != nil:
 				t.Fatal(err)
-			case tc.problem != "" && (err == nil || !strings.Contains(err.Error(), "side red: Cargo Loader is a vehicle (cargo-loader); a scenario that fields vehicles names the vehicles module")):
+			case tc.problem != "" && (err == nil || !strings.Contains(err.Error(), "side red: Cargo Loader is a vehicle; a scenario that fields it names the vehicles module")):
 				t.Fatalf("error %v, want the vehicle refused", err)
 			case tc.problem != "":
 				line := strings.Count(src[:strings.Index(src, "{unit: ec-cargo-loader")], "\n") + 1

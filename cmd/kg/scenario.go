@@ -3,10 +3,9 @@ package main
 import (
 	"flag"
 	"fmt"
+	"github.com/krygothic/krygothic/rules/modules"
 	"io"
-	"slices"
 
-	"github.com/krygothic/krygothic/rules/modules/dual"
 	"github.com/krygothic/krygothic/rules/words"
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -56,26 +55,25 @@ standard error (a map problem points at the exact character).`,
 				name = shown[i]
 				fmt.Fprintf(stdout, "%s: ok — %s (%d×%d, %d rounds, %s vs %s, %s, %s)\n", name, s.Name, s.Deck.W, s.Deck.H, s.Rounds,
 					s.Sides[0].Name, s.Sides[1].Name, words.Count(len(s.Events), "event", "events"), s.Victory.Type)
-				if n := dualModels(s); n > 0 && !slices.Contains(s.Modules, dual.Name) {
-					fmt.Fprintf(stdout, "  note: %s two weapons (dual: true), fired together only with the dual module (XS-21), which this scenario does not play with\n",
-						words.Count(n, "model carries", "models carry"))
-				}
+				printIdle(stdout, s.Idle())
 			}
 			return status
 		}
 	},
 }
 
-// dualModels counts the models of s's armies carrying two weapons
-// (XS-21).
-func dualModels(s *scenarios.Scenario) int {
-	n := 0
-	for _, sd := range s.Sides {
-		for _, m := range sd.Army.Models {
-			if m.Dual {
-				n++
-			}
+// printIdle notes, a line per module, the models that carry what does
+// nothing without a module the scenario plays without: "note: 1 model
+// carries two weapons (dual: true), fired together only with the dual
+// module (XS-21), which this scenario does not play with".
+func printIdle(w io.Writer, idle []modules.Want) {
+	for i := 0; i < len(idle); {
+		n := 1
+		for i+n < len(idle) && idle[i+n].Module.ID == idle[i].Module.ID {
+			n++
 		}
+		fmt.Fprintf(w, "  note: %s %s (%s), which this scenario does not play with\n",
+			words.Count(n, "model carries", "models carry"), idle[i].Is, idle[i].Module.ID)
+		i += n
 	}
-	return n
 }

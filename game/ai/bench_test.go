@@ -136,8 +136,8 @@ func BenchmarkPackGame(b *testing.B) {
 			b.Fatal(err)
 		}
 		plain := "none"
-		if s.CheckVehicles(nil) != nil {
-			plain = scenarios.VehiclesModule
+		if s.CheckModules(nil) != nil { // the modules its models need: vehicles (XS-09)
+			plain = "vehicles"
 		}
 		b.Run("scenario="+name+"/modules=plain", func(b *testing.B) { benchModules(b, c, s, plain) })
 		b.Run("scenario="+name+"/modules=all", func(b *testing.B) { benchModules(b, c, s, "all") })

@@ -108,7 +108,7 @@ func New(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source
 // (Deployment.Placements); none deploys automatically, as New does. The
 // placements go into the match's record.
 func NewDeployed(s *scenarios.Scenario, c *content.Content, st Settings, src dice.Source, players [2]Player, placements []Placement) (*Match, error) {
-	if err := s.CheckVehicles(s.Modules); err != nil {
+	if err := s.CheckModules(s.Modules); err != nil {
 		return nil, err
 	}
 	r, err := modules.Rules(s.Modules, c)

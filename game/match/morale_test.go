@@ -87,9 +87,9 @@ func hasUnpin(m *match.Match, unit string) bool {
 // winner. The thresholds are module data: here a mod routs a side at its
 // first 25% of losses.
 func TestARoutEndsTheMatch(t *testing.T) {
-	c := *rulesContent
+	c := rulesContent.Copy()
 	c.Modules.Morale = content.MoraleData{Thresholds: []int{25}, WillpowerTN: 6, RoutThreshold: 25}
-	mod, err := morale.Rules(&c)
+	mod, err := morale.Rules(c)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,7 +24,7 @@ func psychicDeck(t testing.TB) *scenarios.Scenario {
 // renegade salvager knows the powers of ids.
 func psychicDeckKnowing(t testing.TB, ids ...string) *scenarios.Scenario {
 	t.Helper()
-	c := *rulesContent
+	c := rulesContent.Copy()
 	c.Units = slices.Clone(c.Units)
 	for i, u := range c.Units {
 		if u.ID == "renegade-salvager" {
@@ -33,7 +33,7 @@ func psychicDeckKnowing(t testing.TB, ids ...string) *scenarios.Scenario {
 			c.Units[i] = &seer
 		}
 	}
-	s, err := scenarios.LoadFile("testdata/psychic.yaml", &c)
+	s, err := scenarios.LoadFile("testdata/psychic.yaml", c)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -192,7 +192,7 @@ func (c Config) open(ct *content.Content, swapped bool) (*scenarios.Scenario, er
 	if c.Modules != nil { // after Field, which works out a default set again
 		s.Modules = modules.Sorted(c.Modules)
 	}
-	if err := s.CheckVehicles(s.Modules); err != nil {
+	if err := s.CheckModules(s.Modules); err != nil {
 		return nil, err
 	}
 	return s, nil

@@ -133,7 +133,7 @@ func FuzzParse(f *testing.F) {
 // more than army.MaxModels models, refused before they are made.
 func TestHostileLists(t *testing.T) {
 	c := defaultContent(t)
-	loose := *c // limits a content folder could set
+	loose := c.Copy() // limits a content folder could set
 	loose.Limits.MaxModels = 1 << 30
 	loose.Limits.CostCap = 1 << 40
 	loose.Limits.MaxSquadLeaders = 1 << 30
@@ -150,14 +150,14 @@ func TestHostileLists(t *testing.T) {
 		{"count null", c, "team: slaves\nmodels:\n  - unit: slave-overseer\n    count:\n", "f.yaml:4:5: count 0: a count is 1 to 14", 0},
 		{"count left out", c, "team: slaves\nmodels:\n  - unit: slave-overseer\n  - unit: slave-thrall\n", "", 2},
 		{"count 14", c, "team: possessed\nmodels:\n  - unit: possessed-spectre-lord\n  - unit: possessed-wraith\n    count: 13\n", "", 14},
-		{"101 entries under loose limits", &loose, "team: slaves\nmodels:\n" + entries(101, "  - unit: slave-overseer"),
+		{"101 entries under loose limits", loose, "team: slaves\nmodels:\n" + entries(101, "  - unit: slave-overseer"),
 			"f.yaml:2:1: the army lists 101 entries; an army holds at most 100 models", 0},
-		{"a count of a million under loose limits", &loose, "team: slaves\nmodels:\n  - {unit: slave-overseer, count: 1000000}\n",
+		{"a count of a million under loose limits", loose, "team: slaves\nmodels:\n  - {unit: slave-overseer, count: 1000000}\n",
 			"f.yaml:3:28: count 1000000: a count is 1 to 100", 0},
-		{"100 models under loose limits", &loose, "team: slaves\nmodels:\n" + entries(10, "  - {unit: slave-overseer, count: 10}"), "", 100},
-		{"101 models under loose limits", &loose, "team: slaves\nmodels:\n" + entries(10, "  - {unit: slave-overseer, count: 10}") + "  - unit: slave-overseer\n",
+		{"100 models under loose limits", loose, "team: slaves\nmodels:\n" + entries(10, "  - {unit: slave-overseer, count: 10}"), "", 100},
+		{"101 models under loose limits", loose, "team: slaves\nmodels:\n" + entries(10, "  - {unit: slave-overseer, count: 10}") + "  - unit: slave-overseer\n",
 			"f.yaml:2:1: the army has 101 models; The Slaves may field at most 100", 0},
-		{"10000 models under loose limits", &loose, "team: slaves\nmodels:\n" + entries(100, "  - {unit: slave-overseer, count: 100}"),
+		{"10000 models under loose limits", loose, "team: slaves\nmodels:\n" + entries(100, "  - {unit: slave-overseer, count: 100}"),
 			"f.yaml:2:1: the army has 10000 models; The Slaves may field at most 100", 0},
 		{"list name of 61 characters", c, "name: " + strings.Repeat("é", 61) + "\nteam: slaves\nmodels:\n  - unit: slave-overseer\n",
 			"f.yaml:1:1: the army's name is 61 characters long; at most 60", 0},

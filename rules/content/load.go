@@ -27,6 +27,7 @@ type Content struct {
 	Teams          []*Team
 	Units          []*Unit // in file order, team by team
 	Modules        ModuleData
+	memo           memo // what others work out from it once (Memo)
 }
 
 // Class returns the class with the given id.

@@ -162,22 +162,7 @@ func DecodeAll(file string, src []byte, v any, problems *List) (filled bool) {
 		*problems = append(*problems, bad...)
 		return false
 	}
-	var typeErrs List
-	if err := doc.Decode(v); err != nil {
-		for _, e := range fromYAML(file, src, err) {
-			if !fractionForWhole(e) { // the walker reports those, at their column
-				explainType(doc, e)
-				typeErrs = append(typeErrs, e)
-			}
-		}
-	}
-	w := &walker{file: file}
-	for _, e := range typeErrs {
-		w.faults = append(w.faults, e.Line)
-	}
-	w.walk(doc, reflect.ValueOf(v))
-	w.markFaulty()
-	*problems = append(append(*problems, typeErrs...), w.problems...)
+	decodeNode(file, src, doc, v, problems)
 	return true
 }
 
@@ -354,6 +339,7 @@ var (
 // structs hold a fault.
 type walker struct {
 	file     string
+	src      []byte // the file's text, which an Extra's sections keep
 	problems List
 	faults   []int  // lines of the problems that leave a value unread
 	spans    []span // the structs with a Faulty field, and the lines they take
@@ -545,11 +531,21 @@ func (w *walker) walkStruct(n *yaml.Node, v reflect.Value) {
 		known = append(known, name)
 	}
 	slices.Sort(known)
+	var extra Extra
+	x := extraField(t)
+	if x >= 0 && v.Field(x).CanSet() {
+		extra = Extra{}
+		v.Field(x).Set(reflect.ValueOf(extra))
+	}
 	kv := pairs(n)
 	for i := 0; i+1 < len(kv); i += 2 {
 		key, val := kv[i], kv[i+1]
 		idx, ok := fields[key.Value]
-		if !ok {
+		switch {
+		case !ok && extra != nil:
+			extra[key.Value] = Section{At: w.pos(key), file: w.file, src: w.src, node: val}
+			continue
+		case !ok:
 			w.problems.Add(w.pos(key), "unknown field %q (this entry takes: %s)", key.Value, strings.Join(known, ", "))
 			continue
 		}

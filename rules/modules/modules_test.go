@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -12,18 +13,23 @@ import (
 // runs: one on by default, each adding an order verb of its own.
 func withTestModules(t *testing.T) {
 	t.Helper()
-	kind := func(verb string) func(*content.Content) (orders.Module, error) {
-		return func(*content.Content) (orders.Module, error) {
-			return orders.Module{Name: verb, Kinds: []*orders.Kind{{Verb: orders.Verb(verb), Category: orders.Other, Args: orders.NoArgs}}}, nil
+	kind := func(verb string) func(facet.Data) facet.Loaded {
+		return func(facet.Data) facet.Loaded {
+			return testModule{Name: verb, Kinds: []*orders.Kind{{Verb: orders.Verb(verb), Category: orders.Other, Args: orders.NoArgs}}}
 		}
 	}
 	saved := all
-	all = []*Module{
-		{ID: "XS-90", Name: "alpha", Sources: []string{"SW-X-01"}, Summary: "A.", Default: true, rules: kind("alpha")},
-		{ID: "XS-91", Name: "beta", Sources: []string{"GW-X-01"}, Summary: "B.", rules: kind("beta")},
+	all = []facet.Entry{
+		{Info: facet.Info{ID: "XS-90", Name: "alpha", Sources: []string{"SW-X-01"}, Summary: "A.", Default: true}, Load: kind("alpha")},
+		{Info: facet.Info{ID: "XS-91", Name: "beta", Sources: []string{"GW-X-01"}, Summary: "B."}, Load: kind("beta")},
 	}
 	t.Cleanup(func() { all = saved })
 }
+
+// testModule is a made-up module with order rules only.
+type testModule orders.Module
+
+func (m testModule) Rules() orders.Module { return orders.Module(m) }
 
 func TestNamesDefaultsAndChecks(t *testing.T) {
 	withTestModules(t)
@@ -63,7 +69,11 @@ func TestRulesAreBuiltInIDOrder(t *testing.T) {
 	if got := strings.Join(Sorted([]string{"beta", "alpha"}), ","); got != "alpha,beta" {
 		t.Errorf("Sorted: %s", got)
 	}
-	r, err := Rules([]string{"beta"}, nil)
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Rules([]string{"beta"}, c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,10 +83,10 @@ func TestRulesAreBuiltInIDOrder(t *testing.T) {
 	if r.Kind(orders.Move) == nil {
 		t.Error("the core kinds are gone")
 	}
-	if _, err := Rules([]string{"gamma"}, nil); err == nil {
+	if _, err := Rules([]string{"gamma"}, c); err == nil {
 		t.Error("an unknown module built rules")
 	}
-	if core, _ := Rules(nil, nil); core.Kind("alpha") != nil {
+	if core, _ := Rules(nil, c); core.Kind("alpha") != nil {
 		t.Error("no modules named, yet a module's verb is there")
 	}
 }

@@ -30,9 +30,9 @@ var lascannon = &content.RangedWeapon{ID: "lascannon", Name: "Lascannon", Stats:
 // withLascannon is the shipped content with the lascannon's 20° arc in
 // the module's data.
 func withLascannon() *content.Content {
-	c := *shipped
+	c := shipped.Copy()
 	c.Modules.Arcs.Weapons = append(append([]content.WeaponArc(nil), c.Modules.Arcs.Weapons...), content.WeaponArc{Weapon: "lascannon", Degrees: 20})
-	return &c
+	return c
 }
 
 // weapon is the shipped ranged weapon of id.

@@ -1,0 +1,28 @@
+package squads
+
+import (
+	"github.com/krygothic/krygothic/rules/facet"
+	"github.com/krygothic/krygothic/rules/orders"
+)
+
+// Module is the squads module's entry in the registry (rules/modules).
+var Module = facet.Entry{Info: facet.Info{ID: "XS-23", Name: Name,
+	Sources: []string{"SW-UNIT-01", "SW-UNIT-02", "SW-UNIT-03", "SW-UNIT-04", "SW-BRK-02", "SW-BRK-03", "KG-META-07"},
+	Summary: "Squads and coherency: models form squads of 2-5 under an Elite or Squad Leader (named in the army list, " +
+		"or formed at the start from each leader's nearest models). In a combo, a member's move, shot or attack is paid by its " +
+		"leader's step of the same kind before it, when the member stands within 4\" of its leader; a member out of coherency pays its own."}, Load: load}
+
+// loaded is the module as it plays with one content.
+type loaded struct{ rules orders.Module }
+
+// Rules are its order rules.
+func (m *loaded) Rules() orders.Module { return m.rules }
+
+// load reads the module's data from the content.
+func load(d facet.Data) facet.Loaded {
+	r, err := Rules(d.Content)
+	if err != nil {
+		d.Problems.Add(d.Section.At, "%v", err)
+	}
+	return &loaded{rules: r}
+}
