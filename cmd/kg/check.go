@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"github.com/krygothic/krygothic/rules/modules"
 	"io"
 	"text/tabwriter"
 
@@ -101,9 +102,9 @@ func contentFlag(fs *flag.FlagSet) *string {
 // when dir is "".
 func loadContent(dir string) (*content.Content, error) {
 	if dir == "" {
-		return content.Default()
+		return modules.Default()
 	}
-	return content.LoadDir(dir)
+	return modules.ReadDir(dir)
 }
 
 var contentCheckCommand = &command{
@@ -119,7 +120,7 @@ every problem as file:line:col: message.`,
 			if len(rest) != 1 {
 				return fail(stderr, "content check", "name one content directory")
 			}
-			c, err := content.LoadDir(rest[0])
+			c, err := modules.ReadDir(rest[0])
 			if err != nil {
 				fmt.Fprintln(stderr, err)
 				return 1

@@ -11,7 +11,6 @@ import (
 	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/balance"
 	"github.com/krygothic/krygothic/game/selfplay"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/datafile"
 	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/scenarios"
@@ -92,7 +91,7 @@ Exit status 1 when a game panicked or failed a check.`,
 			}
 			if *dir != "" {
 				var err error
-				if cfg.Content, err = content.LoadDir(*dir); err != nil {
+				if cfg.Content, err = modules.ReadDir(*dir); err != nil {
 					fmt.Fprintln(stderr, err)
 					return 1
 				}

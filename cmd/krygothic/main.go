@@ -15,6 +15,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/krygothic/krygothic/rules/modules"
 	"image"
 	"io"
 	"math/rand/v2"
@@ -183,7 +184,7 @@ func parse(args []string, stdout, stderr io.Writer) (*launch, int) {
 		return nil, fail(stderr, err.Error())
 	}
 	if g.content == "" {
-		l.content, err = content.Default()
+		l.content, err = modules.Default()
 	} else if l.content, err = loadContent(g.content); err != nil {
 		fmt.Fprintf(stderr, "krygothic: the content directory %s does not load:\n%v\n", g.content, err)
 		return nil, 1
@@ -198,8 +199,9 @@ func parse(args []string, stdout, stderr io.Writer) (*launch, int) {
 	return l, 0
 }
 
-// loadContent loads the content directory dir (content.LoadDir, as kg
-// does), saying so plainly when there is no such directory.
+// loadContent loads the content directory dir with its rule modules'
+// data (modules.ReadDir, as kg does), saying so plainly when there is no
+// such directory.
 func loadContent(dir string) (*content.Content, error) {
 	switch info, err := os.Stat(dir); {
 	case err != nil:
@@ -207,7 +209,7 @@ func loadContent(dir string) (*content.Content, error) {
 	case !info.IsDir():
 		return nil, fmt.Errorf("%s: not a directory", dir)
 	}
-	return content.LoadDir(dir)
+	return modules.ReadDir(dir)
 }
 
 // plainArgs says what positional arguments a command takes.

@@ -9,7 +9,6 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
-	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/move"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -78,8 +77,8 @@ func (p *Baseline) orderFor(v match.View, units []orders.Unit, u *orders.Unit, s
 	if len(enemies) == 0 {
 		return orders.Order{}, false
 	}
-	if o := (orders.Order{Unit: u.ID, Verb: jams.Clear}); v.Mark(u.ID, jams.Mark) > 0 && v.Preview(p.Side, o).Err == nil {
-		return o, true // a jammed weapon fires nothing until it is cleared (XS-02)
+	if o, ok := urgent(v, p.Side, *u); ok {
+		return o, true // what a module says comes first: a jammed weapon cleared
 	}
 	for _, e := range enemies {
 		if !u.F.InRange(geom.Distance(u.Base, e.Base)) {

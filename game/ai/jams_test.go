@@ -7,6 +7,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -69,11 +70,11 @@ func TestTheAIClearsJams(t *testing.T) {
 		for _, e := range m.View().Log(0) {
 			switch ev := e.Event.(type) {
 			case combat.StateChanged:
-				if ev.State == combat.Jammed {
+				if ev.State == jams.JammedState {
 					jammed++
 					stuck[ev.Unit] = true
 				}
-				if ev.State == combat.JamCleared {
+				if ev.State == jams.ClearedState {
 					cleared[kind]++
 					delete(stuck, ev.Unit)
 				}

@@ -25,17 +25,8 @@ import (
 // attack; a counter attack's free attack is a punch), read in the order
 // the unit declared them.
 
-// The rules the tracker reads by name.
-const (
-	ruleShot      = "KG-RC-09" // a shot's to-hit roll
-	ruleBlow      = "KG-CC-06" // a close-combat attack's to-hit roll
-	ruleBlast     = "XS-01"    // a blast's to-hit roll
-	ruleFall      = "KG-EXPL-02"
-	ruleTackle    = "KG-CCA-04"
-	ruleDefence   = "KG-CC-05" // an active defence paid when used
-	ruleExtra     = "KG-CC-09" // extra close-combat wounds bought
-	unknownWeapon = "unknown"
-)
+// unknownWeapon names the weapon of an attack the log does not say.
+const unknownWeapon = "unknown"
 
 // attack is the last attack begun in the tick: who, with what.
 type attack struct{ by, weapon string }
@@ -86,7 +77,7 @@ func (t *tracker) read(log []match.Entry) {
 				t.g.Attacks[t.blast].Weapon, t.blast = ev.Weapon, -1
 			}
 		case combat.Moved:
-			if ev.RuleID == ruleTackle {
+			if ev.RuleID == combat.TackleRule {
 				t.tackler = ev.Other
 			}
 		case combat.APSpent:
@@ -166,23 +157,23 @@ func fullID(side, unit string) string {
 }
 
 func (t *tracker) roll(r combat.Roll) {
-	switch {
-	case strings.HasPrefix(r.Purpose, "to hit"):
+	switch r.Kind {
+	case combat.HitRoll:
 		w := unknownWeapon
-		switch r.RuleID {
-		case ruleShot:
+		switch r.Arm {
+		case combat.Gun:
 			w = t.rangedName(r.By)
-		case ruleBlow:
+		case combat.Hand:
 			w = t.blow(r.By)
-		case ruleBlast:
+		case combat.Lobbed:
 			t.blast = len(t.g.Attacks) // named by its blast_landed
 		}
 		t.last = attack{by: r.By, weapon: w}
 		t.g.Attacks = append(t.g.Attacks, Attack{Attacker: t.typeOf(r.By), Side: t.sideOf(r.By), Weapon: w, Hit: r.Success})
-	case strings.HasPrefix(r.Purpose, "ram:"):
-		t.last = attack{by: r.By, weapon: "ram"}
-	}
-	if strings.Contains(r.Purpose, "wound") {
+	case combat.WoundRoll:
+		if r.Arm == combat.NoArm && r.Weapon != "" { // an attack with no to-hit roll: a ram
+			t.last = attack{by: r.By, weapon: r.Weapon}
+		}
 		t.damage = &r
 	}
 }
@@ -234,9 +225,9 @@ func (t *tracker) paid(e combat.APSpent) {
 		return
 	}
 	switch e.RuleID {
-	case ruleDefence:
+	case combat.ActiveDefenceRule:
 		t.g.AP[side]["active defence"] += e.AP
-	case ruleExtra:
+	case combat.ExtraWoundsRule:
 		t.g.AP[side]["extra wounds"] += e.AP
 	}
 }
@@ -265,16 +256,16 @@ func (t *tracker) wounded(w combat.Wounded) {
 // attacker names the model that dealt w, or "" when the log does not say.
 func (t *tracker) attacker(w combat.Wounded) string {
 	switch {
-	case w.RuleID == ruleFall:
+	case w.RuleID == combat.FallRule:
 		return ""
-	case w.RuleID == ruleTackle:
+	case w.RuleID == combat.TackleRule:
 		return t.tackler
 	case t.damage == nil:
 		return ""
-	case strings.HasSuffix(t.damage.Purpose, "to wound") || t.damage.By == w.Unit:
-		return t.damage.By
 	}
-	return ""
+	// The attacker's wound roll, or the victim's own dice (a critical
+	// fail, point-blank misses).
+	return t.damage.By
 }
 
 func (t *tracker) typeOf(id string) string {

@@ -31,8 +31,8 @@ var testUnits = []orders.Unit{
 	{ID: "console-a", Side: -1, Objective: true},
 }
 
-func roll(rule, purpose, by string, hit bool) combat.Roll {
-	return combat.Roll{RuleID: rule, Purpose: purpose, By: by, Success: hit}
+func roll(rule, purpose string, kind combat.RollKind, arm combat.Arm, by string, hit bool) combat.Roll {
+	return combat.Roll{RuleID: rule, Purpose: purpose, Kind: kind, Arm: arm, By: by, Success: hit}
 }
 
 // A constructed game: a shot that kills, a charge with a punch answered by
@@ -41,36 +41,36 @@ func roll(rule, purpose, by string, hit bool) combat.Roll {
 // roll before it, and a cancel.
 var testLog = []match.Entry{
 	{Tick: 10, Event: orders.Declared{Side: "red", Steps: []string{"ec-trooper-1 shoot blue.renegade-cultist-1 standard", "ec-trooper-1 move 3.5 4.5"}, AP: 4, StepAP: []int{2, 2}}},
-	{Tick: 40, Event: roll("KG-RC-09", "to hit", "red.ec-trooper-1", true)},
-	{Tick: 40, Event: roll("KG-RC-13", "to wound", "red.ec-trooper-1", true)},
+	{Tick: 40, Event: roll("KG-RC-09", "to hit", combat.HitRoll, combat.Gun, "red.ec-trooper-1", true)},
+	{Tick: 40, Event: roll("KG-RC-13", "to wound", combat.WoundRoll, combat.Gun, "red.ec-trooper-1", true)},
 	{Tick: 40, Event: combat.Wounded{RuleID: "KG-RC-13", Unit: "blue.renegade-cultist-1", Wounds: 1, Removed: true}},
-	{Tick: 40, Event: roll("KG-PSY-01", "Willpower", "blue.renegade-cultist-2", true)},
+	{Tick: 40, Event: roll("KG-PSY-01", "Willpower", combat.CheckRoll, combat.NoArm, "blue.renegade-cultist-2", true)},
 	{Tick: 50, Event: orders.Declared{Side: "blue", Steps: []string{"renegade-cultist-2 charge red.ec-trooper-1 punch"}, AP: 3, StepAP: []int{3}}},
-	{Tick: 60, Event: roll("KG-CC-06", "to hit", "blue.renegade-cultist-2", true)},
-	{Tick: 60, Event: roll("KG-CC-07", "avoid", "red.ec-trooper-1", false)},
+	{Tick: 60, Event: roll("KG-CC-06", "to hit", combat.HitRoll, combat.Hand, "blue.renegade-cultist-2", true)},
+	{Tick: 60, Event: roll("KG-CC-07", "avoid", combat.AvoidRoll, combat.NoArm, "red.ec-trooper-1", false)},
 	{Tick: 60, Event: combat.APSpent{RuleID: "KG-CC-05", By: "red.ec-trooper-1", AP: 1, For: "active defence"}},
-	{Tick: 60, Event: roll("KG-CC-08", "to wound", "blue.renegade-cultist-2", true)},
+	{Tick: 60, Event: roll("KG-CC-08", "to wound", combat.WoundRoll, combat.Hand, "blue.renegade-cultist-2", true)},
 	{Tick: 60, Event: combat.APSpent{RuleID: "KG-CC-09", By: "blue.renegade-cultist-2", AP: 2, For: "wound 2"}},
 	{Tick: 60, Event: combat.Wounded{RuleID: "KG-CC-08", Unit: "red.ec-trooper-1", Wounds: 2}},
 	{Tick: 60, Event: combat.FreeAttack{RuleID: "KG-CCD-06", By: "red.ec-trooper-1", Against: "blue.renegade-cultist-2"}},
-	{Tick: 60, Event: roll("KG-CC-06", "to hit", "red.ec-trooper-1", true)},
-	{Tick: 60, Event: roll("KG-CC-08", "to wound", "red.ec-trooper-1", true)},
+	{Tick: 60, Event: roll("KG-CC-06", "to hit", combat.HitRoll, combat.Hand, "red.ec-trooper-1", true)},
+	{Tick: 60, Event: roll("KG-CC-08", "to wound", combat.WoundRoll, combat.Hand, "red.ec-trooper-1", true)},
 	{Tick: 60, Event: combat.Wounded{RuleID: "KG-CC-08", Unit: "blue.renegade-cultist-2", Wounds: 1}},
 	{Tick: 70, Event: combat.APSpent{RuleID: "KG-PSY-04", By: "blue.renegade-cultist-2", AP: 1, For: "unpin re-roll"}}, // paid with its declaration
-	{Tick: 70, Event: roll("KG-RC-09", "to hit", "blue.renegade-cultist-2", false)},
-	{Tick: 70, Event: roll("KG-DICE-08", "critical fail: wounds on itself", "blue.renegade-cultist-2", true)},
+	{Tick: 70, Event: roll("KG-RC-09", "to hit", combat.HitRoll, combat.Gun, "blue.renegade-cultist-2", false)},
+	{Tick: 70, Event: roll("KG-DICE-08", "critical fail: wounds on itself", combat.WoundRoll, combat.NoArm, "blue.renegade-cultist-2", true)},
 	{Tick: 70, Event: combat.Wounded{RuleID: "KG-DICE-08", Unit: "blue.renegade-cultist-2", Wounds: 1, Removed: true}},
-	{Tick: 80, Event: roll("XS-01", "to hit", "red.ec-trooper-2", true)},
+	{Tick: 80, Event: roll("XS-01", "to hit", combat.HitRoll, combat.Lobbed, "red.ec-trooper-2", true)},
 	{Tick: 80, Event: combat.BlastLanded{RuleID: "XS-01", By: "red.ec-trooper-2", Weapon: "Frag grenade"}},
-	{Tick: 80, Event: roll("KG-RC-13", "to wound", "red.ec-trooper-2", true)},
+	{Tick: 80, Event: roll("KG-RC-13", "to wound", combat.WoundRoll, combat.Gun, "red.ec-trooper-2", true)},
 	{Tick: 80, Event: combat.Wounded{RuleID: "KG-RC-13", Unit: "blue.renegade-cultist-3", Wounds: 1}},
-	{Tick: 80, Event: roll("XS-01", "blast: to wound", "red.ec-trooper-2", true)},
+	{Tick: 80, Event: roll("XS-01", "blast: to wound", combat.WoundRoll, combat.NoArm, "red.ec-trooper-2", true)},
 	{Tick: 80, Event: combat.Wounded{RuleID: "XS-01", Unit: "red.ec-trooper-3", Wounds: 1, Removed: true}},
 	{Tick: 80, Event: combat.Wounded{RuleID: "KG-EXPL-02", Unit: "red.ec-trooper-1", Wounds: 1, Removed: true}}, // the blast's template broke the floor
 	{Tick: 90, Event: orders.Declared{Side: "blue", Steps: []string{"renegade-cultist-3 attack red.ec-trooper-2 tackle"}, AP: 1, StepAP: []int{1}}},
-	{Tick: 95, Event: roll("KG-CC-06", "to hit", "blue.renegade-cultist-3", true)},
+	{Tick: 95, Event: roll("KG-CC-06", "to hit", combat.HitRoll, combat.Hand, "blue.renegade-cultist-3", true)},
 	{Tick: 95, Event: combat.Moved{RuleID: "KG-CCA-04", Unit: "red.ec-trooper-2", Direction: combat.AlongFacing, Other: "blue.renegade-cultist-3"}},
-	{Tick: 95, Event: roll("KG-CCA-04", "tackle impact: wound saves", "red.ec-trooper-2", true)},
+	{Tick: 95, Event: roll("KG-CCA-04", "tackle impact: wound saves", combat.WoundRoll, combat.NoArm, "red.ec-trooper-2", true)},
 	{Tick: 95, Event: combat.Wounded{RuleID: "KG-CCA-04", Unit: "red.ec-trooper-2", Wounds: 1}},
 	{Tick: 99, Event: combat.Wounded{RuleID: "KG-RC-13", Unit: "console-a", Wounds: 1}}, // the to-wound roll was ticks ago
 	{Tick: 100, Event: orders.Declared{Side: "red", Steps: []string{"cancel"}, AP: 1}},
@@ -150,13 +150,13 @@ func TestTrackerNamesNoUnknownAttack(t *testing.T) {
 	newTracker(&g, slices.Clone(testUnits)).read([]match.Entry{
 		{Tick: 1, Event: orders.Declared{Side: "red", Steps: []string{"ec-trooper-1 charge blue.renegade-cultist-1 weapon"}, AP: 3, StepAP: []int{3}}},
 		{Tick: 2, Event: orders.Declared{Side: "red", Steps: []string{"ec-trooper-1 run 1.5 1.5"}, AP: 1, StepAP: []int{1}}},
-		{Tick: 3, Event: roll("KG-CC-06", "to hit", "red.ec-trooper-1", true)},
-		{Tick: 3, Event: roll("KG-CC-08", "to wound", "red.ec-trooper-1", true)},
+		{Tick: 3, Event: roll("KG-CC-06", "to hit", combat.HitRoll, combat.Hand, "red.ec-trooper-1", true)},
+		{Tick: 3, Event: roll("KG-CC-08", "to wound", combat.WoundRoll, combat.Hand, "red.ec-trooper-1", true)},
 		{Tick: 3, Event: combat.Wounded{RuleID: "KG-CC-08", Unit: "blue.renegade-cultist-1", Wounds: 1}},
 		// A Waiting unit's reaction resolves at once, before its side's own attacks.
 		{Tick: 4, Event: orders.Declared{Side: "blue", Steps: []string{"renegade-cultist-1 charge red.ec-trooper-1 weapon"}, AP: 3, StepAP: []int{3}}},
 		{Tick: 5, Event: orders.Declared{RuleID: "KG-WAIT-02", Side: "blue", Steps: []string{"renegade-cultist-1 react attack red.ec-trooper-1 kick"}}},
-		{Tick: 5, Event: roll("KG-CC-06", "to hit", "blue.renegade-cultist-1", true)},
+		{Tick: 5, Event: roll("KG-CC-06", "to hit", combat.HitRoll, combat.Hand, "blue.renegade-cultist-1", true)},
 	})
 	if len(g.Attacks) != 2 || g.Attacks[0].Weapon != unknownWeapon || len(g.Wounds) != 1 || g.Wounds[0].Weapon != unknownWeapon {
 		t.Errorf("attacks %+v, wounds %+v: want the blow's weapon unknown", g.Attacks, g.Wounds)

@@ -24,6 +24,9 @@ func rule(id string) string {
 
 // event renders one event, and reports whether its type is a known one.
 func (r *renderer) event(ev combat.Event) bool {
+	if r.moduleEvent(ev) {
+		return true
+	}
 	switch e := ev.(type) {
 	case combat.Roll:
 		r.roll(e)
@@ -35,8 +38,7 @@ func (r *renderer) event(ev combat.Event) bool {
 		r.line(0, Bad, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" takes %s%s%s", words.Count(e.Wounds, "wound", "wounds"), removed, rule(e.RuleID)))
 	case combat.StateChanged:
 		kind := Bad
-		switch e.State {
-		case combat.Unpinned, combat.FreedFromHole, combat.BrokeOff, "standing", combat.JamCleared, combat.Veiled:
+		if e.Good {
 			kind = Good
 		}
 		r.line(0, kind, r.sideOf(e.Unit), r.unit(e.Unit), ": "+string(e.State)+rule(e.RuleID))

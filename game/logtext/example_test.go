@@ -13,7 +13,7 @@ import (
 // names for the units the line is too long for Width, so the result wraps
 // onto a second line with the rule.
 func ExampleLines() {
-	shot := combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", By: "red.ec-trooper-2",
+	shot := combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Gun, By: "red.ec-trooper-2",
 		Dice: []dice.Chain{{6, 6, 2}, {5}, {4}, {1}}, Passed: []bool{true, true, false, false}, Kept: []int{0, 1},
 		TN: 6, Keep: 2, Success: true,
 		Modifiers: []combat.Modifier{

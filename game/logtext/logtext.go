@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/geom"
 )
 
@@ -78,6 +79,9 @@ type Names struct {
 	// ok, says only where it goes. Set it only while lines are written as
 	// the match plays: an old declaration read later started elsewhere.
 	From func(unit string) (geom.Vec, bool)
+	// Modules are the rule modules the match plays with: they tell their
+	// own events and say their own orders (rules/facet). nil: none.
+	Modules facet.Set
 }
 
 // MatchNames names the units and sides of the match v shows: a model by
@@ -114,10 +118,11 @@ func MatchNames(v match.View) Names {
 		units[u.ID] = name
 	}
 	return Names{
-		Sides: ids,
-		Unit:  func(id string) string { return units[id] },
-		Side:  func(id string) string { return sides[id] },
-		Place: ScenarioPlaces(v.Scenario()),
+		Sides:   ids,
+		Unit:    func(id string) string { return units[id] },
+		Side:    func(id string) string { return sides[id] },
+		Place:   ScenarioPlaces(v.Scenario()),
+		Modules: v.Played(),
 	}
 }
 

@@ -50,7 +50,7 @@ type example struct {
 // game/match, with the lines it must render to; TestEveryEventType checks
 // none is missing.
 var examples = []example{
-	{"to hit, exploded, long range", combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", By: "red.ec-trooper-2",
+	{"to hit, exploded, long range", combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Gun, By: "red.ec-trooper-2",
 		Dice: []dice.Chain{{6, 6, 2}, {5}, {4}, {1}}, Passed: []bool{true, true, false, false}, Kept: []int{0, 1}, TN: 6, Keep: 2,
 		Modifiers: []combat.Modifier{{RuleID: "KG-RC-11", What: "long range", On: "TN", Value: 1}, {RuleID: "KG-RC-11", What: "long range", On: "keep", Value: -1}},
 		Success:   true}, []string{
@@ -58,7 +58,7 @@ var examples = []example{
 		"info 0 |  TN +1: long range (KG-RC-11)",
 		"info 0 |  keep -1: long range (KG-RC-11)",
 	}},
-	{"to hit, critical pass", combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", By: "blue.renegade-cultist-1",
+	{"to hit, critical pass", combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Gun, By: "blue.renegade-cultist-1",
 		Dice: []dice.Chain{{6, 1}, {6, 6, 3}, {2}}, Passed: []bool{true, true, false}, Kept: []int{0, 1}, TN: 5, Keep: 4,
 		Modifiers: []combat.Modifier{{RuleID: "KG-RC-11", What: "short range", On: "dice", Value: 2}},
 		Success:   true, CriticalPass: true}, []string{
@@ -66,12 +66,12 @@ var examples = []example{
 		"info 1 |  dice +2: short range (KG-RC-11)",
 		"good 1 |  critical pass: three or more 6s (KG-DICE-09)",
 	}},
-	{"to hit, critical fail", combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", By: "blue.renegade-cultist-1",
+	{"to hit, critical fail", combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Gun, By: "blue.renegade-cultist-1",
 		Dice: []dice.Chain{{1}, {1}}, Passed: []bool{false, false}, TN: 5, Keep: 4, CriticalFail: true}, []string{
 		"roll 1 |Cultist 1 to hit TN 5: 1 1 → miss (KG-RC-09)",
 		"bad 1 |  critical fail: every die a 1 (KG-DICE-08)",
 	}},
-	{"to wound", combat.Roll{RuleID: "KG-RC-13", Purpose: "to wound", By: "blue.renegade-cultist-1",
+	{"to wound", combat.Roll{RuleID: "KG-RC-13", Purpose: "to wound", Kind: combat.WoundRoll, Arm: combat.Gun, By: "blue.renegade-cultist-1",
 		Dice: []dice.Chain{{3}, {2}}, Passed: []bool{true, false}, Kept: []int{0}, TN: 3, Keep: 2,
 		Modifiers: []combat.Modifier{{RuleID: "KG-RC-13", What: "weapon strength b", On: "TN", Value: -2}, {RuleID: "KG-RC-13", What: "Flak jacket", On: "TN", Value: 1}},
 		Success:   true}, []string{
@@ -79,16 +79,16 @@ var examples = []example{
 		"info 1 |  TN -2: weapon strength b (KG-RC-13)",
 		"info 1 |  TN +1: Flak jacket (KG-RC-13)",
 	}},
-	{"avoid with no dice", combat.Roll{RuleID: "KG-CC-07", Purpose: "avoid", By: "console-a", TN: 6, Keep: 0}, []string{
+	{"avoid with no dice", combat.Roll{RuleID: "KG-CC-07", Purpose: "avoid", Kind: combat.AvoidRoll, By: "console-a", TN: 6, Keep: 0}, []string{
 		"roll -1 |Console A avoid TN 6: no dice → none avoided (KG-CC-07)",
 	}},
-	{"Willpower", combat.Roll{RuleID: "KG-PSY-01", Purpose: "Willpower", By: "red.ec-trooper-2",
+	{"Willpower", combat.Roll{RuleID: "KG-PSY-01", Purpose: "Willpower", Kind: combat.CheckRoll, By: "red.ec-trooper-2",
 		Dice: []dice.Chain{{1}, {2}, {3}}, Passed: []bool{false, false, false}, Kept: []int{2}, TN: 6, Keep: 1,
 		Modifiers: []combat.Modifier{{RuleID: "KG-PSY-01", What: "other units firing in the chain", On: "TN", Value: 1}}}, []string{
 		"roll 0 |Trooper 2 Willpower TN 6: 1 2 [3] → failed (KG-PSY-01)",
 		"info 0 |  TN +1: other units firing in the chain (KG-PSY-01)",
 	}},
-	{"Speed check", combat.Roll{RuleID: "GAP-18", Purpose: "Speed check", By: "red.ec-trooper-1",
+	{"Speed check", combat.Roll{RuleID: "GAP-18", Purpose: "Speed check", Kind: combat.CheckRoll, By: "red.ec-trooper-1",
 		Dice: []dice.Chain{{5}, {1}, {1}}, TN: 4, Success: true}, []string{
 		"roll 0 |Trooper 1 Speed check TN 4: 5 1 1 → passed (GAP-18)",
 	}},
@@ -110,7 +110,7 @@ var examples = []example{
 		"bad 0 |Trooper 1's Frag grenade scatters 2.5\" to (10.5, 5): a 3\" template",
 		"bad 0 |  over nobody (XS-01)",
 	}},
-	{"a blast's wound die", combat.Roll{RuleID: "XS-01", Purpose: "blast: to wound", By: "red.ec-trooper-1",
+	{"a blast's wound die", combat.Roll{RuleID: "XS-01", Purpose: "blast: to wound", Kind: combat.WoundRoll, By: "red.ec-trooper-1",
 		Dice: []dice.Chain{{4}}, Passed: []bool{true}, Kept: []int{0}, TN: 3, Keep: 1, Success: true}, []string{
 		"roll 0 |Trooper 1 blast: to wound TN 3: [4] → 1 wound (XS-01)",
 	}},
@@ -164,7 +164,7 @@ var examples = []example{
 	{"pinned", combat.StateChanged{RuleID: "KG-PSY-01", Unit: "red.ec-trooper-2", State: combat.PinnedByHit}, []string{
 		"bad 0 |Trooper 2: pinned by a hit (KG-PSY-01)",
 	}},
-	{"unpinned", combat.StateChanged{RuleID: "KG-PSY-04", Unit: "red.ec-trooper-2", State: combat.Unpinned}, []string{
+	{"unpinned", combat.StateChanged{RuleID: "KG-PSY-04", Unit: "red.ec-trooper-2", State: combat.Unpinned, Good: true}, []string{
 		"good 0 |Trooper 2: unpinned (KG-PSY-04)",
 	}},
 	{"knock-back", combat.Moved{RuleID: "KG-CCA-05", Unit: "blue.renegade-cultist-1", Inches: 2, Direction: combat.AwayFrom, Other: "red.ec-trooper-1"}, []string{
@@ -352,7 +352,7 @@ func TestRollDice(t *testing.T) {
 // A roll too long for one line wraps between dice, never inside one, and
 // each line's dice point into its own text.
 func TestLongRollWraps(t *testing.T) {
-	r := combat.Roll{RuleID: "KG-CC-06", Purpose: "to hit", By: "red.ec-commander-1", TN: 4, Keep: 3}
+	r := combat.Roll{RuleID: "KG-CC-06", Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Hand, By: "red.ec-commander-1", TN: 4, Keep: 3}
 	for i := range 14 {
 		r.Dice = append(r.Dice, dice.Chain{6, 6, 6, 1 + i%5})
 		r.Passed = append(r.Passed, true)

@@ -114,6 +114,9 @@ func spelled[T fmt.Stringer](word string, named func(string) (T, bool)) string {
 
 // phrase renders what an order tells its unit to do, without the unit.
 func (r *renderer) phrase(side, unit string, verb orders.Verb, args []string) ([]seg, bool) {
+	if p, ok := r.modulePhrase(side, unit, string(verb), args); ok {
+		return p, true
+	}
 	plain := func(s string) []seg { return []seg{{text: s}} }
 	num := func(s string) bool { _, err := strconv.ParseFloat(s, 64); return err == nil }
 	switch verb {

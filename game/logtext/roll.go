@@ -29,7 +29,7 @@ func (r *renderer) roll(e combat.Roll) {
 	for _, k := range e.Kept {
 		kept[k] = true
 	}
-	check := isCheck(e.Purpose)
+	check := e.Kind == combat.CheckRoll
 	purpose := e.Purpose
 	if purpose == "" {
 		purpose = "roll"
@@ -73,12 +73,6 @@ func (r *renderer) roll(e combat.Roll) {
 	}
 }
 
-// isCheck tells an attribute check (pass or fail on the best die) from a
-// pool whose kept dice count.
-func isCheck(purpose string) bool {
-	return purpose == "Willpower" || strings.HasSuffix(purpose, " check")
-}
-
 // result is a roll's outcome in a word or two; "" for a plain d6.
 func result(e combat.Roll, check bool) string {
 	k := len(e.Kept)
@@ -95,17 +89,17 @@ func result(e combat.Roll, check bool) string {
 		return pass()
 	case len(e.Passed) == 0 && len(e.Dice) > 0:
 		return "" // a d6 read as it falls
-	case strings.HasPrefix(e.Purpose, "to hit"):
+	case e.Kind == combat.HitRoll:
 		if k == 0 {
 			return "miss"
 		}
 		return words.Count(k, "hit", "hits")
-	case e.Purpose == "to wound" || e.Purpose == "blast: to wound":
+	case e.Kind == combat.WoundRoll:
 		if k == 0 {
 			return "no wound"
 		}
 		return words.Count(k, "wound", "wounds")
-	case e.Purpose == "avoid":
+	case e.Kind == combat.AvoidRoll:
 		if k == 0 {
 			return "none avoided"
 		}

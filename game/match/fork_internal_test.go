@@ -24,10 +24,10 @@ func TestForkKnowsEveryField(t *testing.T) {
 		"record", "choices", // none: a fork is not recorded
 		"asking", "fault", // copied (asking is false between ticks)
 		"firstBlood", "roundStart", // copied
-		"reacting",              // remapped to the clone's combos (empty between ticks)
-		"replaying",             // none
-		"deckCopy",              // shared: read-only, made again when the deck changes
-		"modules", "placements", // shared: never changed
+		"reacting",                        // remapped to the clone's combos (empty between ticks)
+		"replaying",                       // none
+		"deckCopy",                        // shared: read-only, made again when the deck changes
+		"modules", "played", "placements", // shared: never changed
 		"fog",                            // deep-copied
 		"deckShared",                     // set in both
 		"choosing", "stepping", "resume", // a fork resumes the tick from the side declaring

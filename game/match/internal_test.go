@@ -87,10 +87,10 @@ func TestInvariantsReadTheLog(t *testing.T) {
 		want string
 	}{
 		{Entry{Tick: 50, Event: orders.Arrived{RuleID: "KG-MOVE-01", Unit: "red.ec-trooper-1"}}, "acted after it was removed"},
-		{Entry{Tick: 50, Event: orders.Arrived{RuleID: "KG-SCN-01", Unit: "red.ec-trooper-1"}}, ""},
-		{Entry{Tick: 50, Event: combat.Roll{Purpose: "to hit", By: "red.ec-trooper-1"}}, "acted after it was removed"},
+		{Entry{Tick: 50, Event: orders.Arrived{RuleID: "KG-SCN-01", Unit: "red.ec-trooper-1", Arrival: true}}, ""},
+		{Entry{Tick: 50, Event: combat.Roll{Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Gun, By: "red.ec-trooper-1"}}, "acted after it was removed"},
 		{Entry{Tick: 50, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 2, Until: 80}}, "busy until 100"},
-		{Entry{Tick: 50, Event: orders.Declared{RuleID: "KG-WAIT-02", Side: "red", AP: 2, Until: 80}}, ""},
+		{Entry{Tick: 50, Event: orders.Declared{RuleID: "KG-WAIT-02", Side: "red", AP: 2, Until: 80, Reaction: true}}, ""},
 		{Entry{Tick: 50, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", Steps: []string{"cancel"}, AP: 1}}, ""},
 		{Entry{Tick: 100, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 2, Until: 160}}, ""},
 		{Entry{Tick: 200, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 3, Until: 290, StepAP: []int{2, 1}}}, ""},

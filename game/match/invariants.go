@@ -148,11 +148,11 @@ func (c *Checker) read(log []Entry) error {
 		actor := ""
 		switch ev := e.Event.(type) {
 		case combat.Roll:
-			if ev.Purpose == "to hit" {
+			if ev.Kind == combat.HitRoll {
 				actor = ev.By
 			}
 		case orders.Arrived:
-			if ev.RuleID != "KG-SCN-01" { // an arrival is not a move of its own
+			if !ev.Arrival { // an arrival is not a move of its own
 				actor = ev.Unit
 			}
 		case orders.DoorOpened, ScenarioEvent:
@@ -185,7 +185,7 @@ func (c *Checker) booked(tick int, d orders.Declared) error {
 		}
 	}
 	cancel := slices.ContainsFunc(d.Steps, func(s string) bool { return strings.HasSuffix(s, "cancel") })
-	if d.AP == 0 || cancel || d.RuleID == "KG-WAIT-02" {
+	if d.AP == 0 || cancel || d.Reaction {
 		return nil
 	}
 	if until, ok := c.busy[d.Side]; ok && tick < until {

@@ -14,7 +14,7 @@ import (
 // so a reader can take len() of every list field (docs/events.md): a
 // failed roll keeps no dice, a roll with no per-die pass has no passed.
 func TestEmptyListsAreWrittenAsEmpty(t *testing.T) {
-	failed := combat.Roll{RuleID: "KG-RC-06", Purpose: "to hit", By: "a", Dice: []dice.Chain{{2}}, TN: 4, Keep: 1}
+	failed := combat.Roll{RuleID: "KG-RC-06", Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Gun, By: "a", Dice: []dice.Chain{{2}}, TN: 4, Keep: 1}
 	data, err := json.Marshal(match.Entry{Tick: 3, Round: 1, Event: failed})
 	if err != nil {
 		t.Fatal(err)

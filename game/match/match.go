@@ -9,6 +9,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
@@ -80,6 +81,7 @@ type Match struct {
 	replaying  *replaying  // a record being replayed: its asks between ticks come again in Step
 	deckCopy   deckCopy    // what View.Deck hands out
 	modules    []string    // the rule modules played with, in ID order (docs/modules.md)
+	played     facet.Set   // those modules as they play, for the screens, the log and the AI (View.Modules)
 	fog        [2]fogState // what each side sees under the fog of war (fog.go)
 	placements []Placement // the deployment made by hand (GAP-32); none: automatic
 	deckShared bool        // the table's deck is shared with a fork (fork.go): copy it before changing it
@@ -111,15 +113,15 @@ func NewDeployed(s *scenarios.Scenario, c *content.Content, st Settings, src dic
 	if err := s.CheckModules(s.Modules); err != nil {
 		return nil, err
 	}
-	r, err := modules.Rules(s.Modules, c)
+	set, err := modules.Playing(s.Modules, c)
 	if err != nil {
 		return nil, err
 	}
-	m, err := newMatch(s, c, st, src, players, r, placements)
+	m, err := newMatch(s, c, st, src, players, set.Rules(), placements)
 	if err != nil {
 		return nil, err
 	}
-	m.modules = modules.Sorted(s.Modules)
+	m.modules, m.played = set.Names(), set
 	return m, nil
 }
 

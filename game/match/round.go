@@ -140,7 +140,7 @@ func (m *Match) arrivals(e scenarios.Event) {
 			}
 		}
 		u.Base, u.OnTable = b, true
-		m.note(orders.Arrived{RuleID: "KG-SCN-01", Unit: u.ID, X: b.Centre.X, Y: b.Centre.Y})
+		m.note(orders.Arrived{RuleID: "KG-SCN-01", Unit: u.ID, X: b.Centre.X, Y: b.Centre.Y, Arrival: true})
 	}
 }
 

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"github.com/krygothic/krygothic/rules/facet"
 	"slices"
 
 	"github.com/krygothic/krygothic/rules/combat"
@@ -155,6 +156,11 @@ func (v View) ChargeOn(id string) (side string, ok bool) {
 // Modules are the names of the rule modules the match plays with, in ID
 // order (docs/modules.md).
 func (v View) Modules() []string { return slices.Clone(v.m.modules) }
+
+// Played are the rule modules the match plays with as they play, in ID
+// order: the facets by which the screens, the log and the AI draw, tell
+// and play each module (rules/facet). Shared, read-only.
+func (v View) Played() facet.Set { return v.m.played }
 
 // Plays reports whether the match plays with the rule module of that
 // short name ("overwatch"; docs/modules.md).

@@ -219,7 +219,7 @@ func Run(cfg Config) (Summary, error) {
 	c := cfg.Content
 	if c == nil {
 		var err error
-		if c, err = content.Default(); err != nil {
+		if c, err = modules.Default(); err != nil {
 			return Summary{}, err
 		}
 	}

@@ -1,8 +1,6 @@
 package sound
 
 import (
-	"strings"
-
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 )
@@ -27,20 +25,17 @@ const (
 // Cues are every cue that makes a sound, in a fixed order.
 var Cues = []Cue{Shot, Blow, Hit, Death, Explosion, RoundStart, RoundEnd, MatchEnd, Warning}
 
-// The rules whose to-hit rolls are an attack with a weapon, by the cue
-// they make. Other "to hit" rolls (a blast's thrower, XS-01) are heard as
-// the blast itself.
-var attackRules = map[string]Cue{
-	"KG-RC-09": Shot,
-	"KG-CC-06": Blow,
-}
+// attackCues are the cues of attacks' to-hit rolls, by what the attack is
+// made with. A weapon lobbed under a template (a blast, XS-01) is heard as
+// it bursts.
+var attackCues = map[combat.Arm]Cue{combat.Gun: Shot, combat.Hand: Blow}
 
 // For is the cue a match log event makes, or None.
 func For(e combat.Event) Cue {
 	switch ev := e.(type) {
 	case combat.Roll:
-		if strings.HasPrefix(ev.Purpose, "to hit") {
-			return attackRules[ev.RuleID]
+		if ev.Kind == combat.HitRoll {
+			return attackCues[ev.Arm]
 		}
 	case combat.Wounded:
 		if ev.Removed {

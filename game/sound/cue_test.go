@@ -13,20 +13,20 @@ import (
 // TestForMapsEventsToCues is the table of which log event makes which
 // sound (docs/client.md, Sound), and which make none.
 func TestForMapsEventsToCues(t *testing.T) {
-	roll := func(rule, purpose string) combat.Roll {
-		return combat.Roll{RuleID: rule, Purpose: purpose, By: "a.x", Dice: []dice.Chain{{4}}}
+	roll := func(purpose string, kind combat.RollKind, arm combat.Arm) combat.Roll {
+		return combat.Roll{Purpose: purpose, Kind: kind, Arm: arm, By: "a.x", Dice: []dice.Chain{{4}}}
 	}
 	cases := []struct {
 		name string
 		e    combat.Event
 		want sound.Cue
 	}{
-		{"ranged to hit", roll("KG-RC-09", "to hit"), sound.Shot},
-		{"ranged to hit, second attack", roll("KG-RC-09", "to hit (attack 1 of 2)"), sound.Shot},
-		{"close-combat to hit", roll("KG-CC-06", "to hit"), sound.Blow},
-		{"a blast's to hit is heard as its blast", roll("XS-01", "to hit"), sound.None},
-		{"to wound", roll("KG-RC-09", "to wound"), sound.None},
-		{"Willpower", roll("KG-PSY-01", "Willpower"), sound.None},
+		{"ranged to hit", roll("to hit", combat.HitRoll, combat.Gun), sound.Shot},
+		{"ranged to hit, second attack", roll("to hit (attack 1 of 2)", combat.HitRoll, combat.Gun), sound.Shot},
+		{"close-combat to hit", roll("to hit", combat.HitRoll, combat.Hand), sound.Blow},
+		{"a blast's to hit is heard as its blast", roll("to hit", combat.HitRoll, combat.Lobbed), sound.None},
+		{"to wound", roll("to wound", combat.WoundRoll, combat.Gun), sound.None},
+		{"Willpower", roll("Willpower", combat.CheckRoll, combat.NoArm), sound.None},
 		{"wounded", combat.Wounded{Unit: "b.y", Wounds: 1}, sound.Hit},
 		{"no wounds", combat.Wounded{Unit: "b.y", Wounds: 0}, sound.None},
 		{"removed", combat.Wounded{Unit: "b.y", Wounds: 2, Removed: true}, sound.Death},

@@ -105,7 +105,7 @@ func ResolveBlast(b Blast, src dice.Source, opts Options) (BlastResult, error) {
 		res.Outcome = r.outcome()
 		return res, nil
 	}
-	hit, err := r.pool("XS-01", "to hit", thrower, p.Dice, p.TN, p.Keep, p.HitMods)
+	hit, err := r.attack("XS-01", "to hit", Lobbed, p.Weapon.Name, thrower, p.Dice, p.TN, p.Keep, p.HitMods)
 	if err != nil {
 		return BlastResult{}, err
 	}
@@ -183,7 +183,7 @@ func (r *resolver) blastWounds(b Blast, p RangedPlan, hit dice.SuccessResult, hi
 		}
 		before := f.Wounds
 		if hits > 0 && b.Target != nil && t.F == b.Target {
-			w, err := r.pool("KG-RC-13", "to wound", b.Thrower, hits, p.WoundTN, hits, p.WoundMods)
+			w, err := r.hurt("KG-RC-13", "to wound", Lobbed, p.Weapon.Name, b.Thrower, hits, p.WoundTN, hits, p.WoundMods)
 			if err != nil {
 				return err
 			}
@@ -194,7 +194,7 @@ func (r *resolver) blastWounds(b Blast, p RangedPlan, hit dice.SuccessResult, hi
 			r.wound("KG-RC-13", f, wounds)
 		} else {
 			tn, mods := woundTN(f, b.Weapon, t.BlindSide)
-			w, err := r.pool("XS-01", "blast: to wound", b.Thrower, 1, tn, 1, mods)
+			w, err := r.pool("XS-01", "blast: to wound", WoundRoll, b.Thrower, 1, tn, 1, mods)
 			if err != nil {
 				return err
 			}

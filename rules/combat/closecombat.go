@@ -426,7 +426,7 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 	}
 	if a.Defence == Active {
 		res.DefenderAP = 1 // KG-CC-05
-		r.add(APSpent{RuleID: "KG-CC-05", By: df.ID, AP: 1, For: "active defence"})
+		r.add(APSpent{RuleID: ActiveDefenceRule, By: df.ID, AP: 1, For: "active defence"})
 	}
 
 	shaken, err := r.ccPsychology(a)
@@ -447,7 +447,7 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 
 	// Steps 2-3: to hit.
 	p := a.plan(NoDefenceType, shaken)
-	hit, err := r.pool("KG-CC-06", "to hit", at, p.Dice, p.TN, p.Keep, p.HitMods)
+	hit, err := r.attack("KG-CC-06", "to hit", Hand, "", at, p.Dice, p.TN, p.Keep, p.HitMods)
 	if err != nil {
 		return CCResult{}, err
 	}
@@ -469,7 +469,7 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 	// avoid only a counter attack, which compares rolls, needs it.
 	saves := 0
 	if res.Hits > 0 || res.Defence == CounterAttack {
-		avoid, err := r.pool("KG-CC-07", "avoid", df, p.AvoidDice, p.AvoidTN, p.AvoidKeep, p.AvoidMods)
+		avoid, err := r.pool("KG-CC-07", "avoid", AvoidRoll, df, p.AvoidDice, p.AvoidTN, p.AvoidKeep, p.AvoidMods)
 		if err != nil {
 			return CCResult{}, err
 		}
@@ -565,7 +565,7 @@ func (r *resolver) ccCriticalFail(a CCAttack, p CCPlan, res CCResult) (CCResult,
 	}
 	tn, mods := ownWoundTN(at, p.weapon)
 	n := min(p.Dice, p.Keep)
-	w, err := r.pool("KG-DICE-08", "critical fail: wounds on itself", at, n, tn, n, mods)
+	w, err := r.pool("KG-DICE-08", "critical fail: wounds on itself", WoundRoll, at, n, tn, n, mods)
 	if err != nil {
 		return CCResult{}, err
 	}
@@ -613,7 +613,7 @@ func (r *resolver) afterAvoid(a CCAttack, res *CCResult, left int, hit dice.Succ
 		missed := len(hit.Chains) - hit.Successes()
 		if missed > 0 {
 			tn, mods := ownWoundTN(at, nil)
-			w, err := r.pool("KG-CCA-09", "point-blank misses: wound saves", at, missed, tn, missed, mods)
+			w, err := r.pool("KG-CCA-09", "point-blank misses: wound saves", WoundRoll, at, missed, tn, missed, mods)
 			if err != nil {
 				return err
 			}
@@ -647,7 +647,7 @@ func (r *resolver) ccWounds(a CCAttack, p CCPlan, res *CCResult, left int, hit d
 	case Tackle:
 		return r.tackle(a, left)
 	case Shove:
-		w, err := r.pool("KG-CCA-05", "shove distance", at, left, p.WoundTN, left, p.WoundMods)
+		w, err := r.pool("KG-CCA-05", "shove distance", OtherRoll, at, left, p.WoundTN, left, p.WoundMods)
 		if err != nil {
 			return err
 		}
@@ -656,7 +656,7 @@ func (r *resolver) ccWounds(a CCAttack, p CCPlan, res *CCResult, left int, hit d
 		}
 		return nil
 	}
-	w, err := r.pool("KG-CC-08", "to wound", at, left, p.WoundTN, left, p.WoundMods)
+	w, err := r.hurt("KG-CC-08", "to wound", Hand, "", at, left, p.WoundTN, left, p.WoundMods)
 	if err != nil {
 		return err
 	}
@@ -669,7 +669,7 @@ func (r *resolver) ccWounds(a CCAttack, p CCPlan, res *CCResult, left int, hit d
 		for n := 2; n <= wounds && choose.PayForWound(n, n); n++ {
 			paid = n
 			res.AttackerAP += n
-			r.add(APSpent{RuleID: "KG-CC-09", By: at.ID, AP: n, For: fmt.Sprintf("wound %d", n)})
+			r.add(APSpent{RuleID: ExtraWoundsRule, By: at.ID, AP: n, For: fmt.Sprintf("wound %d", n)})
 		}
 		if paid < wounds {
 			r.add(Note{RuleID: "KG-CC-09", Text: fmt.Sprintf("%d wound(s) not paid for and lost", wounds-paid)})
@@ -699,18 +699,18 @@ func (r *resolver) tackle(a CCAttack, left int) error {
 		travel = a.Obstacle
 	}
 	for _, f := range []*Fighter{df, at} {
-		r.add(Moved{RuleID: "KG-CCA-04", Unit: f.ID, Inches: travel, Direction: AlongFacing, Other: at.ID})
+		r.add(Moved{RuleID: TackleRule, Unit: f.ID, Inches: travel, Direction: AlongFacing, Other: at.ID})
 	}
 	if a.Obstacle <= 0 || a.Obstacle > float64(at.Stats.Strength.Dice()+left) {
 		return nil
 	}
 	saves := max(int(math.Floor(travel)), 1)
 	tn, mods := ownWoundTN(df, nil)
-	w, err := r.pool("KG-CCA-04", "tackle impact: wound saves", df, saves, tn, saves, mods)
+	w, err := r.pool("KG-CCA-04", "tackle impact: wound saves", WoundRoll, df, saves, tn, saves, mods)
 	if err != nil {
 		return err
 	}
-	r.wound("KG-CCA-04", df, len(w.Kept))
+	r.wound(TackleRule, df, len(w.Kept))
 	return nil
 }
 

@@ -2,6 +2,15 @@ package combat
 
 import "github.com/krygothic/krygothic/rules/dice"
 
+// The rules whose events others tell apart by their rule: the balance
+// report names who dealt a wound or paid AP by them.
+const (
+	FallRule          = "KG-EXPL-02" // a fall through a damaged floor, and being stuck in it
+	TackleRule        = "KG-CCA-04"  // a tackle's run and its impact
+	ActiveDefenceRule = "KG-CC-05"   // an active defence, paid when used
+	ExtraWoundsRule   = "KG-CC-09"   // extra close-combat wounds bought
+)
+
 // Event is one thing that happened in a resolution. Every event names the
 // rule that caused it.
 type Event interface {
@@ -16,10 +25,19 @@ type Modifier struct {
 	Value  int    `json:"value"`
 }
 
-// Roll is a roll of dice, as the log shows it.
+// Roll is a roll of dice, as the log shows it. Kind, Arm and Weapon say
+// what it is, for those who read the log (its text, the sound, the
+// balance report, a rule module's observer): nobody tells rolls apart by
+// their Purpose, which is words for a person.
 type Roll struct {
 	RuleID       string
 	Purpose      string // "to hit", "avoid", "to wound", "Willpower", …
+	Kind         RollKind `log:"-"` // what the roll decides
+	Arm          Arm      `log:"-"` // an attack's to-hit roll's, and its wound roll's on its target: what it is made with
+	Weapon       string   `log:"-"` // an attack's weapon, by name ("Autocannon")
+	// Attack and Attacks: a to-hit roll's attack of a shot of several
+	// (a snap shot's second of two); 0 for a shot of one.
+	Attack, Attacks int `log:"-"`
 	By           string // the fighter rolling
 	Dice         []dice.Chain
 	Passed       []bool // empty for rolls with no per-die pass (natural-face rolls)
@@ -34,6 +52,29 @@ type Roll struct {
 
 // Rule names the rule that called for the roll.
 func (e Roll) Rule() string { return e.RuleID }
+
+// RollKind is what a roll decides.
+type RollKind int
+
+// The kinds of roll.
+const (
+	OtherRoll RollKind = iota // anything else: a die read as it falls, a shove's distance
+	HitRoll                   // an attack's to-hit roll: its kept dice are hits
+	WoundRoll                 // dice whose kept dice are wounds dealt
+	AvoidRoll                 // a defender's roll to avoid hits (KG-CC-07)
+	CheckRoll                 // an attribute check, passed or failed on its best die (Willpower, Speed, Mind)
+)
+
+// Arm is what an attack is made with.
+type Arm int
+
+// The arms.
+const (
+	NoArm  Arm = iota // not an attack
+	Gun               // a ranged weapon fired at a model (KG-RC-09)
+	Hand              // a close-combat blow (KG-CC-06)
+	Lobbed            // a weapon lobbed to burst under a template: heard and seen as its burst
+)
 
 // Wounded reports wounds dealt to a fighter.
 type Wounded struct {
@@ -66,8 +107,6 @@ const (
 	Unpinned      State = "unpinned"                  // KG-PSY-04
 	FreedFromHole State = "freed from the floor"      // KG-EXPL-02
 	StoodUp       State = "standing"                  // GAP-16
-	Jammed        State = "ranged weapon jammed"      // XS-02 (the jams module)
-	JamCleared    State = "jam cleared"               // XS-02
 )
 
 // StateChanged reports a fighter entering a state.
@@ -75,6 +114,9 @@ type StateChanged struct {
 	RuleID string
 	Unit   string
 	State  State
+	// Good: the state is good for the fighter (unpinned, standing, a jam
+	// cleared): the log says so in its colour.
+	Good bool `log:"-"`
 }
 
 // Rule names the rule that changed the state.

@@ -27,7 +27,7 @@ func Collapse(f *Fighter, src dice.Source, opts Options) (Outcome, error) {
 		}
 		if again == 6 {
 			r.state("KG-EXPL-02", f, Fell)
-			r.wound("KG-EXPL-02", f, f.WoundCapacity)
+			r.wound(FallRule, f, f.WoundCapacity)
 			return r.outcome(), nil
 		}
 	}

@@ -10,6 +10,11 @@ import (
 
 // Ranged combat (KG-RC).
 
+// MeleePickRule is the rule of the die that picks which model of a melee
+// a shot into it lands on (GAP-14): the log says which, and the screen
+// shows no dice for it.
+const MeleePickRule = "GAP-14"
+
 // Shot is a type of ranged attack (KG-RC-07, KG-RC-12).
 type Shot int
 
@@ -382,7 +387,7 @@ func (r *resolver) pickInMelee(a RangedAttack) (*Fighter, error) {
 	for {
 		pick := 0
 		for range digits {
-			d, err := r.d6("GAP-14", fmt.Sprintf("shot into a melee of %d: which model", len(group)), a.Shooter)
+			d, err := r.d6(MeleePickRule, fmt.Sprintf("shot into a melee of %d: which model", len(group)), a.Shooter)
 			if err != nil {
 				return nil, err
 			}
@@ -404,15 +409,18 @@ func (r *resolver) rangedAttack(a RangedAttack, p RangedPlan, i int) (int, error
 	if p.Attacks > 1 {
 		purpose = fmt.Sprintf("to hit (attack %d of %d)", i+1, p.Attacks)
 	}
-	hit, err := r.pool("KG-RC-09", purpose, a.Shooter, p.Dice, p.TN, p.Keep, p.HitMods)
+	hit, err := r.attack("KG-RC-09", purpose, Gun, p.Weapon.Name, a.Shooter, p.Dice, p.TN, p.Keep, p.HitMods)
 	if err != nil {
 		return 0, err
+	}
+	if p.Attacks > 1 {
+		r.numbered(i, p.Attacks)
 	}
 	if hit.CriticalFail {
 		// KG-DICE-08: the attack's damage lands on the shooter.
 		own, ownMods := woundTN(a.Shooter, p.Weapon, false)
 		n := min(len(hit.Chains), p.Keep)
-		w, err := r.pool("KG-DICE-08", "critical fail: wounds on itself", a.Shooter, n, own, n, ownMods)
+		w, err := r.pool("KG-DICE-08", "critical fail: wounds on itself", WoundRoll, a.Shooter, n, own, n, ownMods)
 		if err != nil {
 			return 0, err
 		}
@@ -427,7 +435,7 @@ func (r *resolver) rangedAttack(a RangedAttack, p RangedPlan, i int) (int, error
 	if !p.WoundRolls && !hit.CriticalPass {
 		return hits, nil // KG-RC-12: suppressive hits only pin
 	}
-	w, err := r.pool("KG-RC-13", "to wound", a.Shooter, hits, p.WoundTN, hits, p.WoundMods)
+	w, err := r.hurt("KG-RC-13", "to wound", Gun, p.Weapon.Name, a.Shooter, hits, p.WoundTN, hits, p.WoundMods)
 	if err != nil {
 		return 0, err
 	}

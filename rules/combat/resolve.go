@@ -63,15 +63,45 @@ func (r *resolver) outcome() Outcome {
 	return o
 }
 
-// pool rolls a success-mode keep roll and logs it.
-func (r *resolver) pool(rule, purpose string, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
+// pool rolls a success-mode keep roll of a kind and logs it.
+func (r *resolver) pool(rule, purpose string, kind RollKind, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
 	res, err := dice.Success{Dice: n, TN: tn, Keep: max(keep, 0), Mode: r.opts.Mode}.Roll(r.src, fmt.Sprintf("%s %s (%s)", by.ID, purpose, rule))
 	if err != nil {
 		return res, err
 	}
-	r.add(Roll{RuleID: rule, Purpose: purpose, By: by.ID, Dice: res.Chains, Passed: res.Passed, Kept: res.Kept,
+	r.add(Roll{RuleID: rule, Purpose: purpose, Kind: kind, By: by.ID, Dice: res.Chains, Passed: res.Passed, Kept: res.Kept,
 		TN: tn, Keep: keep, Modifiers: mods, Success: len(res.Kept) > 0, CriticalFail: res.CriticalFail, CriticalPass: res.CriticalPass})
 	return res, nil
+}
+
+// attack rolls an attack's to-hit roll (a pool of kind HitRoll) with arm
+// and the weapon of that name, and logs it.
+func (r *resolver) attack(rule, purpose string, arm Arm, weapon string, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
+	return r.armed(rule, purpose, HitRoll, arm, weapon, by, n, tn, keep, mods)
+}
+
+// hurt rolls an attack's wound dice on its target (a pool of kind
+// WoundRoll) made with arm and the weapon of that name, and logs it.
+func (r *resolver) hurt(rule, purpose string, arm Arm, weapon string, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
+	return r.armed(rule, purpose, WoundRoll, arm, weapon, by, n, tn, keep, mods)
+}
+
+// armed is a pool of an attack with arm and weapon.
+func (r *resolver) armed(rule, purpose string, kind RollKind, arm Arm, weapon string, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
+	res, err := r.pool(rule, purpose, kind, by, n, tn, keep, mods)
+	if err == nil {
+		roll := r.events[len(r.events)-1].(Roll)
+		roll.Arm, roll.Weapon = arm, weapon
+		r.events[len(r.events)-1] = roll
+	}
+	return res, err
+}
+
+// numbered marks the last roll logged as attack i (from 0) of a shot of n.
+func (r *resolver) numbered(i, n int) {
+	roll := r.events[len(r.events)-1].(Roll)
+	roll.Attack, roll.Attacks = i+1, n
+	r.events[len(r.events)-1] = roll
 }
 
 // check rolls an attribute check and logs it. A Squad Leader failing a
@@ -89,7 +119,7 @@ func (r *resolver) check(rule, purpose string, by *Fighter, value, tn int, mods 
 	for i, c := range res.Chains {
 		passed[i] = dice.Passes(c, tn, r.opts.Mode)
 	}
-	r.add(Roll{RuleID: rule, Purpose: purpose, By: by.ID, Dice: res.Chains, Passed: passed, Kept: kept, TN: tn, Keep: 1, Modifiers: mods, Success: res.Passed})
+	r.add(Roll{RuleID: rule, Purpose: purpose, Kind: CheckRoll, By: by.ID, Dice: res.Chains, Passed: passed, Kept: kept, TN: tn, Keep: 1, Modifiers: mods, Success: res.Passed})
 	if !res.Passed && by.SquadLeader && purpose == willpower {
 		r.add(SideEffect{RuleID: "KG-PSY-09", Unit: by.ID, What: "Squad Leader failed a Willpower roll", Setback: LeaderFailedWillpower})
 	}
@@ -117,7 +147,10 @@ func (r *resolver) wound(rule string, f *Fighter, n int) {
 }
 
 func (r *resolver) state(rule string, f *Fighter, s State) {
-	r.add(StateChanged{RuleID: rule, Unit: f.ID, State: s})
+	r.add(StateChanged{RuleID: rule, Unit: f.ID, State: s, Good: goodStates[s]})
 }
+
+// goodStates are the core's states good for the fighter that enters them.
+var goodStates = map[State]bool{Unpinned: true, FreedFromHole: true, BrokeOff: true, StoodUp: true}
 
 const willpower = "Willpower"

@@ -70,14 +70,14 @@ func ResolveSweep(s Sweep, src dice.Source, opts Options) (SweepResult, error) {
 		res.Outcome = r.outcome()
 		return res, nil
 	}
-	hit, err := r.pool("KG-RC-09", "to hit (sweep)", a.Shooter, p.Dice, p.TN, p.Keep, p.HitMods)
+	hit, err := r.attack("KG-RC-09", "to hit (sweep)", Gun, p.Weapon.Name, a.Shooter, p.Dice, p.TN, p.Keep, p.HitMods)
 	if err != nil {
 		return SweepResult{}, err
 	}
 	if hit.CriticalFail {
 		own, ownMods := woundTN(a.Shooter, p.Weapon, false)
 		n := min(len(hit.Chains), p.Keep)
-		w, err := r.pool("KG-DICE-08", "critical fail: wounds on itself", a.Shooter, n, own, n, ownMods)
+		w, err := r.pool("KG-DICE-08", "critical fail: wounds on itself", WoundRoll, a.Shooter, n, own, n, ownMods)
 		if err != nil {
 			return SweepResult{}, err
 		}
@@ -93,7 +93,7 @@ func ResolveSweep(s Sweep, src dice.Source, opts Options) (SweepResult, error) {
 				continue
 			}
 			tn, mods := woundTN(targets[i].Target, p.Weapon, targets[i].BlindSide)
-			w, err := r.pool("KG-RC-13", "to wound", a.Shooter, h, tn, h, mods)
+			w, err := r.hurt("KG-RC-13", "to wound", Gun, p.Weapon.Name, a.Shooter, h, tn, h, mods)
 			if err != nil {
 				return SweepResult{}, err
 			}

@@ -68,7 +68,7 @@ func ResolveRam(rm Ram, src dice.Source, opts Options) (RamResult, error) {
 	}
 	mods := []Modifier{{RuleID: "XS-09", What: fmt.Sprintf("speed %d\" ÷ 5", rm.Speed), On: "dice", Value: rm.Speed / 5}}
 	n := rm.Dice()
-	w, err := r.pool("XS-09", "ram: to wound", rammer, n, rm.TN(), n, mods)
+	w, err := r.armed("XS-09", "ram: to wound", WoundRoll, NoArm, "ram", rammer, n, rm.TN(), n, mods)
 	if err != nil {
 		return RamResult{}, err
 	}

@@ -110,6 +110,18 @@ func LoadDir(dir string) (*Content, error) { return Load(os.DirFS(dir), dir) }
 // class when classes.yaml does not parse, an entry whose values did not
 // read) is left out for that entry alone.
 func Load(fsys fs.FS, shown string) (*Content, error) {
+	c, problems := Read(fsys, shown)
+	if err := problems.Err(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// Read is Load for a reader that checks more of the content before it
+// reports (the rule modules' data, rules/modules): the content as far as
+// it could be read, and its problems. With problems, the content is only
+// good for finding more of them.
+func Read(fsys fs.FS, shown string) (*Content, datafile.List) {
 	l := loader{fsys: fsys, shown: shown}
 	var classes classesFile
 	var gear gearFile
@@ -130,7 +142,7 @@ func Load(fsys fs.FS, shown string) (*Content, error) {
 	l.readModules(c)
 	files, err := fs.Glob(fsys, "units/*.yaml")
 	if err != nil {
-		return nil, err
+		l.problems.Add(datafile.Pos{File: path.Join(shown, "units")}, "%v", err)
 	}
 	switch {
 	case len(files) == 0:
@@ -154,10 +166,7 @@ func Load(fsys fs.FS, shown string) (*Content, error) {
 		c.Units = append(c.Units, uf.Units...)
 	}
 	check(c, ok, classes.Keys.At("army_limits", datafile.Pos{File: path.Join(shown, "classes.yaml"), Line: 1}), &l.problems)
-	if err := l.problems.Err(); err != nil {
-		return nil, err
-	}
-	return c, nil
+	return c, l.problems
 }
 
 // whole says which of the files that others refer to were read whole: a

@@ -12,18 +12,20 @@ import (
 // modules.yaml so a mod can change it. A content folder without that
 // file (one made before there were modules) has the shipped values.
 type ModuleData struct {
-	Keys      datafile.Keys `yaml:"-"`
-	Blast     BlastData     `yaml:"blast"`
-	Jams      JamsData      `yaml:"jams"`
-	Arcs      ArcsData      `yaml:"arcs"`
-	Overwatch OverwatchData `yaml:"overwatch"` // the overwatch module's (XS-05, modules_overwatch.go)
-	Vehicles  VehicleData   `yaml:"vehicles"`  // XS-09 (modules_vehicles.go)
-	Morale    MoraleData    `yaml:"morale"`
-	Dual      DualData      `yaml:"dual"`
-	Priority  PriorityData  `yaml:"priority"` // the target-priority module's (XS-22)
-	Squads    SquadsData    `yaml:"squads"`
-	Sweep     SweepData     `yaml:"sweep"`
-	Psychic   PsychicData   `yaml:"psychic"` // the psychic discipline's (GAP-22, modules_psychic.go)
+	Keys datafile.Keys `yaml:"-"`
+	// Sections are the sections of the modules that read their data
+	// themselves (rules/modules), by module name, as written.
+	Sections  datafile.Extra `yaml:"-"`
+	Blast     BlastData      `yaml:"blast"`
+	Arcs      ArcsData       `yaml:"arcs"`
+	Overwatch OverwatchData  `yaml:"overwatch"` // the overwatch module's (XS-05, modules_overwatch.go)
+	Vehicles  VehicleData    `yaml:"vehicles"`  // XS-09 (modules_vehicles.go)
+	Morale    MoraleData     `yaml:"morale"`
+	Dual      DualData       `yaml:"dual"`
+	Priority  PriorityData   `yaml:"priority"` // the target-priority module's (XS-22)
+	Squads    SquadsData     `yaml:"squads"`
+	Sweep     SweepData      `yaml:"sweep"`
+	Psychic   PsychicData    `yaml:"psychic"` // the psychic discipline's (GAP-22, modules_psychic.go)
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -40,7 +42,7 @@ type BlastData struct {
 
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
-var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Jams: shippedJams, Arcs: shippedArcs,
+var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Arcs: shippedArcs,
 	Overwatch: shippedOverwatch, Vehicles: shippedVehicles, Morale: shippedMorale, Dual: shippedDual, Priority: shippedPriority,
 	Squads: shippedSquads, Sweep: shippedSweep, Psychic: shippedPsychic}
 
@@ -66,11 +68,6 @@ func (l *loader) readModules(c *Content) {
 		l.problems.Add(b.Keys.At("scatter_max_share", at), "blast: scatter_max_share %g; a share of the distance is 0 to 1", b.ScatterMaxShare)
 	}
 	l.checkArcs(c, &m)
-	if _, ok := m.Keys["jams"]; ok {
-		l.checkJams(c, m.Jams, m.Keys.At("jams", at))
-	} else {
-		m.Jams = shippedJams // a modules.yaml made before the jams module
-	}
 	l.readMorale(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.readSquads(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.checkPriority(&m)

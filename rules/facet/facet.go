@@ -47,6 +47,9 @@ type Entry struct {
 	// all the same (with what it could read), so every problem of a
 	// content folder is reported at once.
 	Load func(d Data) Loaded
+	// Keys are the keys its orders are given with, as the settings bind
+	// them (its Keys facet says what each does).
+	Keys []Binding
 }
 
 // Data is what a module's Load reads.
@@ -127,3 +130,13 @@ const (
 	Wanted               // the module is on by default in a match that fields it
 	Required             // it cannot play without the module: a match without is refused
 )
+
+// Playable is the facet of a module that cannot play with every content
+// (a content with no frag grenade has nothing for a blast): the match
+// refuses to play it there, saying why. Problems of the module's own data
+// are reported when the content is read; this is what the content lacks.
+type Playable interface {
+	// Playable is why the module cannot play with its content, nil when
+	// it can.
+	Playable() error
+}

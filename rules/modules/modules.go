@@ -7,7 +7,11 @@
 package modules
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
+	"maps"
+	"os"
 	"slices"
 	"strings"
 
@@ -44,6 +48,26 @@ var all = []facet.Entry{
 	priority.Module,
 	squads.Module,
 	sweep.Module,
+}
+
+// Bindings are the keys of every module's orders, as the settings bind
+// them, module by module in ID order.
+func Bindings() []facet.Binding {
+	var out []facet.Binding
+	for _, m := range all {
+		out = append(out, m.Keys...)
+	}
+	return out
+}
+
+// Binding is the module key bound to action, if one is.
+func Binding(action string) (facet.Binding, bool) {
+	for _, k := range Bindings() {
+		if k.Action == action {
+			return k, true
+		}
+	}
+	return facet.Binding{}, false
 }
 
 // Module is one rule module as players and scenario files name it.
@@ -208,9 +232,15 @@ func Playing(names []string, c *content.Content) (facet.Set, error) {
 	}
 	var set facet.Set
 	for i, m := range all {
-		if slices.Contains(names, m.Name) {
-			set = append(set, loaded[i])
+		if !slices.Contains(names, m.Name) {
+			continue
 		}
+		if p, ok := loaded[i].Loaded.(facet.Playable); ok {
+			if err := p.Playable(); err != nil {
+				return nil, fmt.Errorf("rule module %s: %w", m.Name, err)
+			}
+		}
+		set = append(set, loaded[i])
 	}
 	return set, nil
 }
@@ -234,14 +264,55 @@ type loadedContent struct {
 	err error
 }
 
-// load reads every module's data from c.
+// load reads every module's data from c: each its own section of
+// modules.yaml; a section no module reads is a problem.
 func load(c *content.Content) loadedContent {
 	var problems datafile.List
 	set := make(facet.Set, len(all))
 	for i, m := range all {
-		set[i] = facet.Module{Info: m.Info, Loaded: m.Load(facet.Data{Content: c, Problems: &problems})}
+		sec, written := c.Modules.Sections[m.Name]
+		d := facet.Data{Content: c, Section: sec, Written: written, Problems: &problems}
+		set[i] = facet.Module{Info: m.Info, Loaded: m.Load(d)}
+	}
+	for _, name := range slices.Sorted(maps.Keys(c.Modules.Sections)) {
+		if _, ok := Find(name); !ok {
+			problems.Add(c.Modules.Sections[name].At, "modules.yaml: no rule module is called %q (known: %s)", name, strings.Join(Names(), ", "))
+		}
 	}
 	return loadedContent{set: set, err: problems.Err()}
+}
+
+// Default is the content embedded in the game, its modules' data read
+// (Load).
+func Default() (*content.Content, error) {
+	c, err := content.Default()
+	if err != nil {
+		return nil, err
+	}
+	if _, err := Load(c); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// ReadDir reads a content folder on disk, as Read does.
+func ReadDir(dir string) (*content.Content, error) { return Read(os.DirFS(dir), dir) }
+
+// Read reads a content folder (content.Read) and every rule module's data
+// in it (Load), and reports every problem of both at once, each at its
+// file, line and column; shown names the folder in messages.
+func Read(fsys fs.FS, shown string) (*content.Content, error) {
+	c, problems := content.Read(fsys, shown)
+	if _, err := Load(c); err != nil {
+		var more datafile.List
+		if errors.As(err, &more) {
+			problems = append(problems, more...)
+		}
+	}
+	if err := problems.Err(); err != nil {
+		return nil, err
+	}
+	return c, nil
 }
 
 // Sorted returns names in ID order, the order records keep them in.

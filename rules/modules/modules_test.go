@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/content/contenttest"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -69,7 +70,7 @@ func TestRulesAreBuiltInIDOrder(t *testing.T) {
 	if got := strings.Join(Sorted([]string{"beta", "alpha"}), ","); got != "alpha,beta" {
 		t.Errorf("Sorted: %s", got)
 	}
-	c, err := content.Default()
+	c, err := content.Load(contenttest.Minimal(), "mod")
 	if err != nil {
 		t.Fatal(err)
 	}

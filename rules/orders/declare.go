@@ -458,7 +458,7 @@ func (r *Rules) react(t *Table, env Env, side int, d Declaration) error {
 	// The reaction borrows the side's combo slot for an instant; the side's
 	// own combo and channel come back however the reaction ends.
 	err = env.Apply(Outcome{Sets: []Set{WaitingSet{Unit: u, On: false}, ReactionBegun{Combo: c}},
-		Events: []combat.Event{Declared{RuleID: "KG-WAIT-02", Side: t.Sides[side].ID, Steps: d.StepsText()}}})
+		Events: []combat.Event{Declared{RuleID: "KG-WAIT-02", Side: t.Sides[side].ID, Steps: d.StepsText(), Reaction: true}}})
 	if err == nil {
 		err = r.Begin(t, env, st)
 	}

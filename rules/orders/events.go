@@ -16,6 +16,9 @@ type Declared struct {
 	// report); nil for a declaration paid as a whole (done, a cancel, a
 	// reaction). Not shown in the log.
 	StepAP []int `log:"-"`
+	// Reaction: a Waiting unit's prepaid action (KG-WAIT-02), which uses
+	// no command channel. Not shown in the log.
+	Reaction bool `log:"-"`
 }
 
 // Rule names the rule that governs declarations.
@@ -39,6 +42,9 @@ type Arrived struct {
 	Unit   string
 	X, Y   float64
 	Inches float64 // the length of the path it took; 0 for an arrival
+	// Arrival: the unit came onto the table at a scenario's event
+	// (KG-SCN-01), no move of its own. Not shown in the log.
+	Arrival bool `log:"-"`
 }
 
 // Rule names the movement (or scenario) rule.

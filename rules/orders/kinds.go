@@ -289,7 +289,7 @@ func resolveStandUp(_ *Table, env Env, st *Step) error {
 	now := st.Unit.F.Condition
 	now.Prone = false
 	return env.Apply(Outcome{Changes: []combat.Change{{ID: st.Unit.ID, Now: now}},
-		Events: []combat.Event{combat.StateChanged{RuleID: "GAP-16", Unit: st.Unit.ID, State: combat.StoodUp}}})
+		Events: []combat.Event{combat.StateChanged{RuleID: "GAP-16", Unit: st.Unit.ID, State: combat.StoodUp, Good: true}}})
 }
 
 func resolveFree(t *Table, env Env, st *Step) error {

@@ -4,6 +4,7 @@
 package app
 
 import (
+	"github.com/krygothic/krygothic/rules/modules"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -53,7 +54,7 @@ func New(c *content.Content) (*App, error) {
 		return nil, err
 	}
 	if c == nil {
-		if c, err = content.Default(); err != nil {
+		if c, err = modules.Default(); err != nil {
 			return nil, err
 		}
 	}

@@ -48,9 +48,10 @@ type Battle struct {
 	cam     board.Camera
 	touched bool // the player has panned or zoomed: a resize keeps the camera
 
-	bufs     unitBufs // copies of the units, reused frame after frame
-	hintLine string   // the bottom bar's line, as last fitted
-	hintFor  hintKey  // what it was fitted for
+	bufs     unitBufs    // copies of the units, reused frame after frame
+	keys     []moduleKey // the keys of the rule modules played (modules.go)
+	hintLine string      // the bottom bar's line, as last fitted
+	hintFor  hintKey     // what it was fitted for
 	deck     *board.Deck
 	tokens   board.Tokens
 	layout   layout
@@ -167,6 +168,7 @@ func Watch(env *ui.Env, rec match.Record, s *scenarios.Scenario) (*Battle, error
 
 // start sets up what every way into the screen shares.
 func (b *Battle) start() {
+	b.keys = findModuleKeys(b.view().Played())
 	v := b.view()
 	b.clock = match.NewClock(b.m)
 	b.time.speed = normalSpeed

@@ -11,7 +11,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui/board"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
-	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/move"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -113,6 +112,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 			board.DrawPath(view, &b.cam, path, 2, c)
 		}
 	}
+	b.drawStanding(view, units)
 	b.drawWatches(view, units)
 	b.drawCombo(view)
 	if selected {
@@ -192,7 +192,7 @@ func (b *Battle) drawCombo(dst *ebiten.Image) {
 			}
 		}
 		x, y := b.cam.ToScreen(at)
-		ui.Write(dst, b.env.Fonts.Bold, 16, b.env.Palette.Warning, x+8, y-22, fmt.Sprintf("%d %s", i+1, verbWord(o.Verb)))
+		ui.Write(dst, b.env.Fonts.Bold, 16, b.env.Palette.Warning, x+8, y-22, fmt.Sprintf("%d %s", i+1, b.verbWords(o.Verb)))
 	}
 }
 
@@ -215,6 +215,7 @@ func (b *Battle) drawPreview(dst *ebiten.Image, sel *orders.Unit) {
 			board.DrawPath(dst, &b.cam, []geom.Vec{sel.Base.Centre, t.Base.Centre}, 2, c)
 		}
 	}
+	b.drawAimed(dst, sel, previewTone(p))
 	b.drawWatchPreview(dst, sel, c)
 	b.drawSweep(dst, sel, p, c)
 	b.drawPowerPreview(dst, sel, p, c)
@@ -245,7 +246,7 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 		t := board.Token{Centre: u.Base.Centre, Radius: u.Base.Radius, Facing: u.Base.Facing, HalfArc: half, Side: u.Side,
 			Marker: marker(u), Class: classGlyph(u), Wounds: u.F.Wounds, Capacity: u.F.WoundCapacity,
 			Pinned: u.F.Pin.Pinned(), Prone: u.F.Prone, Stuck: u.F.StuckAP > 0, Waiting: u.Waiting, Fatigue: u.F.Fatigue,
-			Jammed: v.Mark(u.ID, jams.Mark) > 0, Veiled: b.veiled(u.ID), Selected: u.ID == b.order.selected, Vehicle: b.vehicleToken(u)}
+			Badges: b.moduleBadges(*u), Veiled: b.veiled(u.ID), Selected: u.ID == b.order.selected, Vehicle: b.vehicleToken(u)}
 		_, t.Targeted = targets[u.ID]
 		if u.Objective {
 			t.Side, t.Charged = -1, b.charged(u.ID)
@@ -254,7 +255,7 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 		}
 		if _, ghost := ghosts[u.ID]; ghost {
 			// Where it was last seen: no more is known of it.
-			t.Dimmed, t.Marker, t.Targeted, t.Waiting, t.Jammed = true, "?", false, false, false
+			t.Dimmed, t.Marker, t.Targeted, t.Waiting, t.Badges = true, "?", false, false, nil
 			t.Pinned, t.Prone, t.Stuck, t.Wounds, t.Fatigue = false, false, false, 0, 0
 		}
 		out = append(out, t)

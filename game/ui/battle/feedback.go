@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -191,19 +192,19 @@ func stepTarget(step string) (unit, target string) {
 // roll turns a roll into its dice pop-up; an attack's roll to hit also
 // into a hit or miss mark at the target and, for a shot, a tracer.
 func (f *feedback) roll(now float64, r combat.Roll, where fxWorld) {
-	if len(r.Dice) == 0 || r.RuleID == "GAP-14" { // which model of a melee a shot lands on: the log says
+	if len(r.Dice) == 0 || r.RuleID == combat.MeleePickRule { // which model of a melee a shot lands on: the log says
 		return
 	}
 	// A roller out of sight (the fog of war) shows its dice over its
 	// target, with no tracer from where it stands.
 	by, bySide, seen := where(r.By)
 	anchor, at, placed := r.By, by, seen
-	attack := strings.HasPrefix(r.Purpose, "to hit") || r.Purpose == "to wound"
+	attack := (r.Kind == combat.HitRoll || r.Kind == combat.WoundRoll) && r.Arm != combat.NoArm
 	if target, aimed := f.aim[r.By]; attack && aimed {
 		if t, _, ok := where(target); ok {
 			anchor, at, placed = target, t, true
-			if strings.HasPrefix(r.Purpose, "to hit") {
-				if r.RuleID == "KG-RC-09" && seen { // a shot, not a blow
+			if r.Kind == combat.HitRoll {
+				if r.Arm == combat.Gun && seen { // a shot, not a blow nor a lobbed grenade
 					f.effects = append(f.effects, effect{kind: fxTracer, from: by, at: t, anchor: target, born: now, side: bySide})
 				}
 				k := fxMiss
@@ -251,12 +252,8 @@ func (f *feedback) dropDice(anchor string, keep int) {
 // number when it has one.
 func rollLabel(r combat.Roll) string {
 	label := r.Purpose
-	// "to hit (attack 1 of 2)" → "to hit 1/2": short enough over a model.
-	if i := strings.Index(label, " (attack "); i >= 0 && strings.HasSuffix(label, ")") {
-		n, of, ok := strings.Cut(strings.TrimSuffix(label[i+len(" (attack "):], ")"), " of ")
-		if ok {
-			label = label[:i] + " " + n + "/" + of
-		}
+	if r.Attacks > 1 { // "to hit 1/2", not "to hit (attack 1 of 2)": short enough over a model
+		label = fmt.Sprintf("to hit %d/%d", r.Attack, r.Attacks)
 	}
 	switch {
 	case r.TN == 1:

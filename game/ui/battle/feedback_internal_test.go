@@ -45,7 +45,7 @@ func entry(e combat.Event) match.Entry { return match.Entry{Event: e} }
 func TestFeedbackShotEffects(t *testing.T) {
 	var f feedback
 	f.observe(10, entry(orders.Declared{Side: "red", Steps: []string{"a react shoot blue.b standard"}}), fxTable)
-	f.observe(10, entry(combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", By: "red.a", TN: 5,
+	f.observe(10, entry(combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Gun, By: "red.a", TN: 5,
 		Dice: []dice.Chain{{2}, {6, 3}}, Kept: []int{1}, Success: true}), fxTable)
 	got := f.kinds(10)
 	if got[fxTracer] != 1 || got[fxHit] != 1 || got[fxDice] != 1 || got[fxMiss] != 0 {
@@ -77,12 +77,12 @@ func TestFeedbackShotEffects(t *testing.T) {
 func TestFeedbackMissBlowAndUnaimed(t *testing.T) {
 	var f feedback
 	f.noteAim("red.a", "blue.b")
-	f.observe(0, entry(combat.Roll{RuleID: "KG-CC-06", Purpose: "to hit", By: "red.a", Dice: []dice.Chain{{1}}}), fxTable)
+	f.observe(0, entry(combat.Roll{RuleID: "KG-CC-06", Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Hand, By: "red.a", Dice: []dice.Chain{{1}}}), fxTable)
 	if got := f.kinds(0); got[fxMiss] != 1 || got[fxTracer] != 0 || got[fxHit] != 0 {
 		t.Errorf("a missed blow: %v", got)
 	}
 	var g feedback
-	g.observe(0, entry(combat.Roll{RuleID: "KG-PSY-01", Purpose: "Willpower", By: "blue.b", TN: 4, Dice: []dice.Chain{{5}}, Kept: []int{0}, Success: true}), fxTable)
+	g.observe(0, entry(combat.Roll{RuleID: "KG-PSY-01", Purpose: "Willpower", Kind: combat.CheckRoll, By: "blue.b", TN: 4, Dice: []dice.Chain{{5}}, Kept: []int{0}, Success: true}), fxTable)
 	if len(g.effects) != 1 || g.effects[0].kind != fxDice || g.effects[0].anchor != "blue.b" {
 		t.Errorf("a Willpower test: %+v", g.effects)
 	}
@@ -93,7 +93,7 @@ func TestFeedbackMissBlowAndUnaimed(t *testing.T) {
 func TestFeedbackDiceStack(t *testing.T) {
 	var f feedback
 	for i, by := range []string{"red.a", "red.a", "red.a"} {
-		f.observe(float64(i)/10, entry(combat.Roll{Purpose: "Willpower", By: by, Dice: []dice.Chain{{i + 1}}}), fxTable)
+		f.observe(float64(i)/10, entry(combat.Roll{Purpose: "Willpower", Kind: combat.CheckRoll, By: by, Dice: []dice.Chain{{i + 1}}}), fxTable)
 	}
 	if len(f.effects) != maxStack {
 		t.Fatalf("%d pop-ups over one model, want %d", len(f.effects), maxStack)
@@ -103,7 +103,7 @@ func TestFeedbackDiceStack(t *testing.T) {
 	}
 	var g feedback
 	for i := range maxPopups + 3 { // each over a model of its own
-		g.observe(0, entry(combat.Roll{Purpose: "Willpower", By: "blue.x" + strconv.Itoa(i), Dice: []dice.Chain{{4}}}), fxTable)
+		g.observe(0, entry(combat.Roll{Purpose: "Willpower", Kind: combat.CheckRoll, By: "blue.x" + strconv.Itoa(i), Dice: []dice.Chain{{4}}}), fxTable)
 	}
 	if n := g.kinds(0)[fxDice]; n > maxPopups {
 		t.Errorf("%d pop-ups on the board, want at most %d", n, maxPopups)
@@ -116,9 +116,9 @@ func TestRollLabel(t *testing.T) {
 		r    combat.Roll
 		want string
 	}{
-		{combat.Roll{Purpose: "to hit (attack 1 of 2)", TN: 7}, "to hit 1/2 7+"},
-		{combat.Roll{Purpose: "Willpower", TN: 4}, "Willpower 4+"},
-		{combat.Roll{Purpose: "to wound", TN: 1}, "to wound 2+"},
+		{combat.Roll{Purpose: "to hit (attack 1 of 2)", Kind: combat.HitRoll, Arm: combat.Gun, Attack: 1, Attacks: 2, TN: 7}, "to hit 1/2 7+"},
+		{combat.Roll{Purpose: "Willpower", Kind: combat.CheckRoll, TN: 4}, "Willpower 4+"},
+		{combat.Roll{Purpose: "to wound", Kind: combat.WoundRoll, Arm: combat.Gun, TN: 1}, "to wound 2+"},
 		{combat.Roll{Purpose: "hit location"}, "hit location"},
 	} {
 		if got := rollLabel(c.r); got != c.want {
@@ -192,7 +192,7 @@ func TestSettle(t *testing.T) {
 func TestFeedbackRemembersDeaths(t *testing.T) {
 	var f feedback
 	f.remember([]match.Entry{
-		entry(combat.Roll{Purpose: "to hit", By: "red.a", Dice: []dice.Chain{{6}}, Kept: []int{0}, Success: true}),
+		entry(combat.Roll{Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Gun, By: "red.a", Dice: []dice.Chain{{6}}, Kept: []int{0}, Success: true}),
 		entry(combat.Wounded{Unit: "blue.b", Wounds: 1}),
 		entry(combat.Wounded{Unit: "blue.b", Wounds: 1, Removed: true}),
 	}, fxTable)

@@ -16,6 +16,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
@@ -215,7 +216,7 @@ func (b *Battle) sideStatus(i int, s match.SideInfo) string {
 		if u, ok := b.view().Unit(run[0].Unit); ok && !b.lens.shows(&u) {
 			return "busy" // out of sight under the fog of war
 		}
-		busy := fmt.Sprintf("busy: %s, %s", b.unitName(run[0].Unit), verbWord(run[0].Verb))
+		busy := fmt.Sprintf("busy: %s, %s", b.unitName(run[0].Unit), b.verbWords(run[0].Verb))
 		if q := b.queuedText(); q != "" && i == b.setup.Human {
 			busy += " · " + q
 		}
@@ -335,9 +336,7 @@ func (b *Battle) drawSelected(dst *ebiten.Image, x, y float64) float64 {
 	if u.F.Fatigue > 0 {
 		states = append(states, fmt.Sprintf("fatigue %d", u.F.Fatigue))
 	}
-	if b.selectedJammed() {
-		states = append(states, "weapon jammed (XS-02)")
-	}
+	states = append(states, b.moduleStates(u)...)
 	ui.Write(dst, f.Regular, 13, pal.Ink, x, y, strings.Join(states, " · "))
 	for _, l := range b.vehicleLines(&u) {
 		y += 18
@@ -389,8 +388,11 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 				y += 16
 			}
 		}
+		y = b.drawRows(dst, facet.UnderCost, x, y)
 		if p.Ranged != nil {
-			y = b.drawRanged(dst, p, x, y)
+			y = b.drawRanged(dst, p, x, y) // with the modules' rows of the shot
+		} else {
+			y = b.drawRows(dst, facet.WithShot, x, y)
 		}
 		if b.order.verb == vehicles.Ram {
 			for _, l := range widget.Wrap("Body + speed ÷ 5 wound dice at the target's Body + armour; a model on foot may dodge "+
@@ -405,6 +407,7 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 		y = b.tipRows(x, y, b.drawBlastOdds(dst, p.Blast, x, y), blastOddsTip)
 		y = b.tipRows(x, y, b.drawSpread(dst, p, x, y), spreadTip)
 		y = b.drawPowerOdds(dst, p, x, y)
+		y = b.drawRows(dst, facet.UnderOdds, x, y)
 	}
 	return y + 6
 }
@@ -487,7 +490,7 @@ func (b *Battle) drawHints(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
 	y := b.layout.h - bottomBar
 	ui.Vector.FillRect(dst, 0, float32(y), float32(b.layout.w), bottomBar, pal.Panel, false)
-	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.selectedJammed(), b.canPlant(), b.nearOpenDoor(), len(b.selectedPowers()) > 0}
+	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.offeredKeys(), b.canPlant(), b.nearOpenDoor(), len(b.selectedPowers()) > 0}
 	if key != b.hintFor || b.hintLine == "" {
 		// The bindings do not change during a match: the line changes
 		// only with the screen's state and width.
@@ -501,9 +504,9 @@ func (b *Battle) drawHints(dst *ebiten.Image) {
 type hintKey struct {
 	watching, over bool
 	width          float64
-	jammed         bool // the selected model's weapon is jammed (XS-02)
-	plant, shut    bool // it may set a charge (GAP-34), shut a door (GAP-38)
-	psychic        bool // it knows psychic powers (GAP-22)
+	modules        uint64 // which of the rule modules' keys are offered (offeredKeys)
+	plant, shut    bool   // it may set a charge (GAP-34), shut a door (GAP-38)
+	psychic        bool   // it knows psychic powers (GAP-22)
 }
 
 // hintSize is the bottom bar's text size.
@@ -569,9 +572,7 @@ func (b *Battle) hints() []hint {
 	} {
 		add(2, v.rank, v.a, v.does)
 	}
-	if b.selectedJammed() {
-		add(2, 5, controls.VerbClearJam, "clear jam")
-	}
+	b.moduleHints(add)
 	if b.canPlant() {
 		add(2, 5, controls.VerbPlant, "plant charge")
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/blast"
-	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
@@ -184,6 +183,7 @@ func (b *Battle) verbKeys(c *controls.Controls) {
 	if c.Pressed(controls.VerbPsychic) {
 		b.nextPower()
 	}
+	b.moduleVerbKeys(c)
 	for _, k := range []struct {
 		a controls.Action
 		v orders.Verb
@@ -192,7 +192,6 @@ func (b *Battle) verbKeys(c *controls.Controls) {
 		{controls.VerbFace, orders.Rotate}, {controls.VerbCharge, orders.Charge}, {controls.VerbShoot, orders.Shoot},
 		{controls.VerbAttack, orders.Attack}, {controls.VerbWait, orders.Wait}, {controls.VerbUnpin, orders.Unpin},
 		{controls.VerbStand, orders.StandUp}, {controls.VerbBreakOff, orders.BreakOff}, {controls.VerbThrow, blast.Throw},
-		{controls.VerbClearJam, jams.Clear},
 		{controls.VerbWatch, overwatch.Overwatch}, {controls.VerbLane, overwatch.Lane}, {controls.VerbSweep, sweep.Sweep}, {controls.VerbRam, vehicles.Ram},
 		{controls.VerbPlant, orders.Plant}, {controls.VerbShut, orders.Shut},
 	} {

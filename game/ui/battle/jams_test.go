@@ -92,7 +92,11 @@ func TestAJammedModelOnTheBattleScreen(t *testing.T) {
 
 	d.claim(0)
 	d.press(controls.Select, jammed.Base.Centre)
-	env.Controls.Simulate(controls.VerbClearJam, 0, 0)
+	clearJam, ok := controls.ModuleAction("clear_jam")
+	if !ok {
+		t.Fatal("no clear_jam key")
+	}
+	env.Controls.Simulate(clearJam, 0, 0)
 	d.frame()
 	env.Controls.Simulate(controls.Declare, 0, 0)
 	for range 2 * match.TicksPerSecond {

@@ -9,9 +9,9 @@ import (
 
 	"github.com/krygothic/krygothic/game/logtext"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/blast"
-	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
@@ -44,9 +44,10 @@ type orderState struct {
 	previewed  orders.Order // the order the preview is of
 	previewFor previewKey
 	previewOK  bool
-	previewBy  string    // the side the preview was asked for
-	confirm    bool      // "done" pressed once: press again to confirm
-	tips       []tipArea // where the preview's terms were drawn, for their tips
+	previewBy  string      // the side the preview was asked for
+	rows       []facet.Row // what the rule modules add to the preview (modules.go)
+	confirm    bool        // "done" pressed once: press again to confirm
+	tips       []tipArea   // where the preview's terms were drawn, for their tips
 }
 
 // pointVerbs take a point of the deck; targetVerbs an enemy model;
@@ -70,6 +71,9 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 	if o.Verb == orders.Shoot && u.F.Ranged != nil && u.F.Ranged.Template > 0 {
 		o.Verb = blast.Launch // a blast weapon is never shot: it is launched (XS-01)
 	}
+	if w, ok := b.moduleVerb(o.Verb); ok {
+		return o, b.aimAt(&o, u, p, w)
+	}
 	switch {
 	case isPower(o.Verb):
 		return o, b.powerOrderAt(&o, u, p)
@@ -91,7 +95,7 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 		case o.Verb == orders.Plant && (!ok || !t.Objective):
 			return o, errors.New("point at a console to set a demolition charge on it")
 		case !ok || t.Side == u.Side:
-			return o, fmt.Errorf("point at an enemy model to %s", verbWord(o.Verb))
+			return o, fmt.Errorf("point at an enemy model to %s", b.verbWords(o.Verb))
 		}
 		o.Target = t.ID
 		switch o.Verb { // only what the verb takes, so records read back the same
@@ -149,6 +153,7 @@ func (b *Battle) previewAt(p geom.Vec) {
 		steps := append(slices.Clone(b.order.combo), o)
 		_, b.order.preview.Err = b.view().PreviewCombo(id, steps)
 	}
+	b.order.rows = b.moduleRows(o, b.order.preview)
 }
 
 // refusalText writes an error about side's order for the player: a
@@ -185,7 +190,10 @@ func (b *Battle) verbLabel() string {
 	if isPower(b.order.verb) {
 		return "psychic power: " + b.powerName(b.order.verb)
 	}
-	return verbWord(b.order.verb)
+	if w, ok := b.moduleVerb(b.order.verb); ok && w.Label != "" {
+		return w.Label
+	}
+	return b.verbWords(b.order.verb)
 }
 
 // verbWord is an order's verb in words ("break off" for breakoff).
@@ -203,8 +211,6 @@ func verbWord(v orders.Verb) string {
 		return "throw a grenade"
 	case blast.Launch:
 		return "fire the launcher"
-	case jams.Clear:
-		return "clear the jam"
 	case overwatch.Overwatch:
 		return "go on overwatch"
 	case overwatch.Lane:
@@ -220,6 +226,15 @@ func verbWord(v orders.Verb) string {
 		return "use " + string(v)
 	}
 	return string(v)
+}
+
+// verbWords is an order's verb in words, a rule module's as the module
+// says it.
+func (b *Battle) verbWords(v orders.Verb) string {
+	if w, ok := b.moduleVerb(v); ok {
+		return w.Words
+	}
+	return verbWord(v)
 }
 
 // blowOf is the attack u makes when chosen is picked: a bare-handed model

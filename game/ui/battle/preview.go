@@ -11,6 +11,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -165,10 +166,7 @@ func (b *Battle) drawRanged(dst *ebiten.Image, p orders.Preview, x, y float64) f
 			y += 16
 		}
 	}
-	if l := b.jamLine(p); l != "" {
-		y = b.terms(dst, f.Regular, 13, pal.Warning, x, y, []term{{widget.Fit(l, f.Regular, 13, panelW-40),
-			"A weapon with a Jam value jams on a natural 1 to hit followed by a D6 of its Jam value or under; a jammed weapon fires no more until cleared (XS-02)."}})
-	}
+	y = b.drawRows(dst, facet.WithShot, x, y)
 	for _, m := range r.HitMods {
 		y = b.modifierRow(dst, "to hit", m, x, y)
 	}

@@ -27,11 +27,13 @@ type Token struct {
 	Capacity int     // wounds that remove it
 
 	Pinned, Prone, Stuck, Waiting bool
-	Jammed                        bool // its weapon is jammed (the jams module, XS-02)
 	Charged                       bool // a demolition charge is set on it, to go off at the end of the round (GAP-34)
 	Veiled                        bool // a psychic's veil: shots at it are harder until the round ends (GAP-22)
 	Fatigue                       int
-	Selected, Targeted, Dimmed    bool // Dimmed: cannot act now (its side is busy)
+	// Badges are what the rule modules' marks show of it (a jammed
+	// weapon's "J"), after the core's states.
+	Badges                     []Badge
+	Selected, Targeted, Dimmed bool // Dimmed: cannot act now (its side is busy)
 	// InContact: its base touches another's (MarkContacts); its front arc
 	// is left out, a pointer at its rim shows its facing instead.
 	InContact bool
@@ -175,30 +177,28 @@ func (d *Tokens) pips(dst *ebiten.Image, x, y, r float64, t Token) {
 
 // badges draws the state markers round the top right of the base.
 func (d *Tokens) badges(dst *ebiten.Image, x, y, r float64, t Token) {
-	var marks []badge
+	var marks []Badge
 	if t.Pinned {
-		marks = append(marks, badge{"P", d.Pal.Warning})
+		marks = append(marks, Badge{"P", d.Pal.Warning})
 	}
 	if t.Prone {
-		marks = append(marks, badge{"v", d.Pal.Accent})
+		marks = append(marks, Badge{"v", d.Pal.Accent})
 	}
 	if t.Stuck {
-		marks = append(marks, badge{"S", d.Pal.Accent})
+		marks = append(marks, Badge{"S", d.Pal.Accent})
 	}
 	if t.Waiting {
-		marks = append(marks, badge{"W", d.Pal.Good})
+		marks = append(marks, Badge{"W", d.Pal.Good})
 	}
-	if t.Jammed {
-		marks = append(marks, badge{"J", d.Pal.Warning})
-	}
+	marks = append(marks, t.Badges...)
 	if t.Charged {
-		marks = append(marks, badge{"C", d.Pal.Warning})
+		marks = append(marks, Badge{"C", d.Pal.Warning})
 	}
 	if t.Veiled {
-		marks = append(marks, badge{"V", d.Pal.Good})
+		marks = append(marks, Badge{"V", d.Pal.Good})
 	}
 	if t.Fatigue > 0 {
-		marks = append(marks, badge{fmt.Sprintf("%d", t.Fatigue), ui.StandardPalette.Dim})
+		marks = append(marks, Badge{fmt.Sprintf("%d", t.Fatigue), ui.StandardPalette.Dim})
 	}
 	br := max(6, r*0.42)
 	for i, m := range marks {
@@ -206,14 +206,15 @@ func (d *Tokens) badges(dst *ebiten.Image, x, y, r float64, t Token) {
 		bx := x + math.Cos(a)*(r+br*0.4)
 		by := y + math.Sin(a)*(r+br*0.4)
 		FillDisc(dst, bx, by, br+1, badgeInk)
-		FillDisc(dst, bx, by, br, m.colour)
-		d.centred(dst, m.text, d.Fonts.Bold, br*1.3, badgeInk, bx, by)
+		FillDisc(dst, bx, by, br, m.Colour)
+		d.centred(dst, m.Text, d.Fonts.Bold, br*1.3, badgeInk, bx, by)
 	}
 }
 
-type badge struct {
-	text   string
-	colour color.RGBA
+// Badge is a state marker on a token: a letter on a disc of its colour.
+type Badge struct {
+	Text   string
+	Colour color.RGBA
 }
 
 // centred writes s centred on (x, y).

@@ -46,7 +46,6 @@ const (
 	VerbStand                  // stand up
 	VerbBreakOff               // ask to break off from a fight (KG-CC-14)
 	VerbThrow                  // throw a grenade (the blast module, XS-01)
-	VerbClearJam               // clear a jammed weapon (the jams module, XS-02)
 	SquadOrder                 // the combo's last step for the leader's whole squad (the squads module, XS-23)
 	VerbWatch                  // go on overwatch (the overwatch module, XS-05)
 	VerbLane                   // lay a saturation lane (the overwatch module, XS-05)
@@ -79,12 +78,12 @@ const (
 	Cursor                     // a stick that moves the cursor (the gamepad's virtual cursor)
 	Claim                      // hotseat: take the pointer (each player's own)
 	Pass                       // hotseat: hand the pointer back
-	numActions
+	numActions                 // the rule modules' keys come after (ModuleAction)
 )
 
-// names are the actions' names, in Action order: the pointer's, then the
-// players'.
-var names = append(append([]string(nil), bindings.PointerActions...), bindings.PlayerActions...)
+// names are the actions' names, in Action order: the pointer's, the
+// players', then the rule modules' keys (ModuleActions).
+var names = append(append(append([]string(nil), bindings.PointerActions...), bindings.PlayerActions...), bindings.ModuleActions()...)
 
 // Name is the action's name in keymap files and on the rebinding screen.
 func Name(a Action) string {
@@ -104,13 +103,20 @@ func Parse(name string) (Action, bool) {
 	return 0, false
 }
 
-// Actions lists every action, in order.
+// Actions lists every action, in order: the core's, then the modules'.
 func Actions() []Action {
-	all := make([]Action, numActions)
+	all := make([]Action, len(names))
 	for i := range all {
 		all[i] = Action(i)
 	}
 	return all
+}
+
+// ModuleAction is the action of a rule module's key, by its name in the
+// bindings ("clear_jam"), if there is one.
+func ModuleAction(name string) (Action, bool) {
+	a, ok := Parse(name)
+	return a, ok && a >= numActions
 }
 
 // PlayerAction reports whether a belongs to one hotseat player rather

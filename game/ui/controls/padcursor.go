@@ -103,7 +103,7 @@ func (c *Controls) noteDevice(mouseMoved bool) {
 		return
 	}
 	for _, h := range c.pads {
-		for a := range numActions {
+		for _, a := range Actions() {
 			if h.ActionIsJustPressed(a) {
 				c.padInUse = true
 				return

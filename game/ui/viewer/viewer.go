@@ -9,6 +9,7 @@
 package viewer
 
 import (
+	"github.com/krygothic/krygothic/rules/modules"
 	"image"
 	"os"
 	"strings"
@@ -102,7 +103,7 @@ func New(env *ui.Env, path string) *Viewer {
 		v.pal = &ui.StandardPalette
 	}
 	if v.content == nil {
-		c, err := content.Default()
+		c, err := modules.Default()
 		if err != nil {
 			v.fail(err)
 			return v

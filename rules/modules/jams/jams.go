@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -20,6 +19,12 @@ import (
 
 // Name is the module's short name.
 const Name = "jams"
+
+// The states the module's events put a unit in.
+const (
+	JammedState  combat.State = "ranged weapon jammed"
+	ClearedState combat.State = "jam cleared"
+)
 
 // Clear is the module's order: "U clear", the Clear jam order.
 const Clear orders.Verb = "clear"
@@ -30,25 +35,17 @@ const Mark = "jammed"
 // Rule is the module's rule ID, cited by its rolls, events and refusals.
 const Rule = "XS-02"
 
-// toHitRule is the rule of a ranged to-hit roll (KG-RC-09): the roll
-// whose natural 1s call for the jam die.
-const toHitRule = "KG-RC-09"
-
-// Rules is the jams module's order rules, with the ratings and the
-// clearing order of content c.
-func Rules(c *content.Content) (orders.Module, error) {
-	m := &module{data: c.Modules.Jams}
+// Rules are the module's order rules with data d: its ratings and its
+// clearing order.
+func Rules(d Data) orders.Module {
+	m := &module{data: d}
 	return orders.Module{Name: Name,
 		Kinds:     []*orders.Kind{{Verb: Clear, Category: orders.Other, Args: orders.NoArgs, Plan: m.plan, Resolve: m.resolve}},
 		Observers: []orders.Observer{m.observe},
 		Shots:     []orders.ShotRule{bar},
 		Checks:    []orders.CheckRule{check},
 		Triggers:  []orders.Trigger{stopPointBlank},
-	}, nil
-}
-
-type module struct {
-	data content.JamsData
+	}
 }
 
 // Jammed reports whether u's weapon is jammed.
@@ -105,7 +102,7 @@ func stopPointBlank(t *orders.Table, env orders.Env, st *orders.Step, m orders.M
 // already (SW-JAM-03).
 func (m *module) observe(t *orders.Table, env orders.Env, e combat.Event, by *orders.Side) error {
 	r, ok := e.(combat.Roll)
-	if !ok || r.RuleID != toHitRule || !strings.HasPrefix(r.Purpose, "to hit") {
+	if !ok || r.Kind != combat.HitRoll || r.Arm != combat.Gun {
 		return nil
 	}
 	u := t.Unit(r.By)
@@ -125,7 +122,7 @@ func (m *module) observe(t *orders.Table, env orders.Env, e combat.Event, by *or
 		Dice: []dice.Chain{{f}}, Kept: []int{0}, TN: 0, Success: jammed})
 	out.By = by
 	if jammed {
-		out.Events = append(out.Events, combat.StateChanged{RuleID: Rule, Unit: u.ID, State: combat.Jammed})
+		out.Events = append(out.Events, combat.StateChanged{RuleID: Rule, Unit: u.ID, State: JammedState})
 		out.Sets = orders.Sets(orders.Marked{Key: orders.MarkKey{Unit: u.ID, Mark: Mark}, Value: 1}).Sets
 	}
 	return env.Apply(out)
@@ -172,11 +169,11 @@ func (m *module) resolve(t *orders.Table, env orders.Env, st *orders.Step) error
 	if res.Best >= 0 {
 		kept = []int{res.Best}
 	}
-	out := orders.Events(combat.Roll{RuleID: Rule, Purpose: "clear jam: Mind check", By: u.ID, Dice: res.Chains, Passed: passed, Kept: kept,
+	out := orders.Events(combat.Roll{RuleID: Rule, Purpose: "clear jam: Mind check", Kind: combat.CheckRoll, By: u.ID, Dice: res.Chains, Passed: passed, Kept: kept,
 		TN: m.data.ClearTN, Keep: 1, Success: res.Passed})
 	out.By = t.Sides[u.Side]
 	if res.Passed {
-		out.Events = append(out.Events, combat.StateChanged{RuleID: Rule, Unit: u.ID, State: combat.JamCleared})
+		out.Events = append(out.Events, combat.StateChanged{RuleID: Rule, Unit: u.ID, State: ClearedState, Good: true})
 		out.Sets = orders.Sets(orders.Marked{Key: orders.MarkKey{Unit: u.ID, Mark: Mark}}).Sets
 	}
 	return env.Apply(out)

@@ -62,11 +62,9 @@ func gunner(t *testing.T, weapon string, n int, faces ...int) (*orders.Table, *o
 	if !ok {
 		t.Fatalf("no %s in the content", weapon)
 	}
-	c.Modules.Jams.Weapons = []*content.JamRating{{Weapon: weapon, Jam: n}}
-	mod, err := jams.Rules(c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := jams.Shipped()
+	d.Weapons = []*jams.Rating{{Weapon: weapon, Jam: n}}
+	mod := jams.Rules(d)
 	u := &orders.Unit{ID: "red.gunner-1", Side: 0, OnTable: true, Base: geom.Base{Radius: 0.5},
 		F: combat.Fighter{ID: "red.gunner-1", Ranged: w, WoundCapacity: 1, Stats: content.Characteristics{Mind: 3, RC: 4, Speed: 4, Body: 3}}}
 	tb := &orders.Table{Units: []*orders.Unit{u}, Marks: map[orders.MarkKey]int{}}
@@ -80,7 +78,7 @@ func gunner(t *testing.T, weapon string, n int, faces ...int) (*orders.Table, *o
 
 // toHit is a ranged to-hit roll by the gunner showing faces (KG-RC-09).
 func toHit(faces ...int) combat.Roll {
-	r := combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", By: "red.gunner-1", TN: 5, Keep: 2}
+	r := combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Gun, By: "red.gunner-1", TN: 5, Keep: 2}
 	for _, f := range faces {
 		r.Dice = append(r.Dice, dice.Chain{f})
 	}
@@ -109,7 +107,7 @@ func TestJamsOnFour(t *testing.T) {
 		if !ok || r.RuleID != "XS-02" || len(r.Dice) != 1 || r.Dice[0].Natural() != jamDie {
 			t.Errorf("jam die %d: first event %+v, want the XS-02 jam die", jamDie, ev[0])
 		}
-		stated := len(ev) == 2 && ev[1] == combat.Event(combat.StateChanged{RuleID: "XS-02", Unit: u.ID, State: combat.Jammed})
+		stated := len(ev) == 2 && ev[1] == combat.Event(combat.StateChanged{RuleID: "XS-02", Unit: u.ID, State: jams.JammedState})
 		if stated != want {
 			t.Errorf("jam die %d: events %+v; a jam is logged as a state change exactly when it jams", jamDie, ev)
 		}
@@ -124,9 +122,9 @@ func TestNoJamDieWithoutANaturalOne(t *testing.T) {
 	exploded := toHit(3, 5)
 	exploded.Dice = append(exploded.Dice, dice.Chain{6, 1})
 	wound := toHit(1, 1)
-	wound.RuleID, wound.Purpose = "KG-RC-13", "to wound"
+	wound.RuleID, wound.Purpose, wound.Kind, wound.Arm = "KG-RC-13", "to wound", combat.WoundRoll, combat.NoArm
 	cc := toHit(1, 4)
-	cc.RuleID = "KG-CC-06"
+	cc.RuleID, cc.Arm = "KG-CC-06", combat.Hand
 	for name, r := range map[string]combat.Roll{"no 1": toHit(2, 3, 4, 6), "exploded 6 then 1": exploded, "to wound": wound, "close combat": cc} {
 		tb, u, mod, e := gunner(t, "autocannon", 6) // no die scripted: rolling one fails
 		if err := mod.Observers[0](tb, e, r, tb.Sides[0]); err != nil {

@@ -12,17 +12,22 @@ var Module = facet.Entry{Info: facet.Info{ID: "XS-15", Name: Name,
 		"on the table tests Willpower at TN 4; a fail pins it as a hit does (it may only move away from the enemy, shoots at +1 TN). " +
 		"At 75% the side's leader (its Squad Leader with the best Willpower) takes the rout test: if it fails, the team withdraws and loses."}, Load: load}
 
-// loaded is the module as it plays with one content.
-type loaded struct{ rules orders.Module }
+// loaded is the module as it plays with one content: its rules, or why
+// it cannot play with it.
+type loaded struct {
+	rules orders.Module
+	err   error
+}
 
 // Rules are its order rules.
 func (m *loaded) Rules() orders.Module { return m.rules }
 
+// Playable is why the module cannot play with the content, nil when it
+// can.
+func (m *loaded) Playable() error { return m.err }
+
 // load reads the module's data from the content.
 func load(d facet.Data) facet.Loaded {
 	r, err := Rules(d.Content)
-	if err != nil {
-		d.Problems.Add(d.Section.At, "%v", err)
-	}
-	return &loaded{rules: r}
+	return &loaded{rules: r, err: err}
 }

@@ -14,17 +14,22 @@ var Module = facet.Entry{Info: facet.Info{ID: "XS-05", Name: Name,
 		"for one AP round; every enemy moving in it tests for pinning at TN 5, and a failed test is a suppressive hit. " +
 		"Both are broken as Waiting is: an order, a hit by ranged fire, a charge."}, Load: load}
 
-// loaded is the module as it plays with one content.
-type loaded struct{ rules orders.Module }
+// loaded is the module as it plays with one content: its rules, or why
+// it cannot play with it.
+type loaded struct {
+	rules orders.Module
+	err   error
+}
 
 // Rules are its order rules.
 func (m *loaded) Rules() orders.Module { return m.rules }
 
+// Playable is why the module cannot play with the content, nil when it
+// can.
+func (m *loaded) Playable() error { return m.err }
+
 // load reads the module's data from the content.
 func load(d facet.Data) facet.Loaded {
 	r, err := Rules(d.Content)
-	if err != nil {
-		d.Problems.Add(d.Section.At, "%v", err)
-	}
-	return &loaded{rules: r}
+	return &loaded{rules: r, err: err}
 }

@@ -131,12 +131,12 @@ func (m *module) broken(t *orders.Table, env orders.Env, e combat.Event, _ *orde
 func why(t *orders.Table, u *orders.Unit, e combat.Event) string {
 	switch e := e.(type) {
 	case orders.Declared:
-		if e.RuleID == "KG-WAIT-02" {
+		if e.Reaction {
 			return "it reacted as a Waiting unit"
 		}
 		return "it was given an order"
 	case combat.Roll:
-		if e.RuleID == "KG-RC-09" {
+		if e.Kind == combat.HitRoll && e.Arm == combat.Gun {
 			return "it was hit by ranged fire"
 		}
 	}

@@ -17,19 +17,24 @@ var Module = facet.Entry{Info: facet.Info{ID: "GAP-22", Name: Name,
 		"+1 TN until the AP round ends. Mend flesh (3 AP, TN 5, 2\"): a friend heals a wound. Calm (1 AP, TN 4, 6\"): a pinned " +
 		"friend is unpinned. On by default wherever an army has a psychic."}, Load: load}
 
-// loaded is the module as it plays with one content.
-type loaded struct{ rules orders.Module }
+// loaded is the module as it plays with one content: its rules, or why
+// it cannot play with it.
+type loaded struct {
+	rules orders.Module
+	err   error
+}
 
 // Rules are its order rules.
 func (m *loaded) Rules() orders.Module { return m.rules }
 
+// Playable is why the module cannot play with the content, nil when it
+// can.
+func (m *loaded) Playable() error { return m.err }
+
 // load reads the module's data from the content.
 func load(d facet.Data) facet.Loaded {
 	r, err := Rules(d.Content)
-	if err != nil {
-		d.Problems.Add(d.Section.At, "%v", err)
-	}
-	return &loaded{rules: r}
+	return &loaded{rules: r, err: err}
 }
 
 // Need: a psychic, a model whose profile lists powers, brings the

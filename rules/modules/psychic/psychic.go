@@ -299,7 +299,7 @@ func (p *power) effect(t *orders.Table, env orders.Env, u, target *orders.Unit, 
 		return p.apply(t, env, u, o)
 	case content.PowerVeil:
 		o := orders.Sets(orders.Marked{Key: orders.MarkKey{Unit: target.ID, Mark: VeilMark}, Value: p.Value})
-		o.Events = []combat.Event{combat.StateChanged{RuleID: Rule, Unit: target.ID, State: combat.Veiled}}
+		o.Events = []combat.Event{combat.StateChanged{RuleID: Rule, Unit: target.ID, State: combat.Veiled, Good: true}}
 		return p.apply(t, env, u, o)
 	case content.PowerBolt:
 		out, err = combat.MindBolt(&target.F, p.EffectTN, env.Dice(), t.Options.Combat)

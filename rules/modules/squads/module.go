@@ -12,17 +12,22 @@ var Module = facet.Entry{Info: facet.Info{ID: "XS-23", Name: Name,
 		"or formed at the start from each leader's nearest models). In a combo, a member's move, shot or attack is paid by its " +
 		"leader's step of the same kind before it, when the member stands within 4\" of its leader; a member out of coherency pays its own."}, Load: load}
 
-// loaded is the module as it plays with one content.
-type loaded struct{ rules orders.Module }
+// loaded is the module as it plays with one content: its rules, or why
+// it cannot play with it.
+type loaded struct {
+	rules orders.Module
+	err   error
+}
 
 // Rules are its order rules.
 func (m *loaded) Rules() orders.Module { return m.rules }
 
+// Playable is why the module cannot play with the content, nil when it
+// can.
+func (m *loaded) Playable() error { return m.err }
+
 // load reads the module's data from the content.
 func load(d facet.Data) facet.Loaded {
 	r, err := Rules(d.Content)
-	if err != nil {
-		d.Problems.Add(d.Section.At, "%v", err)
-	}
-	return &loaded{rules: r}
+	return &loaded{rules: r, err: err}
 }

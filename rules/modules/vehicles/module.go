@@ -15,19 +15,24 @@ var Module = facet.Entry{Info: facet.Info{ID: "XS-09", Name: "vehicles",
 		"a destroyed weapon cannot fire, a destroyed hull wrecks it in a 6\" blast. U ram T drives into a model: Body + " +
 		"speed/5 wound dice, unless it dodges. A moving vehicle is harder to wound in close combat, a stopped one easier to hit."}, Load: load}
 
-// loaded is the module as it plays with one content.
-type loaded struct{ rules orders.Module }
+// loaded is the module as it plays with one content: its rules, or why
+// it cannot play with it.
+type loaded struct {
+	rules orders.Module
+	err   error
+}
 
 // Rules are its order rules.
 func (m *loaded) Rules() orders.Module { return m.rules }
 
+// Playable is why the module cannot play with the content, nil when it
+// can.
+func (m *loaded) Playable() error { return m.err }
+
 // load reads the module's data from the content.
 func load(d facet.Data) facet.Loaded {
 	r, err := Rules(d.Content)
-	if err != nil {
-		d.Problems.Add(d.Section.At, "%v", err)
-	}
-	return &loaded{rules: r}
+	return &loaded{rules: r, err: err}
 }
 
 // Need: a vehicle, a model whose unit names a vehicle profile, cannot
