@@ -30,24 +30,24 @@ type Modifier struct {
 // balance report, a rule module's observer): nobody tells rolls apart by
 // their Purpose, which is words for a person.
 type Roll struct {
-	RuleID       string
-	Purpose      string // "to hit", "avoid", "to wound", "Willpower", …
-	Kind         RollKind `log:"-"` // what the roll decides
-	Arm          Arm      `log:"-"` // an attack's to-hit roll's, and its wound roll's on its target: what it is made with
-	Weapon       string   `log:"-"` // an attack's weapon, by name ("Autocannon")
+	RuleID  string
+	Purpose string   // "to hit", "avoid", "to wound", "Willpower", …
+	Kind    RollKind `log:"-"` // what the roll decides
+	Arm     Arm      `log:"-"` // an attack's to-hit roll's, and its wound roll's on its target: what it is made with
+	Weapon  string   `log:"-"` // an attack's weapon, by name ("Autocannon")
 	// Attack and Attacks: a to-hit roll's attack of a shot of several
 	// (a snap shot's second of two); 0 for a shot of one.
-	Attack, Attacks int `log:"-"`
-	By           string // the fighter rolling
-	Dice         []dice.Chain
-	Passed       []bool // empty for rolls with no per-die pass (natural-face rolls)
-	Kept         []int
-	TN           int
-	Keep         int
-	Modifiers    []Modifier
-	Success      bool // for checks: passed; for pools: at least one kept
-	CriticalFail bool
-	CriticalPass bool
+	Attack, Attacks int    `log:"-"`
+	By              string // the fighter rolling
+	Dice            []dice.Chain
+	Passed          []bool // empty for rolls with no per-die pass (natural-face rolls)
+	Kept            []int
+	TN              int
+	Keep            int
+	Modifiers       []Modifier
+	Success         bool // for checks: passed; for pools: at least one kept
+	CriticalFail    bool
+	CriticalPass    bool
 }
 
 // Rule names the rule that called for the roll.
