@@ -74,11 +74,11 @@ var all = []*Module{
 			"with a heavy weapon pays 1 AP for a free turn (face, or a small step) of more than 45°."},
 	{ID: "XS-05", Name: overwatch.Name, rules: overwatch.Rules,
 		Sources: []string{"SW-OVW-01", "SW-OVW-02", "SW-SEQ-02", "RPG-ACT-08", "XC-SFIRE-08", "KG-WAIT-01", "KG-WAIT-02", "KG-WAIT-03", "KG-WAIT-04", "KG-WAIT-05", "KG-WAIT-06"},
-		Summary: "Overwatch: a unit (2 AP, not after a move) watches its weapon arc out to its maximum range, Waiting, and fires " +
+		Summary: "Overwatch: a unit (2 AP, not after a move, and no move after it) watches its weapon arc out to its maximum range, Waiting, and fires " +
 			"one prepaid standard shot at the first enemy that begins a movement step in the arc (before the step) or moves into it, " +
 			"single orders included. Saturation lane (2 AP, assault rifle or autocannon): a 2\"-wide lane towards a point in the arc, " +
 			"for one AP round; every enemy moving in it tests for pinning at TN 5, and a failed test is a suppressive hit. " +
-			"Both are broken as Waiting is: an order, a hit by ranged fire, a charge."},
+			"Both are broken as Waiting is: an order (a later move too), a hit by ranged fire, a charge."},
 	{ID: "XS-09", Name: "vehicles", rules: vehicles.Rules,
 		Sources: []string{"SW-VEH-01", "SW-VEH-02", "SW-VEH-03", "SW-VEH-04", "SW-VEH-05", "SW-VEH-06", "SW-VEH-07", "SW-VEH-08",
 			"SW-VEH-09", "SW-VEH-10", "SW-VEH-11", "SW-VEH-EX1", "SW-VEH-EX2", "SW-SHOOT-04", "SW-MOVE-01"},
