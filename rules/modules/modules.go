@@ -104,10 +104,11 @@ var all = []*Module{
 			"with more dice or hits kept); it may always pass over a target in cover, sprinting or fast for an easier one. A " +
 			"refused shot names the closer target. Off by default: Kry-Gothic lets a player choose any target."},
 	{ID: "XS-23", Name: squads.Name, rules: squads.Rules,
-		Sources: []string{"SW-UNIT-01", "SW-UNIT-02", "SW-UNIT-03", "SW-UNIT-04", "SW-BRK-02", "SW-BRK-03", "KG-META-07"},
+		Sources: []string{"SW-UNIT-01", "SW-UNIT-02", "SW-UNIT-03", "SW-UNIT-04", "SW-SEQ-08", "SW-BRK-02", "SW-BRK-03", "KG-META-07"},
 		Summary: "Squads and coherency: models form squads of 2-5 under an Elite or Squad Leader (named in the army list, " +
 			"or formed at the start from each leader's nearest models). In a combo, a member's move, shot or attack is paid by its " +
-			"leader's step of the same kind before it, when the member stands within 4\" of its leader; a member out of coherency pays its own."},
+			"leader's step of the same kind before it, while every member stands within 4\" of its leader; a squad out of " +
+			"coherency pays for each model in full until it regroups."},
 	{ID: "XS-27", Name: sweep.Name, rules: sweep.Rules,
 		Sources: []string{"XC-BURST-01", "XC-SFIRE-03", "XC-SFIRE-04", "GW-TRG-01", "GW-TRG-02", "GW-TRG-03", "SW-MULTI-02", "KG-RC-07"},
 		Summary: "Sweep: an automatic weapon (assault rifle, autocannon; modules.yaml) sweeps a target (\"sweep\", 2 AP): one " +
