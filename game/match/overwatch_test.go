@@ -149,6 +149,49 @@ func TestOverwatchIsBrokenByAnOrderOrACharge(t *testing.T) {
 	}
 }
 
+// XS-05, SW-OVW-02 (the ruling of 2026-11-28): a unit on overwatch may
+// not move that turn. A movement step of the watcher after its overwatch
+// or lane in the same combo (a move, a turn) is refused citing SW-OVW-02,
+// so the combo is not taken and the unit never watches; another unit of
+// the combo may move. A later movement order of the watcher ends its
+// overwatch, as an order ends Waiting (KG-WAIT-03): the cultist walking
+// into its arc afterwards draws no shot.
+func TestOverwatchMayNotMoveSWOVW02(t *testing.T) {
+	for _, c := range []struct {
+		name, text string
+		refused    bool   // the first declaration is refused, citing SW-OVW-02
+		fired      int    // overwatch shots at the cultist
+		broken     string // why the overwatch ended, "" for not broken
+	}{
+		{"a move after overwatch in its combo", "0 red ec-trooper-2 face 0 & ec-trooper-2 overwatch & ec-trooper-2 move 4.5 6.5\n", true, 0, ""},
+		{"a turn after overwatch in its combo", "0 red ec-trooper-2 face 0 & ec-trooper-2 overwatch & ec-trooper-2 face 10\n", true, 0, ""},
+		{"a move after a lane in its combo", "0 red ec-trooper-1 face 27 & ec-trooper-1 lane 12.5 7.5 & ec-trooper-1 move 2.5 3.5\n", true, 0, ""},
+		{"another unit moves in the combo", "0 red ec-trooper-2 face 0 & ec-trooper-2 overwatch & ec-commander-1 move 4.5 4.5\n", false, 1, ""},
+		{"a later move order", "0 red ec-trooper-2 face 0 & ec-trooper-2 overwatch\n100 red ec-trooper-2 move 4.5 6.5\n", false, 0, "it was given an order"},
+		{"a later run order", "0 red ec-trooper-2 face 0 & ec-trooper-2 overwatch\n100 red ec-trooper-2 run 5.5 6.5\n", false, 0, "it was given an order"},
+	} {
+		m := playModules(t, overwatchDeck(t), c.text+"300 blue renegade-cultist-2 move 15.5 6.5\n", 1)
+		if got := len(refusedAt(m, "SW-OVW-02")) > 0; got != c.refused {
+			t.Errorf("%s: refused citing SW-OVW-02 %v, want %v\n%s", c.name, got, c.refused, dump(m))
+		}
+		if f := find[overwatch.OverwatchFired](m); len(f) != c.fired {
+			t.Errorf("%s: fired %+v, want %d shot(s)\n%s", c.name, f, c.fired, dump(m))
+		}
+		broken := find[overwatch.OverwatchBroken](m)
+		switch {
+		case c.broken == "" && len(broken) != 0:
+			t.Errorf("%s: broken %+v, want none\n%s", c.name, broken, dump(m))
+		case c.broken != "" && (len(broken) != 1 || broken[0].Why != c.broken || broken[0].RuleID != "KG-WAIT-03"):
+			t.Errorf("%s: broken %+v, want %q (KG-WAIT-03)\n%s", c.name, broken, c.broken, dump(m))
+		}
+		for _, u := range []string{"red.ec-trooper-1", "red.ec-trooper-2"} {
+			if watching(m, u) {
+				t.Errorf("%s: %s still watches at the end\n%s", c.name, u, dump(m))
+			}
+		}
+	}
+}
+
 // KG-WAIT-03: a hit by ranged fire breaks overwatch (the prophet, moved
 // up first, shoots trooper 2 once it watches); a miss does not, and the
 // unit still fires at the next mover. Seeds give both.

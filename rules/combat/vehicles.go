@@ -40,16 +40,19 @@ type RamResult struct {
 	Outcome
 	Dodged bool
 	Wounds int // wounds dealt to the target
-	// Recoil is the wounds the rammer takes itself: half those it dealt,
-	// rounded down (SW-VEH-11's AMBIG ruling). The vehicles module deals
-	// them to the rammer's hull.
+	// Recoil is the wounds the rammer takes itself: half the wounds it
+	// inflicted, rounded down, not half its passing dice (SW-VEH-11, the
+	// ruling of XS-09). The vehicles module deals them to the rammer's
+	// hull.
 	Recoil int
 }
 
 // ResolveRam resolves a ram (XS-09): the target, if it may, dodges with a
 // Speed check at TN 4 and jumps 1" aside on a pass; otherwise the rammer
 // rolls Body + speed ÷ 5 wound dice at the target's Body + armour, every
-// die that passes a wound. The fighters it is given are not changed.
+// die that passes a wound (at most what the target has left), and the
+// rammer takes half the wounds inflicted. The fighters it is given are
+// not changed.
 func ResolveRam(rm Ram, src dice.Source, opts Options) (RamResult, error) {
 	r := &resolver{src: src, opts: opts}
 	rammer, target := r.own(rm.Rammer), r.own(rm.Target)
@@ -75,7 +78,7 @@ func ResolveRam(rm Ram, src dice.Source, opts Options) (RamResult, error) {
 	before := target.Wounds
 	r.wound("SW-VEH-11", target, len(w.Kept))
 	res.Wounds = target.Wounds - before
-	res.Recoil = len(w.Kept) / 2
+	res.Recoil = res.Wounds / 2 // of the wounds inflicted, not the passes (SW-VEH-11)
 	if res.Wounds > 0 {
 		if err := r.pinOnHit(target, 1); err != nil {
 			return RamResult{}, err

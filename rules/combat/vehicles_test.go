@@ -36,7 +36,8 @@ func TestRamDodged(t *testing.T) {
 // XS-09: the ram's wound dice are the rammer's Body + speed ÷ 5 rounded
 // down (4 + 12/5 = 6) at the target's Body + armour (2 + 3 = 5); every
 // die that passes wounds, at most what the target has left (2 of 3
-// passing); the rammer's recoil is half the passes (SW-VEH-11's ruling).
+// passing); the rammer's recoil is half the wounds inflicted, rounded
+// down (SW-VEH-11's ruling): 1.
 func TestRamWoundDice(t *testing.T) {
 	target := joe("blue.joe")
 	target.Armour = plainArmour
@@ -51,6 +52,12 @@ func TestRamWoundDice(t *testing.T) {
 	}
 	if res.Wounds != 2 || res.Recoil != 1 {
 		t.Errorf("wounds %d, recoil %d, want 2 and 1", res.Wounds, res.Recoil)
+	}
+	// Four of the six pass: still the 2 wounds the target has, so still a
+	// recoil of 1, half the wounds inflicted, not 2, half the passes.
+	src, _ = dice.NewScripted(5, 5, 5, 5, 1, 2)
+	if res, err = combat.ResolveRam(rm, src, combat.Options{}); err != nil || res.Wounds != 2 || res.Recoil != 1 {
+		t.Errorf("four passes: wounds %d, recoil %d (%v), want 2 and 1", res.Wounds, res.Recoil, err)
 	}
 	odds, err := combat.RamOdds(combat.Ram{Rammer: loader(), Target: joe("blue.joe"), Speed: 0, Dodge: true}, combat.Options{})
 	if err != nil {

@@ -17,8 +17,11 @@ import (
 // The squads module on the battle screen (XS-23): the coherency of each
 // squad is drawn (the picture is the docs' screenshot); the squad order
 // key gives the commander's shot to each trooper of its squad in
-// coherency, not to the one deployed beyond 4", and the squad's combo
-// costs the commander's 2 AP.
+// coherency, not to the one deployed beyond 4". With that one beyond 4"
+// the squad is out of coherency, so the combo pays for every shot in
+// full, 8 AP (SW-SEQ-08, the ruling of 2026-11-28: the whole squad pays
+// until it regroups; the regrouped squad's one-order price is
+// game/match's TestASquadOrderInAMatch).
 func TestSquadOrderFromTheBattleScreen(t *testing.T) {
 	uitest.NeedLoop(t)
 	b, d := onScreen(t, "testdata/squads.yaml", 2, [2]match.Player{nil, &ai.Baseline{Side: "blue"}}, nil)
@@ -53,8 +56,8 @@ func TestSquadOrderFromTheBattleScreen(t *testing.T) {
 	}
 	want := []string{"red.ec-commander-1 shoot blue.renegade-prophet-1 standard", "red.ec-trooper-2 shoot blue.renegade-prophet-1 standard",
 		"red.ec-trooper-3 shoot blue.renegade-prophet-1 standard", "red.ec-trooper-4 shoot blue.renegade-prophet-1 standard"}
-	if len(declared.Steps) != len(want) || declared.AP != 2 {
-		t.Fatalf("declared %v for %d AP; want %v for the commander's 2 AP", declared.Steps, declared.AP, want)
+	if len(declared.Steps) != len(want) || declared.AP != 8 {
+		t.Fatalf("declared %v for %d AP; want %v for 8 AP, each shot paid (the squad is out of coherency)", declared.Steps, declared.AP, want)
 	}
 	for i, w := range want {
 		if declared.Steps[i] != w {

@@ -2,8 +2,9 @@
 // (module data) jams when a to-hit roll with it shows a natural 1 and a
 // D6 then comes up N or under; the shot still resolves. A jammed weapon
 // fires no shot, free or declared, and no point-blank shot, until its
-// unit clears it with "U clear" (a Mind check, repeatable). See
-// docs/modules.md.
+// unit clears it with "U clear" (a Mind check, repeatable), which may
+// share a combo with the unit's normal move but not with its shots,
+// charges or close-combat attacks (SW-JAM-03). See docs/modules.md.
 package jams
 
 import (
@@ -43,7 +44,7 @@ func Rules(d Data) orders.Module {
 		Kinds:     []*orders.Kind{{Verb: Clear, Category: orders.Other, Args: orders.NoArgs, Plan: m.plan, Resolve: m.resolve}},
 		Observers: []orders.Observer{m.observe},
 		Shots:     []orders.ShotRule{bar},
-		Checks:    []orders.CheckRule{check},
+		Checks:    []orders.CheckRule{check, clearing},
 		Triggers:  []orders.Trigger{stopPointBlank},
 	}
 }
@@ -85,6 +86,31 @@ func check(t *orders.Table, st *orders.Step) error {
 		return jammedRefusal(st.Unit)
 	}
 	return nil
+}
+
+// clearing refuses a combo in which a unit both clears its jam and fires
+// or fights (SW-JAM-03, the ruling of XS-02): a model clearing a jam may
+// make a normal move but may not fire other weapons or fight in close
+// combat. It is judged at whichever of the two comes second in the
+// combo, so the order within the combo makes no difference.
+func clearing(_ *orders.Table, st *orders.Step) error {
+	clears, fights := st.Order.Verb == Clear, firesOrFights(st)
+	if st.Combo == nil || !clears && !fights {
+		return nil
+	}
+	for _, s := range st.Combo.Steps {
+		if s.Unit == st.Unit && (clears && firesOrFights(s) || fights && s.Order.Verb == Clear) {
+			return refusal.New(Rule, "%s clears its jam in this combo: a model clearing a jam may move, but not shoot, charge or fight in close combat (SW-JAM-03)", st.Unit.ID)
+		}
+	}
+	return nil
+}
+
+// firesOrFights reports whether st fires a weapon or fights in close
+// combat: a ranged step (a shot, a throw, a sweep), a charge or a
+// close-combat attack.
+func firesOrFights(st *orders.Step) bool {
+	return st.Kind.Category == orders.Ranged || st.Order.Verb == orders.Charge || st.Order.Verb == orders.Attack
 }
 
 // stopPointBlank stops a combo at a point-blank shot whose gun jammed

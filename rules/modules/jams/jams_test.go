@@ -5,8 +5,10 @@ import (
 	"math"
 	"testing"
 
+	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/deck/decktest"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/jams"
@@ -235,5 +237,99 @@ func TestJamChanceIsExact(t *testing.T) {
 	}
 	if got := jams.Chance(4, 1, 2); math.Abs(got-(1-625.0/1296)/3) > 1e-12 {
 		t.Errorf("an autocannon's 4 dice on Jam 2: %v, want (1 − (5/6)^4) × 2/6", got)
+	}
+}
+
+// skirmish is an open deck 16" × 6" with red's EC trooper (an autocannon,
+// its jam already on the table) at (2.5, 2.5) facing east, red's
+// commander at (2.5, 4.5), and blue's cultist standing with its centre at
+// x, 2.5; and the order rules with the jams module.
+func skirmish(t *testing.T, x float64) (*orders.Table, *orders.Rules) {
+	t.Helper()
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Modules.Jams.Weapons = []*content.JamRating{{Weapon: "autocannon", Jam: 2}}
+	mod, err := jams.Rules(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	model := func(id string, side int, roster, ranged string, at geom.Vec) *orders.Unit {
+		ru, ok := c.Unit(roster)
+		if !ok {
+			t.Fatalf("no unit %s", roster)
+		}
+		cl, _ := c.Class(ru.Class)
+		m := &army.Model{Name: ru.Name, Unit: ru, Class: cl}
+		m.Ranged, _ = c.Ranged(ranged)
+		u := &orders.Unit{ID: id, Side: side, Model: m, OnTable: true, Base: geom.Base{Centre: at, Radius: 0.5}}
+		u.F = *combat.NewFighter(id, m)
+		return u
+	}
+	rows := make([]string, 6)
+	for i := range rows {
+		rows[i] = "................"
+	}
+	tb := &orders.Table{Deck: decktest.Build(t, rows...), Units: []*orders.Unit{
+		model("red.gunner-1", 0, "ec-trooper", "autocannon", geom.Vec{X: 2.5, Y: 2.5}),
+		model("red.commander-1", 0, "ec-commander", "rifle", geom.Vec{X: 2.5, Y: 4.5}),
+		model("blue.cultist-1", 1, "renegade-cultist", "rifle", geom.Vec{X: x, Y: 2.5}),
+	}, Marks: map[orders.MarkKey]int{{Unit: "red.gunner-1", Mark: jams.Mark}: 1},
+		Fought: map[orders.Pair]int{}, Charged: map[orders.Pair]bool{}}
+	for i, id := range []string{"red", "blue"} {
+		tb.Sides[i] = &orders.Side{ID: id, Index: i, AP: 30}
+	}
+	tb.Rules = orders.Core().With(mod)
+	return tb, tb.Rules
+}
+
+// XS-02, SW-JAM-03 (the ruling of 2026-11-28): a model clearing a jam "may
+// not fire other weapons or fight in close combat". Its clear may share a
+// combo with a normal move, before it or after, and with another unit's
+// shot; never with a shot, a charge or a close-combat attack of its own,
+// in either order, each refused citing XS-02.
+func TestClearingAJamTakesTheModelsFightSWJAM03(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		x     float64 // where the cultist stands: 3.5 is base contact
+		combo string
+		want  string // the refusal's rule, "" for accepted
+	}{
+		{"clear, then a normal move", 8.5, "gunner-1 clear & gunner-1 move 4.5 2.5", ""},
+		{"a normal move, then clear", 8.5, "gunner-1 move 4.5 2.5 & gunner-1 clear", ""},
+		{"clear while another unit shoots", 8.5, "gunner-1 clear & commander-1 shoot blue.cultist-1", ""},
+		{"clear, then charge", 6.5, "gunner-1 clear & gunner-1 charge blue.cultist-1", "XS-02"},
+		{"charge, then clear", 6.5, "gunner-1 charge blue.cultist-1 & gunner-1 clear", "XS-02"},
+		{"clear, then a close-combat attack", 3.5, "gunner-1 clear & gunner-1 attack blue.cultist-1", "XS-02"},
+		{"a close-combat attack, then clear", 3.5, "gunner-1 attack blue.cultist-1 & gunner-1 clear", "XS-02"},
+		{"clear, then a shot", 8.5, "gunner-1 clear & gunner-1 shoot blue.cultist-1", "XS-02"},
+		{"clear, move, then charge", 8.5, "gunner-1 clear & gunner-1 move 3.5 2.5 & gunner-1 charge blue.cultist-1", "XS-02"},
+	} {
+		tb, rules := skirmish(t, tc.x)
+		decls, err := rules.ParseOrders("orders", "0 red "+tc.combo+"\n")
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		_, _, err = rules.Check(tb, 0, decls[0].Steps)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: %q refused: %v", tc.name, tc.combo, err)
+		case tc.want != "" && refusal.RuleOf(err) != tc.want:
+			t.Errorf("%s: %q: %v, want a refusal citing %s", tc.name, tc.combo, err, tc.want)
+		}
+	}
+	// The same charge and attack without a jam to clear are the core
+	// game's: what is refused above is clearing with them.
+	for x, order := range map[float64]string{6.5: "gunner-1 charge blue.cultist-1", 3.5: "gunner-1 attack blue.cultist-1"} {
+		tb, rules := skirmish(t, x)
+		delete(tb.Marks, orders.MarkKey{Unit: "red.gunner-1", Mark: jams.Mark})
+		decls, err := rules.ParseOrders("orders", "0 red "+order+"\n")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := rules.Check(tb, 0, decls[0].Steps); err != nil {
+			t.Errorf("%q with no jam: %v", order, err)
+		}
 	}
 }

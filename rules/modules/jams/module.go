@@ -13,7 +13,8 @@ var Module = facet.Entry{
 		Sources: []string{"SW-JAM-01", "SW-JAM-02", "SW-JAM-03", "SW-JAM-EX1", "SW-MULTI-03", "RPG-CART-01", "RPG-JAM-01", "RPG-ACT-07", "XC-RLD-02", "GW-TRG-10"},
 		Summary: "Weapon jams: a weapon rated Jam N (autocannon 2, assault rifle 1; modules.yaml) jams when a to-hit roll " +
 			"with it shows a natural 1 and a D6 then comes up N or under; that shot still resolves. A jammed weapon fires no " +
-			"shot until its model clears it: \"clear\" (1 AP) and a Mind check at TN 4, as often as it takes."},
+			"shot until its model clears it: \"clear\" (1 AP) and a Mind check at TN 4, as often as it takes; a model clearing " +
+			"may move in the same combo but not shoot, charge or fight in close combat."},
 	Load: load,
 	Keys: []facet.Binding{clearKey},
 }

@@ -5,8 +5,10 @@
 // "U lane X Y" has a unit with an automatic weapon lay a 2"-wide lane
 // towards a point, in which every enemy that moves takes a pinning test.
 // Both are a form of Waiting (KG-WAIT): the unit is Waiting while it
-// watches, so whatever breaks Waiting breaks them (KG-WAIT-03), and they
-// last until used or broken (docs/modules.md).
+// watches, so whatever breaks Waiting breaks them (KG-WAIT-03), a later
+// movement order of its own included, and they last until used or
+// broken. A unit on overwatch may not move: no movement step of it
+// follows its overwatch in a combo (SW-OVW-02; docs/modules.md).
 package overwatch
 
 import (
@@ -64,6 +66,7 @@ func Rules(c *content.Content) (orders.Module, error) {
 			{Verb: Overwatch, Category: orders.Other, Args: orders.NoArgs, Plan: m.planArc, Resolve: m.resolve},
 			{Verb: Lane, Category: orders.Other, Args: orders.TargetOrPointArgs, Plan: m.planLane, Resolve: m.resolve},
 		},
+		Checks:    []orders.CheckRule{stayPut},
 		Triggers:  []orders.Trigger{m.moved},
 		Observers: []orders.Observer{m.broken},
 		Rounds:    []orders.RoundRule{m.roundBegun},
@@ -208,6 +211,23 @@ func ready(t *orders.Table, st *orders.Step, at geom.Base) error {
 	for _, e := range t.Units {
 		if e.Side != u.Side && e.Side >= 0 && e.Alive() && geom.InContact(at, e.Base) {
 			return refusal.New("GAP-14", "%s is in base contact with %s and cannot watch for a shot", u.ID, e.ID)
+		}
+	}
+	return nil
+}
+
+// stayPut refuses a movement step (a move, a run, a charge, a turn, a
+// small step) after its unit's overwatch or lane in the same combo
+// (SW-OVW-02): a unit on overwatch may not move that turn. A movement
+// order declared later ends the overwatch instead, as any order of the
+// unit's own ends Waiting (KG-WAIT-03).
+func stayPut(_ *orders.Table, st *orders.Step) error {
+	if st.Combo == nil || st.Kind.Category != orders.Movement {
+		return nil
+	}
+	for _, s := range st.Combo.Steps {
+		if s.Unit == st.Unit && (s.Order.Verb == Overwatch || s.Order.Verb == Lane) {
+			return refusal.New("SW-OVW-02", "%s goes on overwatch earlier in this combo: a unit on overwatch may not move (XS-05)", st.Unit.ID)
 		}
 	}
 	return nil

@@ -7,10 +7,11 @@ import (
 
 // Module is the squads module's entry in the registry (rules/modules).
 var Module = facet.Entry{Info: facet.Info{ID: "XS-23", Name: Name,
-	Sources: []string{"SW-UNIT-01", "SW-UNIT-02", "SW-UNIT-03", "SW-UNIT-04", "SW-BRK-02", "SW-BRK-03", "KG-META-07"},
+	Sources: []string{"SW-UNIT-01", "SW-UNIT-02", "SW-UNIT-03", "SW-UNIT-04", "SW-SEQ-08", "SW-BRK-02", "SW-BRK-03", "KG-META-07"},
 	Summary: "Squads and coherency: models form squads of 2-5 under an Elite or Squad Leader (named in the army list, " +
 		"or formed at the start from each leader's nearest models). In a combo, a member's move, shot or attack is paid by its " +
-		"leader's step of the same kind before it, when the member stands within 4\" of its leader; a member out of coherency pays its own."}, Load: load}
+		"leader's step of the same kind before it, while every member stands within 4\" of its leader; a squad out of " +
+			"coherency pays for each model in full until it regroups."}, Load: load}
 
 // loaded is the module as it plays with one content: its rules, or why
 // it cannot play with it.

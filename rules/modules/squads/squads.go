@@ -3,9 +3,10 @@
 // list ("squad: alpha") or, for an army that names none, formed at the
 // start round each leader taking its nearest models. An order to the
 // squad costs what the leader's costs: in one combo, a member's step of
-// the same verb as a leader's step before it is paid by that step, when
-// the member stands within 4" of its leader (coherency); a member out of
-// coherency pays its own (docs/modules.md).
+// the same verb as a leader's step before it is paid by that step, while
+// every member of the squad stands within 4" of its leader (coherency);
+// a squad out of coherency pays for each model's steps in full until it
+// regroups (SW-SEQ-08; docs/modules.md).
 package squads
 
 import (
@@ -64,11 +65,26 @@ func Leader(t *orders.Table, u *orders.Unit) *orders.Unit {
 }
 
 // Coherent reports whether u, a member of a squad other than its leader,
-// stands within coherency inches of its living leader, measured between
-// the bases as they stand.
+// may take the squad's order: its leader is living and the squad is in
+// coherency (InCoherency).
 func Coherent(t *orders.Table, u *orders.Unit, coherency float64) bool {
 	l := Leader(t, u)
-	return l != nil && l != u && l.Alive() && u.Alive() && geom.Distance(u.Base, l.Base) <= coherency+1e-9
+	return l != nil && l != u && l.Alive() && u.Alive() && InCoherency(t, l, coherency)
+}
+
+// InCoherency reports whether every member of leader's squad on the
+// table stands within coherency inches of leader (exactly coherency is
+// within), measured between the bases as they stand (XS-23, SW-SEQ-08).
+// A member not on the table (removed, or held back for an arrival) holds
+// no squad apart.
+func InCoherency(t *orders.Table, leader *orders.Unit, coherency float64) bool {
+	li := index(t, leader)
+	for _, u := range t.Units {
+		if u != leader && u.Alive() && t.Mark(u.ID, Member) == li+1 && geom.Distance(u.Base, leader.Base) > coherency+1e-9 {
+			return false
+		}
+	}
+	return true
 }
 
 // Squadable reports whether a step of kind k can be given to a squad as
@@ -79,8 +95,9 @@ func Squadable(k *orders.Kind) bool {
 }
 
 // cost is the squad's order (XS-23): a member's k-th step of a verb in a
-// combo is paid by its leader's k-th step of that verb before it, when
-// the member is in coherency; a dearer member step pays the difference.
+// combo is paid by its leader's k-th step of that verb before it, while
+// the squad is in coherency (SW-SEQ-08: out of it, every model pays its
+// own until it regroups); a dearer member step pays the difference.
 func (m *module) cost(t *orders.Table, st *orders.Step, cost int) int {
 	if cost == 0 || st.Combo == nil || !Squadable(st.Kind) || !Coherent(t, st.Unit, m.data.Coherency) {
 		return cost

@@ -148,16 +148,17 @@ func TestSquadsAreFormed(t *testing.T) {
 	}
 }
 
-// XS-23 (SW-UNIT-03, SW-UNIT-04): in one combo, a coherent member's step
-// of the leader's verb is paid by the leader's step before it; a dearer
-// step pays the difference; one leader step pays one step of each
-// member; a member beyond 4" of its leader, a step before the leader's,
-// or a step that is a model's own business (unpin) pays in full.
+// XS-23 (SW-UNIT-03, SW-UNIT-04): in one combo, a member's step of the
+// leader's verb is paid by the leader's step before it while the squad is
+// in coherency; a dearer step pays the difference; one leader step pays
+// one step of each member; a step before the leader's, or a step that is
+// a model's own business (unpin) pays in full. (A squad out of coherency:
+// TestASquadOutOfCoherencyPaysInFullSWSEQ08.)
 func TestTheSquadOrder(t *testing.T) {
 	tb, rules, _ := table(t,
 		unit("red.sl", 0, content.SquadLeader, "a", 2, 5),
-		unit("red.near", 0, "storm", "a", 2, 7),   // 1" between bases
-		unit("red.far", 0, "storm", "a", 2, 10.6), // 4.6" between bases
+		unit("red.near", 0, "storm", "a", 2, 7),  // 1" between bases
+		unit("red.edge", 0, "storm", "a", 2, 10), // 4" between bases: within
 		unit("blue.x", 1, "storm", "", 12, 5),
 	)
 	for _, tc := range []struct {
@@ -167,7 +168,7 @@ func TestTheSquadOrder(t *testing.T) {
 	}{
 		{"alone", "near move 5 7", []int{2}},
 		{"the leader's move pays the member's", "sl move 5 5 & near move 5 7", []int{2, 0}},
-		{"out of coherency", "sl move 5 5 & far move 5 10.6", []int{2, 2}},
+		{"exactly 4\" away is within", "sl move 5 5 & edge move 5 10", []int{2, 0}},
 		{"a member before its leader", "near move 5 7 & sl move 5 5", []int{2, 2}},
 		{"the leader's shot pays the member's", "sl shoot blue.x & near shoot blue.x", []int{2, 0}},
 		{"an aimed shot pays the difference", "sl shoot blue.x & near shoot blue.x aimed", []int{2, 4 - 2}}, // GAP-09: an aimed shot is 4 AP
@@ -188,5 +189,47 @@ func TestTheSquadOrder(t *testing.T) {
 	tb.Unit("red.sl").F.Wounds = 2
 	if squads.Coherent(tb, tb.Unit("red.near"), 4) {
 		t.Error("a member of a fallen leader is in coherency")
+	}
+}
+
+// XS-23, SW-SEQ-08 (the ruling of 2026-11-28): the one-order price of a
+// squad holds only while every member stands within 4" of its leader
+// (exactly 4" is within). With one member beyond it the whole squad pays
+// for each model's steps in full, the coherent members too, until it
+// regroups; a member no longer on the table does not hold it apart, and
+// another squad's straggler does not touch this one.
+func TestASquadOutOfCoherencyPaysInFullSWSEQ08(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		straggle float64 // where red.t2 stands, down the deck from its leader at y 5
+		removed  bool    // red.t2 is off the table
+		combo    string
+		want     []int
+	}{
+		{"all within 4\"", 8, false, "sl move 5 5 & t1 move 5 7", []int{2, 0}},
+		{"one exactly 4\" away", 10, false, "sl move 5 5 & t1 move 5 7", []int{2, 0}},
+		{"one beyond: the coherent member pays", 10.6, false, "sl move 5 5 & t1 move 5 7", []int{2, 2}},
+		{"one beyond: the straggler pays", 10.6, false, "sl move 5 5 & t2 move 5 10.6", []int{2, 2}},
+		{"one beyond: shots too", 10.6, false, "sl shoot blue.x & t1 shoot blue.x", []int{2, 2}},
+		{"one beyond: an aimed shot in full", 10.6, false, "sl shoot blue.x & t1 shoot blue.x aimed", []int{2, 4}},
+		{"the straggler removed", 10.6, true, "sl move 5 5 & t1 move 5 7", []int{2, 0}},
+		{"another squad's straggler", 10.6, false, "el move 15 5 & t3 move 15 7", []int{2, 0}},
+	} {
+		tb, rules, _ := table(t,
+			unit("red.sl", 0, content.SquadLeader, "a", 2, 5),
+			unit("red.t1", 0, "storm", "a", 2, 7), // 1" between bases
+			unit("red.t2", 0, "storm", "a", 2, tc.straggle),
+			unit("red.el", 0, content.Elite, "b", 12, 5),
+			unit("red.t3", 0, "storm", "b", 12, 7),
+			unit("red.t4", 0, "storm", "b", 12, 9), // 3" between bases
+			unit("blue.x", 1, "storm", "", 22, 5),
+		)
+		if tc.removed {
+			tb.Unit("red.t2").OnTable = false
+		}
+		total, each := cost(t, tb, rules, tc.combo)
+		if !slices.Equal(each, tc.want) {
+			t.Errorf("%s: %q costs %v (total %d), want %v", tc.name, tc.combo, each, total, tc.want)
+		}
 	}
 }

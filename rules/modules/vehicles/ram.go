@@ -73,8 +73,8 @@ func (m *module) ram(st *orders.Step, inches int) combat.Ram {
 }
 
 // resolveRam ends the drive against the target and rolls the ram; the
-// rammer takes half the wounds it dealt on its hull (SW-VEH-11's ruling)
-// and stops (moved).
+// rammer takes half the wounds it inflicted (rounded down, not half its
+// passes) on its hull (SW-VEH-11's ruling) and stops (moved).
 func (m *module) resolveRam(t *orders.Table, env orders.Env, st *orders.Step) error {
 	u, tg, p := st.Unit, st.Target, st.Plan
 	by := t.Sides[u.Side]

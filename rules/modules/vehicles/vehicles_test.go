@@ -341,8 +341,8 @@ func TestRamOrder(t *testing.T) {
 // The ram end to end (XS-09, SW-VEH-11): the drive ends in contact; the
 // cultist fails to dodge (Speed 3: 1, 2, 3 at TN 4); the loader rolls Body
 // 4 + 2"/5 = 4 wound dice at TN Body 2 + 0 armour = 2: three pass (5, 5,
-// 2; the 1 fails); the cultist takes 2 (all it has), the loader 3/2 = 1 on
-// its hull.
+// 2; the 1 fails); the cultist takes 2 (all it has), the loader half the
+// 2 inflicted, 1, on its hull.
 func TestRamResolves(t *testing.T) {
 	u := model(t, "ec-cargo-loader", 0, 5.5, 5.5, "autocannon")
 	target := model(t, "renegade-cultist", 1, 8.5, 5.5, "pistol")
@@ -364,7 +364,7 @@ func TestRamResolves(t *testing.T) {
 		t.Errorf("the cultist has %d wounds, want 2 (removed)", target.F.Wounds)
 	}
 	if tb.Mark(u.ID, TakenMark(content.Hull)) != 1 || u.F.Wounds != 1 {
-		t.Errorf("the loader's hull took %d, its wounds %d, want 1 and 1 (half of 3)", tb.Mark(u.ID, TakenMark(content.Hull)), u.F.Wounds)
+		t.Errorf("the loader's hull took %d, its wounds %d, want 1 and 1 (half of the 2 inflicted)", tb.Mark(u.ID, TakenMark(content.Hull)), u.F.Wounds)
 	}
 	var ram *combat.Roll
 	for _, ev := range e.events {
@@ -444,5 +444,52 @@ func TestDamagedWeaponHalvesItsKeep(t *testing.T) {
 	}
 	if u.F.Ranged.Stats.Keep != 6 {
 		t.Error("the halving changed the content's weapon")
+	}
+}
+
+// XS-09, SW-VEH-11 (the ruling of 2026-11-28): the rammer takes half,
+// rounded down, of the wounds it inflicted, on its hull, not half of its
+// passing dice. The loader drives 3" into contact (Body 4 + 3"/5 = 4
+// wound dice); a cultist (Body 2, no armour: TN 2; 2 wounds) fails its
+// dodge on 1, 2, 3 first (and a cultist left standing tests for
+// pinning); a second loader (TN 4, 9 wounds) cannot dodge.
+// Four passes on the cultist inflict the 2 wounds it has, so the rammer
+// takes 1, not 2; on a cultist already wounded once they inflict 1, so
+// it takes none.
+func TestRamRecoilIsHalfTheWoundsInflictedSWVEH11(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		target    string // the roster unit rammed
+		wounded   int    // wounds it has taken already
+		faces     []int  // the dodge check (a model on foot), then the wound dice
+		inflicted int
+		hull      int // wounds the rammer's hull takes
+	}{
+		{"4 passes, 2 wounds inflicted", "renegade-cultist", 0, []int{1, 2, 3, 5, 5, 5, 5}, 2, 1},
+		{"4 passes on a wounded cultist, 1 inflicted", "renegade-cultist", 1, []int{1, 2, 3, 5, 5, 5, 5}, 1, 0},
+		{"3 passes, 2 inflicted", "renegade-cultist", 0, []int{1, 2, 3, 5, 5, 2, 1}, 2, 1},
+		{"1 pass, 1 inflicted", "renegade-cultist", 0, []int{1, 2, 3, 5, 1, 1, 1, 5, 1, 1}, 1, 0}, // then its pinning test, passed
+		{"dodged: none inflicted", "renegade-cultist", 0, []int{4, 1, 1}, 0, 0},
+		{"4 passes on a loader, 4 inflicted", "ec-cargo-loader", 0, []int{5, 5, 5, 5, 5, 1, 1, 1}, 4, 2},
+		{"3 passes on a loader, 3 inflicted", "ec-cargo-loader", 0, []int{5, 5, 5, 1, 5, 1, 1, 1}, 3, 1},
+	} {
+		u := model(t, "ec-cargo-loader", 0, 5.5, 5.5, "autocannon")
+		target := model(t, tc.target, 1, 9.5, 5.5, "pistol")
+		target.F.Wounds = tc.wounded
+		tb, m := table(t, u, target)
+		st := &orders.Step{Unit: u, Target: target, Kind: m.ramKind(), Order: orders.Order{Unit: u.ID, Verb: Ram, Target: target.ID}}
+		if err := m.planRam(tb, st, &geom.Base{Centre: u.Base.Centre, Radius: 0.5}); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		e := &env{t: tb, src: scripted(t, tc.faces...)}
+		if err := m.resolveRam(tb, e, st); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got := target.F.Wounds - tc.wounded; got != tc.inflicted {
+			t.Errorf("%s: the ram inflicted %d wounds, want %d", tc.name, got, tc.inflicted)
+		}
+		if got := tb.Mark(u.ID, TakenMark(content.Hull)); got != tc.hull || u.F.Wounds != tc.hull {
+			t.Errorf("%s: the rammer's hull took %d (its wounds %d), want %d: half the %d inflicted, rounded down", tc.name, got, u.F.Wounds, tc.hull, tc.inflicted)
+		}
 	}
 }
