@@ -250,11 +250,9 @@ func skirmish(t *testing.T, x float64) (*orders.Table, *orders.Rules) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.Modules.Jams.Weapons = []*content.JamRating{{Weapon: "autocannon", Jam: 2}}
-	mod, err := jams.Rules(c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := jams.Shipped()
+	d.Weapons = []*jams.Rating{{Weapon: "autocannon", Jam: 2}}
+	mod := jams.Rules(d)
 	model := func(id string, side int, roster, ranged string, at geom.Vec) *orders.Unit {
 		ru, ok := c.Unit(roster)
 		if !ok {

@@ -11,7 +11,7 @@ var Module = facet.Entry{Info: facet.Info{ID: "XS-23", Name: Name,
 	Summary: "Squads and coherency: models form squads of 2-5 under an Elite or Squad Leader (named in the army list, " +
 		"or formed at the start from each leader's nearest models). In a combo, a member's move, shot or attack is paid by its " +
 		"leader's step of the same kind before it, while every member stands within 4\" of its leader; a squad out of " +
-			"coherency pays for each model in full until it regroups."}, Load: load}
+		"coherency pays for each model in full until it regroups."}, Load: load}
 
 // loaded is the module as it plays with one content: its rules, or why
 // it cannot play with it.
