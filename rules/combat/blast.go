@@ -97,15 +97,15 @@ func ResolveBlast(b Blast, src dice.Source, opts Options) (BlastResult, error) {
 	if err != nil {
 		return BlastResult{}, err
 	}
-	r := &resolver{src: src, opts: opts}
+	r := &Resolver{src: src, opts: opts}
 	res := BlastResult{Plan: p}
-	thrower := r.own(b.Thrower)
+	thrower := r.Own(b.Thrower)
 	if p.OutOfRange {
-		r.add(Note{RuleID: "KG-RC-11", Text: fmt.Sprintf("the %s falls short of %s, %.1f\" away: a dud", b.Weapon.Name, b.Attack().Target.ID, b.Distance)})
-		res.Outcome = r.outcome()
+		r.Add(Note{RuleID: "KG-RC-11", Text: fmt.Sprintf("the %s falls short of %s, %.1f\" away: a dud", b.Weapon.Name, b.Attack().Target.ID, b.Distance)})
+		res.Outcome = r.Outcome()
 		return res, nil
 	}
-	hit, err := r.attack("XS-01", "to hit", Lobbed, p.Weapon.Name, thrower, p.Dice, p.TN, p.Keep, p.HitMods)
+	hit, err := r.Attack("XS-01", "to hit", Lobbed, p.Weapon.Name, thrower, p.Dice, p.TN, p.Keep, p.HitMods)
 	if err != nil {
 		return BlastResult{}, err
 	}
@@ -114,7 +114,7 @@ func ResolveBlast(b Blast, src dice.Source, opts Options) (BlastResult, error) {
 	case hit.CriticalFail:
 		res.Hits, res.Landed = 0, b.From
 		res.Scattered = math.Hypot(b.From.X-b.Aim.X, b.From.Y-b.Aim.Y)
-		r.add(Note{RuleID: "KG-DICE-08", Text: fmt.Sprintf("a critical fail: the %s comes down at %s's feet", b.Weapon.Name, thrower.ID)})
+		r.Add(Note{RuleID: "KG-DICE-08", Text: fmt.Sprintf("a critical fail: the %s comes down at %s's feet", b.Weapon.Name, thrower.ID)})
 	case res.Hits == 0:
 		if res.Landed, res.Scattered, err = r.scatter(b, thrower); err != nil {
 			return BlastResult{}, err
@@ -126,19 +126,19 @@ func ResolveBlast(b Blast, src dice.Source, opts Options) (BlastResult, error) {
 	for _, t := range touched {
 		landed.Touched = append(landed.Touched, t.F.ID)
 	}
-	r.add(landed)
+	r.Add(landed)
 	if err := r.blastWounds(b, p, hit, res.Hits, touched); err != nil {
 		return BlastResult{}, err
 	}
 	for _, t := range touched {
-		if err := r.pinOnHit(r.own(t.F), 1); err != nil {
+		if err := r.PinOnHit(r.Own(t.F), 1); err != nil {
 			return BlastResult{}, err
 		}
 	}
 	if weak {
-		r.add(FloorDamaged{RuleID: "KG-EXPL-01", X: res.Landed.X, Y: res.Landed.Y, Diameter: b.Weapon.Template})
+		r.Add(FloorDamaged{RuleID: "KG-EXPL-01", X: res.Landed.X, Y: res.Landed.Y, Diameter: b.Weapon.Template})
 	}
-	res.Outcome = r.outcome()
+	res.Outcome = r.Outcome()
 	return res, nil
 }
 
@@ -146,10 +146,10 @@ func ResolveBlast(b Blast, src dice.Source, opts Options) (BlastResult, error) {
 // inches, capped at the data's share of the distance to the point aimed
 // at, in the direction two D6 give: (first − 1) × 6 + (second − 1) tens
 // of degrees, 0° along +x and 90° down the deck, as units face.
-func (r *resolver) scatter(b Blast, by *Fighter) (Point, float64, error) {
+func (r *Resolver) scatter(b Blast, by *Fighter) (Point, float64, error) {
 	dist := 0.0
 	for range b.Scatter.ScatterDice {
-		d, err := r.d6("XS-01", "scatter: inches", by)
+		d, err := r.D6("XS-01", "scatter: inches", by)
 		if err != nil {
 			return Point{}, 0, err
 		}
@@ -158,16 +158,16 @@ func (r *resolver) scatter(b Blast, by *Fighter) (Point, float64, error) {
 	dist = math.Min(dist, b.Scatter.ScatterMaxShare*b.Distance)
 	tens, sixes := 0, 0
 	var err error
-	if sixes, err = r.d6("XS-01", "scatter: direction (sixes of 60°)", by); err != nil {
+	if sixes, err = r.D6("XS-01", "scatter: direction (sixes of 60°)", by); err != nil {
 		return Point{}, 0, err
 	}
-	if tens, err = r.d6("XS-01", "scatter: direction (tens of degrees)", by); err != nil {
+	if tens, err = r.D6("XS-01", "scatter: direction (tens of degrees)", by); err != nil {
 		return Point{}, 0, err
 	}
 	deg := float64((sixes-1)*6+tens-1) * 10
 	rad := deg * math.Pi / 180
 	at := Point{X: b.Aim.X + dist*math.Cos(rad), Y: b.Aim.Y + dist*math.Sin(rad)}
-	r.add(Note{RuleID: "XS-01", Text: fmt.Sprintf("the %s misses and scatters %.1f\" at %g°", b.Weapon.Name, dist, deg)})
+	r.Add(Note{RuleID: "XS-01", Text: fmt.Sprintf("the %s misses and scatters %.1f\" at %g°", b.Weapon.Name, dist, deg)})
 	return at, dist, nil
 }
 
@@ -175,15 +175,15 @@ func (r *resolver) scatter(b Blast, by *Fighter) (Point, float64, error) {
 // normal shot when it is under the template, one wound die for every
 // other model under it. A friend wounded is damage by its own side
 // (KG-AP-06, as GAP-15).
-func (r *resolver) blastWounds(b Blast, p RangedPlan, hit dice.SuccessResult, hits int, touched []Touched) error {
+func (r *Resolver) blastWounds(b Blast, p RangedPlan, hit dice.SuccessResult, hits int, touched []Touched) error {
 	for _, t := range touched {
-		f := r.own(t.F)
+		f := r.Own(t.F)
 		if !f.Alive() {
 			continue
 		}
 		before := f.Wounds
 		if hits > 0 && b.Target != nil && t.F == b.Target {
-			w, err := r.hurt("KG-RC-13", "to wound", Lobbed, p.Weapon.Name, b.Thrower, hits, p.WoundTN, hits, p.WoundMods)
+			w, err := r.Hurt("KG-RC-13", "to wound", Lobbed, p.Weapon.Name, b.Thrower, hits, p.WoundTN, hits, p.WoundMods)
 			if err != nil {
 				return err
 			}
@@ -191,17 +191,17 @@ func (r *resolver) blastWounds(b Blast, p RangedPlan, hit dice.SuccessResult, hi
 			if hit.CriticalPass {
 				wounds *= 2 // KG-DICE-09: after the c cap (RULINGS §5)
 			}
-			r.wound("KG-RC-13", f, wounds)
+			r.Wound("KG-RC-13", f, wounds)
 		} else {
-			tn, mods := woundTN(f, b.Weapon, t.BlindSide)
-			w, err := r.pool("XS-01", "blast: to wound", WoundRoll, b.Thrower, 1, tn, 1, mods)
+			tn, mods := WoundTN(f, b.Weapon, t.BlindSide)
+			w, err := r.Pool("XS-01", "blast: to wound", WoundRoll, b.Thrower, 1, tn, 1, mods)
 			if err != nil {
 				return err
 			}
-			r.wound("XS-01", f, len(w.Kept))
+			r.Wound("XS-01", f, len(w.Kept))
 		}
 		if f.Wounds > before && f.Side != "" && f.Side == b.Thrower.Side {
-			r.add(SideEffect{RuleID: "KG-AP-06", Unit: f.ID, What: "damaged by its own side (caught in a blast)", Setback: FriendlyDamage})
+			r.Add(SideEffect{RuleID: "KG-AP-06", Unit: f.ID, What: "damaged by its own side (caught in a blast)", Setback: FriendlyDamage})
 		}
 	}
 	return nil

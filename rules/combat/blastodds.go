@@ -47,17 +47,17 @@ func BlastOddsOf(b Blast, opts Options) (BlastOdds, error) {
 	if p.OutOfRange { // a dud: nothing comes down (KG-RC-11)
 		return out, nil
 	}
-	hit := hitDistribution(p.Dice, p.TN, p.Keep, opts.Mode)
-	out.CriticalFail = hit.critFail
+	hit := HitDistribution(p.Dice, p.TN, p.Keep, opts.Mode)
+	out.CriticalFail = hit.CritFail
 	miss := 0.0
 	for c := range 2 {
-		miss += hit.byHits[c][0]
+		miss += hit.ByHits[c][0]
 	}
 	// On target: the target takes its kept hits as a shot, the others a
 	// die each.
 	touched, _ := b.Under(b.Aim)
 	for c := range 2 {
-		for h, ph := range hit.byHits[c] {
+		for h, ph := range hit.ByHits[c] {
 			if h == 0 || ph == 0 {
 				continue
 			}
@@ -65,7 +65,7 @@ func BlastOddsOf(b Blast, opts Options) (BlastOdds, error) {
 			for _, t := range touched {
 				if b.Target != nil && t.F == b.Target {
 					left := max(t.F.WoundCapacity-t.F.Wounds, 0)
-					dist := woundsGiven(h, p.WoundTN, p.MaxWounds, 0, c == 1, left, opts.Mode)
+					dist := WoundsGiven(h, p.WoundTN, p.MaxWounds, 0, c == 1, left, opts.Mode)
 					out.add(t.F, ph, 1-dist[0], dist[left])
 					continue
 				}
@@ -74,10 +74,10 @@ func BlastOddsOf(b Blast, opts Options) (BlastOdds, error) {
 		}
 	}
 	// A critical fail: on the thrower's spot.
-	if hit.critFail > 0 {
+	if hit.CritFail > 0 {
 		at, _ := b.Under(b.From)
 		for _, t := range at {
-			out.splash(t, b, hit.critFail, opts.Mode)
+			out.splash(t, b, hit.CritFail, opts.Mode)
 		}
 	}
 	// A miss: scattered. The scatter dice's total, capped, in one of 36
@@ -127,7 +127,7 @@ func (o *BlastOdds) splash(t Touched, b Blast, p float64, m dice.Mode) {
 	}
 	pass := o.who[i].pass[side]
 	if pass < 0 {
-		tn, _ := woundTN(t.F, b.Weapon, t.BlindSide)
+		tn, _ := WoundTN(t.F, b.Weapon, t.BlindSide)
 		pass = dice.PassChance(tn, m)
 		o.who[i].pass[side] = pass
 	}

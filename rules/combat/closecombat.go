@@ -351,10 +351,10 @@ func (a CCAttack) woundTN(w *content.MeleeWeapon) (int, []Modifier, int) {
 	tn, mods, maxWounds := 0, []Modifier(nil), 0
 	if a.Attack == PointBlank { // KG-CCA-09: the gun's b and c
 		gun := a.Attacker.rangedWeapon()
-		tn, mods = woundTN(df, gun, false)
+		tn, mods = WoundTN(df, gun, false)
 		maxWounds = gun.Stats.MaxWounds
 	} else {
-		tn, mods = ownWoundTN(df, w)
+		tn, mods = OwnWoundTN(df, w)
 	}
 	if a.Attack == HeadButt {
 		mods = append(mods, Modifier{"KG-CCA-03", "head butt", "TN", -1})
@@ -377,15 +377,15 @@ func (a CCAttack) woundTN(w *content.MeleeWeapon) (int, []Modifier, int) {
 	return tn, mods, maxWounds
 }
 
-// ownWoundTN is f's Body (less fatigue) + armour − the armour piercing of
+// OwnWoundTN is f's Body (less fatigue) + armour − the armour piercing of
 // weapon w (KG-CC-08, KG-CC-11): the TN of wounds dealt to f by w, or by
 // f's own critical fail or wound saves.
-func ownWoundTN(f *Fighter, w *content.MeleeWeapon) (int, []Modifier) {
+func OwnWoundTN(f *Fighter, w *content.MeleeWeapon) (int, []Modifier) {
 	mods := []Modifier{}
 	if lost := f.breathLost(); lost > 0 {
 		mods = append(mods, Modifier{"KG-MOVE-03", "out of breath", "TN", -lost})
 	}
-	if armour := f.armourValue(); armour > 0 {
+	if armour := f.ArmourValue(); armour > 0 {
 		mods = append(mods, Modifier{"KG-CC-08", f.Armour.Name, "TN", armour})
 		if w != nil && w.Has(content.EffectArmourPiercing) && w.Str > 0 {
 			mods = append(mods, Modifier{"KG-CC-11", "armour piercing", "TN", -min(w.Str, armour)})
@@ -417,8 +417,8 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 	if choose == nil {
 		choose = Fixed{}
 	}
-	r := &resolver{src: src, opts: opts}
-	a.Attacker, a.Defender = r.own(a.Attacker), r.own(a.Defender)
+	r := &Resolver{src: src, opts: opts}
+	a.Attacker, a.Defender = r.Own(a.Attacker), r.Own(a.Defender)
 	at, df := a.Attacker, a.Defender
 	res := CCResult{}
 	if !a.Free {
@@ -426,7 +426,7 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 	}
 	if a.Defence == Active {
 		res.DefenderAP = 1 // KG-CC-05
-		r.add(APSpent{RuleID: ActiveDefenceRule, By: df.ID, AP: 1, For: "active defence"})
+		r.Add(APSpent{RuleID: ActiveDefenceRule, By: df.ID, AP: 1, For: "active defence"})
 	}
 
 	shaken, err := r.ccPsychology(a)
@@ -436,18 +436,18 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 	if shaken.attacker {
 		// KG-PSY-08 with KG-PSY-06: an attacker in fear shock before a
 		// pure horror freezes, as before a fear-causer; the attack is lost.
-		r.add(Note{RuleID: "KG-PSY-08", Text: fmt.Sprintf("%s freezes before %s: no attack", at.ID, df.ID)})
-		res.Outcome = r.outcome()
+		r.Add(Note{RuleID: "KG-PSY-08", Text: fmt.Sprintf("%s freezes before %s: no attack", at.ID, df.ID)})
+		res.Outcome = r.Outcome()
 		return res, nil
 	}
 	if ranOff(r.events) { // KG-PSY-08: a shocked model ran out of the fight
-		res.Outcome = r.outcome()
+		res.Outcome = r.Outcome()
 		return res, nil
 	}
 
 	// Steps 2-3: to hit.
 	p := a.plan(NoDefenceType, shaken)
-	hit, err := r.attack("KG-CC-06", "to hit", Hand, "", at, p.Dice, p.TN, p.Keep, p.HitMods)
+	hit, err := r.Attack("KG-CC-06", "to hit", Hand, "", at, p.Dice, p.TN, p.Keep, p.HitMods)
 	if err != nil {
 		return CCResult{}, err
 	}
@@ -469,7 +469,7 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 	// avoid only a counter attack, which compares rolls, needs it.
 	saves := 0
 	if res.Hits > 0 || res.Defence == CounterAttack {
-		avoid, err := r.pool("KG-CC-07", "avoid", AvoidRoll, df, p.AvoidDice, p.AvoidTN, p.AvoidKeep, p.AvoidMods)
+		avoid, err := r.Pool("KG-CC-07", "avoid", AvoidRoll, df, p.AvoidDice, p.AvoidTN, p.AvoidKeep, p.AvoidMods)
 		if err != nil {
 			return CCResult{}, err
 		}
@@ -479,9 +479,9 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 	if res.Defence == CounterAttack {
 		switch { // KG-CCD-06: cancel nothing; compare
 		case saves > res.Hits:
-			r.add(FreeAttack{RuleID: "KG-CCD-06", By: df.ID, Against: at.ID})
+			r.Add(FreeAttack{RuleID: "KG-CCD-06", By: df.ID, Against: at.ID})
 		case saves < res.Hits:
-			r.add(FreeAttack{RuleID: "KG-CCD-06", By: at.ID, Against: df.ID})
+			r.Add(FreeAttack{RuleID: "KG-CCD-06", By: at.ID, Against: df.ID})
 		}
 	} else {
 		res.Avoided = min(saves, res.Hits)
@@ -491,7 +491,7 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 		return CCResult{}, err
 	}
 	if res.BrokeOff || left == 0 {
-		res.Outcome = r.outcome()
+		res.Outcome = r.Outcome()
 		return res, nil
 	}
 
@@ -499,13 +499,13 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 	if err := r.ccWounds(a, p, &res, left, hit, choose); err != nil {
 		return CCResult{}, err
 	}
-	res.Outcome = r.outcome()
+	res.Outcome = r.Outcome()
 	return res, nil
 }
 
 // ccPsychology runs pure horror (KG-PSY-08) or fear (KG-PSY-07) before the
 // to-hit roll and reports who is shaken.
-func (r *resolver) ccPsychology(a CCAttack) (shock, error) {
+func (r *Resolver) ccPsychology(a CCAttack) (shock, error) {
 	t := a.psychologyTest()
 	var shaken bool
 	var err error
@@ -543,7 +543,7 @@ func (a CCAttack) psychologyTest() psychTest {
 		t = psychTest{kind: horrorTest, victim: df, causer: at, onDefender: true}
 	case df.Horror && !at.Horror && !a.HorrorFaced:
 		t = psychTest{kind: horrorTest, victim: at, causer: df}
-	case at.Fear && a.FirstFearAttack && !immuneToFear(df):
+	case at.Fear && a.FirstFearAttack && !ImmuneToFear(df):
 		t = psychTest{kind: fearTest, victim: df, causer: at, onDefender: true}
 	}
 	if t.kind != noTest && t.victim.Inanimate {
@@ -556,22 +556,22 @@ func (a CCAttack) psychologyTest() psychTest {
 // wound dice as it could have kept, at its own Body + armour less its own
 // weapon's armour piercing, every success a wound. A shove or tackle causes
 // no wounds, so there is nothing to turn (docs/rules.md).
-func (r *resolver) ccCriticalFail(a CCAttack, p CCPlan, res CCResult) (CCResult, error) {
+func (r *Resolver) ccCriticalFail(a CCAttack, p CCPlan, res CCResult) (CCResult, error) {
 	at := a.Attacker
 	if p.NoWounds {
-		r.add(Note{RuleID: "KG-DICE-08", Text: fmt.Sprintf("%s fumbles the %s, which causes no wounds", at.ID, a.Attack)})
-		res.Outcome = r.outcome()
+		r.Add(Note{RuleID: "KG-DICE-08", Text: fmt.Sprintf("%s fumbles the %s, which causes no wounds", at.ID, a.Attack)})
+		res.Outcome = r.Outcome()
 		return res, nil
 	}
-	tn, mods := ownWoundTN(at, p.weapon)
+	tn, mods := OwnWoundTN(at, p.weapon)
 	n := min(p.Dice, p.Keep)
-	w, err := r.pool("KG-DICE-08", "critical fail: wounds on itself", WoundRoll, at, n, tn, n, mods)
+	w, err := r.Pool("KG-DICE-08", "critical fail: wounds on itself", WoundRoll, at, n, tn, n, mods)
 	if err != nil {
 		return CCResult{}, err
 	}
-	r.wound("KG-DICE-08", at, len(w.Kept))
-	r.add(SideEffect{RuleID: "KG-AP-06", Unit: at.ID, What: "damaged by its own side (critical fail)", Setback: FriendlyDamage})
-	res.Outcome = r.outcome()
+	r.Wound("KG-DICE-08", at, len(w.Kept))
+	r.Add(SideEffect{RuleID: "KG-AP-06", Unit: at.ID, What: "damaged by its own side (critical fail)", Setback: FriendlyDamage})
+	res.Outcome = r.Outcome()
 	return res, nil
 }
 
@@ -588,10 +588,10 @@ func ranOff(events []Event) bool {
 // afterAvoid applies what happens once step 5 is done: breaking off, a
 // deflecting weapon breaking, a leg sweep or bunt landing, the point-blank
 // shot's misses.
-func (r *resolver) afterAvoid(a CCAttack, res *CCResult, left int, hit dice.SuccessResult) error {
+func (r *Resolver) afterAvoid(a CCAttack, res *CCResult, left int, hit dice.SuccessResult) error {
 	at, df := a.Attacker, a.Defender
 	if res.Defence == Deflect && res.Avoided > 0 {
-		d, err := r.d6("KG-CCD-02", "deflecting weapon breaks?", df)
+		d, err := r.D6("KG-CCD-02", "deflecting weapon breaks?", df)
 		if err != nil {
 			return err
 		}
@@ -601,23 +601,23 @@ func (r *resolver) afterAvoid(a CCAttack, res *CCResult, left int, hit dice.Succ
 		}
 		if breaks {
 			df.RangedBroken = true
-			r.state("KG-CCD-02", df, RangedBroken)
+			r.State("KG-CCD-02", df, RangedBroken)
 		}
 	}
 	if res.Defence == BreakOff && left == 0 {
 		res.BrokeOff = true
-		r.state("KG-CCD-04", df, BrokeOff)
-		r.add(Moved{RuleID: "KG-CCD-04", Unit: df.ID, Inches: float64(df.Stats.Speed.Dice()), Direction: AwayFrom, Other: at.ID})
+		r.State("KG-CCD-04", df, BrokeOff)
+		r.Add(Moved{RuleID: "KG-CCD-04", Unit: df.ID, Inches: float64(df.Stats.Speed.Dice()), Direction: AwayFrom, Other: at.ID})
 	}
 	if a.Attack == PointBlank {
 		missed := len(hit.Chains) - hit.Successes()
 		if missed > 0 {
-			tn, mods := ownWoundTN(at, nil)
-			w, err := r.pool("KG-CCA-09", "point-blank misses: wound saves", WoundRoll, at, missed, tn, missed, mods)
+			tn, mods := OwnWoundTN(at, nil)
+			w, err := r.Pool("KG-CCA-09", "point-blank misses: wound saves", WoundRoll, at, missed, tn, missed, mods)
 			if err != nil {
 				return err
 			}
-			r.wound("KG-CCA-09", at, len(w.Kept))
+			r.Wound("KG-CCA-09", at, len(w.Kept))
 		}
 	}
 	if left == 0 {
@@ -626,37 +626,37 @@ func (r *resolver) afterAvoid(a CCAttack, res *CCResult, left int, hit dice.Succ
 	switch a.Attack {
 	case LegSweep:
 		df.Prone = true
-		r.state("KG-CCA-02", df, Prone)
+		r.State("KG-CCA-02", df, Prone)
 	case Bunt:
-		d, err := r.d6("KG-CCA-08", "bunting weapon breaks?", at)
+		d, err := r.D6("KG-CCA-08", "bunting weapon breaks?", at)
 		if err != nil {
 			return err
 		}
 		if d == 6 {
 			at.RangedBroken = true
-			r.state("KG-CCA-08", at, RangedBroken)
+			r.State("KG-CCA-08", at, RangedBroken)
 		}
 	}
 	return nil
 }
 
 // ccWounds is step 6 and the attack types that replace it.
-func (r *resolver) ccWounds(a CCAttack, p CCPlan, res *CCResult, left int, hit dice.SuccessResult, choose Choices) error {
+func (r *Resolver) ccWounds(a CCAttack, p CCPlan, res *CCResult, left int, hit dice.SuccessResult, choose Choices) error {
 	at, df := a.Attacker, a.Defender
 	switch a.Attack {
 	case Tackle:
 		return r.tackle(a, left)
 	case Shove:
-		w, err := r.pool("KG-CCA-05", "shove distance", OtherRoll, at, left, p.WoundTN, left, p.WoundMods)
+		w, err := r.Pool("KG-CCA-05", "shove distance", OtherRoll, at, left, p.WoundTN, left, p.WoundMods)
 		if err != nil {
 			return err
 		}
 		if n := min(len(w.Kept), at.Stats.Strength.Dice()); n > 0 {
-			r.add(Moved{RuleID: "KG-CCA-05", Unit: df.ID, Inches: float64(n), Direction: AwayFrom, Other: at.ID})
+			r.Add(Moved{RuleID: "KG-CCA-05", Unit: df.ID, Inches: float64(n), Direction: AwayFrom, Other: at.ID})
 		}
 		return nil
 	}
-	w, err := r.hurt("KG-CC-08", "to wound", Hand, "", at, left, p.WoundTN, left, p.WoundMods)
+	w, err := r.Hurt("KG-CC-08", "to wound", Hand, "", at, left, p.WoundTN, left, p.WoundMods)
 	if err != nil {
 		return err
 	}
@@ -669,10 +669,10 @@ func (r *resolver) ccWounds(a CCAttack, p CCPlan, res *CCResult, left int, hit d
 		for n := 2; n <= wounds && choose.PayForWound(n, n); n++ {
 			paid = n
 			res.AttackerAP += n
-			r.add(APSpent{RuleID: ExtraWoundsRule, By: at.ID, AP: n, For: fmt.Sprintf("wound %d", n)})
+			r.Add(APSpent{RuleID: ExtraWoundsRule, By: at.ID, AP: n, For: fmt.Sprintf("wound %d", n)})
 		}
 		if paid < wounds {
-			r.add(Note{RuleID: "KG-CC-09", Text: fmt.Sprintf("%d wound(s) not paid for and lost", wounds-paid)})
+			r.Add(Note{RuleID: "KG-CC-09", Text: fmt.Sprintf("%d wound(s) not paid for and lost", wounds-paid)})
 		}
 		wounds = paid
 	}
@@ -680,11 +680,11 @@ func (r *resolver) ccWounds(a CCAttack, p CCPlan, res *CCResult, left int, hit d
 		wounds *= 2 // KG-DICE-09
 	}
 	before := df.Wounds
-	r.wound("KG-CC-08", df, wounds)
+	r.Wound("KG-CC-08", df, wounds)
 	res.Wounds = df.Wounds - before
 	if res.Wounds > 0 && p.weapon != nil && p.weapon.Has(content.EffectLasso) && df.Alive() {
 		df.Prone = true
-		r.state("KG-CC-13", df, Prone)
+		r.State("KG-CC-13", df, Prone)
 	}
 	return nil
 }
@@ -692,25 +692,25 @@ func (r *resolver) ccWounds(a CCAttack, p CCPlan, res *CCResult, left int, hit d
 // tackle is KG-CCA-04: both travel Strength + surviving hits inches along
 // the attacker's facing; if an object stops them, the defender takes one
 // wound save (a die at its own Body + armour) per inch travelled.
-func (r *resolver) tackle(a CCAttack, left int) error {
+func (r *Resolver) tackle(a CCAttack, left int) error {
 	at, df := a.Attacker, a.Defender
 	travel := float64(at.Stats.Strength.Dice() + left)
 	if a.Obstacle > 0 && a.Obstacle < travel {
 		travel = a.Obstacle
 	}
 	for _, f := range []*Fighter{df, at} {
-		r.add(Moved{RuleID: TackleRule, Unit: f.ID, Inches: travel, Direction: AlongFacing, Other: at.ID})
+		r.Add(Moved{RuleID: TackleRule, Unit: f.ID, Inches: travel, Direction: AlongFacing, Other: at.ID})
 	}
 	if a.Obstacle <= 0 || a.Obstacle > float64(at.Stats.Strength.Dice()+left) {
 		return nil
 	}
 	saves := max(int(math.Floor(travel)), 1)
-	tn, mods := ownWoundTN(df, nil)
-	w, err := r.pool("KG-CCA-04", "tackle impact: wound saves", WoundRoll, df, saves, tn, saves, mods)
+	tn, mods := OwnWoundTN(df, nil)
+	w, err := r.Pool("KG-CCA-04", "tackle impact: wound saves", WoundRoll, df, saves, tn, saves, mods)
 	if err != nil {
 		return err
 	}
-	r.wound(TackleRule, df, len(w.Kept))
+	r.Wound(TackleRule, df, len(w.Kept))
 	return nil
 }
 

@@ -245,4 +245,4 @@ func (e SideEffect) Rule() string { return e.RuleID }
 // log collects events during a resolution.
 type log struct{ events []Event }
 
-func (l *log) add(e Event) { l.events = append(l.events, e) }
+func (l *log) Add(e Event) { l.events = append(l.events, e) }

@@ -110,8 +110,8 @@ func (f *Fighter) Body() int {
 // (KG-MOVE-03). A unit of normal Body 1 loses none, out of breath or not.
 func (f *Fighter) breathLost() int { return f.Stats.Body.Dice() - f.Body() }
 
-// armourValue is the armour's value, 0 when unarmoured.
-func (f *Fighter) armourValue() int {
+// ArmourValue is the armour's value, 0 when unarmoured.
+func (f *Fighter) ArmourValue() int {
 	if f.Armour == nil {
 		return 0
 	}

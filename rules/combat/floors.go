@@ -11,37 +11,37 @@ import "github.com/krygothic/krygothic/rules/dice"
 // rolls a new die, minimum 1). A 6 also rolls again: a second 6 and the
 // section collapses and the unit falls to its death.
 func Collapse(f *Fighter, src dice.Source, opts Options) (Outcome, error) {
-	r := &resolver{src: src, opts: opts}
-	f = r.own(f)
-	d, err := r.d6("KG-EXPL-02", "floor collapse", f)
+	r := &Resolver{src: src, opts: opts}
+	f = r.Own(f)
+	d, err := r.D6("KG-EXPL-02", "floor collapse", f)
 	if err != nil {
 		return Outcome{}, err
 	}
 	if d < 4 {
-		return r.outcome(), nil
+		return r.Outcome(), nil
 	}
 	if d == 6 {
-		again, err := r.d6("KG-EXPL-02", "whole section collapses?", f)
+		again, err := r.D6("KG-EXPL-02", "whole section collapses?", f)
 		if err != nil {
 			return Outcome{}, err
 		}
 		if again == 6 {
-			r.state("KG-EXPL-02", f, Fell)
-			r.wound(FallRule, f, f.WoundCapacity)
-			return r.outcome(), nil
+			r.State("KG-EXPL-02", f, Fell)
+			r.Wound(FallRule, f, f.WoundCapacity)
+			return r.Outcome(), nil
 		}
 	}
 	stuck := d / 2
 	if opts.FreshStuckDie {
-		fresh, err := r.d6("KG-EXPL-02", "stuck for D6/2 AP", f)
+		fresh, err := r.D6("KG-EXPL-02", "stuck for D6/2 AP", f)
 		if err != nil {
 			return Outcome{}, err
 		}
 		stuck = max(fresh/2, 1)
 	}
 	f.StuckAP = max(f.StuckAP, stuck)
-	r.state("KG-EXPL-02", f, Stuck)
-	return r.outcome(), nil
+	r.State("KG-EXPL-02", f, Stuck)
+	return r.Outcome(), nil
 }
 
 // Free spends ap AP on freeing a stuck unit; the AP may be spread over
@@ -53,13 +53,13 @@ func Free(f *Fighter, ap int) (int, Outcome, error) {
 	if ap < 1 {
 		return 0, Outcome{}, refuse("GAP-09", "freeing a stuck unit costs at least 1 AP")
 	}
-	r := &resolver{}
-	f = r.own(f)
+	r := &Resolver{}
+	f = r.Own(f)
 	used := min(ap, f.StuckAP)
 	f.StuckAP -= used
-	r.add(APSpent{RuleID: "KG-EXPL-02", By: f.ID, AP: used, For: "freeing from the floor"})
+	r.Add(APSpent{RuleID: "KG-EXPL-02", By: f.ID, AP: used, For: "freeing from the floor"})
 	if f.StuckAP == 0 {
-		r.state("KG-EXPL-02", f, FreedFromHole)
+		r.State("KG-EXPL-02", f, FreedFromHole)
 	}
-	return used, r.outcome(), nil
+	return used, r.Outcome(), nil
 }

@@ -11,11 +11,11 @@ import "github.com/krygothic/krygothic/rules/dice"
 // an inanimate model or one already pinned by a hit has nothing to test
 // and does not fail.
 func LaneTest(f *Fighter, src dice.Source, opts Options) (bool, Outcome, error) {
-	r := &resolver{src: src, opts: opts}
-	f = r.own(f)
+	r := &Resolver{src: src, opts: opts}
+	f = r.Own(f)
 	before := f.Pin.ByHit
-	if err := r.pinOnHit(f, 1); err != nil {
+	if err := r.PinOnHit(f, 1); err != nil {
 		return false, Outcome{}, err
 	}
-	return f.Pin.ByHit && !before, r.outcome(), nil
+	return f.Pin.ByHit && !before, r.Outcome(), nil
 }

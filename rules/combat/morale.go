@@ -67,20 +67,20 @@ type BreakResult struct {
 // does not test, unless it is the leader at a rout test. A failed
 // leader's test routs the side. The fighters it is given are not changed.
 func ResolveBreakTest(b BreakTest, src dice.Source, opts Options) (BreakResult, error) {
-	r := &resolver{src: src, opts: opts}
+	r := &Resolver{src: src, opts: opts}
 	taken := BreakTestTaken{RuleID: "XS-15", Side: b.Side, Lost: b.Lost, Start: b.Start, Threshold: b.Threshold, TN: b.TN}
 	if b.Leader != nil {
 		taken.Leader = b.Leader.ID
 	}
-	r.add(taken)
+	r.Add(taken)
 	var res BreakResult
 	for _, given := range b.Models {
 		leader := given == b.Leader
 		if given.Inanimate || !given.Alive() || given.Pin.ByHit && !leader {
 			continue
 		}
-		f := r.own(given)
-		ok, err := r.check("XS-15", willpower, f, f.Stats.Willpower.Dice(), b.TN, nil)
+		f := r.Own(given)
+		ok, err := r.Check("XS-15", Willpower, f, f.Stats.Willpower.Dice(), b.TN, nil)
 		if err != nil {
 			return BreakResult{}, err
 		}
@@ -89,7 +89,7 @@ func ResolveBreakTest(b BreakTest, src dice.Source, opts Options) (BreakResult, 
 		}
 		if !f.SquadLeader && !f.Pin.ByHit {
 			f.Pin.ByHit, f.Pin.TN = true, max(f.Pin.TN, b.TN)
-			r.state("XS-15", f, PinnedByHit)
+			r.State("XS-15", f, PinnedByHit)
 			res.Pinned = append(res.Pinned, f.ID)
 		}
 		if leader {
@@ -97,8 +97,8 @@ func ResolveBreakTest(b BreakTest, src dice.Source, opts Options) (BreakResult, 
 		}
 	}
 	if res.Routed {
-		r.add(Routed{RuleID: "XS-15", Side: b.Side, Leader: b.Leader.ID})
+		r.Add(Routed{RuleID: "XS-15", Side: b.Side, Leader: b.Leader.ID})
 	}
-	res.Outcome = r.outcome()
+	res.Outcome = r.Outcome()
 	return res, nil
 }

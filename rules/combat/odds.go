@@ -25,18 +25,18 @@ func (o Odds) Kill() float64 { return o.Wounds[len(o.Wounds)-1] }
 // MeanWounds is the expected number of wounds.
 func (o Odds) MeanWounds() float64 { return odds.Mean(o.Wounds) }
 
-// hitOutcome is the to-hit roll's distribution: byHits[c][h] is the
+// HitOutcome is the to-hit roll's distribution: ByHits[c][h] is the
 // probability of h kept hits with (c = 1) or without (c = 0) a critical
 // pass; critical fails are kept apart.
-type hitOutcome struct {
-	byHits   [2][]float64
-	critFail float64
+type HitOutcome struct {
+	ByHits   [2][]float64
+	CritFail float64
 }
 
-// hitDistribution works out the to-hit roll of n dice against tn keeping
+// HitDistribution works out the to-hit roll of n dice against tn keeping
 // at most keep: per die, every chain is judged by dice.Passes, and its 6s
 // counted up to 3; the dice are then combined one at a time.
-func hitDistribution(n, tn, keep int, m dice.Mode) hitOutcome {
+func HitDistribution(n, tn, keep int, m dice.Mode) HitOutcome {
 	// Per die: p[pass][sixes], sixes capped at 3.
 	var die [2][4]float64
 	k := (tn - 6 + 3) / 4
@@ -75,9 +75,9 @@ func hitDistribution(n, tn, keep int, m dice.Mode) hitOutcome {
 		}
 		joint = next
 	}
-	out := hitOutcome{byHits: [2][]float64{make([]float64, keep+1), make([]float64, keep+1)}}
+	out := HitOutcome{ByHits: [2][]float64{make([]float64, keep+1), make([]float64, keep+1)}}
 	if n > 0 {
-		out.critFail = math.Pow(1.0/6, float64(n))
+		out.CritFail = math.Pow(1.0/6, float64(n))
 	}
 	for p := range joint {
 		for s := range 4 {
@@ -86,17 +86,17 @@ func hitDistribution(n, tn, keep int, m dice.Mode) hitOutcome {
 			if s >= dice.CriticalSixes && h > 0 {
 				crit = 1
 			}
-			out.byHits[crit][h] += joint[p][s]
+			out.ByHits[crit][h] += joint[p][s]
 		}
 	}
-	out.byHits[0][0] -= out.critFail // all 1s: no hit, no six, but a critical fail
+	out.ByHits[0][0] -= out.CritFail // all 1s: no hit, no six, but a critical fail
 	return out
 }
 
-// woundsGiven is the distribution of wounds from h wound dice at woundTN,
+// WoundsGiven is the distribution of wounds from h wound dice at woundTN,
 // capped at maxWounds (0: no cap) and at paid (0: no limit), doubled on a
 // critical, and clamped at the wounds the target has left.
-func woundsGiven(h, woundTN, maxWounds, paid int, crit bool, left int, m dice.Mode) []float64 {
+func WoundsGiven(h, woundTN, maxWounds, paid int, crit bool, left int, m dice.Mode) []float64 {
 	out := make([]float64, left+1)
 	for s, p := range odds.Binomial(h, dice.PassChance(woundTN, m)) {
 		w := s
@@ -127,11 +127,11 @@ func RangedOdds(a RangedAttack, opts Options) (Odds, error) {
 		one.Wounds[0] = 1
 		return one, nil
 	}
-	hit := hitDistribution(p.Dice, p.TN, p.Keep, opts.Mode)
-	one.CriticalFail = hit.critFail
-	one.Wounds[0] += hit.critFail
+	hit := HitDistribution(p.Dice, p.TN, p.Keep, opts.Mode)
+	one.CriticalFail = hit.CritFail
+	one.Wounds[0] += hit.CritFail
 	for c := range 2 {
-		for h, ph := range hit.byHits[c] {
+		for h, ph := range hit.ByHits[c] {
 			if ph == 0 {
 				continue
 			}
@@ -145,7 +145,7 @@ func RangedOdds(a RangedAttack, opts Options) (Odds, error) {
 				one.Wounds[0] += ph
 				continue
 			}
-			for w, pw := range woundsGiven(h, p.WoundTN, p.MaxWounds, 0, c == 1, left, opts.Mode) {
+			for w, pw := range WoundsGiven(h, p.WoundTN, p.MaxWounds, 0, c == 1, left, opts.Mode) {
 				one.Wounds[w] += ph * pw
 			}
 		}
@@ -153,9 +153,9 @@ func RangedOdds(a RangedAttack, opts Options) (Odds, error) {
 	out := one
 	switch {
 	case p.Attacks == 2:
-		out = snapOdds(one, hit.critFail*shooterDies(a, p, opts.Mode), left)
+		out = snapOdds(one, hit.CritFail*shooterDies(a, p, opts.Mode), left)
 	case p.Attacks > 2:
-		out = volleyOdds(one, hit.critFail*shooterDies(a, p, opts.Mode), left, p.Attacks)
+		out = volleyOdds(one, hit.CritFail*shooterDies(a, p, opts.Mode), left, p.Attacks)
 	}
 	if n := len(a.Melee) + 1; n > 1 { // GAP-14: the shot lands on the target 1 time in n
 		for i := range out.Wounds {
@@ -171,8 +171,8 @@ func RangedOdds(a RangedAttack, opts Options) (Odds, error) {
 func shooterDies(a RangedAttack, p RangedPlan, m dice.Mode) float64 {
 	s := a.Shooter
 	left := max(s.WoundCapacity-s.Wounds, 0)
-	own, _ := woundTN(s, p.Weapon, false)
-	dist := woundsGiven(min(p.Dice, p.Keep), own, p.MaxWounds, 0, false, left, m)
+	own, _ := WoundTN(s, p.Weapon, false)
+	dist := WoundsGiven(min(p.Dice, p.Keep), own, p.MaxWounds, 0, false, left, m)
 	return dist[left]
 }
 
@@ -298,16 +298,16 @@ func chance(tn int, m dice.Mode) float64 { return dice.PassChance(tn, m) }
 // ccOdds is the distribution for one plan: to hit, avoid, wound.
 func (a CCAttack) ccOdds(p CCPlan, def DefenceType, choose Fixed, left int, m dice.Mode) Odds {
 	o := Odds{Wounds: make([]float64, left+1)}
-	hit := hitDistribution(p.Dice, p.TN, p.Keep, m)
-	o.CriticalFail = hit.critFail
-	o.Wounds[0] += hit.critFail
+	hit := HitDistribution(p.Dice, p.TN, p.Keep, m)
+	o.CriticalFail = hit.CritFail
+	o.Wounds[0] += hit.CritFail
 	avoid, _ := odds.KeptSuccesses(p.AvoidDice, p.AvoidTN, p.AvoidKeep, m)
 	paid := 1 + max(choose.ExtraWounds, 0)
 	if p.MultipleWounds {
 		paid = 0
 	}
 	for c := range 2 {
-		for h, ph := range hit.byHits[c] {
+		for h, ph := range hit.ByHits[c] {
 			if ph == 0 {
 				continue
 			}
@@ -333,7 +333,7 @@ func (a CCAttack) ccOdds(p CCPlan, def DefenceType, choose Fixed, left int, m di
 				case a.Attack == Tackle:
 					wounds = a.tackleWounds(through, left, m)
 				default:
-					wounds = woundsGiven(through, p.WoundTN, p.MaxWounds, paid, c == 1, left, m)
+					wounds = WoundsGiven(through, p.WoundTN, p.MaxWounds, paid, c == 1, left, m)
 				}
 				for w, pw := range wounds {
 					o.Wounds[w] += ph * pa * pw
@@ -350,6 +350,6 @@ func (a CCAttack) tackleWounds(through, left int, m dice.Mode) []float64 {
 	if a.Obstacle <= 0 || a.Obstacle > travel {
 		return []float64{1}
 	}
-	tn, _ := ownWoundTN(a.Defender, nil)
-	return woundsGiven(max(int(math.Floor(a.Obstacle)), 1), tn, 0, 0, false, left, m)
+	tn, _ := OwnWoundTN(a.Defender, nil)
+	return WoundsGiven(max(int(math.Floor(a.Obstacle)), 1), tn, 0, 0, false, left, m)
 }

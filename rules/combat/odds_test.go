@@ -121,7 +121,7 @@ func TestOddsMatchSampling(t *testing.T) {
 			}
 			src := dice.NewSeeded(uint64(1000 + i))
 			got := make([]float64, len(exact.Wounds))
-			var critFail, critPass float64
+			var CritFail, critPass float64
 			for range trials {
 				var events []combat.Event
 				var target *combat.Fighter
@@ -154,7 +154,7 @@ func TestOddsMatchSampling(t *testing.T) {
 				for _, e := range events {
 					if r, ok := e.(combat.Roll); ok && (r.RuleID == "KG-RC-09" || r.RuleID == "KG-CC-06") {
 						if r.CriticalFail {
-							critFail++
+							CritFail++
 						}
 						if r.CriticalPass {
 							critPass++
@@ -174,8 +174,8 @@ func TestOddsMatchSampling(t *testing.T) {
 				rollsPer = 2
 			}
 			if tc.ranged == nil || tc.ranged.Shot != combat.Snap && tc.ranged.Guns < 2 {
-				if d := math.Abs(critFail/float64(trials)/rollsPer - exact.CriticalFail); d > tol {
-					t.Errorf("critical fail: exact %.4f, sampled %.4f", exact.CriticalFail, critFail/float64(trials))
+				if d := math.Abs(CritFail/float64(trials)/rollsPer - exact.CriticalFail); d > tol {
+					t.Errorf("critical fail: exact %.4f, sampled %.4f", exact.CriticalFail, CritFail/float64(trials))
 				}
 				if d := math.Abs(critPass/float64(trials)/rollsPer - exact.CriticalPass); d > tol {
 					t.Errorf("critical pass: exact %.4f, sampled %.4f", exact.CriticalPass, critPass/float64(trials))

@@ -45,36 +45,36 @@ type Casting struct {
 // Cast rolls a casting test and, when it fails, the backlash test. It
 // reports whether the power works.
 func Cast(c Casting, src dice.Source, opts Options) (bool, Outcome, error) {
-	r := &resolver{src: src, opts: opts}
-	f := r.own(c.Psychic)
-	ok, err := r.check(PsychicRule, "Mind: casting "+c.Power, f, f.Stats.Mind.Dice(), c.TN, nil)
+	r := &Resolver{src: src, opts: opts}
+	f := r.Own(c.Psychic)
+	ok, err := r.Check(PsychicRule, "Mind: casting "+c.Power, f, f.Stats.Mind.Dice(), c.TN, nil)
 	if err != nil || ok {
-		return ok, r.outcome(), err
+		return ok, r.Outcome(), err
 	}
-	r.state(PsychicRule, f, PowerFailed)
-	held, err := r.check(PsychicRule, willpower, f, f.Stats.Willpower.Dice(), c.BacklashTN, nil)
+	r.State(PsychicRule, f, PowerFailed)
+	held, err := r.Check(PsychicRule, Willpower, f, f.Stats.Willpower.Dice(), c.BacklashTN, nil)
 	if err != nil {
 		return false, Outcome{}, err
 	}
 	if !held {
-		r.wound(PsychicRule, f, 1)
+		r.Wound(PsychicRule, f, 1)
 	}
-	return false, r.outcome(), nil
+	return false, r.Outcome(), nil
 }
 
 // MindBolt is the bolt power's effect: the target tests Willpower at tn,
 // and a fail costs it a wound that neither armour nor cover stops.
 func MindBolt(target *Fighter, tn int, src dice.Source, opts Options) (Outcome, error) {
-	r := &resolver{src: src, opts: opts}
-	f := r.own(target)
-	ok, err := r.check(PsychicRule, willpower, f, f.Stats.Willpower.Dice(), tn, nil)
+	r := &Resolver{src: src, opts: opts}
+	f := r.Own(target)
+	ok, err := r.Check(PsychicRule, Willpower, f, f.Stats.Willpower.Dice(), tn, nil)
 	if err != nil {
 		return Outcome{}, err
 	}
 	if !ok {
-		r.wound(PsychicRule, f, 1)
+		r.Wound(PsychicRule, f, 1)
 	}
-	return r.outcome(), nil
+	return r.Outcome(), nil
 }
 
 // Terrify is the terror power's effect: the target tests Willpower at tn,
@@ -83,15 +83,15 @@ func MindBolt(target *Fighter, tn int, src dice.Source, opts Options) (Outcome, 
 // never pinned (KG-PSY-03), nor is a model that causes fear: the power
 // refuses them before it is cast (TerrorRefusal).
 func Terrify(target *Fighter, tn int, src dice.Source, opts Options) (Outcome, error) {
-	r := &resolver{src: src, opts: opts}
-	f := r.own(target)
-	ok, err := r.check(PsychicRule, willpower, f, f.Stats.Willpower.Dice(), tn, nil)
+	r := &Resolver{src: src, opts: opts}
+	f := r.Own(target)
+	ok, err := r.Check(PsychicRule, Willpower, f, f.Stats.Willpower.Dice(), tn, nil)
 	if err != nil || ok {
-		return r.outcome(), err
+		return r.Outcome(), err
 	}
 	f.Pin.ByHit, f.Pin.TN = true, max(f.Pin.TN, tn)
-	r.state(PsychicRule, f, PinnedByHit)
-	return r.outcome(), nil
+	r.State(PsychicRule, f, PinnedByHit)
+	return r.Outcome(), nil
 }
 
 // TerrorRefusal is why terror cannot touch target, nil when it can.
@@ -99,7 +99,7 @@ func TerrorRefusal(target *Fighter) error {
 	switch {
 	case target.SquadLeader:
 		return refuse("KG-PSY-03", "%s is a Squad Leader: Squad Leaders are never pinned", target.ID)
-	case immuneToFear(target):
+	case ImmuneToFear(target):
 		return refuse(PsychicRule, "%s knows no fear: terror cannot touch it", target.ID)
 	case target.Pin.ByHit:
 		return refuse(PsychicRule, "%s is pinned already", target.ID)
@@ -113,11 +113,11 @@ func Calm(target *Fighter) (Outcome, error) {
 	if !target.Pin.Pinned() {
 		return Outcome{}, refuse(PsychicRule, "%s is not pinned", target.ID)
 	}
-	r := &resolver{}
-	f := r.own(target)
+	r := &Resolver{}
+	f := r.Own(target)
 	f.Pin = Pin{}
-	r.state(PsychicRule, f, Unpinned)
-	return r.outcome(), nil
+	r.State(PsychicRule, f, Unpinned)
+	return r.Outcome(), nil
 }
 
 // Mend is the mend power's effect: the target heals one wound.
@@ -125,11 +125,11 @@ func Mend(target *Fighter) (Outcome, error) {
 	if target.Wounds == 0 {
 		return Outcome{}, refuse(PsychicRule, "%s has no wound to mend", target.ID)
 	}
-	r := &resolver{}
-	f := r.own(target)
+	r := &Resolver{}
+	f := r.Own(target)
 	f.Wounds--
-	r.add(Healed{RuleID: PsychicRule, Unit: f.ID, Wounds: 1})
-	return r.outcome(), nil
+	r.Add(Healed{RuleID: PsychicRule, Unit: f.ID, Wounds: 1})
+	return r.Outcome(), nil
 }
 
 // CheckChance is the exact chance that an attribute check of value dice

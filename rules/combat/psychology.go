@@ -11,40 +11,40 @@ const (
 	fearTN    = 6 // KG-PSY-06/07/08
 )
 
-// pinOnHit is the test of a unit hit by ranged fire: Willpower at TN 5,
+// PinOnHit is the test of a unit hit by ranged fire: Willpower at TN 5,
 // +1 for every other unit firing at it in the chain (KG-PSY-01). Squad
 // Leaders are never pinned (KG-PSY-03); a unit already pinned by a hit has
 // nothing to test.
-func (r *resolver) pinOnHit(f *Fighter, shooters int) error {
+func (r *Resolver) PinOnHit(f *Fighter, shooters int) error {
 	if f.SquadLeader || f.Inanimate || !f.Alive() || f.Pin.ByHit {
 		return nil
 	}
 	tn := pinHitTN + max(shooters-1, 0)
 	mods := []Modifier{{RuleID: "KG-PSY-01", What: "other units firing in the chain", On: "TN", Value: max(shooters-1, 0)}}
-	ok, err := r.check("KG-PSY-01", willpower, f, f.Stats.Willpower.Dice(), tn, mods)
+	ok, err := r.Check("KG-PSY-01", Willpower, f, f.Stats.Willpower.Dice(), tn, mods)
 	if err != nil || ok {
 		return err
 	}
 	f.Pin.ByHit, f.Pin.TN = true, max(f.Pin.TN, tn)
-	r.state("KG-PSY-01", f, PinnedByHit)
+	r.State("KG-PSY-01", f, PinnedByHit)
 	return nil
 }
 
-// pinOnMisses is the test of a unit that two or more different units have
+// PinOnMisses is the test of a unit that two or more different units have
 // shot at in a row without hitting: Willpower at TN 3, +1 per shooter beyond
 // the second (KG-PSY-02, KG-PSY-EX2).
-func (r *resolver) pinOnMisses(f *Fighter, missers int) error {
+func (r *Resolver) PinOnMisses(f *Fighter, missers int) error {
 	if missers < 2 || f.SquadLeader || f.Inanimate || !f.Alive() || f.Pin.ByMiss {
 		return nil
 	}
 	tn := pinMissTN + missers - 2
 	mods := []Modifier{{RuleID: "KG-PSY-02", What: "missing units beyond the second", On: "TN", Value: missers - 2}}
-	ok, err := r.check("KG-PSY-02", willpower, f, f.Stats.Willpower.Dice(), tn, mods)
+	ok, err := r.Check("KG-PSY-02", Willpower, f, f.Stats.Willpower.Dice(), tn, mods)
 	if err != nil || ok {
 		return err
 	}
 	f.Pin.ByMiss, f.Pin.TN = true, max(f.Pin.TN, tn)
-	r.state("KG-PSY-02", f, PinnedByMiss)
+	r.State("KG-PSY-02", f, PinnedByMiss)
 	return nil
 }
 
@@ -55,23 +55,23 @@ func Unpin(f *Fighter, src dice.Source, opts Options) (Outcome, error) {
 	if !f.Pin.Pinned() {
 		return Outcome{}, refuse("KG-PSY-04", "%s is not pinned", f.ID)
 	}
-	r := &resolver{src: src, opts: opts}
-	f = r.own(f)
-	r.add(APSpent{RuleID: "KG-PSY-04", By: f.ID, AP: 1, For: "unpin re-roll"})
-	ok, err := r.check("KG-PSY-04", willpower, f, f.Stats.Willpower.Dice(), f.Pin.TN, nil)
+	r := &Resolver{src: src, opts: opts}
+	f = r.Own(f)
+	r.Add(APSpent{RuleID: "KG-PSY-04", By: f.ID, AP: 1, For: "unpin re-roll"})
+	ok, err := r.Check("KG-PSY-04", Willpower, f, f.Stats.Willpower.Dice(), f.Pin.TN, nil)
 	if err != nil {
 		return Outcome{}, err
 	}
 	if ok {
 		f.Pin = Pin{}
-		r.state("KG-PSY-04", f, Unpinned)
+		r.State("KG-PSY-04", f, Unpinned)
 	}
-	return r.outcome(), nil
+	return r.Outcome(), nil
 }
 
-// immuneToFear: a unit that causes fear is not frightened by fear (ruling,
+// ImmuneToFear: a unit that causes fear is not frightened by fear (ruling,
 // docs/rules.md); pure horror still affects it unless it causes horror too.
-func immuneToFear(f *Fighter) bool { return f.Fear || f.Horror || f.Inanimate }
+func ImmuneToFear(f *Fighter) bool { return f.Fear || f.Horror || f.Inanimate }
 
 // FearOfCharging tests a unit moving to attack a fear-causing model in close
 // combat: Willpower at TN 6; on a fail it stops 2" short of the model (or
@@ -82,7 +82,7 @@ func immuneToFear(f *Fighter) bool { return f.Fear || f.Horror || f.Inanimate }
 // effects (it stops) and, for Willpower 2 or less, the chance of a 4" run.
 // It reports whether the attack may go on.
 func FearOfCharging(attacker, target *Fighter, src dice.Source, opts Options) (bool, Outcome, error) {
-	r := &resolver{src: src, opts: opts}
+	r := &Resolver{src: src, opts: opts}
 	var ok bool
 	var err error
 	switch {
@@ -90,8 +90,8 @@ func FearOfCharging(attacker, target *Fighter, src dice.Source, opts Options) (b
 		var shocked bool
 		shocked, err = r.horror(attacker, target)
 		ok = !shocked
-	case (target.Fear || target.Horror) && !immuneToFear(attacker):
-		ok, err = r.check("KG-PSY-06", willpower, attacker, attacker.Stats.Willpower.Dice(), fearTN, nil)
+	case (target.Fear || target.Horror) && !ImmuneToFear(attacker):
+		ok, err = r.Check("KG-PSY-06", Willpower, attacker, attacker.Stats.Willpower.Dice(), fearTN, nil)
 	default:
 		return true, Outcome{}, nil
 	}
@@ -99,23 +99,23 @@ func FearOfCharging(attacker, target *Fighter, src dice.Source, opts Options) (b
 		return false, Outcome{}, err
 	}
 	if !ok {
-		r.state("KG-PSY-06", attacker, FearStopped)
+		r.State("KG-PSY-06", attacker, FearStopped)
 	}
-	return ok, r.outcome(), nil
+	return ok, r.Outcome(), nil
 }
 
 // fearOfAttacker is KG-PSY-07: a unit attacked by a fear-causer tests
 // Willpower at TN 6 before that fear-causer's first attack; a fail halves
 // its CC (rounded down) for that attack. It reports whether CC is halved.
-func (r *resolver) fearOfAttacker(victim *Fighter) (bool, error) {
-	if immuneToFear(victim) {
+func (r *Resolver) fearOfAttacker(victim *Fighter) (bool, error) {
+	if ImmuneToFear(victim) {
 		return false, nil
 	}
-	ok, err := r.check("KG-PSY-07", willpower, victim, victim.Stats.Willpower.Dice(), fearTN, nil)
+	ok, err := r.Check("KG-PSY-07", Willpower, victim, victim.Stats.Willpower.Dice(), fearTN, nil)
 	if err != nil || ok {
 		return false, err
 	}
-	r.state("KG-PSY-07", victim, FearHalved)
+	r.State("KG-PSY-07", victim, FearHalved)
 	return true, nil
 }
 
@@ -126,24 +126,24 @@ func (r *resolver) fearOfAttacker(victim *Fighter) (bool, error) {
 // Willpower 2 or less rolls a d6; on a 6 it moves 4" in a random direction
 // the opposing player chooses, for no AP. It reports whether the victim is
 // in fear shock.
-func (r *resolver) horror(victim, horror *Fighter) (bool, error) {
+func (r *Resolver) horror(victim, horror *Fighter) (bool, error) {
 	if victim.Horror || victim.Inanimate {
 		return false, nil
 	}
 	will := victim.Stats.Willpower.Dice()
 	mods := []Modifier{{RuleID: "KG-PSY-08", What: "Willpower halved by pure horror", On: "dice", Value: -(will - will/2)}}
-	ok, err := r.check("KG-PSY-08", willpower, victim, will/2, fearTN, mods)
+	ok, err := r.Check("KG-PSY-08", Willpower, victim, will/2, fearTN, mods)
 	if err != nil || ok {
 		return false, err
 	}
-	r.state("KG-PSY-08", victim, FearShock)
+	r.State("KG-PSY-08", victim, FearShock)
 	if will <= 2 {
-		d, err := r.d6("KG-PSY-08", "fear-shock run", victim)
+		d, err := r.D6("KG-PSY-08", "fear-shock run", victim)
 		if err != nil {
 			return true, err
 		}
 		if d == 6 {
-			r.add(Moved{RuleID: "KG-PSY-08", Unit: victim.ID, Inches: 4, Direction: ChosenByFoes, Other: horror.ID})
+			r.Add(Moved{RuleID: "KG-PSY-08", Unit: victim.ID, Inches: 4, Direction: ChosenByFoes, Other: horror.ID})
 		}
 	}
 	return true, nil

@@ -228,7 +228,7 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 	if p.Penalty > 0 {
 		p.HitMods = append(p.HitMods, Modifier{"KG-RC-11", "long range", "keep", -p.Penalty})
 	}
-	p.WoundTN, p.WoundMods = woundTN(t, w, a.BlindSide)
+	p.WoundTN, p.WoundMods = WoundTN(t, w, a.BlindSide)
 	return p, nil
 }
 
@@ -264,11 +264,11 @@ func (f *Fighter) InRange(distance float64) bool {
 	return w.Stats.Keep-penalty > 0
 }
 
-// woundTN is target Body + armour − b; from the blind side −2 more, and
+// WoundTN is target Body + armour − b; from the blind side −2 more, and
 // armour without rear protection counts for nothing (KG-RC-13, KG-RC-06,
 // RULINGS §2).
-func woundTN(t *Fighter, w *content.RangedWeapon, blind bool) (int, []Modifier) {
-	armour := t.armourValue()
+func WoundTN(t *Fighter, w *content.RangedWeapon, blind bool) (int, []Modifier) {
+	armour := t.ArmourValue()
 	mods := []Modifier{{"KG-RC-13", "weapon strength b", "TN", -w.Stats.Strength}}
 	if lost := t.breathLost(); lost > 0 {
 		mods = append(mods, Modifier{"KG-MOVE-03", "target out of breath", "TN", -lost})
@@ -312,19 +312,19 @@ func ResolveRanged(a RangedAttack, src dice.Source, opts Options) (RangedResult,
 	if err != nil {
 		return RangedResult{}, err
 	}
-	r := &resolver{src: src, opts: opts}
-	a.Shooter, a.Target = r.own(a.Shooter), r.own(a.Target)
+	r := &Resolver{src: src, opts: opts}
+	a.Shooter, a.Target = r.Own(a.Shooter), r.Own(a.Target)
 	melee := make([]*Fighter, len(a.Melee))
 	for i, f := range a.Melee {
-		melee[i] = r.own(f)
+		melee[i] = r.Own(f)
 	}
 	a.Melee = melee
 	res := RangedResult{Plan: p, AP: a.Shot.Cost(), Target: a.Target.ID}
 	if p.OutOfRange {
 		// The shot falls short: nobody was shot at, so it is no miss for
 		// KG-PSY-02 either (docs/rules.md).
-		r.add(Note{RuleID: "KG-RC-11", Text: fmt.Sprintf("%s at %.1f\" is out of range of the %s", a.Target.ID, a.Distance, p.Weapon.Name)})
-		res.Outcome = r.outcome()
+		r.Add(Note{RuleID: "KG-RC-11", Text: fmt.Sprintf("%s at %.1f\" is out of range of the %s", a.Target.ID, a.Distance, p.Weapon.Name)})
+		res.Outcome = r.Outcome()
 		return res, nil
 	}
 	if len(a.Melee) > 0 {
@@ -334,7 +334,7 @@ func ResolveRanged(a RangedAttack, src dice.Source, opts Options) (RangedResult,
 		}
 		if target != a.Target {
 			a.Target, res.Target = target, target.ID
-			p.WoundTN, p.WoundMods = woundTN(target, p.Weapon, a.BlindSide)
+			p.WoundTN, p.WoundMods = WoundTN(target, p.Weapon, a.BlindSide)
 			res.Plan = p
 		}
 	}
@@ -351,12 +351,12 @@ func ResolveRanged(a RangedAttack, src dice.Source, opts Options) (RangedResult,
 		hitAny = hitAny || hits > 0
 	}
 	if a.WeakArea && p.Weapon.Has(content.TagHeavy) {
-		r.add(TemplatePlaced{RuleID: "KG-EXPL-01", At: a.Target.ID, Diameter: 2 * a.Target.BaseDiameter()})
+		r.Add(TemplatePlaced{RuleID: "KG-EXPL-01", At: a.Target.ID, Diameter: 2 * a.Target.BaseDiameter()})
 	}
 	if hitAny {
-		err = r.pinOnHit(a.Target, a.Shooters)
+		err = r.PinOnHit(a.Target, a.Shooters)
 	} else {
-		err = r.pinOnMisses(a.Target, a.PriorMisses+1)
+		err = r.PinOnMisses(a.Target, a.PriorMisses+1)
 	}
 	if err != nil {
 		return RangedResult{}, err
@@ -367,9 +367,9 @@ func ResolveRanged(a RangedAttack, src dice.Source, opts Options) (RangedResult,
 		}
 	}
 	if res.Wounds > 0 && a.Target.Side != "" && a.Target.Side == a.Shooter.Side {
-		r.add(SideEffect{RuleID: "KG-AP-06", Unit: a.Target.ID, What: "damaged by its own side (shot into a melee, GAP-15)", Setback: FriendlyDamage})
+		r.Add(SideEffect{RuleID: "KG-AP-06", Unit: a.Target.ID, What: "damaged by its own side (shot into a melee, GAP-15)", Setback: FriendlyDamage})
 	}
-	res.Outcome = r.outcome()
+	res.Outcome = r.Outcome()
 	return res, nil
 }
 
@@ -377,7 +377,7 @@ func ResolveRanged(a RangedAttack, src dice.Source, opts Options) (RangedResult,
 // one in base contact with it, each as likely (GAP-14). One d6 picks among
 // up to six models, two (as base-6 digits) among up to 36, re-rolled when
 // they point past the group.
-func (r *resolver) pickInMelee(a RangedAttack) (*Fighter, error) {
+func (r *Resolver) pickInMelee(a RangedAttack) (*Fighter, error) {
 	group := append([]*Fighter{a.Target}, a.Melee...)
 	group = group[:min(len(group), 36)]
 	digits := 1
@@ -387,7 +387,7 @@ func (r *resolver) pickInMelee(a RangedAttack) (*Fighter, error) {
 	for {
 		pick := 0
 		for range digits {
-			d, err := r.d6(MeleePickRule, fmt.Sprintf("shot into a melee of %d: which model", len(group)), a.Shooter)
+			d, err := r.D6(MeleePickRule, fmt.Sprintf("shot into a melee of %d: which model", len(group)), a.Shooter)
 			if err != nil {
 				return nil, err
 			}
@@ -396,7 +396,7 @@ func (r *resolver) pickInMelee(a RangedAttack) (*Fighter, error) {
 		if pick < len(group) {
 			t := group[pick]
 			if t != a.Target {
-				r.add(Note{RuleID: "GAP-14", Text: fmt.Sprintf("the shot at %s lands on %s", a.Target.ID, t.ID)})
+				r.Add(Note{RuleID: "GAP-14", Text: fmt.Sprintf("the shot at %s lands on %s", a.Target.ID, t.ID)})
 			}
 			return t, nil
 		}
@@ -404,28 +404,28 @@ func (r *resolver) pickInMelee(a RangedAttack) (*Fighter, error) {
 }
 
 // rangedAttack rolls one attack of a shot and returns its kept hits.
-func (r *resolver) rangedAttack(a RangedAttack, p RangedPlan, i int) (int, error) {
+func (r *Resolver) rangedAttack(a RangedAttack, p RangedPlan, i int) (int, error) {
 	purpose := "to hit"
 	if p.Attacks > 1 {
 		purpose = fmt.Sprintf("to hit (attack %d of %d)", i+1, p.Attacks)
 	}
-	hit, err := r.attack("KG-RC-09", purpose, Gun, p.Weapon.Name, a.Shooter, p.Dice, p.TN, p.Keep, p.HitMods)
+	hit, err := r.Attack("KG-RC-09", purpose, Gun, p.Weapon.Name, a.Shooter, p.Dice, p.TN, p.Keep, p.HitMods)
 	if err != nil {
 		return 0, err
 	}
 	if p.Attacks > 1 {
-		r.numbered(i, p.Attacks)
+		r.Numbered(i, p.Attacks)
 	}
 	if hit.CriticalFail {
 		// KG-DICE-08: the attack's damage lands on the shooter.
-		own, ownMods := woundTN(a.Shooter, p.Weapon, false)
+		own, ownMods := WoundTN(a.Shooter, p.Weapon, false)
 		n := min(len(hit.Chains), p.Keep)
-		w, err := r.pool("KG-DICE-08", "critical fail: wounds on itself", WoundRoll, a.Shooter, n, own, n, ownMods)
+		w, err := r.Pool("KG-DICE-08", "critical fail: wounds on itself", WoundRoll, a.Shooter, n, own, n, ownMods)
 		if err != nil {
 			return 0, err
 		}
-		r.wound("KG-DICE-08", a.Shooter, min(len(w.Kept), p.MaxWounds))
-		r.add(SideEffect{RuleID: "KG-AP-06", Unit: a.Shooter.ID, What: "damaged by its own side (critical fail)", Setback: FriendlyDamage})
+		r.Wound("KG-DICE-08", a.Shooter, min(len(w.Kept), p.MaxWounds))
+		r.Add(SideEffect{RuleID: "KG-AP-06", Unit: a.Shooter.ID, What: "damaged by its own side (critical fail)", Setback: FriendlyDamage})
 		return 0, nil
 	}
 	hits := len(hit.Kept)
@@ -435,7 +435,7 @@ func (r *resolver) rangedAttack(a RangedAttack, p RangedPlan, i int) (int, error
 	if !p.WoundRolls && !hit.CriticalPass {
 		return hits, nil // KG-RC-12: suppressive hits only pin
 	}
-	w, err := r.hurt("KG-RC-13", "to wound", Gun, p.Weapon.Name, a.Shooter, hits, p.WoundTN, hits, p.WoundMods)
+	w, err := r.Hurt("KG-RC-13", "to wound", Gun, p.Weapon.Name, a.Shooter, hits, p.WoundTN, hits, p.WoundMods)
 	if err != nil {
 		return 0, err
 	}
@@ -443,6 +443,6 @@ func (r *resolver) rangedAttack(a RangedAttack, p RangedPlan, i int) (int, error
 	if hit.CriticalPass {
 		wounds *= 2 // KG-DICE-09: after the c cap (RULINGS §5)
 	}
-	r.wound("KG-RC-13", a.Target, wounds)
+	r.Wound("KG-RC-13", a.Target, wounds)
 	return hits, nil
 }

@@ -19,15 +19,28 @@ type Refusal = refusal.Error
 
 var refuse = refusal.New
 
-// resolver carries what every step of a resolution needs: the dice, the
+// Resolver carries what every step of a resolution needs: the dice, the
 // options, the events so far and the working copies of the fighters it
-// changes.
-type resolver struct {
+// changes. combat's own resolutions use it, and so do a rule module's (a
+// blast, a sweep): it rolls and logs as they do, and hands back an
+// Outcome that changes none of the fighters it was given.
+type Resolver struct {
 	src  dice.Source
 	opts Options
 	log
 	copies []working
 }
+
+// NewResolver returns a resolution that rolls src with the options opts.
+func NewResolver(src dice.Source, opts Options) *Resolver {
+	return &Resolver{src: src, opts: opts}
+}
+
+// Options are the rule options the resolution plays with.
+func (r *Resolver) Options() Options { return r.opts }
+
+// Events are the events logged so far.
+func (r *Resolver) Events() []Event { return r.events }
 
 // working is a fighter a resolution works on: the caller's, and the copy
 // the resolution changes.
@@ -35,9 +48,9 @@ type working struct {
 	given, copy *Fighter
 }
 
-// own returns the resolution's working copy of f, made the first time f
+// Own returns the resolution's working copy of f, made the first time f
 // is asked for. The resolution changes the copy only.
-func (r *resolver) own(f *Fighter) *Fighter {
+func (r *Resolver) Own(f *Fighter) *Fighter {
 	if f == nil {
 		return nil
 	}
@@ -51,9 +64,9 @@ func (r *resolver) own(f *Fighter) *Fighter {
 	return &c
 }
 
-// outcome is the events so far and every fighter whose Condition the
+// Outcome is the events so far and every fighter whose Condition the
 // resolution changed, in the order they were first owned.
-func (r *resolver) outcome() Outcome {
+func (r *Resolver) Outcome() Outcome {
 	o := Outcome{Events: r.events}
 	for _, w := range r.copies {
 		if w.copy.Condition != w.given.Condition {
@@ -63,32 +76,32 @@ func (r *resolver) outcome() Outcome {
 	return o
 }
 
-// pool rolls a success-mode keep roll of a kind and logs it.
-func (r *resolver) pool(rule, purpose string, kind RollKind, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
+// Pool rolls a success-mode keep roll of a kind and logs it.
+func (r *Resolver) Pool(rule, purpose string, kind RollKind, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
 	res, err := dice.Success{Dice: n, TN: tn, Keep: max(keep, 0), Mode: r.opts.Mode}.Roll(r.src, fmt.Sprintf("%s %s (%s)", by.ID, purpose, rule))
 	if err != nil {
 		return res, err
 	}
-	r.add(Roll{RuleID: rule, Purpose: purpose, Kind: kind, By: by.ID, Dice: res.Chains, Passed: res.Passed, Kept: res.Kept,
+	r.Add(Roll{RuleID: rule, Purpose: purpose, Kind: kind, By: by.ID, Dice: res.Chains, Passed: res.Passed, Kept: res.Kept,
 		TN: tn, Keep: keep, Modifiers: mods, Success: len(res.Kept) > 0, CriticalFail: res.CriticalFail, CriticalPass: res.CriticalPass})
 	return res, nil
 }
 
-// attack rolls an attack's to-hit roll (a pool of kind HitRoll) with arm
+// Attack rolls an attack's to-hit roll (a pool of kind HitRoll) with arm
 // and the weapon of that name, and logs it.
-func (r *resolver) attack(rule, purpose string, arm Arm, weapon string, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
-	return r.armed(rule, purpose, HitRoll, arm, weapon, by, n, tn, keep, mods)
+func (r *Resolver) Attack(rule, purpose string, arm Arm, weapon string, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
+	return r.Armed(rule, purpose, HitRoll, arm, weapon, by, n, tn, keep, mods)
 }
 
-// hurt rolls an attack's wound dice on its target (a pool of kind
+// Hurt rolls an attack's wound dice on its target (a pool of kind
 // WoundRoll) made with arm and the weapon of that name, and logs it.
-func (r *resolver) hurt(rule, purpose string, arm Arm, weapon string, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
-	return r.armed(rule, purpose, WoundRoll, arm, weapon, by, n, tn, keep, mods)
+func (r *Resolver) Hurt(rule, purpose string, arm Arm, weapon string, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
+	return r.Armed(rule, purpose, WoundRoll, arm, weapon, by, n, tn, keep, mods)
 }
 
-// armed is a pool of an attack with arm and weapon.
-func (r *resolver) armed(rule, purpose string, kind RollKind, arm Arm, weapon string, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
-	res, err := r.pool(rule, purpose, kind, by, n, tn, keep, mods)
+// Armed is a pool of an attack with arm and weapon.
+func (r *Resolver) Armed(rule, purpose string, kind RollKind, arm Arm, weapon string, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
+	res, err := r.Pool(rule, purpose, kind, by, n, tn, keep, mods)
 	if err == nil {
 		roll := r.events[len(r.events)-1].(Roll)
 		roll.Arm, roll.Weapon = arm, weapon
@@ -97,16 +110,16 @@ func (r *resolver) armed(rule, purpose string, kind RollKind, arm Arm, weapon st
 	return res, err
 }
 
-// numbered marks the last roll logged as attack i (from 0) of a shot of n.
-func (r *resolver) numbered(i, n int) {
+// Numbered marks the last roll logged as attack i (from 0) of a shot of n.
+func (r *Resolver) Numbered(i, n int) {
 	roll := r.events[len(r.events)-1].(Roll)
 	roll.Attack, roll.Attacks = i+1, n
 	r.events[len(r.events)-1] = roll
 }
 
-// check rolls an attribute check and logs it. A Squad Leader failing a
+// Check rolls an attribute check and logs it. A Squad Leader failing a
 // Willpower check costs its side AP later (KG-PSY-09, KG-AP-06(3)).
-func (r *resolver) check(rule, purpose string, by *Fighter, value, tn int, mods []Modifier) (bool, error) {
+func (r *Resolver) Check(rule, purpose string, by *Fighter, value, tn int, mods []Modifier) (bool, error) {
 	res, err := dice.Attribute{Value: value, TN: tn, Mode: r.opts.Mode}.Roll(r.src, fmt.Sprintf("%s %s (%s)", by.ID, purpose, rule))
 	if err != nil {
 		return false, err
@@ -119,38 +132,38 @@ func (r *resolver) check(rule, purpose string, by *Fighter, value, tn int, mods 
 	for i, c := range res.Chains {
 		passed[i] = dice.Passes(c, tn, r.opts.Mode)
 	}
-	r.add(Roll{RuleID: rule, Purpose: purpose, Kind: CheckRoll, By: by.ID, Dice: res.Chains, Passed: passed, Kept: kept, TN: tn, Keep: 1, Modifiers: mods, Success: res.Passed})
-	if !res.Passed && by.SquadLeader && purpose == willpower {
-		r.add(SideEffect{RuleID: "KG-PSY-09", Unit: by.ID, What: "Squad Leader failed a Willpower roll", Setback: LeaderFailedWillpower})
+	r.Add(Roll{RuleID: rule, Purpose: purpose, Kind: CheckRoll, By: by.ID, Dice: res.Chains, Passed: passed, Kept: kept, TN: tn, Keep: 1, Modifiers: mods, Success: res.Passed})
+	if !res.Passed && by.SquadLeader && purpose == Willpower {
+		r.Add(SideEffect{RuleID: "KG-PSY-09", Unit: by.ID, What: "Squad Leader failed a Willpower roll", Setback: LeaderFailedWillpower})
 	}
 	return res.Passed, nil
 }
 
-// d6 rolls one utility die, natural face only (KG-DICE-04), and logs it.
-func (r *resolver) d6(rule, purpose string, by *Fighter) (int, error) {
+// D6 rolls one utility die, natural face only (KG-DICE-04), and logs it.
+func (r *Resolver) D6(rule, purpose string, by *Fighter) (int, error) {
 	f, err := r.src.D6(fmt.Sprintf("%s %s (%s)", by.ID, purpose, rule))
 	if err != nil {
 		return 0, err
 	}
-	r.add(Roll{RuleID: rule, Purpose: purpose, By: by.ID, Dice: []dice.Chain{{f}}, Kept: []int{0}})
+	r.Add(Roll{RuleID: rule, Purpose: purpose, By: by.ID, Dice: []dice.Chain{{f}}, Kept: []int{0}})
 	return f, nil
 }
 
-// wound deals n wounds to f, no more than it has left, and logs them.
-func (r *resolver) wound(rule string, f *Fighter, n int) {
+// Wound deals n wounds to f, no more than it has left, and logs them.
+func (r *Resolver) Wound(rule string, f *Fighter, n int) {
 	n = min(n, f.WoundCapacity-f.Wounds)
 	if n <= 0 {
 		return
 	}
 	f.Wounds += n
-	r.add(Wounded{RuleID: rule, Unit: f.ID, Wounds: n, Removed: !f.Alive()})
+	r.Add(Wounded{RuleID: rule, Unit: f.ID, Wounds: n, Removed: !f.Alive()})
 }
 
-func (r *resolver) state(rule string, f *Fighter, s State) {
-	r.add(StateChanged{RuleID: rule, Unit: f.ID, State: s, Good: goodStates[s]})
+func (r *Resolver) State(rule string, f *Fighter, s State) {
+	r.Add(StateChanged{RuleID: rule, Unit: f.ID, State: s, Good: goodStates[s]})
 }
 
 // goodStates are the core's states good for the fighter that enters them.
 var goodStates = map[State]bool{Unpinned: true, FreedFromHole: true, BrokeOff: true, StoodUp: true}
 
-const willpower = "Willpower"
+const Willpower = "Willpower"

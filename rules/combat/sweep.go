@@ -52,13 +52,13 @@ func ResolveSweep(s Sweep, src dice.Source, opts Options) (SweepResult, error) {
 	if err != nil {
 		return SweepResult{}, err
 	}
-	r := &resolver{src: src, opts: opts}
+	r := &Resolver{src: src, opts: opts}
 	a := s.Attack
-	a.Shooter, a.Target = r.own(a.Shooter), r.own(a.Target)
+	a.Shooter, a.Target = r.Own(a.Shooter), r.Own(a.Target)
 	targets := []*RangedAttack{&a}
 	for i := range s.Others {
 		o := s.Others[i]
-		o.Target = r.own(o.Target)
+		o.Target = r.Own(o.Target)
 		targets = append(targets, &o)
 	}
 	res := SweepResult{Plan: p, Hits: make([]int, len(targets)), Wounds: make([]int, len(targets))}
@@ -66,34 +66,34 @@ func ResolveSweep(s Sweep, src dice.Source, opts Options) (SweepResult, error) {
 		res.Targets = append(res.Targets, t.Target.ID)
 	}
 	if p.OutOfRange {
-		r.add(Note{RuleID: "KG-RC-11", Text: fmt.Sprintf("%s at %.1f\" is out of range of the %s", a.Target.ID, a.Distance, p.Weapon.Name)})
-		res.Outcome = r.outcome()
+		r.Add(Note{RuleID: "KG-RC-11", Text: fmt.Sprintf("%s at %.1f\" is out of range of the %s", a.Target.ID, a.Distance, p.Weapon.Name)})
+		res.Outcome = r.Outcome()
 		return res, nil
 	}
-	hit, err := r.attack("KG-RC-09", "to hit (sweep)", Gun, p.Weapon.Name, a.Shooter, p.Dice, p.TN, p.Keep, p.HitMods)
+	hit, err := r.Attack("KG-RC-09", "to hit (sweep)", Gun, p.Weapon.Name, a.Shooter, p.Dice, p.TN, p.Keep, p.HitMods)
 	if err != nil {
 		return SweepResult{}, err
 	}
 	if hit.CriticalFail {
-		own, ownMods := woundTN(a.Shooter, p.Weapon, false)
+		own, ownMods := WoundTN(a.Shooter, p.Weapon, false)
 		n := min(len(hit.Chains), p.Keep)
-		w, err := r.pool("KG-DICE-08", "critical fail: wounds on itself", WoundRoll, a.Shooter, n, own, n, ownMods)
+		w, err := r.Pool("KG-DICE-08", "critical fail: wounds on itself", WoundRoll, a.Shooter, n, own, n, ownMods)
 		if err != nil {
 			return SweepResult{}, err
 		}
-		r.wound("KG-DICE-08", a.Shooter, min(len(w.Kept), p.MaxWounds))
-		r.add(SideEffect{RuleID: "KG-AP-06", Unit: a.Shooter.ID, What: "damaged by its own side (critical fail)", Setback: FriendlyDamage})
+		r.Wound("KG-DICE-08", a.Shooter, min(len(w.Kept), p.MaxWounds))
+		r.Add(SideEffect{RuleID: "KG-AP-06", Unit: a.Shooter.ID, What: "damaged by its own side (critical fail)", Setback: FriendlyDamage})
 	} else if len(hit.Kept) > 0 {
 		if len(targets) > 1 {
-			r.add(Note{RuleID: "XS-27", Text: fmt.Sprintf("%s sweeps %d hit(s) across %d models", a.Shooter.ID, len(hit.Kept), len(targets))})
+			r.Add(Note{RuleID: "XS-27", Text: fmt.Sprintf("%s sweeps %d hit(s) across %d models", a.Shooter.ID, len(hit.Kept), len(targets))})
 		}
 		for i, h := range Shares(len(hit.Kept), len(targets)) {
 			res.Hits[i] = h
 			if h == 0 || !targets[i].Target.Alive() {
 				continue
 			}
-			tn, mods := woundTN(targets[i].Target, p.Weapon, targets[i].BlindSide)
-			w, err := r.hurt("KG-RC-13", "to wound", Gun, p.Weapon.Name, a.Shooter, h, tn, h, mods)
+			tn, mods := WoundTN(targets[i].Target, p.Weapon, targets[i].BlindSide)
+			w, err := r.Hurt("KG-RC-13", "to wound", Gun, p.Weapon.Name, a.Shooter, h, tn, h, mods)
 			if err != nil {
 				return SweepResult{}, err
 			}
@@ -102,25 +102,25 @@ func ResolveSweep(s Sweep, src dice.Source, opts Options) (SweepResult, error) {
 				wounds *= 2
 			}
 			before := targets[i].Target.Wounds
-			r.wound("KG-RC-13", targets[i].Target, wounds)
+			r.Wound("KG-RC-13", targets[i].Target, wounds)
 			res.Wounds[i] = targets[i].Target.Wounds - before
 		}
 	}
 	for i, t := range targets {
 		if t.WeakArea && res.Hits[i] > 0 && p.Weapon.Has(content.TagHeavy) {
-			r.add(TemplatePlaced{RuleID: "KG-EXPL-01", At: t.Target.ID, Diameter: 2 * t.Target.BaseDiameter()})
+			r.Add(TemplatePlaced{RuleID: "KG-EXPL-01", At: t.Target.ID, Diameter: 2 * t.Target.BaseDiameter()})
 		}
 		switch {
 		case res.Hits[i] > 0:
-			err = r.pinOnHit(t.Target, t.Shooters)
+			err = r.PinOnHit(t.Target, t.Shooters)
 		case i == 0:
-			err = r.pinOnMisses(t.Target, t.PriorMisses+1)
+			err = r.PinOnMisses(t.Target, t.PriorMisses+1)
 		}
 		if err != nil {
 			return SweepResult{}, err
 		}
 	}
-	res.Outcome = r.outcome()
+	res.Outcome = r.Outcome()
 	return res, nil
 }
 
@@ -143,13 +143,13 @@ func SweepOdds(s Sweep, opts Options) ([]Odds, error) {
 		}
 		return out, nil
 	}
-	hit := hitDistribution(p.Dice, p.TN, p.Keep, opts.Mode)
+	hit := HitDistribution(p.Dice, p.TN, p.Keep, opts.Mode)
 	for i := range out {
-		out[i].CriticalFail = hit.critFail
-		out[i].Wounds[0] += hit.critFail
+		out[i].CriticalFail = hit.CritFail
+		out[i].Wounds[0] += hit.CritFail
 	}
 	for c := range 2 {
-		for h, ph := range hit.byHits[c] {
+		for h, ph := range hit.ByHits[c] {
 			if ph == 0 {
 				continue
 			}
@@ -163,8 +163,8 @@ func SweepOdds(s Sweep, opts Options) ([]Odds, error) {
 				if c == 1 {
 					o.CriticalPass += ph
 				}
-				tn, _ := woundTN(targets[i].Target, p.Weapon, targets[i].BlindSide)
-				for w, pw := range woundsGiven(share, tn, p.MaxWounds, 0, c == 1, len(o.Wounds)-1, opts.Mode) {
+				tn, _ := WoundTN(targets[i].Target, p.Weapon, targets[i].BlindSide)
+				for w, pw := range WoundsGiven(share, tn, p.MaxWounds, 0, c == 1, len(o.Wounds)-1, opts.Mode) {
 					o.Wounds[w] += ph * pw
 				}
 			}

@@ -33,7 +33,7 @@ type Ram struct {
 func (r Ram) Dice() int { return r.Rammer.Stats.Body.Dice() + r.Speed/5 }
 
 // TN is the ram's wound TN: the target's Body + armour (XS-09).
-func (r Ram) TN() int { return r.Target.Stats.Body.Dice() + r.Target.armourValue() }
+func (r Ram) TN() int { return r.Target.Stats.Body.Dice() + r.Target.ArmourValue() }
 
 // RamResult is a resolved ram.
 type RamResult struct {
@@ -54,37 +54,37 @@ type RamResult struct {
 // rammer takes half the wounds inflicted. The fighters it is given are
 // not changed.
 func ResolveRam(rm Ram, src dice.Source, opts Options) (RamResult, error) {
-	r := &resolver{src: src, opts: opts}
-	rammer, target := r.own(rm.Rammer), r.own(rm.Target)
+	r := &Resolver{src: src, opts: opts}
+	rammer, target := r.Own(rm.Rammer), r.Own(rm.Target)
 	var res RamResult
 	if rm.Dodge {
-		ok, err := r.check("XS-09", "dodge: Speed check", target, target.Stats.Speed.Dice(), DodgeTN, nil)
+		ok, err := r.Check("XS-09", "dodge: Speed check", target, target.Stats.Speed.Dice(), DodgeTN, nil)
 		if err != nil {
 			return RamResult{}, err
 		}
 		if ok {
 			res.Dodged = true
-			r.add(Moved{RuleID: "XS-09", Unit: target.ID, Inches: 1, Direction: AwayFrom, Other: rammer.ID, Own: true})
-			res.Outcome = r.outcome()
+			r.Add(Moved{RuleID: "XS-09", Unit: target.ID, Inches: 1, Direction: AwayFrom, Other: rammer.ID, Own: true})
+			res.Outcome = r.Outcome()
 			return res, nil
 		}
 	}
 	mods := []Modifier{{RuleID: "XS-09", What: fmt.Sprintf("speed %d\" ÷ 5", rm.Speed), On: "dice", Value: rm.Speed / 5}}
 	n := rm.Dice()
-	w, err := r.armed("XS-09", "ram: to wound", WoundRoll, NoArm, "ram", rammer, n, rm.TN(), n, mods)
+	w, err := r.Armed("XS-09", "ram: to wound", WoundRoll, NoArm, "ram", rammer, n, rm.TN(), n, mods)
 	if err != nil {
 		return RamResult{}, err
 	}
 	before := target.Wounds
-	r.wound("SW-VEH-11", target, len(w.Kept))
+	r.Wound("SW-VEH-11", target, len(w.Kept))
 	res.Wounds = target.Wounds - before
 	res.Recoil = res.Wounds / 2 // of the wounds inflicted, not the passes (SW-VEH-11)
 	if res.Wounds > 0 {
-		if err := r.pinOnHit(target, 1); err != nil {
+		if err := r.PinOnHit(target, 1); err != nil {
 			return RamResult{}, err
 		}
 	}
-	res.Outcome = r.outcome()
+	res.Outcome = r.Outcome()
 	return res, nil
 }
 
@@ -113,7 +113,7 @@ func ResolveWreck(w Wreck, src dice.Source, opts Options) (Outcome, error) {
 	if w.Weapon == nil {
 		return Outcome{}, fmt.Errorf("%s's wreck: no blast weapon to wound with", w.Vehicle)
 	}
-	r := &resolver{src: src, opts: opts}
+	r := &Resolver{src: src, opts: opts}
 	wreck := &Fighter{ID: w.Vehicle, WoundCapacity: 1, Inanimate: true} // stands for the blast: no side
 	b := Blast{Thrower: wreck, Weapon: w.Weapon, Aim: w.At, From: w.At}
 	touched, weak := w.Under(w.At)
@@ -121,19 +121,19 @@ func ResolveWreck(w Wreck, src dice.Source, opts Options) (Outcome, error) {
 	for _, t := range touched {
 		landed.Touched = append(landed.Touched, t.F.ID)
 	}
-	r.add(landed)
+	r.Add(landed)
 	if err := r.blastWounds(b, RangedPlan{}, dice.SuccessResult{}, 0, touched); err != nil {
 		return Outcome{}, err
 	}
 	for _, t := range touched {
-		if err := r.pinOnHit(r.own(t.F), 1); err != nil {
+		if err := r.PinOnHit(r.Own(t.F), 1); err != nil {
 			return Outcome{}, err
 		}
 	}
 	if weak {
-		r.add(FloorDamaged{RuleID: "KG-EXPL-01", X: w.At.X, Y: w.At.Y, Diameter: w.Diameter})
+		r.Add(FloorDamaged{RuleID: "KG-EXPL-01", X: w.At.X, Y: w.At.Y, Diameter: w.Diameter})
 	}
-	return r.outcome(), nil
+	return r.Outcome(), nil
 }
 
 // RamOdds is the exact distribution of wounds a ram would deal: nothing
