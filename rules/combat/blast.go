@@ -60,7 +60,7 @@ func (b Blast) Attack() RangedAttack {
 	if t == nil {
 		t = pointTarget(b.Aim)
 	}
-	return RangedAttack{Shooter: b.Thrower, Target: t, Shot: Standard, Situation: b.Situation, With: b.Weapon}
+	return RangedAttack{Shooter: b.Thrower, Target: t, Shot: Standard, Situation: b.Situation, Fired: b.Weapon}
 }
 
 // Plan checks the throw is legal and works out its to-hit roll: the

@@ -235,7 +235,7 @@ func TestBlastWeaponIsNeverShot(t *testing.T) {
 	if _, err := a.Plan(); err == nil || !strings.Contains(err.Error(), "XS-01") {
 		t.Errorf("a launcher shot: %v, want refused under XS-01", err)
 	}
-	a.With = shooter.Ranged
+	a.Fired = shooter.Ranged
 	if _, err := a.Plan(); err != nil {
 		t.Errorf("the launcher's shell as a blast's attack: %v", err)
 	}

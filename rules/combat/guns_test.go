@@ -13,7 +13,7 @@ import (
 func TestGunsFireTogether(t *testing.T) {
 	s := with(joe("s"), func(f *combat.Fighter) { f.Stats.RC = 3; f.Ranged = ranged("pistol") })
 	a := combat.RangedAttack{Shooter: s, Target: with(joe("t"), func(f *combat.Fighter) { f.WoundCapacity = 9 }), Situation: open(4),
-		Guns: 2, Mods: []combat.Modifier{{RuleID: "XS-21", What: "two pistols at once", On: "dice", Value: -1}, {RuleID: "XS-27", What: "sweep", On: "TN", Value: 1}}}
+		Volley: 2, Mods: []combat.Modifier{{RuleID: "XS-21", What: "two pistols at once", On: "dice", Value: -1}, {RuleID: "XS-27", What: "sweep", On: "TN", Value: 1}}}
 	p, err := a.Plan()
 	if err != nil {
 		t.Fatal(err)
@@ -42,7 +42,7 @@ func TestGunsFireTogether(t *testing.T) {
 		}
 	}
 	// One gun, no modifiers: the core shot.
-	a.Guns, a.Mods = 0, nil
+	a.Volley, a.Mods = 0, nil
 	if p, _ := a.Plan(); p.Attacks != 1 || p.Dice != 3 || p.TN != 5 {
 		t.Errorf("one pistol: %d attacks of %d dice at TN %d", p.Attacks, p.Dice, p.TN)
 	}

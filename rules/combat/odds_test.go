@@ -59,11 +59,11 @@ func oddsCases() []oddsCase {
 		r("autocannon vs heavy plate", combat.RangedAttack{Shooter: rc(3, "autocannon"), Target: heavy, Situation: sit(12, none)}, combat.Options{}),
 		r("short-range pistol RC 2", combat.RangedAttack{Shooter: rc(2, "pistol"), Target: joe("t"), Situation: sit(1, none)}, combat.Options{}),
 		r("two pistols at −1 RC each (XS-21)", combat.RangedAttack{Shooter: rc(3, "pistol"), Target: joe("t"), Situation: sit(4, none),
-			Guns: 2, Mods: []combat.Modifier{{RuleID: "XS-21", What: "two pistols", On: "dice", Value: -1}}}, combat.Options{}),
+			Volley: 2, Mods: []combat.Modifier{{RuleID: "XS-21", What: "two pistols", On: "dice", Value: -1}}}, combat.Options{}),
 		r("a battery of three linked rifles (XS-21)", combat.RangedAttack{Shooter: rc(2, "rifle"), Target: with(joe("t"), func(f *combat.Fighter) { f.WoundCapacity = 3 }),
-			Situation: sit(5, none), Guns: 3}, combat.Options{}),
+			Situation: sit(5, none), Volley: 3}, combat.Options{}),
 		r("a battery of four at +1 TN, crits likely to kill (XS-21, XS-27)", combat.RangedAttack{Shooter: with(rc(1, "autocannon"), func(f *combat.Fighter) { f.WoundCapacity = 1; f.Stats.Body = 1 }),
-			Target: heavy, Situation: sit(6, none), Guns: 4, Mods: []combat.Modifier{{RuleID: "XS-27", What: "sweep", On: "TN", Value: 1}}}, combat.Options{}),
+			Target: heavy, Situation: sit(6, none), Volley: 4, Mods: []combat.Modifier{{RuleID: "XS-27", What: "sweep", On: "TN", Value: 1}}}, combat.Options{}),
 		r("hand flamer", combat.RangedAttack{Shooter: rc(2, "hand-flamer"), Target: flak, Situation: sit(3, none)}, combat.Options{}),
 		c("kick, passive (KG-CC-EX3)", combat.CCAttack{Attacker: brawler(), Defender: defender(), Attack: combat.Kick}, combat.Fixed{}),
 		c("knife vs dodge", combat.CCAttack{Attacker: knife, Defender: defender(), Attack: combat.UseWeapon, Defence: combat.Active}, combat.Fixed{DefenceType: combat.Dodge}),
@@ -173,7 +173,7 @@ func TestOddsMatchSampling(t *testing.T) {
 			if tc.ranged != nil && tc.ranged.Shot == combat.Snap {
 				rollsPer = 2
 			}
-			if tc.ranged == nil || tc.ranged.Shot != combat.Snap && tc.ranged.Guns < 2 {
+			if tc.ranged == nil || tc.ranged.Shot != combat.Snap && tc.ranged.Volley < 2 {
 				if d := math.Abs(CritFail/float64(trials)/rollsPer - exact.CriticalFail); d > tol {
 					t.Errorf("critical fail: exact %.4f, sampled %.4f", exact.CriticalFail, CritFail/float64(trials))
 				}

@@ -98,21 +98,21 @@ type RangedAttack struct {
 	// foe: the shot lands on one of them or the target, picked at random
 	// (GAP-14), which may be friendly fire (GAP-15).
 	Melee []*Fighter
-	// With is a weapon other than the shooter's own ranged weapon: a
-	// grenade thrown under the blast module (XS-01, Blast). nil: its own.
-	With *content.RangedWeapon
-	// Guns is how many weapons fire together in the shot, each rolling an
-	// attack of its own at the target (two pistols, a linked battery:
-	// XS-21, set by a shot rule); 0 or 1: one.
-	Guns int
+	// Fired is the weapon fired when it is not the shooter's own ranged
+	// weapon (a grenade thrown, a weapon fired at half its keep); nil:
+	// its own.
+	Fired *content.RangedWeapon
+	// Volley is how many weapons fire together in the shot, each rolling
+	// an attack of its own at the target, as a rule module's shot rule
+	// says; 0 or 1: one.
+	Volley int
 	// Mods are a rule module's own modifiers on the to-hit roll, on
-	// "dice" or "TN" (XS-21's −1 RC for each of two guns, XS-27's +1 TN
-	// for a sweep).
+	// "dice" or "TN".
 	Mods []Modifier
-	// Barred is a rule module's refusal of the shot, set by a shot rule
-	// (a jammed weapon cannot fire, XS-02): Plan refuses with it once the
-	// shooter is known to carry a working weapon. nil: none.
-	Barred error
+	// Refusal is a rule's refusal of the shot, set by a rule module's
+	// shot rule: Plan refuses with it once the shooter is known to carry
+	// a working weapon. nil: none.
+	Refusal error
 }
 
 // RangedPlan is what a ranged attack will roll, worked out before any die:
@@ -137,8 +137,8 @@ type RangedPlan struct {
 func (a RangedAttack) Plan() (RangedPlan, error) {
 	s, t := a.Shooter, a.Target
 	w := s.rangedWeapon()
-	if a.With != nil {
-		w = a.With
+	if a.Fired != nil {
+		w = a.Fired
 	}
 	switch {
 	case !s.Alive():
@@ -151,12 +151,12 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 		return RangedPlan{}, refuse("KG-RC-02", "%s carries no working ranged weapon", s.ID)
 	case w.Stats.Keep < 1 || w.Stats.MaxWounds < 1:
 		return RangedPlan{}, refuse("KG-RC-02", "the %s has no usable aKbSc (%v)", w.Name, w.Stats)
-	case w.Has(content.TagThrown) && a.With == nil:
+	case w.Has(content.TagThrown) && a.Fired == nil:
 		return RangedPlan{}, refuse("XS-01", "%s is thrown: a grenade is thrown with the throw order of the blast module, not shot", w.Name)
-	case w.Template > 0 && a.With == nil:
+	case w.Template > 0 && a.Fired == nil:
 		return RangedPlan{}, refuse("XS-01", "the %s fires blast shells: it fires with the launch order of the blast module, not shot", w.Name)
-	case a.Barred != nil:
-		return RangedPlan{}, a.Barred
+	case a.Refusal != nil:
+		return RangedPlan{}, a.Refusal
 	case a.Shot < Standard || a.Shot > Suppressive:
 		return RangedPlan{}, refuse("KG-RC-07", "unknown shot type %d", int(a.Shot))
 	case a.Shot == Suppressive && !w.Has(content.TagSuppressive):
@@ -186,8 +186,8 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 	case Suppressive:
 		dice = append(dice, Modifier{"KG-RC-12", "suppressive fire", "dice", 2})
 	}
-	if a.Guns > 1 {
-		p.Attacks *= a.Guns
+	if a.Volley > 1 {
+		p.Attacks *= a.Volley
 	}
 	tn := []Modifier{}
 	for _, m := range a.Mods {

@@ -27,6 +27,10 @@ type Preview struct {
 	// Power is a psychic power's exact odds (GAP-22); nil for any other
 	// order.
 	Power *PowerOdds
+	// Detail is what a rule module's kind of order adds to its preview
+	// (the odds of every model a blast may come down on), for the module's
+	// own facets to read; nil for none.
+	Detail any
 }
 
 // PowerOdds are a psychic power's exact odds (GAP-22): its casting test

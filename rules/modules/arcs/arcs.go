@@ -43,7 +43,7 @@ func Arc(d content.ArcsData, w *content.RangedWeapon) (deg float64, ok bool) {
 // is the one fired: a thrown grenade's own, else the model's gun.
 func shotRule(d content.ArcsData) orders.ShotRule {
 	return func(_ *orders.Table, u *orders.Unit, base geom.Base, target *orders.Unit, a *combat.RangedAttack) {
-		w := a.With
+		w := a.Fired
 		if w == nil {
 			w = u.F.Ranged
 		}

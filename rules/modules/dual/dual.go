@@ -35,15 +35,15 @@ type module struct {
 // each at −1 RC (SW-MULTI-01), and a linked battery's fire every gun
 // (SW-MULTI-03). Other shot types fire one weapon, as in the core rules.
 func (m *module) shot(_ *orders.Table, u *orders.Unit, _ geom.Base, _ *orders.Unit, a *combat.RangedAttack) {
-	if a.Shot != combat.Standard || a.With != nil || u.F.Ranged == nil {
+	if a.Shot != combat.Standard || a.Fired != nil || u.F.Ranged == nil {
 		return
 	}
 	if g := m.data.Guns(u.F.Ranged.ID); g > 1 {
-		a.Guns = g
+		a.Volley = g
 		return
 	}
 	if u.Model != nil && u.Model.Dual && m.data.OneHand(u.F.Ranged.ID) {
-		a.Guns = 2
+		a.Volley = 2
 		if m.data.RCPenalty > 0 {
 			a.Mods = append(a.Mods, combat.Modifier{RuleID: Rule, What: fmt.Sprintf("two %ss at once", lower(u.F.Ranged.Name)), On: "dice", Value: -m.data.RCPenalty})
 		}

@@ -62,8 +62,8 @@ func TestTheDualShotRule(t *testing.T) {
 				dice += m.Value
 			}
 		}
-		if a.Guns != tc.guns || dice != tc.dice {
-			t.Errorf("%s: %d guns, %+d RC; want %d and %+d", tc.name, a.Guns, dice, tc.guns, tc.dice)
+		if a.Volley != tc.guns || dice != tc.dice {
+			t.Errorf("%s: %d guns, %+d RC; want %d and %+d", tc.name, a.Volley, dice, tc.guns, tc.dice)
 		}
 	}
 }

@@ -69,7 +69,7 @@ func weaponName(u *orders.Unit) string {
 // jammed it and a free shot alike (the shot's plan refuses it).
 func bar(t *orders.Table, u *orders.Unit, _ geom.Base, _ *orders.Unit, a *combat.RangedAttack) {
 	if Jammed(t, u) {
-		a.Barred = jammedRefusal(u)
+		a.Refusal = jammedRefusal(u)
 	}
 }
 

@@ -174,8 +174,8 @@ func TestClearingAJam(t *testing.T) {
 	}
 	a := combat.RangedAttack{}
 	mod.Shots[0](tb, u, u.Base, u, &a)
-	if !errors.As(a.Barred, &r) || r.RuleID != "XS-02" {
-		t.Errorf("a jammed weapon's shot is barred by %v, want XS-02", a.Barred)
+	if !errors.As(a.Refusal, &r) || r.RuleID != "XS-02" {
+		t.Errorf("a jammed weapon's shot is barred by %v, want XS-02", a.Refusal)
 	}
 	if err := clear.Resolve(tb, e, st); err != nil {
 		t.Fatal(err)
@@ -200,8 +200,8 @@ func TestClearingAJam(t *testing.T) {
 	}
 	a = combat.RangedAttack{}
 	mod.Shots[0](tb, u, u.Base, u, &a)
-	if a.Barred != nil {
-		t.Errorf("a cleared weapon's shot is still barred: %v", a.Barred)
+	if a.Refusal != nil {
+		t.Errorf("a cleared weapon's shot is still barred: %v", a.Refusal)
 	}
 }
 

@@ -127,7 +127,7 @@ func (m *module) damagedWeapon(t *orders.Table, u *orders.Unit, _ geom.Base, _ *
 	if !ok || !Halved(s.Profile.Weapon, s.Left[content.Weapon]) || Destroyed(s.Profile.Weapon, s.Left[content.Weapon]) {
 		return
 	}
-	w := a.With
+	w := a.Fired
 	if w == nil {
 		w = u.F.Ranged
 	}
@@ -136,5 +136,5 @@ func (m *module) damagedWeapon(t *orders.Table, u *orders.Unit, _ geom.Base, _ *
 	}
 	half := *w
 	half.Stats.Keep = max(w.Stats.Keep/2, 1)
-	a.With = &half
+	a.Fired = &half
 }

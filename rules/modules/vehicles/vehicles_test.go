@@ -430,10 +430,10 @@ func TestDamagedWeaponHalvesItsKeep(t *testing.T) {
 	keep := func() int {
 		a := combat.RangedAttack{}
 		m.damagedWeapon(tb, u, u.Base, target, &a)
-		if a.With == nil {
+		if a.Fired == nil {
 			return u.F.Ranged.Stats.Keep
 		}
-		return a.With.Stats.Keep
+		return a.Fired.Stats.Keep
 	}
 	if got := keep(); got != 6 {
 		t.Errorf("the weapon whole: keep %d, want the autocannon's 6", got)
