@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"fmt"
+	"github.com/krygothic/krygothic/rules/modules"
 	"io/fs"
 	"slices"
 	"strings"
@@ -23,7 +24,7 @@ func OpenArmy(nameOrPath string, c *content.Content, size int) (*army.Army, erro
 		if err != nil {
 			return nil, fmt.Errorf("army %s: cannot read: %w", nameOrPath, err)
 		}
-		return army.ParseSized(nameOrPath, src, c, size)
+		return army.ParseSized(nameOrPath, src, c, size, modules.Fields(c))
 	}
 	names := ShippedArmies()
 	if !slices.Contains(names, nameOrPath) {
@@ -34,7 +35,7 @@ func OpenArmy(nameOrPath string, c *content.Content, size int) (*army.Army, erro
 	if err != nil {
 		return nil, err
 	}
-	return army.ParseSized(shown, src, c, size)
+	return army.ParseSized(shown, src, c, size, modules.Fields(c))
 }
 
 // shippedArmy reads the shipped army list name, and says how messages name

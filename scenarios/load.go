@@ -573,21 +573,21 @@ func (l *loader) loadArmy(sd *sideEntry) *army.Army {
 		return nil
 	case sd.List != nil:
 		sd.List.At.File = l.file
-		a, err = army.CheckSized(sd.List, l.content, l.s.BattleSize)
+		a, err = army.CheckSized(sd.List, l.content, l.s.BattleSize, modules.Fields(l.content))
 	case strings.HasSuffix(sd.Army, ".yaml"):
 		src, shown, rerr := l.readArmy(sd.Army)
 		if rerr != nil {
 			l.problems.Add(sd.At, "side %s: cannot read army %s: %v", sd.ID, sd.Army, rerr)
 			return nil
 		}
-		a, err = army.ParseSized(shown, src, l.content, l.s.BattleSize)
+		a, err = army.ParseSized(shown, src, l.content, l.s.BattleSize, modules.Fields(l.content))
 	case sd.Army != "":
 		src, shown, rerr := shippedArmy(sd.Army)
 		if rerr != nil {
 			l.problems.Add(sd.At, "side %s: no shipped army %s (shipped: %s)", sd.ID, echo(sd.Army), strings.Join(ShippedArmies(), ", "))
 			return nil
 		}
-		a, err = army.ParseSized(shown, src, l.content, l.s.BattleSize)
+		a, err = army.ParseSized(shown, src, l.content, l.s.BattleSize, modules.Fields(l.content))
 	default:
 		l.problems.Add(sd.At, "side %s: needs an army (a shipped army's name or a .yaml file) or a list", sd.ID)
 		return nil

@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"fmt"
+	"github.com/krygothic/krygothic/rules/modules"
 	"io/fs"
 	"os"
 	"slices"
@@ -128,7 +129,7 @@ func randomArmies(c *content.Content) []generate.Army {
 	for _, name := range ShippedArmies() {
 		a := generate.Army{ID: name, Name: name}
 		if src, err := fs.ReadFile(Armies, "armies/"+name+".yaml"); err == nil {
-			if list, err := army.Parse(name+".yaml", src, c); err == nil && list.Team != nil {
+			if list, err := army.Parse(name+".yaml", src, c, modules.Fields(c)); err == nil && list.Team != nil {
 				a.Name = list.Team.Name
 			}
 		}

@@ -2,6 +2,7 @@ package scenarios_test
 
 import (
 	"fmt"
+	"github.com/krygothic/krygothic/rules/modules"
 	"io/fs"
 	"regexp"
 	"testing"
@@ -26,7 +27,7 @@ func TestShippedArmiesAreLegal(t *testing.T) {
 	teams := map[string]string{}
 	for _, f := range files {
 		src, _ := fs.ReadFile(scenarios.Armies, f)
-		a, err := army.Parse(f, src, c)
+		a, err := army.Parse(f, src, c, modules.Fields(c))
 		if err != nil {
 			t.Errorf("%v", err)
 			continue

@@ -32,7 +32,7 @@ invalid one every problem, as file:line:col: message, on standard error.`,
 			}
 			status := 0
 			for _, f := range files {
-				a, err := army.Load(f, c)
+				a, err := army.Load(f, c, modules.Fields(c))
 				if err != nil {
 					fmt.Fprintln(stderr, err)
 					status = 1

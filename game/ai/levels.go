@@ -2,13 +2,16 @@ package ai
 
 import (
 	_ "embed"
+	"maps"
 	"math"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/datafile"
+	"github.com/krygothic/krygothic/rules/modules"
 )
 
 // Level is how well a Tactician plays: how quickly it reacts, how much of
@@ -78,6 +81,47 @@ type Weights struct {
 	CloseRisk         float64       `yaml:"close_risk"`
 	Flank             float64       `yaml:"flank"`
 	NearConsole       float64       `yaml:"near_console"`
+	// Modules are the rule modules' own weights a level gives (by name,
+	// rules/modules.Weights); a module's weight a level leaves out has
+	// the module's value.
+	Modules map[string]float64 `yaml:"-"`
+	// Written are the module weights as written, read into Modules.
+	Written datafile.Extra `yaml:"-"`
+}
+
+// module is the level's weight of a module's of that name, or the
+// module's own value.
+func (w *Weights) module(name string) float64 {
+	if v, ok := w.Modules[name]; ok {
+		return v
+	}
+	return modules.Weights()[name]
+}
+
+// readModules reads the module weights a level writes among its own,
+// each one a module names and a number from 0 to 1000000; seen are the
+// places already reported (levels share one block of weights).
+func (w *Weights) readModules(problems *datafile.List, seen map[datafile.Pos]bool) {
+	known := modules.Weights()
+	for _, key := range slices.Sorted(maps.Keys(w.Written)) {
+		sec := w.Written[key]
+		if _, ok := known[key]; !ok {
+			if !seen[sec.At] {
+				seen[sec.At] = true
+				problems.Add(sec.At, "unknown field %q (this entry takes: %s)", key, strings.Join(weightNames(), ", "))
+			}
+			continue
+		}
+		var v float64
+		if sec.Decode(&v, problems) && !(v >= 0 && v <= 1e6) {
+			problems.Add(sec.At, "weight %s is %v: 0 to 1000000", key, v)
+			continue
+		}
+		if w.Modules == nil {
+			w.Modules = map[string]float64{}
+		}
+		w.Modules[key] = v
+	}
 }
 
 // shippedLevels is the levels file the game ships with.
@@ -148,7 +192,7 @@ func ReadLevels(file string, src []byte) ([]Level, error) {
 	if len(f.Levels) == 0 {
 		problems.Add(datafile.Pos{File: file, Line: 1}, "no levels: the file lists them under levels:")
 	}
-	seen := map[string]bool{}
+	seen, reported := map[string]bool{}, map[datafile.Pos]bool{}
 	var out []Level
 	for _, l := range f.Levels {
 		at := l.At
@@ -157,6 +201,7 @@ func ReadLevels(file string, src []byte) ([]Level, error) {
 		}
 		missing(&problems, l.Keys, at, reflect.TypeOf(*l), "level "+l.Name)
 		missing(&problems, l.Weights.Keys, l.Keys.At("weights", at), reflect.TypeOf(l.Weights), "level "+l.Name+"'s weights")
+		l.Weights.readModules(&problems, reported)
 		switch {
 		case !levelName.MatchString(l.Name):
 			problems.Add(l.Keys.At("name", at), "level name %q: a lower-case word (letters, digits, dashes)", l.Name)
@@ -205,6 +250,21 @@ func missing(problems *datafile.List, keys datafile.Keys, at datafile.Pos, t ref
 	if len(absent) > 0 {
 		problems.Add(at, "%s does not give %s", strings.TrimSpace(what), strings.Join(absent, ", "))
 	}
+}
+
+// weightNames are the names a level's weights may have: the core's and
+// the rule modules', sorted.
+func weightNames() []string {
+	var out []string
+	t := reflect.TypeFor[Weights]()
+	for i := range t.NumField() {
+		if key := yamlKey(t.Field(i)); key != "" {
+			out = append(out, key)
+		}
+	}
+	out = append(out, slices.Collect(maps.Keys(modules.Weights()))...)
+	slices.Sort(out)
+	return out
 }
 
 // yamlKey is the key a struct field is written under, or "" for none.

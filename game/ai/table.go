@@ -46,6 +46,8 @@ type table struct {
 	// where the enemy deployed (the scenario says so to everyone): where
 	// to go and look. nil otherwise.
 	scout *geom.Vec
+	hooks hooks       // the AI facets of the modules played (modules.go)
+	now   map[any]any // what the modules work out once a decision (advisor.Now)
 }
 
 // newTable reads the match for side at level l, copying the units into
@@ -53,7 +55,7 @@ type table struct {
 // distance to a model, which the saboteur goes by to the objectives and a
 // fighter to the enemy (docs/ai.md, Playing to the scenario).
 func newTable(v match.View, side string, l Level, walk func(*deck.Deck, *orders.Unit) *walkField, units []orders.Unit) *table {
-	t := &table{v: v, deck: v.Deck(), units: v.AppendUnitsSeenBy(side, units[:0]), round: v.Round(), index: -1, level: l}
+	t := &table{v: v, deck: v.Deck(), units: v.AppendUnitsSeenBy(side, units[:0]), round: v.Round(), index: -1, level: l, hooks: hooksOf(v.Played())}
 	if l.Tactics {
 		t.walk = walk
 	}
@@ -178,6 +180,7 @@ func (t *table) value(u *orders.Unit) float64 {
 	if t.isRoutLeader(u) {
 		v *= t.level.Weights.RoutLeader // its test would rout its side (XS-15)
 	}
+	v = t.stake(u, v, false)
 	if t.level.Tactics && u.Side >= 0 && u.Side != t.index && t.nearConsole(u) {
 		v *= t.level.Weights.NearConsole // it may set a charge next (GAP-34)
 	}
@@ -204,7 +207,7 @@ func (t *table) nearConsole(u *orders.Unit) bool {
 // of removing it at its full value, and each wound as a share of it.
 func (t *table) harm(e *orders.Unit, o combat.Odds) float64 {
 	left := max(e.F.WoundCapacity-e.F.Wounds, 1)
-	return t.value(e) * (t.killChance(e, o) + 0.5*o.MeanWounds()/float64(left))
+	return t.value(e) * (t.moduleKill(e, o, t.killChance(e, o)) + 0.5*o.MeanWounds()/float64(left))
 }
 
 // risk is what u stands to lose by fighting e hand to hand: e's own odds

@@ -42,6 +42,9 @@ type Tactician struct {
 	// look, when set, plays the best few candidates forward before one
 	// is declared (lookahead.go); nil: the best by score is declared.
 	look *Lookahead
+	// kept is what the modules keep from decision to decision
+	// (advisor.Keep).
+	kept map[any]any
 }
 
 // NewTactician returns a Tactician for side at level; seed makes its
@@ -89,6 +92,7 @@ func (a *Tactician) Declare(v match.View) []orders.Declaration {
 	if ok {
 		a.readyAt, a.holdSince = -1, -1
 		a.noteWatch(t, steps)
+		a.noted(t, steps)
 		return []orders.Declaration{{Tick: now, Side: a.Side, Steps: steps}}
 	}
 	// Nothing worth its AP now: hold them a while for a better moment,
@@ -237,7 +241,10 @@ func (a *Tactician) legal(t *table, c candidate, all []candidate) ([]orders.Orde
 	if p := t.v.Preview(a.Side, c.order); p.Err != nil {
 		return nil, false
 	}
-	return a.squadOrder(t, c, all), true
+	if steps := a.squadOrder(t, c, all); len(steps) > 1 {
+		return steps, true
+	}
+	return a.combo(t, c, all), true
 }
 
 // unitCandidates offers each order worth weighing for model u.
@@ -254,7 +261,7 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 	case u.F.Pin.Pinned():
 		consider(candidate{order: orders.Order{Unit: u.ID, Verb: orders.Unpin}, ap: 1, score: w.Unpin * worth})
 	}
-	holding := a.holding(t, u)
+	holding := a.holding(t, u) || a.holds(t, u)
 	shots := a.shotTypes()
 	bestShot := 0.0
 	// Further than a charge can carry it (KG-MOVE-09), a charge's preview
@@ -270,6 +277,11 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 				var combo []orders.Order
 				if turnable {
 					steps, turned, ok, hopeless := turnToShoot(m, t.deck, a.Side, u, e, o, p)
+					if !ok {
+						var h bool
+						steps, turned, ok, h = a.mend(t, u, e, o, p)
+						hopeless = hopeless && h
+					}
 					if ok {
 						p, combo = turned, steps
 					}
@@ -310,8 +322,8 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 		return // it holds fire this round: only a shot now is worth breaking it for
 	}
 	a.grenadeCandidates(t, u, consider)
-	a.psychicCandidates(t, u, consider)
 	a.moduleCandidates(t, u, bestShot, consider)
+	a.psychicCandidates(t, u, consider)
 	a.overwatchCandidates(t, u, bestShot, consider)
 	if bestShot > 0 {
 		a.sweepCandidates(t, u, consider)
@@ -350,6 +362,7 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 	}
 	here, w := a.ground(t, u, u.Base.Centre), &a.Level.Weights
 	drives := t.driveWindow(u) // a vehicle's moves keep to its speed window (XS-09)
+	allows, driven := a.drive(t, u)
 	var spots []moveSpot
 	for y := 0; y < reach.H; y++ {
 		for x := 0; x < reach.W; x++ {
@@ -364,6 +377,12 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 				}
 				ap = max(ap, 2) // a drive is a move, never a run
 			}
+			if driven {
+				if !allows(u.Base.Centre.Dist(p)) {
+					continue
+				}
+				ap = max(ap, 2) // a drive is a move, never a run
+			}
 			spots = append(spots, moveSpot{x, y, ap, t.distanceScore(u, p)})
 		}
 	}
@@ -374,7 +393,7 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 			return
 		}
 		verb := orders.Move
-		if reach.Kind[s.y*reach.W+s.x] == move.Run && drives == nil {
+		if reach.Kind[s.y*reach.W+s.x] == move.Run && drives == nil && !driven {
 			verb = orders.Run
 		}
 		score := gain * w.Move * t.value(u)
@@ -471,7 +490,7 @@ type reachEntry struct {
 // from the nearest enemy and, with Level.Cover, hidden from or covered
 // against the enemies that could shoot it there.
 func (a *Tactician) ground(t *table, u *orders.Unit, p geom.Vec) float64 {
-	score := t.distanceScore(u, p) + t.squadGround(u, p)
+	score := t.distanceScore(u, p) + t.squadGround(u, p) + t.moduleGround(u, p)
 	if !a.Level.Cover {
 		return score
 	}
@@ -517,6 +536,9 @@ func (a *Tactician) ground(t *table, u *orders.Unit, p geom.Vec) float64 {
 		}
 		if t.level.Tactics && t.isRoutLeader(u) {
 			weight *= w.RoutLeaderShelter // its test would rout the side (XS-15)
+		}
+		if t.level.Tactics {
+			weight = t.stake(u, weight, true)
 		}
 		score += (1 - t.urgency) * weight * (shelter/float64(threats) - 0.5)
 	}

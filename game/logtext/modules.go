@@ -95,3 +95,14 @@ func (r *renderer) segs(side string, parts []facet.Part) []seg {
 	}
 	return out
 }
+
+// Sentence writes one of a module's sentences in one line, as the log
+// would (units by their names, points in words): a banner's text.
+func Sentence(s facet.Sentence, n Names) string {
+	r := &renderer{names: n}
+	text := joinSegs(r.segs("", s.Parts))
+	if s.Rule != "" {
+		text += rule(s.Rule)
+	}
+	return text
+}

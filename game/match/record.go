@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/krygothic/krygothic/rules/modules"
 	"io"
 	"path/filepath"
 	"slices"
@@ -178,7 +179,7 @@ func OpenScenario(recordPath string, r Record, c *content.Content) (*scenarios.S
 		if i < 0 {
 			return nil, fmt.Errorf("%s: the record fields an army for side %q, and the scenario %s has no such side", recordPath, f.Side, s.Name)
 		}
-		a, err := army.ParseSized(fmt.Sprintf("%s[the army of side %s]", recordPath, f.Side), []byte(f.List), c, s.BattleSize)
+		a, err := army.ParseSized(fmt.Sprintf("%s[the army of side %s]", recordPath, f.Side), []byte(f.List), c, s.BattleSize, modules.Fields(c))
 		if err != nil {
 			return nil, err
 		}

@@ -3,6 +3,8 @@ package sound
 import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/facet"
+	"slices"
 )
 
 // Cue names one sound effect.
@@ -30,8 +32,16 @@ var Cues = []Cue{Shot, Blow, Hit, Death, Explosion, RoundStart, RoundEnd, MatchE
 // it bursts.
 var attackCues = map[combat.Arm]Cue{combat.Gun: Shot, combat.Hand: Blow}
 
-// For is the cue a match log event makes, or None.
-func For(e combat.Event) Cue {
+// For is the cue a match log event makes, or None: a rule module played
+// tells the cues of its own events (facet.Sounds).
+func For(e combat.Event, modules facet.Set) Cue {
+	for _, m := range modules {
+		if s, ok := m.Loaded.(facet.Sounds); ok {
+			if name, ok := s.Cue(e); ok && slices.Contains(Cues, Cue(name)) {
+				return Cue(name)
+			}
+		}
+	}
 	switch ev := e.(type) {
 	case combat.Roll:
 		if ev.Kind == combat.HitRoll {

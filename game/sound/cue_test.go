@@ -39,7 +39,7 @@ func TestForMapsEventsToCues(t *testing.T) {
 		{"note", combat.Note{Text: "out of range"}, sound.None},
 	}
 	for _, c := range cases {
-		if got := sound.For(c.e); got != c.want {
+		if got := sound.For(c.e, nil); got != c.want {
 			t.Errorf("%s: For = %q, want %q", c.name, got, c.want)
 		}
 	}

@@ -32,6 +32,9 @@ type Entry struct {
 	// (XS-21, the dual module; with it off the second is carried and paid
 	// for, and never fired).
 	Dual bool `yaml:"dual"`
+	// Traits are the fields a rule module adds to an entry, as written,
+	// each read by its module (Field).
+	Traits datafile.Extra `yaml:"-"`
 }
 
 // Limits every army list obeys whatever the content's own limits say, so
@@ -71,6 +74,9 @@ type Model struct {
 	Dual     bool   // two of its ranged weapon, one in each hand (XS-21)
 	Cost     int    // unit plus gear, at the team's gear price
 	From     datafile.Pos
+	// Traits are what the rule modules' fields of its entry say of it,
+	// by field name, as each module read them (Field).
+	Traits map[string]any
 }
 
 // Stats are the model's characteristics with its armour's Speed penalty
@@ -97,22 +103,23 @@ type Army struct {
 }
 
 // Load reads and checks the army list in file.
-func Load(file string, c *content.Content) (*Army, error) {
+func Load(file string, c *content.Content, f Fields) (*Army, error) {
 	src, err := datafile.ReadFile(file, datafile.MaxArmyFile)
 	if err != nil {
 		return nil, err
 	}
-	return Parse(file, src, c)
+	return Parse(file, src, c, f)
 }
 
-// Parse reads and checks an army list; file names src in messages. Every
-// problem is reported at once, each as file:line:col.
-func Parse(file string, src []byte, c *content.Content) (*Army, error) {
-	return ParseSized(file, src, c, 1)
+// Parse reads and checks an army list, its entries' fields that rule
+// modules add read by f; file names src in messages. Every problem is
+// reported at once, each as file:line:col.
+func Parse(file string, src []byte, c *content.Content, f Fields) (*Army, error) {
+	return ParseSized(file, src, c, 1, f)
 }
 
 // ParseSized is Parse for a battle of the given size (see CheckSized).
-func ParseSized(file string, src []byte, c *content.Content, size int) (*Army, error) {
+func ParseSized(file string, src []byte, c *content.Content, size int, f Fields) (*Army, error) {
 	var l List
 	var read datafile.List
 	// Unknown fields are left out and the list checked all the same; a
@@ -122,7 +129,7 @@ func ParseSized(file string, src []byte, c *content.Content, size int) (*Army, e
 		return nil, read.Err()
 	}
 	l.At.File = file
-	a, err := CheckSized(&l, c, size)
+	a, err := CheckSized(&l, c, size, f)
 	if len(read) == 0 {
 		if a != nil {
 			a.Source = slices.Clone(src)
@@ -135,8 +142,8 @@ func ParseSized(file string, src []byte, c *content.Content, size int) (*Army, e
 }
 
 // Check resolves a list against the content and checks it against the
-// limits.
-func Check(l *List, c *content.Content) (*Army, error) { return CheckSized(l, c, 1) }
+// limits; f reads its entries' fields that rule modules add.
+func Check(l *List, c *content.Content, f Fields) (*Army, error) { return CheckSized(l, c, 1, f) }
 
 // MaxBattleSize is the largest battle size: 7 × 14 models is the last
 // multiple of the shipped limit within MaxModels.
@@ -148,7 +155,7 @@ const MaxBattleSize = 7
 // GAP-06, GAP-24, KG-CLS-03) are multiplied by size, never past
 // MaxModels; the least number of Squad Leaders and the grenades a model
 // carries are not. Size 1 is Check.
-func CheckSized(l *List, c *content.Content, size int) (*Army, error) {
+func CheckSized(l *List, c *content.Content, size int, f Fields) (*Army, error) {
 	size = min(max(size, 1), MaxBattleSize)
 	var p datafile.List
 	top := datafile.Pos{File: l.At.File, Line: max(l.At.Line, 1)}
@@ -170,7 +177,7 @@ func CheckSized(l *List, c *content.Content, size int) (*Army, error) {
 	a := &Army{Name: l.Name, Team: team, File: l.At.File}
 	var lines []line
 	for _, e := range l.Models {
-		m := resolve(e, team, c, &p)
+		m := resolve(e, team, c, f, &p)
 		if m == nil {
 			continue
 		}
@@ -182,10 +189,11 @@ func CheckSized(l *List, c *content.Content, size int) (*Army, error) {
 			p.Add(e.Keys.At("count", e.At), "count %d: a count is 1 to %d, the most models an army may hold", e.Count, limit)
 			continue
 		}
-		lines = append(lines, line{m, n})
+		lines = append(lines, line{m, n, e})
 	}
 	checkLimits(team, lines, c, size, top, &p)
 	checkSquads(l.Models, lines, &p)
+	f.checkLines(lines, &p)
 	if err := p.Err(); err != nil {
 		return nil, err
 	}
@@ -204,6 +212,7 @@ func CheckSized(l *List, c *content.Content, size int) (*Army, error) {
 type line struct {
 	model *Model
 	n     int
+	entry *Entry
 }
 
 // checkName reports a name over MaxName characters or holding control
@@ -222,7 +231,7 @@ func checkName(p *datafile.List, at datafile.Pos, what, name string) {
 }
 
 // resolve turns one entry into a model, or records why it cannot.
-func resolve(e *Entry, team *content.Team, c *content.Content, p *datafile.List) *Model {
+func resolve(e *Entry, team *content.Team, c *content.Content, f Fields, p *datafile.List) *Model {
 	u, ok := c.Unit(e.Unit)
 	if !ok {
 		p.Add(e.At, "unit %q is not a known unit profile", e.Unit)
@@ -294,6 +303,7 @@ func resolve(e *Entry, team *content.Team, c *content.Content, p *datafile.List)
 			}
 		}
 	}
+	f.read(e, m, buy, p)
 	return m
 }
 

@@ -34,10 +34,10 @@ models:
     grenades: 2
 `
 	// heavy plate is forbidden to Renegades; swap it for carapace to price it.
-	if _, err := army.Parse("a.yaml", []byte(src), c); err == nil || !strings.Contains(err.Error(), "a.yaml:4:5: Renegades may not field heavy-plate") {
+	if _, err := army.Parse("a.yaml", []byte(src), c, nil); err == nil || !strings.Contains(err.Error(), "a.yaml:4:5: Renegades may not field heavy-plate") {
 		t.Fatalf("forbidden gear: %v", err)
 	}
-	a, err := army.Parse("a.yaml", []byte(strings.Replace(src, "heavy-plate", "carapace", 1)), c)
+	a, err := army.Parse("a.yaml", []byte(strings.Replace(src, "heavy-plate", "carapace", 1)), c, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ models:
 // slug thrower, their long gun, while rifles stay barred (the table below).
 func TestSlavesFieldSlugThrowers(t *testing.T) {
 	c := defaultContent(t)
-	a, err := army.Parse("a.yaml", []byte("team: slaves\nmodels:\n  - unit: slave-overseer\n  - {unit: slave-thrall, ranged: slug-thrower}\n"), c)
+	a, err := army.Parse("a.yaml", []byte("team: slaves\nmodels:\n  - unit: slave-overseer\n  - {unit: slave-thrall, ranged: slug-thrower}\n"), c, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +93,7 @@ func TestValidationNamesEveryProblem(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := army.Parse("f.yaml", []byte(tc.src), c)
+			_, err := army.Parse("f.yaml", []byte(tc.src), c, nil)
 			if err == nil {
 				t.Fatal("accepted")
 			}
@@ -115,7 +115,7 @@ func FuzzParse(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		a, err := army.Parse("fuzz.yaml", src, c)
+		a, err := army.Parse("fuzz.yaml", src, c, nil)
 		if err != nil && !strings.HasPrefix(err.Error(), "fuzz.yaml") {
 			t.Fatalf("error without the file name: %v", err)
 		}
@@ -168,7 +168,7 @@ func TestHostileLists(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			a, err := army.Parse("f.yaml", []byte(tc.src), tc.c)
+			a, err := army.Parse("f.yaml", []byte(tc.src), tc.c, nil)
 			if tc.want == "" {
 				if err != nil {
 					t.Fatal(err)
@@ -192,7 +192,7 @@ func TestHostileLists(t *testing.T) {
 // reported at once, at its place, in file order.
 func TestUnknownFieldDoesNotHideOtherProblems(t *testing.T) {
 	src := "name: x\nteam: slaves\ncolour: red\nmodels:\n  - unit: slave-overseer\n    armor: carapace\n    grenades: 3\n  - unit: slave-wizard\n"
-	_, err := army.Parse("f.yaml", []byte(src), defaultContent(t))
+	_, err := army.Parse("f.yaml", []byte(src), defaultContent(t), nil)
 	want := []string{
 		`f.yaml:3:1: unknown field "colour"`,
 		"f.yaml:5:5: grenades 3: a model carries 0 to 2 grenades (GAP-07)",

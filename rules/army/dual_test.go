@@ -17,7 +17,7 @@ func TestDualWeapons(t *testing.T) {
 	list := func(gear string) string {
 		return "name: Test\nteam: renegades\nmodels:\n  - unit: renegade-prophet\n  - unit: renegade-cultist\n" + gear + "    dual: true\n"
 	}
-	a, err := army.Parse("a.yaml", []byte(list("    ranged: pistol\n")), c)
+	a, err := army.Parse("a.yaml", []byte(list("    ranged: pistol\n")), c, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +30,7 @@ func TestDualWeapons(t *testing.T) {
 		"    ranged: autocannon\n": "not the Autocannon (XS-21)",
 		"":                         "a.yaml:6:5: dual: the model has no ranged weapon to carry two of (XS-21)",
 	} {
-		if _, err := army.Parse("a.yaml", []byte(list(gear)), c); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := army.Parse("a.yaml", []byte(list(gear)), c, nil); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v, want %s", gear, err, want)
 		}
 	}

@@ -18,7 +18,7 @@ func TestSquadsInArmyLists(t *testing.T) {
   - {unit: renegade-cultist, count: 3, ranged: rifle, squad: alpha}
   - {unit: renegade-cultist, ranged: rifle}
 `)
-	a, err := army.Parse("a.yaml", []byte(good), c)
+	a, err := army.Parse("a.yaml", []byte(good), c, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +41,7 @@ func TestSquadsInArmyLists(t *testing.T) {
 		{"bad name", "  - {unit: renegade-prophet, squad: \"Alpha Team\"}\n  - {unit: renegade-cultist}\n",
 			"a.yaml:3:30: squad \"Alpha Team\": a squad's name is a short word"},
 	} {
-		if _, err := army.Parse("a.yaml", []byte(list(tc.models)), c); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := army.Parse("a.yaml", []byte(list(tc.models)), c, nil); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: got %v, want %q", tc.name, err, tc.want)
 		}
 	}

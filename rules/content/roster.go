@@ -118,6 +118,9 @@ type Unit struct {
 	// modules.yaml's psychic powers): a unit that lists any is a psychic.
 	Powers []string `yaml:"powers"`
 	Notes  string   `yaml:"notes"`
+	// Traits are the fields a rule module adds to a unit profile, as
+	// written, each read by its module (rules/modules).
+	Traits datafile.Extra `yaml:"-"`
 
 	// Filled when loaded:
 	Team           string          `yaml:"-"` // id of the team whose roster file lists the unit

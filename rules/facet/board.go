@@ -5,14 +5,19 @@ import (
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
-// Board is the facet of a module that leaves shapes on the board, in deck
-// inches: the client draws every module's shapes with one drawer.
-type Board interface {
+// Standing is the facet of a module whose state shows on the board, in
+// deck inches: the client draws every module's shapes with one drawer.
+type Standing interface {
 	// Standing are the shapes the module's state leaves on the board,
 	// drawn under the models: an arc a model watches, a squad's
 	// coherency. units are the units shown (under the fog of war, those
 	// seen).
 	Standing(r Reader, units []orders.Unit) []Shape
+}
+
+// Aiming is the facet of a module whose orders show, as they are aimed,
+// what they would do on the board.
+type Aiming interface {
 	// Aimed are the shapes the preview p of order o by u shows, drawn
 	// over the preview's path: where a blast would come down, the arc an
 	// overwatch would watch. tone is the preview's: Warning, or Bad for
@@ -20,14 +25,28 @@ type Board interface {
 	Aimed(r Reader, u orders.Unit, o orders.Order, p orders.Preview, tone Tone) []Shape
 }
 
-// Marks is the facet of a module whose marks show on a model: a badge on
-// its token, and words in the panel of the selected model.
-type Marks interface {
+// Badges is the facet of a module whose marks show on a model's token.
+type Badges interface {
 	// Badges are the letters u wears ("J": its weapon is jammed).
 	Badges(r Reader, u orders.Unit) []Badge
-	// States are words the selected model's panel adds to its states
-	// ("weapon jammed (XS-02)").
+}
+
+// States is the facet of a module whose marks show in the selected
+// model's panel.
+type States interface {
+	// States are words the panel adds to u's states ("weapon jammed
+	// (XS-02)").
 	States(r Reader, u orders.Unit) []string
+	// Lines are lines the panel adds under them, in the warning colour
+	// ("Cargo loader · speed 6\" · next move 3–9\"").
+	Lines(r Reader, u orders.Unit) []string
+}
+
+// Status is the facet of a module with something to say of each side in
+// the top bar (its losses against its next break test).
+type Status interface {
+	// Status is side's line, "" for none.
+	Status(r Reader, side int) string
 }
 
 // Badge is a letter a model's token wears, in a tone.
@@ -60,6 +79,12 @@ type Shape struct {
 	Side  int
 	// Alpha is its opacity, 0 for the tone's own.
 	Alpha uint8
+	// Over: drawn over the models, not under them (a blast's scatter).
+	Over bool
+	// Label is written where the pointer's direction from At crosses a
+	// Ring ("Mind bolt 12\""), so a ring running off the screen still
+	// shows its name.
+	Label string
 }
 
 // ShapeKind is what a Shape draws.

@@ -2,6 +2,8 @@ package facet
 
 import (
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -61,4 +63,94 @@ type Advisor interface {
 	// BestShot is the best a plain shot of the model weighed now is worth
 	// per AP (0: it has none).
 	BestShot() float64
+	// Round is the AP round; Urgency how hard the side must force the
+	// fight, 0 to 1; Attacker whether it is the scenario's attacker (the
+	// saboteur).
+	Round() int
+	Urgency() float64
+	Attacker() bool
+	// Waits and Tactics are the AI level's: it puts models into Waiting
+	// and reacts with them; it plays to the scenario.
+	Waits() bool
+	Tactics() bool
+	// Weight is the level's weight of a module's own (levels.yaml), by
+	// name ("rout_leader"); the module's default (Entry.Weights) when the
+	// level gives none.
+	Weight(name string) float64
+	// Deck is the deck as it stands (shared: read only).
+	Deck() *deck.Deck
+	// PreviewCombo and PreviewLast check steps as one combo of the AI's
+	// side: its cost, and the last step's preview.
+	PreviewCombo(side string, steps []orders.Order) (int, error)
+	PreviewLast(side string, steps []orders.Order) orders.Preview
+	// Keep is what a module keeps from decision to decision of this
+	// computer player, under key: made with make the first time.
+	Keep(key any, make func() any) any
+	// Now is what a module works out once a decision, under key: made with
+	// make the first time it is asked for in this decision.
+	Now(key any, make func() any) any
+}
+
+// The AI's other hooks, each an optional facet of a module's loaded value
+// that changes how the computer players judge the table.
+
+// Holds is the facet of a module that keeps a model at its post: it is
+// weighed for shots only (a model on overwatch goes on watching).
+type Holds interface {
+	Holds(a Advisor, u *orders.Unit) bool
+}
+
+// Mends is the facet of a module whose rules refuse some shots a combo
+// could make good (a weapon's own fire arc: a turn, then the shot).
+type Mends interface {
+	// Mend is the combo to declare in place of shot o by u at e, refused
+	// or not as p says, with the combo's preview (ok); hopeless: no shot
+	// of u's at e can be mended, whatever its kind.
+	Mend(a Advisor, u, e *orders.Unit, o orders.Order, p orders.Preview) (steps []orders.Order, mended orders.Preview, ok, hopeless bool)
+}
+
+// Stakes is the facet of a module that makes some models worth more than
+// their points (the model whose loss would rout its side).
+type Stakes interface {
+	// Stake multiplies u's worth, and the weight of keeping it in
+	// shelter: 1, 1 for most models.
+	Stake(a Advisor, u *orders.Unit) (worth, shelter float64)
+}
+
+// Kills is the facet of a module that changes what removing a model
+// takes (a vehicle is wrecked when its hull goes).
+type Kills interface {
+	// Kill is the chance an attack with odds o removes e, given the
+	// chance the core's reading gives (o.Kill()).
+	Kill(a Advisor, e *orders.Unit, o combat.Odds, chance float64) float64
+}
+
+// Drives is the facet of a module that limits the moves a model may make
+// (a vehicle keeps to its speed window).
+type Drives interface {
+	// Drive says which moves u may make: allows, by the distance to the
+	// spot; ok false when the module does not limit u. A drive is a move,
+	// never a run.
+	Drive(a Advisor, u *orders.Unit) (allows func(dist float64) bool, ok bool)
+}
+
+// Grounds is the facet of a module that makes some ground better for a
+// model (near its squad's leader).
+type Grounds interface {
+	// Ground is what standing at p is worth to u, added to the core's.
+	Ground(a Advisor, u *orders.Unit, p geom.Vec) float64
+}
+
+// Combos is the facet of a module that turns an order into a combo when
+// the AI declares it (a squad leader's shot given to its squad too).
+type Combos interface {
+	// Combo is the steps candidate c is declared as (all: every candidate
+	// of the decision); nil for c's order alone.
+	Combo(a Advisor, c Candidate, all []Candidate) []orders.Order
+}
+
+// Notes is the facet of a module that notes what the AI declared (the
+// round each model went on overwatch).
+type Notes interface {
+	Declared(a Advisor, steps []orders.Order)
 }

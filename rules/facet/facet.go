@@ -50,6 +50,9 @@ type Entry struct {
 	// Keys are the keys its orders are given with, as the settings bind
 	// them (its Keys facet says what each does).
 	Keys []Binding
+	// Weights are its weights in the AI's levels (levels.yaml), by name,
+	// with the value each has when a level gives none.
+	Weights map[string]float64
 }
 
 // Data is what a module's Load reads.
@@ -139,4 +142,19 @@ type Playable interface {
 	// Playable is why the module cannot play with its content, nil when
 	// it can.
 	Playable() error
+}
+
+// ArmyFields is the facet of a module that adds fields to army list
+// entries (a second pistol, a squad's name): the army's reader hands each
+// its value (army.Field).
+type ArmyFields interface {
+	ArmyFields() []army.Field
+}
+
+// UnitFields is the facet of a module that adds fields to unit profiles
+// (a vehicle's profile, a psychic's powers): it reads them from each
+// unit's Traits when it loads, and names them here, so a field no module
+// reads is reported.
+type UnitFields interface {
+	UnitFields() []string
 }

@@ -30,18 +30,29 @@ type Sounds interface {
 	Cue(e combat.Event) (string, bool)
 }
 
-// Effects is the facet of a module whose events show on the board for a
-// moment: where a blast came down, the shot an overwatch fired.
-type Effects interface {
+// Shows is the facet of a module whose events show on the board for a
+// moment: where a blast came down, and its scatter.
+type Shows interface {
 	// Shown are the shapes e leaves on the board for a few seconds,
-	// fading.
+	// fading; none for most events.
 	Shown(e combat.Event) []Shape
-	// Aim is the shooter and the target of a shot e fires that the screen
-	// traces (a shot from overwatch at a mover); false for none.
+}
+
+// Aims is the facet of a module whose events fire shots the screen
+// traces (a shot from overwatch at a mover), as it traces a declared
+// shot.
+type Aims interface {
+	// Aim is the shooter and the target of the shot e fires; false for
+	// none.
 	Aim(e combat.Event) (by, at string, ok bool)
-	// Flash reports whether e is worth the screen's banner as well as the
-	// log (a break test that may rout a side).
-	Flash(e combat.Event) bool
+}
+
+// Flashes is the facet of a module whose events are worth the screen's
+// banner as well as the log (a break test that may rout a side).
+type Flashes interface {
+	// Flash is the banner's line for e (Tone Bad: bad news for the
+	// player); false for none.
+	Flash(e combat.Event) (Sentence, bool)
 }
 
 // Sentence is one line of the log as a module tells it.

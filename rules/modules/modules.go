@@ -60,6 +60,16 @@ func Bindings() []facet.Binding {
 	return out
 }
 
+// Weights are the modules' weights in the AI's levels, by name, with
+// the value each has when a level gives none.
+func Weights() map[string]float64 {
+	out := map[string]float64{}
+	for _, m := range all {
+		maps.Copy(out, m.Weights)
+	}
+	return out
+}
+
 // Binding is the module key bound to action, if one is.
 func Binding(action string) (facet.Binding, bool) {
 	for _, k := range Bindings() {
@@ -274,12 +284,36 @@ func load(c *content.Content) loadedContent {
 		d := facet.Data{Content: c, Section: sec, Written: written, Problems: &problems}
 		set[i] = facet.Module{Info: m.Info, Loaded: m.Load(d)}
 	}
+	unitFields := map[string]bool{}
+	for _, m := range set {
+		if f, ok := m.Loaded.(facet.UnitFields); ok {
+			for _, name := range f.UnitFields() {
+				unitFields[name] = true
+			}
+		}
+	}
+	for _, u := range c.Units {
+		u.Traits.Unclaimed(func(k string) bool { return unitFields[k] }, "unit "+u.ID, &problems)
+	}
 	for _, name := range slices.Sorted(maps.Keys(c.Modules.Sections)) {
 		if _, ok := Find(name); !ok {
 			problems.Add(c.Modules.Sections[name].At, "modules.yaml: no rule module is called %q (known: %s)", name, strings.Join(Names(), ", "))
 		}
 	}
 	return loadedContent{set: set, err: problems.Err()}
+}
+
+// Fields are the fields the modules add to army list entries, as the army
+// reader takes them (army.Field), for content c.
+func Fields(c *content.Content) army.Fields {
+	loaded, _ := Load(c) // a content with problems reads armies with what its modules could read
+	var out army.Fields
+	for _, m := range loaded {
+		if f, ok := m.Loaded.(facet.ArmyFields); ok {
+			out = append(out, f.ArmyFields()...)
+		}
+	}
+	return out
 }
 
 // Default is the content embedded in the game, its modules' data read

@@ -50,6 +50,7 @@ type Battle struct {
 
 	bufs     unitBufs    // copies of the units, reused frame after frame
 	keys     []moduleKey // the keys of the rule modules played (modules.go)
+	shown    []shown     // what the modules' events left on the board lately (modules.go)
 	hintLine string      // the bottom bar's line, as last fitted
 	hintFor  hintKey     // what it was fitted for
 	deck     *board.Deck
@@ -230,6 +231,7 @@ func (b *Battle) afterTick() {
 	for _, e := range fresh {
 		b.hear(e)
 		b.fx.observe(b.now, e, b.fxWhere)
+		b.noteEffects(e.Event)
 		switch ev := e.Event.(type) {
 		case orders.DoorOpened, orders.DoorClosed, match.ScenarioEvent:
 			b.deck.Deck = b.view().Deck()

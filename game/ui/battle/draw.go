@@ -104,6 +104,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 		board.DrawTemplate(view, &b.cam, t.centre, t.diameter/2, b.env.Palette.Warning)
 	}
 	b.drawBlasts(view)
+	b.drawShown(view, false)
 	units := b.shownUnits(&b.bufs.draw)
 	b.drawSquads(view, units)
 	for _, u := range units {
@@ -132,6 +133,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 		b.tokens.Draw(view, &b.cam, t)
 	}
 	b.drawScatters(view)
+	b.drawShown(view, true)
 	b.drawEffects(view)
 }
 

@@ -336,9 +336,10 @@ func (b *Battle) drawSelected(dst *ebiten.Image, x, y float64) float64 {
 	if u.F.Fatigue > 0 {
 		states = append(states, fmt.Sprintf("fatigue %d", u.F.Fatigue))
 	}
-	states = append(states, b.moduleStates(u)...)
+	modStates, modLines := b.moduleStates(u)
+	states = append(states, modStates...)
 	ui.Write(dst, f.Regular, 13, pal.Ink, x, y, strings.Join(states, " · "))
-	for _, l := range b.vehicleLines(&u) {
+	for _, l := range append(b.vehicleLines(&u), modLines...) {
 		y += 18
 		ui.Write(dst, f.Regular, 13, pal.Warning, x, y, widget.Fit(l, f.Regular, 13, panelW-40))
 	}

@@ -2,8 +2,11 @@ package battle
 
 import (
 	"fmt"
+	"github.com/krygothic/krygothic/game/logtext"
+	"github.com/krygothic/krygothic/rules/combat"
 	"image/color"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -164,24 +167,37 @@ func (b *Battle) drawRows(dst *ebiten.Image, place facet.Place, x, y float64) fl
 }
 
 // moduleStates are the words the modules add to the selected model's
-// states.
-func (b *Battle) moduleStates(u orders.Unit) []string {
-	var out []string
+// states, and the lines they add under them.
+func (b *Battle) moduleStates(u orders.Unit) (states, lines []string) {
 	for _, m := range b.view().Played() {
-		if mk, ok := m.Loaded.(facet.Marks); ok {
-			out = append(out, mk.States(b.view(), u)...)
+		if st, ok := m.Loaded.(facet.States); ok {
+			states = append(states, st.States(b.view(), u)...)
+			lines = append(lines, st.Lines(b.view(), u)...)
 		}
 	}
-	return out
+	return states, lines
+}
+
+// moduleStatus is what the modules say of side i in the top bar.
+func (b *Battle) moduleStatus(i int) string {
+	var out []string
+	for _, m := range b.view().Played() {
+		if st, ok := m.Loaded.(facet.Status); ok {
+			if s := st.Status(b.view(), i); s != "" {
+				out = append(out, s)
+			}
+		}
+	}
+	return strings.Join(out, " · ")
 }
 
 // moduleBadges are the badges the modules' marks give model u.
 func (b *Battle) moduleBadges(u orders.Unit) []board.Badge {
 	var out []board.Badge
 	for _, m := range b.view().Played() {
-		if mk, ok := m.Loaded.(facet.Marks); ok {
-			for _, bd := range mk.Badges(b.view(), u) {
-				out = append(out, board.Badge{Text: bd.Text, Colour: toneColour(b.env.Palette, bd.Tone)})
+		if bd, ok := m.Loaded.(facet.Badges); ok {
+			for _, x := range bd.Badges(b.view(), u) {
+				out = append(out, board.Badge{Text: x.Text, Colour: toneColour(b.env.Palette, x.Tone)})
 			}
 		}
 	}
@@ -192,8 +208,8 @@ func (b *Battle) moduleBadges(u orders.Unit) []board.Badge {
 // under the models shown.
 func (b *Battle) drawStanding(dst *ebiten.Image, units []orders.Unit) {
 	for _, m := range b.view().Played() {
-		if bd, ok := m.Loaded.(facet.Board); ok {
-			b.drawShapes(dst, bd.Standing(b.view(), units))
+		if st, ok := m.Loaded.(facet.Standing); ok {
+			b.drawShapes(dst, st.Standing(b.view(), units))
 		}
 	}
 }
@@ -202,10 +218,62 @@ func (b *Battle) drawStanding(dst *ebiten.Image, units []orders.Unit) {
 // order at the cursor by sel, in the preview's tone.
 func (b *Battle) drawAimed(dst *ebiten.Image, sel *orders.Unit, tone facet.Tone) {
 	for _, m := range b.view().Played() {
-		if bd, ok := m.Loaded.(facet.Board); ok {
-			b.drawShapes(dst, bd.Aimed(b.view(), *sel, b.order.previewed, b.order.preview, tone))
+		if a, ok := m.Loaded.(facet.Aiming); ok {
+			b.drawShapes(dst, a.Aimed(b.view(), *sel, b.order.previewed, b.order.preview, tone))
 		}
 	}
+}
+
+// shown is a module's shape an event left on the board, drawn until the
+// screen's clock passes until, fading.
+type shown struct {
+	shape facet.Shape
+	until float64
+}
+
+// shownFor is how long an event's shapes stay drawn, in seconds.
+const shownFor = 3
+
+// noteEffects keeps what event e shows on the board for a moment, the
+// shot it fires for the screen to trace, and puts its banner up: as the
+// modules played say.
+func (b *Battle) noteEffects(e combat.Event) {
+	for _, m := range b.view().Played() {
+		if s, ok := m.Loaded.(facet.Shows); ok {
+			for _, sh := range s.Shown(e) {
+				b.shown = append(b.shown, shown{sh, b.now + shownFor})
+			}
+		}
+		if a, ok := m.Loaded.(facet.Aims); ok {
+			if by, at, ok := a.Aim(e); ok {
+				b.fx.noteAim(by, at)
+			}
+		}
+		if f, ok := m.Loaded.(facet.Flashes); ok {
+			if s, ok := f.Flash(e); ok {
+				b.flash.set(b.now, logtext.Sentence(s, b.log.names), s.Tone == facet.Bad)
+			}
+		}
+	}
+}
+
+// drawShown draws the shapes events left lately, under the models or
+// over them, fading, and forgets those whose time has passed.
+func (b *Battle) drawShown(dst *ebiten.Image, over bool) {
+	kept := b.shown[:0]
+	for _, s := range b.shown {
+		left := s.until - b.now
+		if left <= 0 {
+			continue
+		}
+		kept = append(kept, s)
+		if s.shape.Over == over {
+			sh := s.shape
+			sh.Alpha = uint8(255 * min(1, left/shownFor*1.5))
+			b.drawShapes(dst, []facet.Shape{sh})
+		}
+	}
+	b.shown = kept
 }
 
 // drawShapes draws shapes in deck inches, each in its tone.
@@ -236,6 +304,16 @@ func (b *Battle) drawShape(dst *ebiten.Image, s facet.Shape, c color.RGBA) {
 		}
 	case facet.Ring:
 		board.DrawRing(dst, cam, s.At, s.Radius, s.Width, c)
+		if s.Label != "" {
+			// Where the pointer's direction crosses the ring: a ring that
+			// runs off the screen still shows its name.
+			dir := geom.Vec{X: 0, Y: -1}
+			if d := b.order.hover.Sub(s.At); d.Len() > 0 {
+				dir = d.Scale(1 / d.Len())
+			}
+			x, y := cam.ToScreen(s.At.Add(dir.Scale(s.Radius)))
+			ui.Write(dst, b.env.Fonts.Regular, 13, c, x+4, y+2, s.Label)
+		}
 	case facet.Template:
 		board.DrawTemplate(dst, cam, s.At, s.Radius, c)
 	case facet.Wedge:

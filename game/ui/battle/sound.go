@@ -10,7 +10,7 @@ func (b *Battle) hear(e match.Entry) {
 	if b.lens.hides(e) {
 		return
 	}
-	b.env.Hear(e.Event)
+	b.env.Hear(e.Event, b.view().Played())
 }
 
 // hearOpening plays the first round's start as a new match opens: the

@@ -1,6 +1,7 @@
 package battle_test
 
 import (
+	"github.com/krygothic/krygothic/rules/facet"
 	"reflect"
 	"testing"
 
@@ -17,7 +18,7 @@ import (
 // earful records every event the battle screen asks to be heard.
 type earful struct{ heard []combat.Event }
 
-func (e *earful) Hear(ev combat.Event) { e.heard = append(e.heard, ev) }
+func (e *earful) Hear(ev combat.Event, _ facet.Set) { e.heard = append(e.heard, ev) }
 
 // The battle screen asks for the sound of every log entry the match
 // writes after the screen opened, once each and in order (and none from
@@ -61,7 +62,7 @@ func TestBattleHearsEveryFreshEntry(t *testing.T) {
 	}
 	shots := 0
 	for _, e := range ear.heard {
-		if sound.For(e) == sound.Shot {
+		if sound.For(e, nil) == sound.Shot {
 			shots++
 		}
 	}
@@ -80,7 +81,7 @@ func TestClaimWarningSounds(t *testing.T) {
 	warnings := func() int {
 		n := 0
 		for _, e := range ear.heard {
-			if sound.For(e) == sound.Warning {
+			if sound.For(e, nil) == sound.Warning {
 				n++
 			}
 		}

@@ -2,6 +2,7 @@ package menu
 
 import (
 	"fmt"
+	"github.com/krygothic/krygothic/rules/modules"
 	"io/fs"
 	"math"
 	"math/rand/v2"
@@ -76,7 +77,7 @@ func loadArmies(c *content.Content) map[string]*army.Army {
 		if err != nil {
 			continue
 		}
-		if a, err := army.Parse(shippedArmyFile(name), src, c); err == nil {
+		if a, err := army.Parse(shippedArmyFile(name), src, c, modules.Fields(c)); err == nil {
 			out[name] = a
 		}
 	}

@@ -2,6 +2,7 @@ package menu
 
 import (
 	"fmt"
+	"github.com/krygothic/krygothic/rules/modules"
 	"path"
 	"path/filepath"
 	"slices"
@@ -47,7 +48,7 @@ func fieldedArmies(r match.Record, c *content.Content) []string {
 	var names []string
 	for _, f := range r.Armies {
 		name := path.Base(f.File)
-		if a, err := army.Parse(f.File, []byte(f.List), c); err == nil {
+		if a, err := army.Parse(f.File, []byte(f.List), c, modules.Fields(c)); err == nil {
 			name = fmt.Sprintf("%s (%s)", a.Name, a.Team.Name)
 		}
 		names = append(names, name)

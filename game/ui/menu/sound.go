@@ -32,7 +32,7 @@ func newSoundPage(m *Menu) *soundPage {
 		Format: func(v float64) string { return fmt.Sprintf("%.0f %%", 100*v) }, OnChange: changed}
 	p.mute = &widget.Toggle{Label: "Mute", Value: &st.Mute, OnChange: changed}
 	// The test plays a round's start: two short tones.
-	p.test = &widget.Button{Label: "Play a sound", OnPress: func() { p.env.Hear(match.RoundStarted{Number: 1}) }}
+	p.test = &widget.Button{Label: "Play a sound", OnPress: func() { p.env.Hear(match.RoundStarted{Number: 1}, nil) }}
 	p.save = &widget.Button{Label: "Save", Primary: true, OnPress: func() {
 		if err := saveSettings(p.env); err != nil {
 			p.st.Warn("Not saved: %v", err)

@@ -1,6 +1,7 @@
 package menu
 
 import (
+	"github.com/krygothic/krygothic/rules/facet"
 	"testing"
 
 	"github.com/krygothic/krygothic/game/settings"
@@ -14,7 +15,7 @@ import (
 // ears records what the pages ask to be heard.
 type ears struct{ heard []combat.Event }
 
-func (e *ears) Hear(ev combat.Event) { e.heard = append(e.heard, ev) }
+func (e *ears) Hear(ev combat.Event, _ facet.Set) { e.heard = append(e.heard, ev) }
 
 // newSound is the sound page on its own, as Settings → Sound… opens it.
 func newSound(env *ui.Env) *Menu { return opened(newMenu(env, toMenu(env)), newSoundPage) }
@@ -45,7 +46,7 @@ func TestSoundPageSetsVolumeAndMute(t *testing.T) {
 		t.Error("the mute toggle did not mute")
 	}
 	p.test.OnPress()
-	if len(ear.heard) != 1 || sound.For(ear.heard[0]) != sound.RoundStart {
+	if len(ear.heard) != 1 || sound.For(ear.heard[0], nil) != sound.RoundStart {
 		t.Errorf("the test button played %v, want a round's start", ear.heard)
 	}
 	p.save.OnPress()

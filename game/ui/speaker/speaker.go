@@ -8,6 +8,7 @@ package speaker
 
 import (
 	"fmt"
+	"github.com/krygothic/krygothic/rules/facet"
 	"os"
 	"sync"
 	"time"
@@ -62,9 +63,10 @@ func NewOn(st *settings.Settings, open func() (Device, bool), now func() float64
 	return &Speaker{settings: st, open: open, now: now, samples: map[sound.Cue][]float32{}}
 }
 
-// Hear plays the cue a match log event makes, if any.
-func (s *Speaker) Hear(e combat.Event) {
-	if c := sound.For(e); c != sound.None {
+// Hear plays the cue a match log event makes, if any, the rule modules
+// played telling theirs.
+func (s *Speaker) Hear(e combat.Event, modules facet.Set) {
+	if c := sound.For(e, modules); c != sound.None {
 		s.Play(c)
 	}
 }

@@ -50,16 +50,16 @@ func TestHearPlaysTheEventsCueAtTheVolume(t *testing.T) {
 	st.Volume = 0.5
 	ready, now := true, 0.0
 	s, d := rig(&st, &ready, &now)
-	s.Hear(combat.Note{Text: "out of range"})
+	s.Hear(combat.Note{Text: "out of range"}, nil)
 	if len(d.played) != 0 {
 		t.Fatalf("a note played %d sounds", len(d.played))
 	}
-	s.Hear(combat.Wounded{Unit: "b.y", Wounds: 1})
+	s.Hear(combat.Wounded{Unit: "b.y", Wounds: 1}, nil)
 	if len(d.played) != 1 || string(d.played[0]) != string(sound.PCM(sound.Render(sound.Hit), 0.5)) {
 		t.Fatalf("a wound played %d sounds, want the hit cue at volume 0.5", len(d.played))
 	}
 	st.Volume, now = 1, 1
-	s.Hear(combat.Wounded{Unit: "b.y", Wounds: 1})
+	s.Hear(combat.Wounded{Unit: "b.y", Wounds: 1}, nil)
 	if len(d.played) != 2 || string(d.played[1]) != string(sound.PCM(sound.Render(sound.Hit), 1)) {
 		t.Fatal("a volume changed in the settings was not used for the next cue")
 	}
@@ -118,7 +118,7 @@ func TestTooManyCuesAreDropped(t *testing.T) {
 func TestRealSpeakerNeverBlocks(t *testing.T) {
 	st := settings.Default()
 	s := speaker.New(&st)
-	s.Hear(combat.BlastLanded{Diameter: 3})
+	s.Hear(combat.BlastLanded{Diameter: 3}, nil)
 	deadline := time.Now().Add(10 * time.Second)
 	for speaker.Status() == "opening" {
 		if time.Now().After(deadline) {
@@ -130,6 +130,6 @@ func TestRealSpeakerNeverBlocks(t *testing.T) {
 	if st := speaker.Status(); st != "ready" && st != "none" {
 		t.Fatalf("device status %q after opening", st)
 	}
-	s.Hear(match.RoundStarted{Number: 1})
-	s.Hear(combat.Wounded{Unit: "b.y", Wounds: 1, Removed: true})
+	s.Hear(match.RoundStarted{Number: 1}, nil)
+	s.Hear(combat.Wounded{Unit: "b.y", Wounds: 1, Removed: true}, nil)
 }

@@ -36,7 +36,8 @@ var (
 	_ facet.Keys     = (*module)(nil)
 	_ facet.Orders   = (*module)(nil)
 	_ facet.Previews = (*module)(nil)
-	_ facet.Marks    = (*module)(nil)
+	_ facet.Badges   = (*module)(nil)
+	_ facet.States   = (*module)(nil)
 	_ facet.Brain    = (*module)(nil)
 	_ facet.Urgent   = (*module)(nil)
 )
@@ -91,6 +92,9 @@ func (m *module) States(r facet.Reader, u orders.Unit) []string {
 	}
 	return []string{"weapon jammed (XS-02)"}
 }
+
+// Lines: none.
+func (m *module) Lines(facet.Reader, orders.Unit) []string { return nil }
 
 // clearWorth is a clear order's score as a share of the model's worth:
 // above a shot's (a model's gun is most of what it is worth at range)
