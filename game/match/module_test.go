@@ -259,3 +259,170 @@ func TestMeleeRules(t *testing.T) {
 		t.Errorf("3 more CC dice: hit %.3f, the core's %.3f", fury, core)
 	}
 }
+
+// The hooks the packs to come need, each shown by a small module:
+//
+//   - an amend rule rewrites an outcome before the match carries it out:
+//     here no model is ever removed, it keeps one wound (as a model downed
+//     instead of removed would, XS-29);
+//   - a round-end rule is asked as each AP round ends, before its losses
+//     and triumphs are tallied (RoundEnding) and after them and the
+//     scenario's events (RoundEnded), before victory is checked;
+//   - an AP rule changes a side's AP once rolled: red gets 3 more;
+//   - a gate refuses a side's declaration at this moment: blue may not
+//     declare in round 1;
+//   - an initiative rule changes a face-off's tie-break Speed: red's
+//     models are quicker by 5;
+//   - a kind may aim at a friend: "U patch T" names a model of its own
+//     side, and the core refuses an enemy.
+func TestTheHooksForThePacksToCome(t *testing.T) {
+	type end struct {
+		round int
+		phase orders.RoundPhase
+		after bool // the round's RoundEnded was logged already
+	}
+	var ends []end
+	var m *match.Match
+	mod := orders.Module{Name: "hooks",
+		Kinds: []*orders.Kind{{Verb: "patch", Category: orders.Other, Args: orders.TargetArgs, Friend: true,
+			Plan:    func(_ *orders.Table, st *orders.Step, _ *geom.Base) error { st.Cost = 1; return nil },
+			Resolve: func(*orders.Table, orders.Env, *orders.Step) error { return nil }}},
+		Amends: []orders.AmendRule{func(_ *orders.Table, out *orders.Outcome) {
+			for i, e := range out.Events {
+				if w, ok := e.(combat.Wounded); ok && w.Removed {
+					w.Removed, w.Wounds = false, w.Wounds-1
+					out.Events[i] = w
+				}
+			}
+			for i, c := range out.Changes {
+				if c.Now.Wounds > 0 && m != nil {
+					if u, ok := m.View().Unit(c.ID); ok && c.Now.Wounds >= u.F.WoundCapacity {
+						out.Changes[i].Now.Wounds = u.F.WoundCapacity - 1
+					}
+				}
+			}
+		}},
+		RoundEnds: []orders.RoundEndRule{func(_ *orders.Table, _ orders.Env, round int, phase orders.RoundPhase) error {
+			after := false
+			for _, e := range m.View().Log(0) {
+				if r, ok := e.Event.(match.RoundEnded); ok && r.Number == round {
+					after = true
+				}
+			}
+			ends = append(ends, end{round, phase, after})
+			return nil
+		}},
+		APs: []orders.APRule{func(_ *orders.Table, _ orders.Env, side, ap int) (int, error) {
+			if side == 0 {
+				return ap + 3, nil
+			}
+			return ap, nil
+		}},
+		Gates: []orders.GateRule{func(tb *orders.Table, side int, _ []orders.Order) error {
+			if side == 1 && m != nil && m.View().Round() == 1 {
+				return refusal.New("XS-TEST", "blue waits for round 2")
+			}
+			return nil
+		}},
+		Initiatives: []orders.InitiativeRule{func(_ *orders.Table, st *orders.Step, speed int) int {
+			if st.Unit.Side == 0 {
+				return speed + 5
+			}
+			return speed
+		}},
+	}
+	rules := orders.Core().With(mod)
+	decls, err := rules.ParseOrders("orders", `
+0   red  ec-trooper-1 patch ec-trooper-2
+0   blue renegade-cultist-1 move 10.5 4.5
+40  red  ec-trooper-2 patch blue.renegade-cultist-1
+50  red  ec-trooper-1 shoot blue.renegade-cultist-1 aimed
+200 red  ec-trooper-1 shoot blue.renegade-cultist-1 aimed
+350 red  ec-trooper-1 shoot blue.renegade-cultist-1 aimed
+500 red  done
+500 blue done
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	players, _ := match.Scripts([2]string{"red", "blue"}, decls)
+	m, err = match.NewWithRules(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(11), [2]match.Player{players[0], players[1]}, rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Run(20000); err != nil {
+		t.Fatal(err)
+	}
+	// The friend aim: the patch at a friend is accepted, at an enemy
+	// refused by the core.
+	if r := refusedAt(m, "KG-FACE-06"); len(r) != 1 || r[0] != 40 {
+		t.Errorf("a patch aimed at an enemy refused at %v, want once at tick 40\n%s", r, dump(m))
+	}
+	// The gate: blue's move in round 1 refused.
+	if r := refusedAt(m, "XS-TEST"); len(r) == 0 || r[0] != 0 {
+		t.Errorf("blue's declaration in round 1 refused at %v, want at tick 0\n%s", r, dump(m))
+	}
+	// The AP rule: red's first AP are 3 more than it rolled.
+	started := find[match.RoundStarted](m)
+	if len(started) == 0 {
+		t.Fatal("no round started")
+	}
+	fresh, err := match.NewWithRules(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(11), [2]match.Player{}, rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if red, _ := fresh.View().Side("red"); red.AP != started[0].AP["red"]+3 {
+		t.Errorf("red holds %d AP as round 1 begins; it rolled %d, and the rule gives 3 more", red.AP, started[0].AP["red"])
+	}
+	if blue, _ := fresh.View().Side("blue"); blue.AP != started[0].AP["blue"] {
+		t.Errorf("blue holds %d AP; it rolled %d, and the rule gives it none", blue.AP, started[0].AP["blue"])
+	}
+	// The amend: four aimed shots, and nobody removed.
+	for _, w := range find[combat.Wounded](m) {
+		if w.Removed {
+			t.Errorf("%s was removed: the amend rule let a removal through\n%s", w.Unit, dump(m))
+		}
+	}
+	// The round ends: each round's Ending before its tally, Ended after.
+	if len(ends) < 2 {
+		t.Fatalf("round-end rule asked %v", ends)
+	}
+	for _, e := range ends {
+		if want := e.phase == orders.RoundEnded; e.after != want {
+			t.Errorf("round %d, phase %d: asked with the round's tally logged %v, want %v", e.round, e.phase, e.after, want)
+		}
+	}
+	if ends[0] != (end{1, orders.RoundEnding, false}) || ends[1] != (end{1, orders.RoundEnded, true}) {
+		t.Errorf("round-end rule asked %v; want round 1 ending, then ended", ends)
+	}
+}
+
+// The initiative rule decides a face-off between two models of equal
+// Speed, where the core rolls dice (KG-FACE-03).
+func TestAnInitiativeRuleDecidesATie(t *testing.T) {
+	quick := orders.Module{Name: "quick", Initiatives: []orders.InitiativeRule{func(_ *orders.Table, st *orders.Step, speed int) int {
+		if st.Unit.Side == 1 {
+			return speed + 5
+		}
+		return speed
+	}}}
+	for seed := uint64(1); seed <= 10; seed++ {
+		rules := orders.Core().With(quick)
+		decls, err := rules.ParseOrders("orders", "0 red ec-trooper-1 shoot blue.renegade-cultist-1\n0 blue renegade-cultist-1 shoot red.ec-trooper-1\n")
+		if err != nil {
+			t.Fatal(err)
+		}
+		players, _ := match.Scripts([2]string{"red", "blue"}, decls)
+		m, err := match.NewWithRules(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{players[0], players[1]}, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Run(200); err != nil {
+			t.Fatal(err)
+		}
+		f := find[orders.FaceOff](m)
+		if len(f) != 1 || f[0].First != "blue" || !strings.Contains(f[0].Why, "faster") {
+			t.Fatalf("seed %d: face-offs %+v; want blue first, as the faster\n%s", seed, f, dump(m))
+		}
+	}
+}

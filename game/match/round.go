@@ -41,6 +41,13 @@ func (m *Match) startRound() error {
 		started.AP[s.ID], started.Dice[s.ID] = res.AP, append([]int{}, res.Dice...) // [] for a side with no Squad Leader
 	}
 	m.note(started)
+	for i, s := range m.table.Sides {
+		ap, err := m.rules.AP(m.table, env{m}, i, s.AP)
+		if err != nil {
+			return fmt.Errorf("round %d: %w", m.round, err)
+		}
+		s.AP = ap
+	}
 	return m.rules.RoundBegun(m.table, env{m}, m.round)
 }
 
@@ -48,6 +55,9 @@ func (m *Match) startRound() error {
 // scenario's events for this round, breath back, and the next round, or
 // the end of the match.
 func (m *Match) endRound() error {
+	if err := m.rules.RoundEnd(m.table, env{m}, m.round, orders.RoundEnding); err != nil {
+		return err
+	}
 	ended := RoundEnded{RuleID: "KG-AP-05", Number: m.round, Tally: map[string][]string{}, Adjust: map[string]int{}}
 	for i, s := range m.table.Sides {
 		t := ap.Score(m.tallies[i].round)
@@ -74,6 +84,9 @@ func (m *Match) endRound() error {
 	for _, u := range m.table.Units {
 		u.Ran = false
 		u.F.Fatigue = move.Recover(u.F.Fatigue) // KG-MOVE-03
+	}
+	if err := m.rules.RoundEnd(m.table, env{m}, m.round, orders.RoundEnded); err != nil {
+		return err
 	}
 	m.checkVictory()
 	if m.result != nil {

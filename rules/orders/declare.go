@@ -79,6 +79,11 @@ func (r *Rules) Check(t *Table, side int, orders []Order) ([]*Step, int, error) 
 	case len(orders) == 0:
 		return nil, 0, refuse("KG-CMB-01", "an empty declaration")
 	}
+	for _, g := range r.gates {
+		if err := g(t, side, orders); err != nil {
+			return nil, 0, err
+		}
+	}
 	steps, total, err := r.checkSteps(t, side, orders)
 	if err != nil {
 		return nil, 0, err
@@ -160,6 +165,15 @@ func (r *Rules) step(t *Table, side int, o Order, predicted map[*Unit]geom.Base,
 		}
 		if st.Target.Side == u.Side {
 			return nil, refuse("KG-FACE-06", "a unit attacks enemies, not its own side")
+		}
+	}
+	if k.Friend {
+		if o.Target == "" {
+			return nil, refuse("KG-FACE-06", "%s needs a friendly model to aim at", o.Verb)
+		}
+		st.Target = t.Find(o.Target, side)
+		if st.Target == nil || !st.Target.Alive() || st.Target.Side != u.Side {
+			return nil, refuse("KG-FACE-06", "no model %q of the side on the table: %s aims at a friend", o.Target, o.Verb)
 		}
 	}
 	if k.Category == Movement && r.targeted(t, u) {
@@ -275,7 +289,7 @@ func (r *Rules) faceOff(t *Table, env Env, c *Combo) error {
 		return nil
 	}
 	a := c.Steps[0]
-	first, why, err := precedence(env.Dice(), a, b, between)
+	first, why, err := r.precedence(t, env.Dice(), a, b, between)
 	if err != nil {
 		return err
 	}
@@ -293,7 +307,7 @@ func (r *Rules) faceOff(t *Table, env Env, c *Combo) error {
 // precedence reports whether step a goes before step b, and why (KG-FACE).
 // between is a face-off against a repeat of b's combo, not yet called, so
 // nobody is "being fired on" by it yet.
-func precedence(src dice.Source, a, b *Step, between bool) (bool, string, error) {
+func (r *Rules) precedence(t *Table, src dice.Source, a, b *Step, between bool) (bool, string, error) {
 	ca, cb := a.Kind.Category, b.Kind.Category
 	// KG-FACE-04: movement wins only if the mover is not the other's target.
 	if ca == Movement && b.Target == a.Unit && !between {
@@ -309,6 +323,9 @@ func precedence(src dice.Source, a, b *Step, between bool) (bool, string, error)
 		return ca < cb, "KG-FACE-01: movement, then ranged, then close combat", nil
 	}
 	sa, sb := a.Unit.F.Stats.Speed.Dice(), b.Unit.F.Stats.Speed.Dice()
+	for _, in := range r.initiatives {
+		sa, sb = in(t, a, sa), in(t, b, sb)
+	}
 	if sa != sb {
 		return sa > sb, "KG-FACE-03: the same action; the faster unit first", nil
 	}

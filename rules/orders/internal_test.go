@@ -136,12 +136,12 @@ func TestPrecedence(t *testing.T) {
 		{"a targeted mover has no precedence (KG-FACE-04)", step(slow, Move, nil), step(fast, Shoot, slow), nil, false, "KG-FACE-01"},
 	}
 	for _, tc := range tests {
-		first, why, err := precedence(script(tc.faces...), tc.a, tc.b, false)
+		first, why, err := Core().precedence(nil, script(tc.faces...), tc.a, tc.b, false)
 		if err != nil || first != tc.first || !strings.Contains(why, tc.why) {
 			t.Errorf("%s: first %v (%q, %v), want %v (%q)", tc.name, first, why, err, tc.first, tc.why)
 		}
 	}
-	if _, _, err := precedence(script(), step(fast, Shoot, slow), step(other, Shoot, slow), false); err == nil {
+	if _, _, err := Core().precedence(nil, script(), step(fast, Shoot, slow), step(other, Shoot, slow), false); err == nil {
 		t.Error("the dice ran out on a tie and precedence guessed")
 	}
 }

@@ -19,14 +19,19 @@ import (
 // (Observer), change how a shot or a close-combat attack is described
 // (ShotRule, MeleeRule), and answer the start of an AP round (RoundRule).
 type Rules struct {
-	kinds     map[Verb]*Kind
-	costs     []CostRule
-	checks    []CheckRule
-	triggers  []Trigger
-	observers []Observer
-	shots     []ShotRule
-	melees    []MeleeRule
-	rounds    []RoundRule
+	kinds       map[Verb]*Kind
+	costs       []CostRule
+	checks      []CheckRule
+	triggers    []Trigger
+	observers   []Observer
+	shots       []ShotRule
+	melees      []MeleeRule
+	rounds      []RoundRule
+	amends      []AmendRule
+	roundEnds   []RoundEndRule
+	aps         []APRule
+	gates       []GateRule
+	initiatives []InitiativeRule
 }
 
 // Category is a step's kind for face-offs (KG-FACE-01: movement, then
@@ -69,6 +74,10 @@ type Kind struct {
 	// Target: it names an enemy model, which must be on the table
 	// (KG-FACE-06).
 	Target bool
+	// Friend: it names a model of the unit's own side, the unit itself
+	// included, which must be on the table (a psychic's veil, a medic's
+	// care).
+	Friend bool
 	// Plan checks a step against the table as it will be when the step
 	// comes (at: where its unit will stand, after the combo's earlier
 	// moves), sets its Cost (and a move's Plan) and moves at on for the
@@ -130,6 +139,45 @@ type MeleeRule func(t *Table, u, target *Unit, a *combat.CCAttack)
 // (KG-AP-02), with effects of its own through env.
 type RoundRule func(t *Table, env Env, round int) error
 
+// AmendRule may rewrite an outcome before the match carries it out: a
+// model at its wound limit downed instead of removed (XS-29), a wound
+// turned aside. It works on the outcome alone, and must leave it one the
+// match can carry out (the events' fighters and their changes agreeing).
+type AmendRule func(t *Table, out *Outcome)
+
+// RoundPhase is when in the end of an AP round a RoundEndRule is asked.
+type RoundPhase int
+
+// The phases of an AP round's end.
+const (
+	// RoundEnding: the round's last moment, before its losses and
+	// triumphs are tallied (KG-AP-05): what happens now counts for them
+	// (a model left Down is removed, XS-29).
+	RoundEnding RoundPhase = iota + 1
+	// RoundEnded: after the tally and the scenario's events of the round,
+	// before victory is checked.
+	RoundEnded
+)
+
+// RoundEndRule answers the end of AP round round, in phase, with effects
+// of its own through env.
+type RoundEndRule func(t *Table, env Env, round int, phase RoundPhase) error
+
+// APRule changes a side's AP as an AP round begins, once they are rolled
+// (KG-AP-02): a card played, a bid spent. It returns the side's AP; what
+// it logs, it logs through env.
+type APRule func(t *Table, env Env, side, ap int) (int, error)
+
+// GateRule may refuse a side's paid declaration at this moment, whatever
+// its steps (a side declares only in its impulse, XS-13): it is asked
+// before the steps are checked, with the side's orders.
+type GateRule func(t *Table, side int, steps []Order) error
+
+// InitiativeRule changes a step's Speed as a face-off's tie-break reads
+// it (KG-FACE-03): a pistol quicker to bear, a heavy weapon slower
+// (XS-31). speed is the Speed so far.
+type InitiativeRule func(t *Table, st *Step, speed int) int
+
 // Module is what a rule module adds to the rules.
 type Module struct {
 	Name      string
@@ -141,6 +189,14 @@ type Module struct {
 	Shots     []ShotRule
 	Melees    []MeleeRule
 	Rounds    []RoundRule
+	// The hooks the packs to come need: an outcome rewritten before it
+	// is carried out, the end of an AP round, the AP roll, a gate on
+	// declaring, a face-off's tie-break.
+	Amends      []AmendRule
+	RoundEnds   []RoundEndRule
+	APs         []APRule
+	Gates       []GateRule
+	Initiatives []InitiativeRule
 }
 
 // Core returns Kry-Gothic's order rules.
@@ -156,7 +212,9 @@ func Core() *Rules {
 // kind replaces a kind of the same verb.
 func (r *Rules) With(mods ...Module) *Rules {
 	out := &Rules{kinds: maps.Clone(r.kinds), costs: slices.Clone(r.costs), checks: slices.Clone(r.checks), triggers: slices.Clone(r.triggers),
-		observers: slices.Clone(r.observers), shots: slices.Clone(r.shots), melees: slices.Clone(r.melees), rounds: slices.Clone(r.rounds)}
+		observers: slices.Clone(r.observers), shots: slices.Clone(r.shots), melees: slices.Clone(r.melees), rounds: slices.Clone(r.rounds),
+		amends: slices.Clone(r.amends), roundEnds: slices.Clone(r.roundEnds), aps: slices.Clone(r.aps), gates: slices.Clone(r.gates),
+		initiatives: slices.Clone(r.initiatives)}
 	for _, m := range mods {
 		for _, k := range m.Kinds {
 			out.kinds[k.Verb] = k
@@ -168,8 +226,43 @@ func (r *Rules) With(mods ...Module) *Rules {
 		out.shots = append(out.shots, m.Shots...)
 		out.melees = append(out.melees, m.Melees...)
 		out.rounds = append(out.rounds, m.Rounds...)
+		out.amends = append(out.amends, m.Amends...)
+		out.roundEnds = append(out.roundEnds, m.RoundEnds...)
+		out.aps = append(out.aps, m.APs...)
+		out.gates = append(out.gates, m.Gates...)
+		out.initiatives = append(out.initiatives, m.Initiatives...)
 	}
 	return out
+}
+
+// Amend has the modules rewrite an outcome before the match carries it
+// out.
+func (r *Rules) Amend(t *Table, out *Outcome) {
+	for _, a := range r.amends {
+		a(t, out)
+	}
+}
+
+// RoundEnd has the modules answer the end of AP round n, in phase.
+func (r *Rules) RoundEnd(t *Table, env Env, n int, phase RoundPhase) error {
+	for _, re := range r.roundEnds {
+		if err := re(t, env, n, phase); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// AP is side's AP for the round begun, as the modules change the ap it
+// rolled.
+func (r *Rules) AP(t *Table, env Env, side, ap int) (int, error) {
+	for _, a := range r.aps {
+		var err error
+		if ap, err = a(t, env, side, ap); err != nil {
+			return 0, err
+		}
+	}
+	return ap, nil
 }
 
 // Observe has the modules' observers answer event e, which the match has
