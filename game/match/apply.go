@@ -108,7 +108,7 @@ func (m *Match) act(e combat.Event, by *orders.Side) error {
 		m.wounded(t.Unit(e.Unit), e, by)
 	case combat.StateChanged:
 		switch e.State {
-		case combat.PinnedByHit, combat.PinnedByMiss, combat.Prone, combat.Stuck, combat.Fell, combat.BrokeOff:
+		case combat.PinnedByHit, combat.PinnedByMiss, combat.Prone, combat.Stuck, combat.Fell, combat.BrokeOff, combat.Downed:
 			if u := t.Unit(e.Unit); u != nil {
 				m.halt(u, e.RuleID, u.ID+" is "+string(e.State), by)
 			}
@@ -168,10 +168,10 @@ func (m *Match) wounded(u *orders.Unit, e combat.Wounded, by *orders.Side) {
 		m.firstBlood = true
 		m.tallies[by.Index].round.FirstBlood = true // KG-AP-07(5)
 	}
-	if !e.Removed {
+	if !e.Removed && !e.Downed {
 		return
 	}
-	if u.Side >= 0 {
+	if e.Removed && u.Side >= 0 {
 		victim := &m.tallies[u.Side].round
 		victim.ModelsLost++
 		if u.F.SquadLeader {
@@ -179,7 +179,10 @@ func (m *Match) wounded(u *orders.Unit, e combat.Wounded, by *orders.Side) {
 		}
 		m.halt(u, "KG-CMB-02", u.ID+" was removed", by)
 	}
-	if by != nil && u.Side != by.Index {
+	if e.Downed {
+		m.halt(u, "KG-CMB-02", u.ID+" is down", by)
+	}
+	if by != nil && u.Side != by.Index && !e.Credited {
 		k := &m.tallies[by.Index]
 		k.killed += u.Points
 		if u.F.SquadLeader {

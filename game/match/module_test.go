@@ -2,6 +2,7 @@ package match_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -425,4 +426,86 @@ func TestAnInitiativeRuleDecidesATie(t *testing.T) {
 			t.Fatalf("seed %d: face-offs %+v; want blue first, as the faster\n%s", seed, f, dump(m))
 		}
 	}
+}
+
+// downer is a module that downs a model where the core would remove it,
+// through an amend rule: the core's Down condition (combat.Condition.Down)
+// then plays as XS-29 reads it.
+var downer = orders.Module{Name: "downer", Amends: []orders.AmendRule{func(t *orders.Table, out *orders.Outcome) {
+	var events []combat.Event
+	for _, e := range out.Events {
+		w, ok := e.(combat.Wounded)
+		if ok && w.Removed && !w.Credited {
+			w.Removed, w.Downed = false, true
+			for i, c := range out.Changes {
+				if c.ID == w.Unit {
+					out.Changes[i].Now.Down = true
+				}
+			}
+			events = append(events, w, combat.StateChanged{RuleID: "XS-TEST", Unit: w.Unit, State: combat.Downed})
+			continue
+		}
+		events = append(events, e)
+	}
+	out.Events = events
+}}}
+
+// A Down model (XS-29's reading of the core's Down condition): the kill
+// counts for whoever downed it at once; it lies on the table, does
+// nothing, and may still be shot; any wound removes it, and only then
+// does its side lose it.
+func TestADownModelLiesUntilAWoundRemovesIt(t *testing.T) {
+	rules := orders.Core().With(downer)
+	script := ""
+	for tick := 0; tick < 700; tick += 70 {
+		script += fmt.Sprintf("%d red ec-trooper-1 shoot blue.renegade-cultist-1\n", tick)
+		script += fmt.Sprintf("%d blue renegade-cultist-1 face 180\n", tick+35)
+	}
+	decls, err := rules.ParseOrders("orders", script)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed < 40; seed++ {
+		players, _ := match.Scripts([2]string{"red", "blue"}, decls)
+		m, err := match.NewWithRules(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{players[0], players[1]}, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Run(800); err != nil {
+			t.Fatal(err)
+		}
+		downAt, goneAt := -1, -1
+		for _, e := range m.View().Log(0) {
+			w, ok := e.Event.(combat.Wounded)
+			if !ok || w.Unit != "blue.renegade-cultist-1" {
+				continue
+			}
+			if w.Downed && downAt < 0 {
+				downAt = e.Tick
+			}
+			if w.Removed {
+				goneAt = e.Tick
+				if !w.Credited {
+					t.Errorf("seed %d: a Down model's removal is not marked Credited: its kill would count twice", seed)
+				}
+			}
+		}
+		if downAt < 0 || goneAt < 0 {
+			continue // not downed, or not finished off, on this seed
+		}
+		refused := refusedAt(m, "KG-STAT-06")
+		if len(refused) == 0 {
+			t.Errorf("seed %d: the cultist, down from tick %d to %d, was never refused an order\n%s", seed, downAt, goneAt, dump(m))
+		}
+		for _, r := range refused {
+			if r < downAt {
+				t.Errorf("seed %d: an order refused at tick %d, before the cultist went down at %d", seed, r, downAt)
+			}
+		}
+		if u, _ := m.View().Unit("blue.renegade-cultist-1"); u.Present() {
+			t.Errorf("seed %d: the cultist is still on the table after the wound that removes it", seed)
+		}
+		return
+	}
+	t.Fatal("no seed of 40 downed the cultist and then removed it")
 }

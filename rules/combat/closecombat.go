@@ -151,7 +151,7 @@ func (a CCAttack) Legal() error {
 	switch {
 	case !at.Alive():
 		return refuse("KG-STAT-06", "%s has been removed", at.ID)
-	case !df.Alive():
+	case !df.Present():
 		return refuse("KG-STAT-06", "%s has been removed", df.ID)
 	case at.Prone:
 		return refuse("GAP-16", "%s is prone and must stand up before attacking", at.ID)
@@ -325,6 +325,9 @@ func (a CCAttack) plan(d DefenceType, shaken shock) CCPlan {
 		keep = df.Stats.Strength.Dice()
 	}
 	p.AvoidDice = max(df.Stats.CC.Dice()+sumOn(avoid, "dice"), 0)
+	if df.Down {
+		p.AvoidDice = 0 // a Down model lies still: it avoids nothing
+	}
 	p.AvoidKeep = max(keep, 0)
 	p.AvoidTN = p.Dice // the attacker's CC for this attack, modifiers included (KG-CC-EX3)
 	p.AvoidMods = avoid

@@ -82,6 +82,13 @@ type Wounded struct {
 	Unit    string
 	Wounds  int
 	Removed bool // the model reached its wound capacity and is removed
+	// Downed: the model reached its wound capacity and lies Down, not
+	// removed (a rule module downs models, XS-29): whoever downed it has
+	// the kill, and its side loses it only when it is removed.
+	Downed bool `log:"-"`
+	// Credited: the removal of a model whose kill was had when it went
+	// Down: it counts as the model's side's loss, not as a kill again.
+	Credited bool `log:"-"`
 }
 
 // Rule names the rule that dealt the wounds.
@@ -107,6 +114,7 @@ const (
 	Unpinned      State = "unpinned"                  // KG-PSY-04
 	FreedFromHole State = "freed from the floor"      // KG-EXPL-02
 	StoodUp       State = "standing"                  // GAP-16
+	Downed        State = "down"                      // at its wound limit, not removed (Condition.Down)
 )
 
 // StateChanged reports a fighter entering a state.

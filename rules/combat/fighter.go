@@ -44,6 +44,11 @@ type Condition struct {
 	StuckAP      int  // AP still to spend to free it from a floor hole (KG-EXPL-02)
 	RangedBroken bool // its ranged weapon broke (KG-CCA-08, KG-CCD-02)
 	MeleeBroken  bool // its close-combat weapon broke (KG-CC-13 wrap)
+	// Down: at its wound limit, yet not removed: it lies on the table,
+	// does nothing, and may still be attacked (a wound removes it) or
+	// brought back (a rule module downs models: XS-29). A Down model is
+	// not Alive; it is Present.
+	Down bool
 }
 
 // Change is a fighter's Condition after a resolution changed it.
@@ -95,8 +100,13 @@ func (f *Fighter) BaseDiameter() float64 {
 	return f.Base
 }
 
-// Alive reports whether the model is still on the table.
+// Alive reports whether the model is still on the table and standing:
+// under its wound limit.
 func (f *Fighter) Alive() bool { return f.Wounds < f.WoundCapacity }
+
+// Present reports whether the model is still on the table, standing or
+// Down.
+func (f *Fighter) Present() bool { return f.Alive() || f.Down }
 
 // Body is the current Body: bare Body less running fatigue, never below 1
 // for a model that has Body; a Body-0 objective stays 0 (KG-MOVE-03,

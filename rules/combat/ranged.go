@@ -143,7 +143,7 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 	switch {
 	case !s.Alive():
 		return RangedPlan{}, refuse("KG-STAT-06", "%s has been removed", s.ID)
-	case !t.Alive():
+	case !t.Present():
 		return RangedPlan{}, refuse("KG-STAT-06", "%s has been removed", t.ID)
 	case s.Stats.RC.IsX():
 		return RangedPlan{}, refuse("KG-STAT-02", "%s has RC X and can never make ranged attacks", s.ID)
@@ -340,7 +340,7 @@ func ResolveRanged(a RangedAttack, src dice.Source, opts Options) (RangedResult,
 	}
 	hitAny := false
 	for i := range p.Attacks {
-		if !a.Target.Alive() || !a.Shooter.Alive() {
+		if !a.Target.Present() || !a.Shooter.Alive() {
 			break
 		}
 		hits, err := r.rangedAttack(a, p, i)

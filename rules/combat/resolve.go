@@ -151,6 +151,11 @@ func (r *Resolver) D6(rule, purpose string, by *Fighter) (int, error) {
 
 // Wound deals n wounds to f, no more than it has left, and logs them.
 func (r *Resolver) Wound(rule string, f *Fighter, n int) {
+	if f.Down && n > 0 { // any wound removes a Down model
+		f.Down = false
+		r.Add(Wounded{RuleID: rule, Unit: f.ID, Wounds: n, Removed: true, Credited: true})
+		return
+	}
 	n = min(n, f.WoundCapacity-f.Wounds)
 	if n <= 0 {
 		return

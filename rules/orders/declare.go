@@ -147,7 +147,10 @@ func (r *Rules) step(t *Table, side int, o Order, predicted map[*Unit]geom.Base,
 	if u == nil || u.Side != side {
 		return nil, refuse("KG-CMB-03", "%q is not one of this side's units", o.Unit)
 	}
-	if !u.Alive() {
+	switch {
+	case u.F.Down && u.OnTable:
+		return nil, refuse("KG-STAT-06", "%s is down: it does nothing until it is brought back", u.ID)
+	case !u.Alive():
 		return nil, refuse("KG-STAT-06", "the unit is not on the table")
 	}
 	base, ok := predicted[u]
@@ -160,7 +163,7 @@ func (r *Rules) step(t *Table, side int, o Order, predicted map[*Unit]geom.Base,
 			return nil, refuse("KG-FACE-06", "%s needs a target", o.Verb)
 		}
 		st.Target = t.Find(o.Target, 1-side)
-		if st.Target == nil || !st.Target.Alive() {
+		if st.Target == nil || !st.Target.Present() {
 			return nil, refuse("KG-FACE-06", "no target %q on the table", o.Target)
 		}
 		if st.Target.Side == u.Side {
@@ -172,7 +175,7 @@ func (r *Rules) step(t *Table, side int, o Order, predicted map[*Unit]geom.Base,
 			return nil, refuse("KG-FACE-06", "%s needs a friendly model to aim at", o.Verb)
 		}
 		st.Target = t.Find(o.Target, side)
-		if st.Target == nil || !st.Target.Alive() || st.Target.Side != u.Side {
+		if st.Target == nil || !st.Target.Present() || st.Target.Side != u.Side {
 			return nil, refuse("KG-FACE-06", "no model %q of the side on the table: %s aims at a friend", o.Target, o.Verb)
 		}
 	}

@@ -183,7 +183,7 @@ func beginMove(t *Table, env Env, st *Step) error {
 	u := st.Unit
 	to := geom.Vec{X: st.Order.X, Y: st.Order.Y}
 	if st.Order.Verb == Charge {
-		if st.Target == nil || !st.Target.Alive() {
+		if st.Target == nil || !st.Target.Present() {
 			return env.Apply(stop(st.Combo, "KG-CMB-02", "the charge's target is gone", true))
 		}
 		ok, out, err := combat.FearOfCharging(&u.F, &st.Target.F, env.Dice(), t.Options.Combat)
@@ -302,7 +302,7 @@ func resolveFree(t *Table, env Env, st *Step) error {
 
 // shoot resolves a step's shot.
 func shoot(t *Table, env Env, st *Step) error {
-	if !st.Target.Alive() {
+	if !st.Target.Present() {
 		return env.Apply(stop(st.Combo, "KG-CMB-02", "the target is gone", false))
 	}
 	if err := fire(t, env, st.Unit, st.Target, st.Order.Shot); err != nil {
@@ -316,7 +316,7 @@ func shoot(t *Table, env Env, st *Step) error {
 // the chain of fire it adds to. A shot the table does not allow (no
 // weapon, out of sight or arc) is refused and changes nothing.
 func FreeShot(t *Table, env Env, u, target *Unit, shot combat.Shot) error {
-	if !u.Alive() || !target.Alive() {
+	if !u.Alive() || !target.Present() {
 		return refuse("KG-STAT-06", "the shooter or the target is no longer on the table")
 	}
 	return fire(t, env, u, target, shot)
@@ -365,7 +365,7 @@ func (t *Table) ChainAfter(u, target *Unit, hit, outOfRange bool) ChainSet {
 // defender's choices asked of its side.
 func closeCombat(t *Table, env Env, st *Step, charged bool) error {
 	u, target := st.Unit, st.Target
-	if !target.Alive() {
+	if !target.Present() {
 		return env.Apply(stop(st.Combo, "KG-CMB-02", "the target is gone", false))
 	}
 	if !geom.InContact(u.Base, target.Base) {
@@ -413,9 +413,9 @@ func melee(t *Table, env Env, u, target *Unit, attack combat.AttackType, charged
 
 // defence is the defender's class and wanted active type, asked of its
 // side; an active defence it cannot pay for is passive (KG-CC-05). An
-// objective, or a model of no side, defends passively.
+// objective, a model of no side or a Down one defends passively.
 func defence(t *Table, env Env, attacker, defender *Unit) (combat.DefenceClass, combat.DefenceType) {
-	if defender.Side < 0 || defender.Objective {
+	if defender.Side < 0 || defender.Objective || defender.F.Down {
 		return combat.Passive, combat.NoDefenceType
 	}
 	cl, ty := env.Defence(defender, attacker)

@@ -89,8 +89,13 @@ type Unit struct {
 	Points       int  // what destroying it is worth (GAP-31)
 }
 
-// Alive reports whether the unit is on the table and not removed.
+// Alive reports whether the unit is on the table, standing: not removed,
+// not Down.
 func (u *Unit) Alive() bool { return u.OnTable && u.F.Alive() }
+
+// Present reports whether the unit is on the table, standing or Down (a
+// Down model may still be attacked or brought back).
+func (u *Unit) Present() bool { return u.OnTable && u.F.Present() }
 
 // Side is one side as the order rules read it.
 type Side struct {
