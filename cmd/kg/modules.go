@@ -7,10 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/modules"
-	"github.com/krygothic/krygothic/rules/orders"
-	"github.com/krygothic/krygothic/scenarios"
 )
 
 var modulesCommand = &command{
@@ -65,19 +62,3 @@ func modulesFlag(fs *flag.FlagSet) *string {
 	return fs.String("modules", "", "play with the rule modules `LIST` (comma-separated names, none, or all) instead of the scenario's; kg modules lists them")
 }
 
-// withModules applies a --modules LIST to s: a copy of s playing with
-// those modules, or s itself when list is "". It returns the order rules
-// the match plays by, with which its orders are read.
-func withModules(s *scenarios.Scenario, list string, c *content.Content) (*scenarios.Scenario, *orders.Rules, error) {
-	if list != "" {
-		names, err := modules.Parse(list)
-		if err != nil {
-			return nil, nil, fmt.Errorf("--modules %s: %w", list, err)
-		}
-		again := *s
-		again.Modules = modules.Sorted(names)
-		s = &again
-	}
-	r, err := modules.Rules(s.Modules, c)
-	return s, r, err
-}

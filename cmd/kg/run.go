@@ -4,13 +4,12 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/krygothic/krygothic/game/host"
 	"io"
 
 	"github.com/krygothic/krygothic/game/match"
-	"github.com/krygothic/krygothic/rules/datafile"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/modules"
-	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -90,22 +89,21 @@ func runMatch(a runArgs, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	s, err := scenarios.Open(a.rest[0], c)
+	var names []string // nil: the scenario's own modules
+	if *a.modules != "" {
+		names, _ = modules.Parse(*a.modules)
+	}
+	t, err := host.Open(a.rest[0], c, names)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	s, rules, err := withModules(s, *a.modules, c)
+	players, err := t.Orders(*a.orders)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	players, err := orderScripts(*a.orders, s, rules)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	m, err := match.New(s, c, match.DefaultSettings(), src, players)
+	m, err := t.New(host.Start{Dice: src, Players: players})
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
@@ -124,37 +122,12 @@ func runMatch(a runArgs, stdout, stderr io.Writer) int {
 	return code
 }
 
-// orderScripts reads an orders file by the rules the match plays by and
-// makes each side's player of it.
-func orderScripts(file string, s *scenarios.Scenario, rules *orders.Rules) ([2]match.Player, error) {
-	text, err := datafile.ReadFile(file, datafile.MaxOrdersFile)
-	if err != nil {
-		return [2]match.Player{}, err
-	}
-	sides := [2]string{s.Sides[0].ID, s.Sides[1].ID}
-	knownSide := func(d orders.Declaration, line string) (int, error) {
-		if d.Side != sides[0] && d.Side != sides[1] {
-			return orders.FieldColumn(line, 1), fmt.Errorf("no side %q in %s (sides: %s, %s)", d.Side, s.Name, sides[0], sides[1])
-		}
-		return 0, nil
-	}
-	decls, err := rules.ParseOrders(file, string(text), knownSide)
-	if err != nil {
-		return [2]match.Player{}, err
-	}
-	scripts, _ := match.Scripts(sides, decls) // every side is known: knownSide
-	return [2]match.Player{scripts[0], scripts[1]}, nil
-}
-
 // writeRecord saves the match's record to path. A finished match's
 // record replays to the end; one cut short by --max-ticks to where it
 // stopped; one that failed (its dice script ran out) to the last tick
 // before the failure, which is said on standard error.
 func writeRecord(path string, m *match.Match, scenario string, seed uint64, faces []int, runErr error) error {
-	r := m.Record(scenario, seed, faces)
-	if m.Over() {
-		r.SavedAt = 0
-	}
+	r := host.Record(m, scenario, seed, faces)
 	if runErr != nil {
 		var err error
 		if r, err = m.CutBefore(r, m.Tick()); err != nil {
@@ -196,12 +169,12 @@ func replay(file, dir string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	s, err := match.OpenScenario(file, r, c)
+	t, err := host.Reopen(file, r, c)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	m, err := match.Replay(r, s, c, maxRunTicks)
+	m, err := t.Replay(r, maxRunTicks)
 	return printMatch(m, stdout, stderr, err)
 }
 

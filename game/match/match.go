@@ -117,11 +117,37 @@ func NewDeployed(s *scenarios.Scenario, c *content.Content, st Settings, src dic
 	if err != nil {
 		return nil, err
 	}
-	m, err := newMatch(s, c, st, src, players, set.Rules(), placements)
+	return Start(Setup{Scenario: s, Content: c, Settings: st, Dice: src, Players: players, Modules: set, Placements: placements})
+}
+
+// Setup is what a match is set up from: the scenario and its content, the
+// clock's settings, the dice, the players (nil: a side that never
+// declares), the rule modules played and the order rules they make, and
+// a deployment made by hand (none: automatic).
+type Setup struct {
+	Scenario   *scenarios.Scenario
+	Content    *content.Content
+	Settings   Settings
+	Dice       dice.Source
+	Players    [2]Player
+	Modules    facet.Set     // the rule modules played, as loaded (modules.Playing)
+	Rules      *orders.Rules // the order rules they make; nil: Modules.Rules()
+	Placements []Placement
+}
+
+// Start sets up a match from st, as New does: the record names st's
+// modules. The caller has checked the scenario fields nothing the modules
+// leave out (Scenario.CheckModules).
+func Start(st Setup) (*Match, error) {
+	r := st.Rules
+	if r == nil {
+		r = st.Modules.Rules()
+	}
+	m, err := newMatch(st.Scenario, st.Content, st.Settings, st.Dice, st.Players, r, st.Placements)
 	if err != nil {
 		return nil, err
 	}
-	m.modules, m.played = set.Names(), set
+	m.modules, m.played = st.Modules.Names(), st.Modules
 	return m, nil
 }
 

@@ -23,7 +23,7 @@ func TestArmiesReplaceTheSides(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return s.Sides[0].Army.Team.ID + "," + s.Sides[1].Army.Team.ID
+		return s.Scenario.Sides[0].Army.Team.ID + "," + s.Scenario.Sides[1].Army.Team.ID
 	}
 	if got := teams(false); got != "ralim,hive" {
 		t.Errorf("even games field %s, want ralim,hive", got)
@@ -73,8 +73,8 @@ func TestFieldedPsychicsUseTheirPowers(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !slices.Equal(s.Modules, tc.want) {
-				t.Errorf("armies %v, modules %v, swapped %v: the games play %v, want %v", tc.armies, tc.modules, swapped, s.Modules, tc.want)
+			if !slices.Equal(s.Scenario.Modules, tc.want) {
+				t.Errorf("armies %v, modules %v, swapped %v: the games play %v, want %v", tc.armies, tc.modules, swapped, s.Scenario.Modules, tc.want)
 			}
 		}
 	}

@@ -1,16 +1,14 @@
 package selfplay
 
 import (
-	"encoding/json"
 	"fmt"
+	"github.com/krygothic/krygothic/game/host"
 	"runtime"
 	"strings"
 	"time"
 
 	"github.com/krygothic/krygothic/game/balance"
 	"github.com/krygothic/krygothic/game/match"
-	"github.com/krygothic/krygothic/rules/content"
-	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -66,8 +64,9 @@ func (g *gameResult) problem(kind string, tick int, format string, a ...any) {
 	g.problems = append(g.problems, Problem{Game: g.index, Seed: g.seed, Kind: kind, Tick: tick, Message: fmt.Sprintf(format, a...)})
 }
 
-// playGame plays game i on s, timing the players into lat.
-func playGame(cfg Config, c *content.Content, s *scenarios.Scenario, i int, lat latencies) gameResult {
+// playGame plays game i on table t, timing the players into lat.
+func playGame(cfg Config, t *host.Table, i int, lat latencies) gameResult {
+	s := t.Scenario
 	g := gameResult{index: i, seed: GameSeed(cfg.Seed, i), names: cfg.AI, winner: -1}
 	if cfg.SwapSides && i%2 == 1 {
 		g.names[0], g.names[1] = g.names[1], g.names[0]
@@ -76,7 +75,7 @@ func playGame(cfg Config, c *content.Content, s *scenarios.Scenario, i int, lat 
 		g.sides[k] = s.Sides[k].ID
 	}
 	start := time.Now()
-	m := g.play(cfg, c, s, lat)
+	m := g.play(cfg, t, lat)
 	g.duration = time.Since(start)
 	if m == nil {
 		return g
@@ -89,7 +88,7 @@ func playGame(cfg Config, c *content.Content, s *scenarios.Scenario, i int, lat 
 		g.balance = &b
 	}
 	if cfg.CheckReplays && g.outcome != OutcomeError {
-		g.checkReplay(cfg, c, s, m)
+		g.checkReplay(cfg, t, m)
 	}
 	return g
 }
@@ -118,7 +117,7 @@ func (g *gameResult) report(r *balance.Report) {
 
 // play runs the match, checking the invariants after every tick. A panic
 // is recovered into the result; the match is returned for what it got to.
-func (g *gameResult) play(cfg Config, c *content.Content, s *scenarios.Scenario, lat latencies) (m *match.Match) {
+func (g *gameResult) play(cfg Config, t *host.Table, lat latencies) (m *match.Match) {
 	defer func() {
 		if r := recover(); r != nil {
 			g.outcome, g.panicked = OutcomeError, true
@@ -141,7 +140,7 @@ func (g *gameResult) play(cfg Config, c *content.Content, s *scenarios.Scenario,
 	}
 	st := match.DefaultSettings()
 	st.Fog = cfg.Fog
-	m, err := match.New(s, c, st, dice.NewSeeded(g.seed), players)
+	m, err := t.New(host.Start{Settings: st, Seed: g.seed, Players: players})
 	if err != nil {
 		g.outcome = OutcomeError
 		g.problem(KindError, 0, "%v", err)
@@ -213,29 +212,25 @@ func (g *gameResult) countRefused(m *match.Match) {
 }
 
 // reopen writes rec as a file would hold it, reads it back and replays it
-// on the scenario the record itself names (match.OpenScenario), as loading
-// a save does; a record of a scenario played from a file the record does
-// not carry replays on s, the scenario as played.
-func reopen(rec match.Record, s *scenarios.Scenario, c *content.Content, maxTicks int) (*match.Match, error) {
-	data, err := json.Marshal(rec)
-	if err != nil {
-		return nil, err
-	}
-	back, err := match.Parse("the record", data)
+// on the table the record itself names (host.Reopen), as loading a save
+// does; a record of a scenario played from a file the record does not
+// carry replays on t, the table as played.
+func reopen(rec match.Record, t *host.Table, maxTicks int) (*match.Match, error) {
+	back, err := host.Reread(rec)
 	if err != nil {
 		return nil, err
 	}
 	if !scenarios.IsPath(back.Scenario) || len(back.ScenarioFiles) > 0 {
-		if s, err = match.OpenScenario("the record", back, c); err != nil {
+		if t, err = host.Reopen("the record", back, t.Content); err != nil {
 			return nil, err
 		}
 	}
-	return match.Replay(back, s, c, maxTicks)
+	return t.Replay(back, maxTicks)
 }
 
 // checkReplay plays the game's record again, from its file's form, and
 // compares the final state.
-func (g *gameResult) checkReplay(cfg Config, c *content.Content, s *scenarios.Scenario, m *match.Match) {
+func (g *gameResult) checkReplay(cfg Config, t *host.Table, m *match.Match) {
 	g.replayChecked = true
 	defer func() {
 		if r := recover(); r != nil {
@@ -243,11 +238,8 @@ func (g *gameResult) checkReplay(cfg Config, c *content.Content, s *scenarios.Sc
 			g.problem(KindReplay, m.Tick(), "the replay panicked: %v%s", r, panicSite())
 		}
 	}()
-	rec := m.Record(cfg.scenario(), g.seed, nil)
-	if m.Over() {
-		rec.SavedAt = 0 // replay to the end by itself, as kg run's records do
-	}
-	again, err := reopen(rec, s, c, cfg.maxTicks())
+	rec := host.Record(m, cfg.scenario(), g.seed, nil)
+	again, err := reopen(rec, t, cfg.maxTicks())
 	switch {
 	case err != nil:
 		g.replayMismatch = true

@@ -13,6 +13,7 @@ package selfplay
 
 import (
 	"fmt"
+	"github.com/krygothic/krygothic/game/host"
 	"io"
 	"slices"
 	"strings"
@@ -154,17 +155,17 @@ func (c Config) maxTicks() int {
 
 func (c Config) workers() int { return max(c.Workers, 1) }
 
-// tables are a worker's scenarios: [0] as the config sets it up, [1] for
+// tables are a worker's tables: [0] as the config sets it up, [1] for
 // the side-swapped games when the armies swap sides too (else [0] again).
-type tables [2]*scenarios.Scenario
+type tables [2]*host.Table
 
-// of is the scenario game i plays on.
-func (t tables) of(i int) *scenarios.Scenario { return t[i%2] }
+// of is the table game i plays on.
+func (t tables) of(i int) *host.Table { return t[i%2] }
 
 // open loads the scenario with the config's modules and armies; swapped
 // puts the armies on each other's sides. Without armies, or without
 // SwapSides, swapped gives the same setup as not.
-func (c Config) open(ct *content.Content, swapped bool) (*scenarios.Scenario, error) {
+func (c Config) open(ct *content.Content, swapped bool) (*host.Table, error) {
 	s, err := scenarios.Open(c.scenario(), ct)
 	if err != nil {
 		return nil, err
@@ -192,10 +193,7 @@ func (c Config) open(ct *content.Content, swapped bool) (*scenarios.Scenario, er
 	if c.Modules != nil { // after Field, which works out a default set again
 		s.Modules = modules.Sorted(c.Modules)
 	}
-	if err := s.CheckModules(s.Modules); err != nil {
-		return nil, err
-	}
-	return s, nil
+	return host.Ready(c.scenario(), s, ct)
 }
 
 // GameSeed derives game i's seed from the run's seed (a SplitMix64 step),
@@ -249,7 +247,7 @@ func Run(cfg Config) (Summary, error) {
 		lats[w] = latencies{}
 		wg.Go(func() {
 			for i := range jobs {
-				results <- playGame(cfg, c, t.of(i), i, lats[w])
+				results <- playGame(cfg, t.of(i), i, lats[w])
 			}
 		})
 	}
@@ -283,7 +281,7 @@ func Run(cfg Config) (Summary, error) {
 		csvErr = csv.flush()
 	}
 	sum := summarise(cfg, games, mergeLatencies(lats), time.Since(start))
-	sum.Modules = scs[0][0].Modules
+	sum.Modules = scs[0][0].Scenario.Modules
 	sum.Fog = cfg.Fog
 	if cfg.Report != nil {
 		cfg.Report.Settings = balance.Settings{Scenario: cfg.scenario(), AI: cfg.AI, Seed: cfg.Seed, Games: cfg.Games, SwapSides: cfg.SwapSides,

@@ -89,6 +89,9 @@ type Wounded struct {
 	// Credited: the removal of a model whose kill was had when it went
 	// Down: it counts as the model's side's loss, not as a kill again.
 	Credited bool `log:"-"`
+	// Final: the removal is outright, no rule module may down the model
+	// instead (a fall to its death through the floor; a wreck).
+	Final bool `log:"-"`
 }
 
 // Rule names the rule that dealt the wounds.

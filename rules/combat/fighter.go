@@ -108,6 +108,15 @@ func (f *Fighter) Alive() bool { return f.Wounds < f.WoundCapacity }
 // Down.
 func (f *Fighter) Present() bool { return f.Alive() || f.Down }
 
+// WoundsLeft is how many wounds remove the model: those under its wound
+// limit, and one for a Down model (any wound removes it).
+func (f *Fighter) WoundsLeft() int {
+	if f.Down {
+		return 1
+	}
+	return max(f.WoundCapacity-f.Wounds, 0)
+}
+
 // Body is the current Body: bare Body less running fatigue, never below 1
 // for a model that has Body; a Body-0 objective stays 0 (KG-MOVE-03,
 // RULINGS "Added 2026-11-23"). Wound TNs use it (KG-RC-13, KG-CC-08).

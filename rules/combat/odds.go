@@ -121,7 +121,7 @@ func RangedOdds(a RangedAttack, opts Options) (Odds, error) {
 	if err != nil {
 		return Odds{}, err
 	}
-	left := max(a.Target.WoundCapacity-a.Target.Wounds, 0)
+	left := a.Target.WoundsLeft()
 	one := Odds{Wounds: make([]float64, left+1)}
 	if p.OutOfRange {
 		one.Wounds[0] = 1
@@ -239,7 +239,7 @@ func CCOdds(a CCAttack, choose Fixed, opts Options) (Odds, error) {
 			return Odds{}, err
 		}
 	}
-	left := max(a.Defender.WoundCapacity-a.Defender.Wounds, 0)
+	left := a.Defender.WoundsLeft()
 	total := Odds{Wounds: make([]float64, left+1)}
 	for _, branch := range a.fearBranches(opts.Mode) {
 		if branch.noAttack {

@@ -161,7 +161,7 @@ func (r *Resolver) Wound(rule string, f *Fighter, n int) {
 		return
 	}
 	f.Wounds += n
-	r.Add(Wounded{RuleID: rule, Unit: f.ID, Wounds: n, Removed: !f.Alive()})
+	r.Add(Wounded{RuleID: rule, Unit: f.ID, Wounds: n, Removed: !f.Alive(), Final: rule == FallRule})
 }
 
 func (r *Resolver) State(rule string, f *Fighter, s State) {

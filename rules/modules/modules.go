@@ -21,6 +21,7 @@ import (
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/modules/arcs"
 	"github.com/krygothic/krygothic/rules/modules/blast"
+	"github.com/krygothic/krygothic/rules/modules/down"
 	"github.com/krygothic/krygothic/rules/modules/dual"
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/morale"
@@ -48,6 +49,7 @@ var all = []facet.Entry{
 	priority.Module,
 	squads.Module,
 	sweep.Module,
+	down.Module,
 }
 
 // Bindings are the keys of every module's orders, as the settings bind

@@ -4,6 +4,7 @@
 package app
 
 import (
+	"github.com/krygothic/krygothic/game/host"
 	"github.com/krygothic/krygothic/rules/modules"
 	"strings"
 
@@ -188,12 +189,12 @@ func (a *App) Play(setup ui.MatchSetup) {
 
 // Watch plays back the record rec, read from path.
 func (a *App) Watch(path string, rec match.Record) {
-	s, err := match.OpenScenario(path, rec, a.env.Content)
+	t, err := host.Reopen(path, rec, a.env.Content)
 	if err != nil {
 		a.show("The replay's scenario: " + err.Error())
 		return
 	}
-	b, err := battle.Watch(a.env, rec, s)
+	b, err := battle.Watch(a.env, rec, t.Scenario)
 	if err != nil {
 		a.show("The replay could not be played: " + err.Error())
 		return

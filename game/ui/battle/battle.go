@@ -9,6 +9,7 @@ package battle
 import (
 	"errors"
 	"fmt"
+	"github.com/krygothic/krygothic/game/host"
 	"path/filepath"
 	"time"
 
@@ -20,7 +21,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/board"
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
@@ -140,11 +140,14 @@ func NewWithPlayers(env *ui.Env, setup ui.MatchSetup, players [2]match.Player) (
 	if setup.Resume != nil {
 		b.seed = setup.Resume.Seed
 		b.time.pauses = append(b.time.pauses, setup.Resume.Pauses...)
-		b.m, err = match.Resume(*setup.Resume, setup.Scenario, env.Content, players)
+		b.m, err = host.Replaying(setup.ScenarioName, setup.Scenario, env.Content).Resume(*setup.Resume, players)
 	} else {
 		clock := env.Settings.Clock()
 		clock.Fog = setup.Fog
-		b.m, err = match.NewDeployed(setup.Scenario, env.Content, clock, dice.NewSeeded(setup.Seed), players, setup.Placements)
+		var t *host.Table
+		if t, err = host.Ready(setup.ScenarioName, setup.Scenario, env.Content); err == nil {
+			b.m, err = t.New(host.Start{Settings: clock, Seed: setup.Seed, Players: players, Placements: setup.Placements})
+		}
 	}
 	if err != nil {
 		return nil, err
@@ -157,7 +160,7 @@ func NewWithPlayers(env *ui.Env, setup ui.MatchSetup, players [2]match.Player) (
 // pauses it.
 func Watch(env *ui.Env, rec match.Record, s *scenarios.Scenario) (*Battle, error) {
 	rec.SavedAt = 0 // from the start, to the end
-	m, err := match.Replay(rec, s, env.Content, 0)
+	m, err := host.Replaying(rec.Scenario, s, env.Content).Replay(rec, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -314,7 +317,7 @@ func (b *Battle) saveRecord(midway bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	rec := b.m.Record(b.setup.ScenarioName, b.seed, nil)
+	rec := host.Record(b.m, b.setup.ScenarioName, b.seed, nil)
 	rec.Players = b.players()
 	rec.Pauses = b.recordedPauses()
 	if !midway {

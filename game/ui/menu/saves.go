@@ -2,6 +2,7 @@ package menu
 
 import (
 	"fmt"
+	"github.com/krygothic/krygothic/game/host"
 	"github.com/krygothic/krygothic/rules/modules"
 	"path"
 	"path/filepath"
@@ -181,17 +182,17 @@ func (p *savesPage) open() {
 		p.env.Nav.Watch(e.Path, rec)
 		return
 	}
-	s, err := match.OpenScenario(e.Path, rec, p.env.Content)
+	t, err := host.Reopen(e.Path, rec, p.env.Content)
 	if err != nil {
 		// The panel shows the file's whole path: the message names it short.
 		p.st.Warn("%s cannot be resumed: %s", e.Name, strings.ReplaceAll(errText(err), e.Path, path.Base(filepath.ToSlash(e.Path))))
 		return
 	}
-	if rec.ScenarioHash != "" && match.ScenarioHash(s) != rec.ScenarioHash {
+	if rec.ScenarioHash != "" && match.ScenarioHash(t.Scenario) != rec.ScenarioHash {
 		p.st.Warn("%s cannot be resumed: the scenario %s has changed since it was saved.", e.Name, rec.Scenario)
 		return
 	}
-	p.env.Nav.Play(ui.ResumeSetup(&rec, s))
+	p.env.Nav.Play(ui.ResumeSetup(&rec, t.Scenario))
 }
 
 func (p *savesPage) layout(area widget.Rect) {
