@@ -61,4 +61,3 @@ func printModules(w io.Writer, all []modules.Module) {
 func modulesFlag(fs *flag.FlagSet) *string {
 	return fs.String("modules", "", "play with the rule modules `LIST` (comma-separated names, none, or all) instead of the scenario's; kg modules lists them")
 }
-
