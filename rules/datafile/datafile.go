@@ -543,7 +543,7 @@ func (w *walker) walkStruct(n *yaml.Node, v reflect.Value) {
 		idx, ok := fields[key.Value]
 		switch {
 		case !ok && extra != nil:
-			extra[key.Value] = Section{At: w.pos(key), file: w.file, src: w.src, node: val}
+			extra[key.Value] = Section{At: w.pos(key), key: key.Value, file: w.file, src: w.src, node: val}
 			continue
 		case !ok:
 			w.problems.Add(w.pos(key), "unknown field %q (this entry takes: %s)", key.Value, strings.Join(known, ", "))

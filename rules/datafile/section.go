@@ -13,6 +13,7 @@ import (
 type Section struct {
 	// At is where the section's key was written.
 	At   Pos
+	key  string
 	file string
 	src  []byte
 	node *yaml.Node
@@ -31,7 +32,16 @@ func (s Section) Decode(v any, problems *List) (filled bool) {
 			filled = false
 		}
 	}()
-	decodeNode(s.file, s.src, s.node, v, problems)
+	var read List
+	decodeNode(s.file, s.src, s.node, v, &read)
+	for _, e := range read {
+		// A single value's problem names its key and its column, which
+		// the YAML library cannot: it sees the value alone.
+		if s.node.Kind == yaml.ScalarNode && e.Line == s.node.Line && e.Col == 0 {
+			e.Col, e.Msg = s.node.Column, s.key+": "+e.Msg
+		}
+	}
+	*problems = append(*problems, read...)
 	return true
 }
 

@@ -64,3 +64,43 @@ sweep:
 	}
 
 }
+
+// The data of the second pack's modules, down (XS-29) and ammo (XS-03),
+// is read by each module from its section, each problem at its place; a
+// unit profile may say it is a medic, and a field of a unit profile no
+// module reads is a problem.
+func TestPackTwoDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`down:
+  revive_ap: 9
+  medic_ap: 3
+  wounds_left: 0
+ammo:
+  reload_ap: 5
+  rushed_tn: 1
+  magazines:
+    - {weapon: laser, rounds: 3}
+    - {weapon: pistol, rounds: 0}
+    - {weapon: pistol, rounds: 6}
+`)}
+	fsys["units/t.yaml"] = &fstest.MapFile{Data: []byte("team: t\nunits:\n  - id: boss\n    name: Boss\n    class: squad-leader\n    stats: {rc: X}\n    medic: maybe\n    wings: 2\n")}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad module data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:2:3: down: revive_ap 9",
+		"mod/modules.yaml:4:3: down: wounds_left 0",
+		"mod/modules.yaml:6:3: ammo: reload_ap 5",
+		"mod/modules.yaml:7:3: ammo: rushed_tn 1",
+		"mod/modules.yaml:9:7: ammo: weapon \"laser\" is not a ranged weapon of gear.yaml",
+		"mod/modules.yaml:10:7: ammo: pistol rounds 0",
+		"mod/modules.yaml:11:7: ammo: weapon \"pistol\" has two magazines",
+		"mod/units/t.yaml:7:12: medic: \"maybe\" is not true or false",
+		"mod/units/t.yaml:8:5: unknown field \"wings\" in unit boss",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+}

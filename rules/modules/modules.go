@@ -19,6 +19,7 @@ import (
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/datafile"
 	"github.com/krygothic/krygothic/rules/facet"
+	"github.com/krygothic/krygothic/rules/modules/ammo"
 	"github.com/krygothic/krygothic/rules/modules/arcs"
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/down"
@@ -41,6 +42,7 @@ var all = []facet.Entry{
 	psychic.Module,
 	blast.Module,
 	jams.Module,
+	ammo.Module,
 	arcs.Module,
 	overwatch.Module,
 	vehicles.Module,
