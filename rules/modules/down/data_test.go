@@ -24,7 +24,7 @@ func TestTheShippedMedics(t *testing.T) {
 	if len(problems) > 0 {
 		t.Fatal(problems)
 	}
-	if m.data != Shipped() {
+	if d := m.data; d.ReviveAP != 2 || d.MedicAP != 1 || d.WoundsLeft != 1 {
 		t.Errorf("data %+v, want the shipped %+v", m.data, Shipped())
 	}
 	want := []string{"forgotten-tinker", "heracletian-reshaper", "ralim-probe-tech", "renegade-salvager"}
