@@ -14,6 +14,9 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/krygothic/krygothic/rules/modules"
+	"github.com/krygothic/krygothic/scenarios"
 )
 
 // The documents whose commands TestDocumentedCommands walks.
@@ -540,5 +543,39 @@ func TestReadmeLayoutNamesEveryPackage(t *testing.T) {
 			}
 			return nil
 		})
+	}
+}
+
+// TestReadmeCountsWhatShips: the numbers "What works today" states (teams,
+// unit profiles, army lists, scenarios, rule modules) are those the build
+// ships, so the README cannot promise what is not there or hide what is.
+func TestReadmeCountsWhatShips(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join(repoRoot, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	section, _, _ := strings.Cut(string(readme[bytes.Index(readme, []byte("## What works today")):]), "\n## ")
+	c, err := modules.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []struct {
+		pattern string
+		count   int
+	}{
+		{`(\d+) teams`, len(c.Teams)},
+		{`(\d+) unit\s+profiles`, len(c.Units)},
+		{`(\d+) shipped army lists`, len(scenarios.ShippedArmies())},
+		{`(\d+) shipped scenarios`, len(scenarios.Shipped())},
+		{`(\d+)\s+optional rule modules`, len(modules.All())},
+	} {
+		m := regexp.MustCompile(want.pattern).FindStringSubmatch(section)
+		if m == nil {
+			t.Errorf("README.md's \"What works today\" states no count matching %q (there are %d)", want.pattern, want.count)
+			continue
+		}
+		if n, _ := strconv.Atoi(m[1]); n != want.count {
+			t.Errorf("README.md says %q, but the build ships %d", m[0], want.count)
+		}
 	}
 }
