@@ -356,12 +356,12 @@ type unitBuf []orders.Unit
 // another's loop.
 type unitBufs struct{ pick, draw, prompt unitBuf }
 
-// unitAt returns the live unit whose base is under deck point p; ok is
-// false when there is none.
+// unitAt returns the unit on the table whose base is under deck point p
+// (a Down model too: a medic aims at one); ok is false when there is none.
 func (b *Battle) unitAt(p geom.Vec) (orders.Unit, bool) {
 	for _, u := range b.shownUnits(&b.bufs.pick) {
 		// A token is drawn no smaller than board.MinTokenRadius: all of it picks.
-		if u.Alive() && u.Base.Centre.Dist(p) <= max(u.Base.Radius, board.MinTokenRadius/b.cam.Zoom)+0.1 {
+		if u.Present() && u.Base.Centre.Dist(p) <= max(u.Base.Radius, board.MinTokenRadius/b.cam.Zoom)+0.1 {
 			return u, true
 		}
 	}

@@ -242,7 +242,7 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 	var out []board.Token
 	for i := range units {
 		u := &units[i]
-		if !u.Alive() {
+		if !u.Present() {
 			continue
 		}
 		t := board.Token{Centre: u.Base.Centre, Radius: u.Base.Radius, Facing: u.Base.Facing, HalfArc: half, Side: u.Side,
@@ -252,13 +252,13 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 		_, t.Targeted = targets[u.ID]
 		if u.Objective {
 			t.Side, t.Charged = -1, b.charged(u.ID)
-		} else if channelBusy[u.Side] {
-			t.Dimmed = true
+		} else {
+			t.Dimmed, t.Down = channelBusy[u.Side], !u.Alive() // a Down model lies on the deck (KG-STAT-06)
 		}
 		if _, ghost := ghosts[u.ID]; ghost {
 			// Where it was last seen: no more is known of it.
 			t.Dimmed, t.Marker, t.Targeted, t.Waiting, t.Badges = true, "?", false, false, nil
-			t.Pinned, t.Prone, t.Stuck, t.Wounds, t.Fatigue = false, false, false, 0, 0
+			t.Pinned, t.Prone, t.Stuck, t.Down, t.Wounds, t.Fatigue = false, false, false, false, 0, 0
 		}
 		out = append(out, t)
 	}

@@ -76,11 +76,11 @@ func (l *lens) ghosts() map[string]match.Ghost {
 }
 
 // shows reports whether the screen shows u where it stands now: always
-// without fog; its own models, the objectives, the dead and the enemies
+// without fog; its own models, the objectives, the removed and the enemies
 // in sight to a viewer; to both sides at once, a model its enemy sees.
 func (l *lens) shows(u *orders.Unit) bool {
 	switch {
-	case !l.fog || u.Side < 0 || u.Objective || !u.Alive():
+	case !l.fog || u.Side < 0 || u.Objective || !u.Present():
 		return true
 	case l.viewer < 0:
 		return l.sight[1-u.Side].Seen[u.ID]

@@ -288,7 +288,7 @@ func (l *eventLog) draw(b *Battle, dst *ebiten.Image, x, y, bottom float64) {
 func (b *Battle) drawSelected(dst *ebiten.Image, x, y float64) float64 {
 	pal, f := b.env.Palette, b.env.Fonts
 	u, ok := b.view().Unit(b.order.selected)
-	if !ok || !u.Alive() {
+	if !ok || !u.Present() {
 		if b.lens.fog && b.lens.viewer < 0 {
 			// Hotseat under the fog of war, while the clock runs.
 			ui.Write(dst, f.Regular, 15, pal.Dim, x, y, "Fog of war: shown are only the models in\nthe enemy's sight. Claim to see your side.")
@@ -338,7 +338,12 @@ func (b *Battle) drawSelected(dst *ebiten.Image, x, y float64) float64 {
 	}
 	modStates, modLines := b.moduleStates(u)
 	states = append(states, modStates...)
-	ui.Write(dst, f.Regular, 13, pal.Ink, x, y, strings.Join(states, " · "))
+	for i, l := range widget.Wrap(strings.Join(states, " · "), f.Regular, 13, panelW-40) {
+		if i > 0 {
+			y += 18
+		}
+		ui.Write(dst, f.Regular, 13, pal.Ink, x, y, l)
+	}
 	for _, l := range append(b.vehicleLines(&u), modLines...) {
 		y += 18
 		ui.Write(dst, f.Regular, 13, pal.Warning, x, y, widget.Fit(l, f.Regular, 13, panelW-40))

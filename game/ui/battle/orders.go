@@ -65,8 +65,11 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 		return o, errors.New("select one of your models first (left click)")
 	}
 	u, ok := b.view().Unit(o.Unit)
-	if !ok || !u.Alive() {
+	switch {
+	case !ok || !u.Present():
 		return o, errors.New("that model is gone")
+	case !u.Alive():
+		return o, errors.New("that model is down: it cannot act until it is back on its feet")
 	}
 	if o.Verb == orders.Shoot && u.F.Ranged != nil && u.F.Ranged.Template > 0 {
 		o.Verb = blast.Launch // a blast weapon is never shot: it is launched (XS-01)

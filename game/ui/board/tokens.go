@@ -34,6 +34,9 @@ type Token struct {
 	// weapon's "J"), after the core's states.
 	Badges                     []Badge
 	Selected, Targeted, Dimmed bool // Dimmed: cannot act now (its side is busy)
+	// Down: it lies on the deck, out of the fight until it is brought
+	// back or removed (KG-STAT-06): drawn faded, with no facing or arc.
+	Down bool
 	// InContact: its base touches another's (MarkContacts); its front arc
 	// is left out, a pointer at its rim shows its facing instead.
 	InContact bool
@@ -80,6 +83,7 @@ func MarkContacts(ts []Token, cam *Camera) {
 
 var (
 	tokenShadow = color.RGBA{0, 0, 0, 0x70}
+	downGrey    = color.RGBA{0x55, 0x52, 0x50, 0xff} // what a Down model fades towards
 	pipLost     = color.RGBA{0x30, 0x20, 0x20, 0xff}
 	pipLeft     = color.RGBA{0x9a, 0xe0, 0x8a, 0xff}
 	badgeInk    = color.RGBA{0x14, 0x0c, 0x0e, 0xff}
@@ -91,7 +95,7 @@ var (
 // overlapping arcs in a melee would blur into one.
 func (d *Tokens) DrawArcs(dst *ebiten.Image, cam *Camera, ts []Token) {
 	for _, t := range ts {
-		if t.Side < 0 || t.InContact && !t.Selected {
+		if t.Side < 0 || t.Down || t.InContact && !t.Selected {
 			continue
 		}
 		x, y := cam.ToScreen(t.Centre)
@@ -124,6 +128,9 @@ func (d *Tokens) Draw(dst *ebiten.Image, cam *Camera, t Token) {
 	if t.Dimmed {
 		fill = mix(fill, color.RGBA{0x30, 0x30, 0x30, 0xff}, 0.45)
 	}
+	if t.Down {
+		fill, rim = mix(fill, downGrey, 0.6), mix(rim, downGrey, 0.6)
+	}
 	FillDisc(dst, x+1.5, y+2, r, tokenShadow)
 	if t.Selected {
 		Ring(dst, x, y, r+4, 3, d.Pal.Warning)
@@ -133,10 +140,12 @@ func (d *Tokens) Draw(dst *ebiten.Image, cam *Camera, t Token) {
 	}
 	FillDisc(dst, x, y, r, fill)
 	Ring(dst, x, y, r, max(1.5, r/5), rim)
-	// Facing: a notch from the centre to the rim.
+	// Facing: a notch from the centre to the rim; a Down model faces nowhere.
 	nx, ny := math.Cos(t.Facing), math.Sin(t.Facing)
-	Line(dst, x+nx*r*0.45, y+ny*r*0.45, x+nx*(r+3), y+ny*(r+3), max(2, r/6), rim)
-	if t.InContact {
+	if !t.Down {
+		Line(dst, x+nx*r*0.45, y+ny*r*0.45, x+nx*(r+3), y+ny*(r+3), max(2, r/6), rim)
+	}
+	if t.InContact && !t.Down {
 		ps := max(9, r*0.7)
 		Pointer(dst, x+nx*(r+ps*0.35), y+ny*(r+ps*0.35), ps+3, t.Facing, badgeInk)
 		Pointer(dst, x+nx*(r+ps*0.35), y+ny*(r+ps*0.35), ps, t.Facing, rim)
