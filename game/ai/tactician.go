@@ -172,7 +172,8 @@ type candidate struct {
 	ap    int
 	score float64
 	// steps, when not nil, is the combo the candidate is declared as,
-	// whole (order is its main step): a turn and then a shot (arcs.go).
+	// whole (order is its main step): a turn and then a shot (a module's
+	// facet.Mends).
 	steps []orders.Order
 }
 
@@ -276,12 +277,7 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 				p := m.Preview(a.Side, o)
 				var combo []orders.Order
 				if turnable {
-					steps, turned, ok, hopeless := turnToShoot(m, t.deck, a.Side, u, e, o, p)
-					if !ok {
-						var h bool
-						steps, turned, ok, h = a.mend(t, u, e, o, p)
-						hopeless = hopeless && h
-					}
+					steps, turned, ok, hopeless := a.mend(t, u, e, o, p)
 					if ok {
 						p, combo = turned, steps
 					}

@@ -17,7 +17,6 @@ type ModuleData struct {
 	// themselves (rules/modules), by module name, as written.
 	Sections  datafile.Extra `yaml:"-"`
 	Blast     BlastData      `yaml:"blast"`
-	Arcs      ArcsData       `yaml:"arcs"`
 	Overwatch OverwatchData  `yaml:"overwatch"` // the overwatch module's (XS-05, modules_overwatch.go)
 	Vehicles  VehicleData    `yaml:"vehicles"`  // XS-09 (modules_vehicles.go)
 	Morale    MoraleData     `yaml:"morale"`
@@ -42,7 +41,7 @@ type BlastData struct {
 
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
-var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Arcs: shippedArcs,
+var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5},
 	Overwatch: shippedOverwatch, Vehicles: shippedVehicles, Morale: shippedMorale, Dual: shippedDual, Priority: shippedPriority,
 	Squads: shippedSquads, Sweep: shippedSweep, Psychic: shippedPsychic}
 
@@ -67,7 +66,6 @@ func (l *loader) readModules(c *Content) {
 	if !(b.ScatterMaxShare >= 0 && b.ScatterMaxShare <= 1) {
 		l.problems.Add(b.Keys.At("scatter_max_share", at), "blast: scatter_max_share %g; a share of the distance is 0 to 1", b.ScatterMaxShare)
 	}
-	l.checkArcs(c, &m)
 	l.readMorale(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.readSquads(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.checkPriority(&m)

@@ -120,11 +120,9 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 		b.drawPreview(view, &sel)
 		b.drawBinding(view, &sel)
 	}
-	var armed *orders.Unit
 	if selected && sel.Alive() {
-		armed = &sel
+		b.drawSelection(view, &sel)
 	}
-	b.drawWeaponArcs(view, units, armed)
 	tokens := b.tokenList(units)
 	board.MarkContacts(tokens, &b.cam)
 	b.drawDeaths(view)
@@ -167,6 +165,16 @@ func (b *Battle) drawRanges(dst *ebiten.Image, u *orders.Unit) {
 			}
 		}
 	}
+}
+
+// longRange is u's weapon's long range in inches, a thrown weapon's by
+// its Strength.
+func longRange(u *orders.Unit) float64 {
+	w := u.F.Ranged
+	if w.LongPerStrength > 0 {
+		return float64(w.LongPerStrength * u.F.Stats.Strength.Dice())
+	}
+	return w.Long
 }
 
 // onDeck is dst clipped to the deck as drawn on it: a range band past the

@@ -377,11 +377,9 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 		b.tipRows(x, y0, y, refusalTip)
 	default:
 		y = b.terms(dst, f.Regular, 14, pal.Ink, x, y, []term{b.apTerm(p.AP)}) + 1
-		note := b.turnNote(b.order.previewed, p.AP)
+		note := ""
 		if sel, ok := b.view().Unit(b.order.previewed.Unit); ok {
-			if w := b.watchText(b.order.previewed, &sel); w != "" {
-				note = strings.TrimSpace(note + " " + w)
-			}
+			note = b.watchText(b.order.previewed, &sel)
 		}
 		if note != "" {
 			for _, l := range widget.Wrap(note, f.Regular, 12, panelW-48) {

@@ -60,7 +60,7 @@ func Rules(c *content.Content) (orders.Module, error) {
 			return orders.Module{}, fmt.Errorf("overwatch: lane weapon %q is not in the content (modules.yaml)", id)
 		}
 	}
-	m := &module{data: d, widest: geom.Degrees(c.Modules.Arcs.Widest() / 2)}
+	m := &module{data: d}
 	return orders.Module{Name: "overwatch",
 		Kinds: []*orders.Kind{
 			{Verb: Overwatch, Category: orders.Other, Args: orders.NoArgs, Plan: m.planArc, Resolve: m.resolve},
@@ -75,10 +75,6 @@ func Rules(c *content.Content) (orders.Module, error) {
 
 type module struct {
 	data content.OverwatchData
-	// widest is the widest half fire arc any weapon may have, in
-	// radians: the wide front arc, or a weapon's own with the fire-arcs
-	// module (XS-04). A mover outside it is outside any watcher's arc.
-	widest float64
 }
 
 // Watch is a unit's overwatch as the table holds it.

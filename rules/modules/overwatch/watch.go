@@ -51,10 +51,10 @@ const reachSlack = 0.01
 // table allows now (arc, sight, not engaged), in range. The overwatch is
 // spent with it.
 func (m *module) fire(t *orders.Table, env orders.Env, u *orders.Unit, w Watch, mover *orders.Unit, began bool) error {
-	// Past the reach the shot is out of range, and outside the widest arc
-	// any weapon has it is out of arc: no need to ask the table, which
-	// is asked every tick of every move.
-	if geom.Distance(u.Base, mover.Base) > w.Reach+reachSlack || !u.Base.Sees(mover.Base.Centre, m.widest) {
+	// Past the reach the shot is out of range, and outside the watcher's
+	// fire arc it is refused: no need to ask the table for the sight,
+	// which is asked every tick of every move.
+	if geom.Distance(u.Base, mover.Base) > w.Reach+reachSlack || !t.InFireArc(u, u.Base, mover) {
 		return nil
 	}
 	a := t.RangedAttack(u, u.Base, mover)

@@ -28,7 +28,6 @@ const RuleID = "XS-22"
 // priority).
 func Rules(c *content.Content) (orders.Module, error) {
 	d := c.Modules.Priority
-	widest := geom.Degrees(c.Modules.Arcs.Widest() / 2)
 	return orders.Module{Name: Name, Checks: []orders.CheckRule{func(t *orders.Table, st *orders.Step) error {
 		if st.Order.Verb != orders.Shoot || st.Target == nil {
 			return nil
@@ -40,7 +39,7 @@ func Rules(c *content.Content) (orders.Module, error) {
 				return nil // refused for its own reason
 			}
 		}
-		if e, plan, ok := binding(t, d, widest, st.Unit, st.From, st.Target, st.Order.Shot, chosen); ok {
+		if e, plan, ok := binding(t, d, st.Unit, st.From, st.Target, st.Order.Shot, chosen); ok {
 			return refusal.New(RuleID, "%s must take the closest %s target"+namesBinding+"%s (to hit %d+, keep %d), unless a farther one is easier to hit (SW-SHOOT-04/05)",
 				st.Unit.ID, d.Size(e.Base.Radius), e.ID, plan.TN, plan.Keep)
 		}
@@ -70,10 +69,9 @@ func BindingIn(err error) (id string, ok bool) {
 // side, and that target is not easier to hit than (SW-SHOOT-05, Easier).
 // It returns that model and u's plan against it; ok is false when none
 // binds u, or target is an objective (a scenario's console is no model,
-// and never binds). A nearer enemy outside widest (the widest half fire arc any weapon has)
-// of from is out of every arc: it binds nothing, and needs no plan (a
-// plan asks for sight, the costly part).
-func binding(t *orders.Table, d content.PriorityData, widest float64, u *orders.Unit, from geom.Base, target *orders.Unit, shot combat.Shot, chosen combat.RangedPlan) (*orders.Unit, combat.RangedPlan, bool) {
+// and never binds). A nearer enemy outside u's fire arc from there binds
+// nothing, and needs no plan (a plan asks for sight, the costly part).
+func binding(t *orders.Table, d content.PriorityData, u *orders.Unit, from geom.Base, target *orders.Unit, shot combat.Shot, chosen combat.RangedPlan) (*orders.Unit, combat.RangedPlan, bool) {
 	if target.Objective {
 		return nil, combat.RangedPlan{}, false
 	}
@@ -86,7 +84,7 @@ func binding(t *orders.Table, d content.PriorityData, widest float64, u *orders.
 		if e == target || !e.Alive() || e.Objective || e.Side < 0 || e.Side == u.Side || d.Size(e.Base.Radius) != size {
 			continue
 		}
-		if near := geom.Distance(from, e.Base); near < far && from.Sees(e.Base.Centre, widest) {
+		if near := geom.Distance(from, e.Base); near < far && t.InFireArc(u, from, e) {
 			nearer = append(nearer, closer{e, near, i})
 		}
 	}
