@@ -21,7 +21,6 @@ type ModuleData struct {
 	Vehicles  VehicleData    `yaml:"vehicles"`  // XS-09 (modules_vehicles.go)
 	Morale    MoraleData     `yaml:"morale"`
 	Dual      DualData       `yaml:"dual"`
-	Priority  PriorityData   `yaml:"priority"` // the target-priority module's (XS-22)
 	Squads    SquadsData     `yaml:"squads"`
 	Sweep     SweepData      `yaml:"sweep"`
 	Psychic   PsychicData    `yaml:"psychic"` // the psychic discipline's (GAP-22, modules_psychic.go)
@@ -42,7 +41,7 @@ type BlastData struct {
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
 var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5},
-	Overwatch: shippedOverwatch, Vehicles: shippedVehicles, Morale: shippedMorale, Dual: shippedDual, Priority: shippedPriority,
+	Overwatch: shippedOverwatch, Vehicles: shippedVehicles, Morale: shippedMorale, Dual: shippedDual,
 	Squads: shippedSquads, Sweep: shippedSweep, Psychic: shippedPsychic}
 
 // Limits of the module data.
@@ -68,7 +67,6 @@ func (l *loader) readModules(c *Content) {
 	}
 	l.readMorale(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.readSquads(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
-	l.checkPriority(&m)
 	l.checkPsychic(&m)
 	l.checkOverwatch(c, &m)
 	if _, ok := m.Keys["dual"]; ok {

@@ -118,7 +118,6 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	b.drawCombo(view)
 	if selected {
 		b.drawPreview(view, &sel)
-		b.drawBinding(view, &sel)
 	}
 	if selected && sel.Alive() {
 		b.drawSelection(view, &sel)
