@@ -15,15 +15,14 @@ type ModuleData struct {
 	Keys datafile.Keys `yaml:"-"`
 	// Sections are the sections of the modules that read their data
 	// themselves (rules/modules), by module name, as written.
-	Sections  datafile.Extra `yaml:"-"`
-	Blast     BlastData      `yaml:"blast"`
-	Overwatch OverwatchData  `yaml:"overwatch"` // the overwatch module's (XS-05, modules_overwatch.go)
-	Vehicles  VehicleData    `yaml:"vehicles"`  // XS-09 (modules_vehicles.go)
-	Morale    MoraleData     `yaml:"morale"`
-	Dual      DualData       `yaml:"dual"`
-	Squads    SquadsData     `yaml:"squads"`
-	Sweep     SweepData      `yaml:"sweep"`
-	Psychic   PsychicData    `yaml:"psychic"` // the psychic discipline's (GAP-22, modules_psychic.go)
+	Sections datafile.Extra `yaml:"-"`
+	Blast    BlastData      `yaml:"blast"`
+	Vehicles VehicleData    `yaml:"vehicles"` // XS-09 (modules_vehicles.go)
+	Morale   MoraleData     `yaml:"morale"`
+	Dual     DualData       `yaml:"dual"`
+	Squads   SquadsData     `yaml:"squads"`
+	Sweep    SweepData      `yaml:"sweep"`
+	Psychic  PsychicData    `yaml:"psychic"` // the psychic discipline's (GAP-22, modules_psychic.go)
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -41,7 +40,7 @@ type BlastData struct {
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
 var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5},
-	Overwatch: shippedOverwatch, Vehicles: shippedVehicles, Morale: shippedMorale, Dual: shippedDual,
+	Vehicles: shippedVehicles, Morale: shippedMorale, Dual: shippedDual,
 	Squads: shippedSquads, Sweep: shippedSweep, Psychic: shippedPsychic}
 
 // Limits of the module data.
@@ -68,7 +67,6 @@ func (l *loader) readModules(c *Content) {
 	l.readMorale(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.readSquads(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.checkPsychic(&m)
-	l.checkOverwatch(c, &m)
 	if _, ok := m.Keys["dual"]; ok {
 		l.checkDual(c, m.Dual, m.Keys.At("dual", at))
 	} else {

@@ -114,7 +114,6 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 		}
 	}
 	b.drawStanding(view, units)
-	b.drawWatches(view, units)
 	b.drawCombo(view)
 	if selected {
 		b.drawPreview(view, &sel)
@@ -225,7 +224,6 @@ func (b *Battle) drawPreview(dst *ebiten.Image, sel *orders.Unit) {
 		}
 	}
 	b.drawAimed(dst, sel, previewTone(p))
-	b.drawWatchPreview(dst, sel, c)
 	b.drawSweep(dst, sel, p, c)
 	b.drawPowerPreview(dst, sel, p, c)
 	if tp := p.Template; tp != nil { // a blast: where a hit puts its template

@@ -62,7 +62,7 @@ func (m *module) fire(t *orders.Table, env orders.Env, u *orders.Unit, w Watch, 
 		return nil
 	}
 	out := orders.Sets(orders.WaitingSet{Unit: u, On: false}, mark(u, MarkWatching, 0))
-	out.Events = []combat.Event{OverwatchFired{RuleID: "XS-05", Unit: u.ID, At: mover.ID, Began: began}}
+	out.Events = []combat.Event{OverwatchFired{RuleID: Rule, Unit: u.ID, At: mover.ID, Began: began}}
 	if err := env.Apply(out); err != nil {
 		return err
 	}
@@ -87,11 +87,11 @@ func (m *module) lane(t *orders.Table, env orders.Env, u *orders.Unit, w Watch, 
 		return nil
 	}
 	out := orders.Sets(mark(mover, tested, st.Start+1))
-	out.Events = []combat.Event{LaneEntered{RuleID: "XS-05", Unit: u.ID, Mover: mover.ID}}
+	out.Events = []combat.Event{LaneEntered{RuleID: Rule, Unit: u.ID, Mover: mover.ID}}
 	if err := env.Apply(out); err != nil {
 		return err
 	}
-	failed, res, err := combat.LaneTest(&mover.F, env.Dice(), t.Options.Combat)
+	failed, res, err := LaneTest(&mover.F, env.Dice(), t.Options.Combat)
 	if err != nil {
 		return err
 	}
@@ -103,7 +103,7 @@ func (m *module) lane(t *orders.Table, env orders.Env, u *orders.Unit, w Watch, 
 	if !failed {
 		return nil
 	}
-	return env.Apply(orders.Events(LaneHit{RuleID: "XS-05", Unit: u.ID, Mover: mover.ID}))
+	return env.Apply(orders.Events(LaneHit{RuleID: Rule, Unit: u.ID, Mover: mover.ID}))
 }
 
 // broken clears the marks of a unit whose overwatch has been broken
