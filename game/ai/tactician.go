@@ -35,7 +35,6 @@ type Tactician struct {
 	turn      int                     // which model is weighed first
 	units     []orders.Unit           // the buffer the units are read into, every tick and every table
 	squadOf   map[string]*orders.Unit // the buffer of each squad member's leader (XS-23), every table
-	watched   map[string]int          // the round each model went on overwatch or laid a lane (XS-05)
 	// Rejected counts candidates the match's preview turned down before
 	// one was declared: the price of scoring orders it would refuse.
 	Rejected int
@@ -91,7 +90,6 @@ func (a *Tactician) Declare(v match.View) []orders.Declaration {
 	steps, ok := a.decide(t)
 	if ok {
 		a.readyAt, a.holdSince = -1, -1
-		a.noteWatch(t, steps)
 		a.noted(t, steps)
 		return []orders.Declaration{{Tick: now, Side: a.Side, Steps: steps}}
 	}
@@ -124,7 +122,8 @@ func (a *Tactician) table(v match.View) *table {
 // enemyCombo reports whether the enemy is carrying out a combo of two
 // steps or more, the only thing a Waiting model reacts to (react); when it
 // is not, the reactions planned are forgotten. It is asked before any
-// table is read, since models wait on overwatch (XS-05) for long spells.
+// table is read, since models may wait for long spells (a module's watch
+// over an arc).
 func (a *Tactician) enemyCombo(v match.View) bool {
 	for _, s := range v.Scenario().Sides {
 		if s.ID == a.Side {
@@ -172,7 +171,8 @@ type candidate struct {
 	ap    int
 	score float64
 	// steps, when not nil, is the combo the candidate is declared as,
-	// whole (order is its main step): a turn and then a shot (arcs.go).
+	// whole (order is its main step): a turn and then a shot (a module's
+	// facet.Mends).
 	steps []orders.Order
 }
 
@@ -261,7 +261,7 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 	case u.F.Pin.Pinned():
 		consider(candidate{order: orders.Order{Unit: u.ID, Verb: orders.Unpin}, ap: 1, score: w.Unpin * worth})
 	}
-	holding := a.holding(t, u) || a.holds(t, u)
+	holding := a.holds(t, u)
 	shots := a.shotTypes()
 	bestShot := 0.0
 	// Further than a charge can carry it (KG-MOVE-09), a charge's preview
@@ -276,12 +276,7 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 				p := m.Preview(a.Side, o)
 				var combo []orders.Order
 				if turnable {
-					steps, turned, ok, hopeless := turnToShoot(m, t.deck, a.Side, u, e, o, p)
-					if !ok {
-						var h bool
-						steps, turned, ok, h = a.mend(t, u, e, o, p)
-						hopeless = hopeless && h
-					}
+					steps, turned, ok, hopeless := a.mend(t, u, e, o, p)
 					if ok {
 						p, combo = turned, steps
 					}
@@ -324,7 +319,6 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 	a.grenadeCandidates(t, u, consider)
 	a.moduleCandidates(t, u, bestShot, consider)
 	a.psychicCandidates(t, u, consider)
-	a.overwatchCandidates(t, u, bestShot, consider)
 	if bestShot > 0 {
 		a.sweepCandidates(t, u, consider)
 	}

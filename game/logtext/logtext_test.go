@@ -10,6 +10,8 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/facet"
+	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/psychic"
 	"github.com/krygothic/krygothic/rules/modules/squads"
@@ -29,6 +31,21 @@ var testNames = Names{
 			"console-a":               "Console A",
 		}[id]
 	},
+	Modules: played("overwatch"),
+}
+
+// played is the named rule modules as they play with the shipped
+// content: they tell their own events.
+func played(names ...string) facet.Set {
+	c, err := modules.Default()
+	if err != nil {
+		panic(err)
+	}
+	set, err := modules.Playing(names, c)
+	if err != nil {
+		panic(err)
+	}
+	return set
 }
 
 // show writes lines as "kind side |text", one a line.

@@ -19,7 +19,7 @@ func (r *Resolver) PinOnHit(f *Fighter, shooters int) error {
 	if f.SquadLeader || f.Inanimate || !f.Alive() || f.Pin.ByHit {
 		return nil
 	}
-	tn := pinHitTN + max(shooters-1, 0)
+	tn := PinOnHitTN(shooters)
 	mods := []Modifier{{RuleID: "KG-PSY-01", What: "other units firing in the chain", On: "TN", Value: max(shooters-1, 0)}}
 	ok, err := r.Check("KG-PSY-01", Willpower, f, f.Stats.Willpower.Dice(), tn, mods)
 	if err != nil || ok {

@@ -63,10 +63,15 @@ type Situation struct {
 	Shooters    int     // units firing at the target in the current chain, this one included (KG-PSY-01)
 	PriorMisses int     // different units that shot at it and missed just before, in a row (KG-PSY-02)
 
-	// Arc is the attacker's weapon's own fire arc in degrees, when the
-	// fire-arcs module sets one (XS-04, SW-ARC-01): InArc is then judged
-	// by it, and a refusal names it. 0: the front arc of KG-RC-05.
+	// Arc is the attacker's weapon's own fire arc in degrees, when a rule
+	// gives the weapon one (SW-ARC-01): InArc is then judged by it. 0: the
+	// front arc of KG-RC-05.
 	Arc float64
+	// OutOfArc is that rule's refusal of attack a, whose target is
+	// outside the weapon's own arc (InArc false), firing weapon fired:
+	// Plan refuses with it where it judges the arc. nil: the front arc's
+	// refusal (KG-RC-05).
+	OutOfArc func(a RangedAttack, fired *content.RangedWeapon) error
 }
 
 // Band is a range band (KG-RC-11).
@@ -164,13 +169,13 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 	case s.Prone:
 		return RangedPlan{}, refuse("GAP-16", "%s is prone and must stand up first", s.ID)
 	case a.Engaged:
-		return RangedPlan{}, refuse("GAP-14", "%s is in base contact with an enemy; only a point-blank shot is possible", s.ID)
-	case !a.InArc && a.Arc > 0:
-		return RangedPlan{}, refuse("XS-04", "%s is outside the %g° fire arc of %s's %s", t.ID, a.Arc, s.ID, w.Name)
+		return RangedPlan{}, refuse(EngagedRule, "%s is in base contact with an enemy; only a point-blank shot is possible", s.ID)
+	case !a.InArc && a.OutOfArc != nil:
+		return RangedPlan{}, a.OutOfArc(a, w)
 	case !a.InArc:
-		return RangedPlan{}, refuse("KG-RC-05", "%s is outside %s's 90° front arc", t.ID, s.ID)
+		return RangedPlan{}, refuse(SightRule, "%s is outside %s's 90° front arc", t.ID, s.ID)
 	case !a.InView:
-		return RangedPlan{}, refuse("KG-RC-05", "%s has no clear view of %s", s.ID, t.ID)
+		return RangedPlan{}, refuse(SightRule, "%s has no clear view of %s", s.ID, t.ID)
 	case a.Distance < 0 || math.IsNaN(a.Distance):
 		return RangedPlan{}, refuse("KG-RC-11", "distance %v is not a distance", a.Distance)
 	}

@@ -15,17 +15,14 @@ type ModuleData struct {
 	Keys datafile.Keys `yaml:"-"`
 	// Sections are the sections of the modules that read their data
 	// themselves (rules/modules), by module name, as written.
-	Sections  datafile.Extra `yaml:"-"`
-	Blast     BlastData      `yaml:"blast"`
-	Arcs      ArcsData       `yaml:"arcs"`
-	Overwatch OverwatchData  `yaml:"overwatch"` // the overwatch module's (XS-05, modules_overwatch.go)
-	Vehicles  VehicleData    `yaml:"vehicles"`  // XS-09 (modules_vehicles.go)
-	Morale    MoraleData     `yaml:"morale"`
-	Dual      DualData       `yaml:"dual"`
-	Priority  PriorityData   `yaml:"priority"` // the target-priority module's (XS-22)
-	Squads    SquadsData     `yaml:"squads"`
-	Sweep     SweepData      `yaml:"sweep"`
-	Psychic   PsychicData    `yaml:"psychic"` // the psychic discipline's (GAP-22, modules_psychic.go)
+	Sections datafile.Extra `yaml:"-"`
+	Blast    BlastData      `yaml:"blast"`
+	Vehicles VehicleData    `yaml:"vehicles"` // XS-09 (modules_vehicles.go)
+	Morale   MoraleData     `yaml:"morale"`
+	Dual     DualData       `yaml:"dual"`
+	Squads   SquadsData     `yaml:"squads"`
+	Sweep    SweepData      `yaml:"sweep"`
+	Psychic  PsychicData    `yaml:"psychic"` // the psychic discipline's (GAP-22, modules_psychic.go)
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -42,8 +39,8 @@ type BlastData struct {
 
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
-var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Arcs: shippedArcs,
-	Overwatch: shippedOverwatch, Vehicles: shippedVehicles, Morale: shippedMorale, Dual: shippedDual, Priority: shippedPriority,
+var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5},
+	Vehicles: shippedVehicles, Morale: shippedMorale, Dual: shippedDual,
 	Squads: shippedSquads, Sweep: shippedSweep, Psychic: shippedPsychic}
 
 // Limits of the module data.
@@ -67,12 +64,9 @@ func (l *loader) readModules(c *Content) {
 	if !(b.ScatterMaxShare >= 0 && b.ScatterMaxShare <= 1) {
 		l.problems.Add(b.Keys.At("scatter_max_share", at), "blast: scatter_max_share %g; a share of the distance is 0 to 1", b.ScatterMaxShare)
 	}
-	l.checkArcs(c, &m)
 	l.readMorale(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.readSquads(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
-	l.checkPriority(&m)
 	l.checkPsychic(&m)
-	l.checkOverwatch(c, &m)
 	if _, ok := m.Keys["dual"]; ok {
 		l.checkDual(c, m.Dual, m.Keys.At("dual", at))
 	} else {

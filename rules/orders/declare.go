@@ -119,9 +119,9 @@ func (r *Rules) checkSteps(t *Table, side int, orders []Order) ([]*Step, int, er
 		}
 		switch {
 		case err != nil && len(orders) == 1:
-			return nil, 0, refuse(refusal.RuleOf(err), "%s", refusal.ReasonOf(err))
+			return nil, 0, refusal.Again(err, "%s", refusal.ReasonOf(err))
 		case err != nil:
-			return nil, 0, refuse(refusal.RuleOf(err), "step %d of %d (%s %s): %v", i+1, len(orders), o.Unit, o.Verb, refusal.ReasonOf(err))
+			return nil, 0, refusal.Again(err, "step %d of %d (%s %s): %v", i+1, len(orders), o.Unit, o.Verb, refusal.ReasonOf(err))
 		}
 		st.Repeated = before.repeats(st)
 		before.add(st)

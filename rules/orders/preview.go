@@ -72,7 +72,7 @@ func (r *Rules) Preview(t *Table, side int, o Order) Preview {
 }
 
 // PreviewLast works out the last of steps as if declared now, as one
-// combo after the steps before it (a turn and then a shot, XS-04): the
+// combo after the steps before it (a turn and then a shot): the
 // refusal any step would meet, else the last step's plan and odds from
 // where the earlier steps leave its unit, and AP the whole combo's cost.
 // Like Preview, it does not ask whether the side may declare now.

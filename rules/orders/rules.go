@@ -113,7 +113,7 @@ const (
 )
 
 // Trigger answers a moment of a step being carried out, with effects of
-// its own through env (an overwatch shot at a mover, XS-05).
+// its own through env (a shot from overwatch at a mover).
 type Trigger func(t *Table, env Env, st *Step, m Moment) error
 
 // Observer answers an event the match has just logged and carried out,
@@ -125,8 +125,8 @@ type Trigger func(t *Table, env Env, st *Step, m Moment) error
 type Observer func(t *Table, env Env, e combat.Event, by *Side) error
 
 // ShotRule changes a ranged attack as the table describes it, before it
-// is checked or rolled (Table.RangedAttack): a weapon's own fire arc
-// (XS-04), two pistols fired at once (XS-21). u stands at base.
+// is checked or rolled (Table.RangedAttack): a weapon's own fire arc,
+// two pistols fired at once (XS-21). u stands at base.
 type ShotRule func(t *Table, u *Unit, base geom.Base, target *Unit, a *combat.RangedAttack)
 
 // MeleeRule changes a close-combat attack as the table describes it

@@ -14,6 +14,8 @@ type Error struct {
 	// refusals in its previews than anybody reads.
 	format string
 	args   []any
+	// cause is the refusal this one says again (Again), nil for none.
+	cause error
 }
 
 // Error writes "RULE: reason".

@@ -114,17 +114,13 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 		}
 	}
 	b.drawStanding(view, units)
-	b.drawWatches(view, units)
 	b.drawCombo(view)
 	if selected {
 		b.drawPreview(view, &sel)
-		b.drawBinding(view, &sel)
 	}
-	var armed *orders.Unit
 	if selected && sel.Alive() {
-		armed = &sel
+		b.drawSelection(view, &sel)
 	}
-	b.drawWeaponArcs(view, units, armed)
 	tokens := b.tokenList(units)
 	board.MarkContacts(tokens, &b.cam)
 	b.drawDeaths(view)
@@ -167,6 +163,16 @@ func (b *Battle) drawRanges(dst *ebiten.Image, u *orders.Unit) {
 			}
 		}
 	}
+}
+
+// longRange is u's weapon's long range in inches, a thrown weapon's by
+// its Strength.
+func longRange(u *orders.Unit) float64 {
+	w := u.F.Ranged
+	if w.LongPerStrength > 0 {
+		return float64(w.LongPerStrength * u.F.Stats.Strength.Dice())
+	}
+	return w.Long
 }
 
 // onDeck is dst clipped to the deck as drawn on it: a range band past the
@@ -218,7 +224,6 @@ func (b *Battle) drawPreview(dst *ebiten.Image, sel *orders.Unit) {
 		}
 	}
 	b.drawAimed(dst, sel, previewTone(p))
-	b.drawWatchPreview(dst, sel, c)
 	b.drawSweep(dst, sel, p, c)
 	b.drawPowerPreview(dst, sel, p, c)
 	if tp := p.Template; tp != nil { // a blast: where a hit puts its template

@@ -9,7 +9,6 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
-	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -93,7 +92,8 @@ type feedback struct {
 	deaths  []deathMark
 	// aim is what each unit's pending attack targets, by unit id: read
 	// from the running combos before the tick (aimFrom), and from the
-	// declarations and overwatch shots of the tick itself.
+	// declarations of the tick itself and the shots modules' events fire
+	// (facet.Aims).
 	aim map[string]string
 }
 
@@ -146,8 +146,6 @@ func (f *feedback) observe(now float64, e match.Entry, where fxWorld) {
 				f.noteAim(unit, target)
 			}
 		}
-	case overwatch.OverwatchFired:
-		f.noteAim(ev.Unit, ev.At)
 	case combat.Roll:
 		f.roll(now, ev, where)
 	case combat.Wounded:

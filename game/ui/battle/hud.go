@@ -17,7 +17,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/facet"
-	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
 )
@@ -382,18 +381,6 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 		b.tipRows(x, y0, y, refusalTip)
 	default:
 		y = b.terms(dst, f.Regular, 14, pal.Ink, x, y, []term{b.apTerm(p.AP)}) + 1
-		note := b.turnNote(b.order.previewed, p.AP)
-		if sel, ok := b.view().Unit(b.order.previewed.Unit); ok {
-			if w := b.watchText(b.order.previewed, &sel); w != "" {
-				note = strings.TrimSpace(note + " " + w)
-			}
-		}
-		if note != "" {
-			for _, l := range widget.Wrap(note, f.Regular, 12, panelW-48) {
-				ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, l)
-				y += 16
-			}
-		}
 		y = b.drawRows(dst, facet.UnderCost, x, y)
 		if p.Ranged != nil {
 			y = b.drawRanged(dst, p, x, y) // with the modules' rows of the shot
@@ -590,10 +577,6 @@ func (b *Battle) hints() []hint {
 	}
 	if b.squadsOn() {
 		add(2, 13, controls.SquadOrder, "squad order") // the squads module (XS-23)
-	}
-	if b.plays(overwatch.Name) { // its keys do nothing without the module
-		add(2, 14, controls.VerbWatch, "overwatch")
-		add(2, 16, controls.VerbLane, "lane")
 	}
 	if b.plays(sweep.Name) {
 		add(2, 12, controls.VerbSweep, "sweep")

@@ -12,7 +12,6 @@ import (
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/blast"
-	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -86,7 +85,7 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 			o.Angle = round2(u.Base.Centre.Bearing(p) * 180 / math.Pi)
 			o.X, o.Y = 0, 0
 		}
-	case o.Verb == blast.Throw || o.Verb == blast.Launch || o.Verb == overwatch.Lane: // at the enemy model under the cursor, or else the point
+	case o.Verb == blast.Throw || o.Verb == blast.Launch: // at the enemy model under the cursor, or else the point
 		if t, ok := b.unitAt(p); ok && t.Side != u.Side {
 			o.Target = t.ID
 			break
@@ -214,10 +213,6 @@ func verbWord(v orders.Verb) string {
 		return "throw a grenade"
 	case blast.Launch:
 		return "fire the launcher"
-	case overwatch.Overwatch:
-		return "go on overwatch"
-	case overwatch.Lane:
-		return "lay a saturation lane"
 	case vehicles.Ram:
 		return "ram"
 	case orders.Plant:

@@ -21,6 +21,11 @@ import (
 // -shots the picture is the docs' screenshot (docs/modules.md).
 func TestOverwatchFromTheBattleScreen(t *testing.T) {
 	uitest.NeedLoop(t)
+	watch, okW := controls.ModuleAction("overwatch")
+	lane, okL := controls.ModuleAction("lane")
+	if !okW || !okL {
+		t.Fatal("no overwatch or lane key")
+	}
 	b, d := onScreen(t, "testdata/overwatch.yaml", 2, [2]match.Player{nil, nil}, nil)
 	env := d.env
 	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
@@ -28,7 +33,7 @@ func TestOverwatchFromTheBattleScreen(t *testing.T) {
 	v := b.Match().View()
 	rifleman, _ := v.Unit("red.ec-trooper-2")
 	gunner, _ := v.Unit("red.ec-trooper-1")
-	cam := d.aim(geom.Vec{X: 10.5, Y: 4}, 44, rifleman.Base.Centre, controls.VerbWatch, geom.Vec{X: 8, Y: 6})
+	cam := d.aim(geom.Vec{X: 10.5, Y: 4}, 44, rifleman.Base.Centre, watch, geom.Vec{X: 8, Y: 6})
 	img.Clear()
 	b.Draw(img)
 	uitest.Golden(t, "overwatch-preview", img, 3)
@@ -36,7 +41,7 @@ func TestOverwatchFromTheBattleScreen(t *testing.T) {
 	d.press(controls.Order, geom.Vec{X: 8, Y: 6})
 	d.frames(2 * match.TicksPerSecond)
 	d.press(controls.Select, gunner.Base.Centre)
-	env.Controls.Simulate(controls.VerbLane, 0, 0)
+	env.Controls.Simulate(lane, 0, 0)
 	env.Controls.SimulateCursor(cam.ToScreen(geom.Vec{X: 12.5, Y: 7.5}))
 	d.frame()
 	img.Clear()

@@ -3,6 +3,8 @@ package battle
 import (
 	"fmt"
 	"image/color"
+	"math"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -279,3 +281,6 @@ func moreOrLess(v int, more, less string) string {
 }
 
 func abs(v int) int { return max(v, -v) }
+
+// inchText writes inches to a tenth: 15, 2.5.
+func inchText(in float64) string { return strconv.FormatFloat(math.Round(in*10)/10, 'f', -1, 64) }

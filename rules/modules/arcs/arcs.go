@@ -12,6 +12,7 @@ import (
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/rules/refusal"
 )
 
 // Name is the module's short name, as scenarios and --modules write it.
@@ -21,16 +22,15 @@ const Name = "arcs"
 // refusals.
 const RuleID = "XS-04"
 
-// Rules builds the module from the content's data (modules.yaml, arcs).
-func Rules(c *content.Content) (orders.Module, error) {
-	d := c.Modules.Arcs
-	return orders.Module{Name: Name, Shots: []orders.ShotRule{shotRule(d)}, Costs: []orders.CostRule{turnCost(d)}}, nil
+// Rules are the module's order rules with data d (modules.yaml, arcs).
+func Rules(d Data) orders.Module {
+	return orders.Module{Name: Name, Shots: []orders.ShotRule{shotRule(d)}, Costs: []orders.CostRule{turnCost(d)}}
 }
 
 // Arc is the fire arc, in degrees, of weapon w under the data d; ok is
 // false for a weapon with none of its own, which keeps the front arc of
 // KG-RC-05 (90°, or 180° with the option wideArc).
-func Arc(d content.ArcsData, w *content.RangedWeapon) (deg float64, ok bool) {
+func Arc(d Data, w *content.RangedWeapon) (deg float64, ok bool) {
 	if w == nil {
 		return 0, false
 	}
@@ -40,8 +40,10 @@ func Arc(d content.ArcsData, w *content.RangedWeapon) (deg float64, ok bool) {
 // shotRule judges a shot's arc by the weapon's own (SW-SHOOT-02): the
 // target's centre within half the arc either side of straight ahead
 // (SW-ARC-01, SW-ARC-EX1), the edge counting as in (GAP-12). The weapon
-// is the one fired: a thrown grenade's own, else the model's gun.
-func shotRule(d content.ArcsData) orders.ShotRule {
+// is the one fired: a thrown grenade's own, else the model's gun. A
+// target outside the arc is refused for it, naming the arc and the weapon
+// the shot fires (its plan's).
+func shotRule(d Data) orders.ShotRule {
 	return func(_ *orders.Table, u *orders.Unit, base geom.Base, target *orders.Unit, a *combat.RangedAttack) {
 		w := a.Fired
 		if w == nil {
@@ -53,7 +55,14 @@ func shotRule(d content.ArcsData) orders.ShotRule {
 		}
 		a.Arc = deg
 		a.InArc = base.Sees(target.Base.Centre, geom.Degrees(deg/2))
+		a.OutOfArc = outOfArc
 	}
+}
+
+// outOfArc refuses attack a, its target outside the fire arc of the
+// weapon fired (SW-SHOOT-02).
+func outOfArc(a combat.RangedAttack, fired *content.RangedWeapon) error {
+	return refusal.New(RuleID, "%s is outside the %g° fire arc of %s's %s", a.Target.ID, a.Arc, a.Shooter.ID, fired.Name)
 }
 
 // Heavy reports whether u carries a heavy weapon (the weapon's heavy tag):
@@ -69,7 +78,7 @@ func Heavy(u *orders.Unit) bool {
 // was made, so a big turn split into small ones within a combo pays too.
 // A move, run or charge pays its own AP and ends facing its way, turn
 // included.
-func turnCost(d content.ArcsData) orders.CostRule {
+func turnCost(d Data) orders.CostRule {
 	free := geom.Degrees(d.HeavyFreeTurn) + turnEpsilon
 	return func(_ *orders.Table, st *orders.Step, cost int) int {
 		if !Heavy(st.Unit) {

@@ -27,12 +27,12 @@ func init() {
 // lascannon-class weapon with a 20° arc.
 var lascannon = &content.RangedWeapon{ID: "lascannon", Name: "Lascannon", Stats: content.WeaponStats{Keep: 2, MaxWounds: 3}, Short: 6, Long: 36, Tags: []string{content.TagHeavy}}
 
-// withLascannon is the shipped content with the lascannon's 20° arc in
-// the module's data.
-func withLascannon() *content.Content {
-	c := shipped.Copy()
-	c.Modules.Arcs.Weapons = append(append([]content.WeaponArc(nil), c.Modules.Arcs.Weapons...), content.WeaponArc{Weapon: "lascannon", Degrees: 20})
-	return c
+// withLascannon is the module's shipped data with the lascannon's 20°
+// arc.
+func withLascannon() arcs.Data {
+	d := arcs.Shipped()
+	d.Weapons = append(d.Weapons, arcs.WeaponArc{Weapon: "lascannon", Degrees: 20})
+	return d
 }
 
 // weapon is the shipped ranged weapon of id.
@@ -74,15 +74,8 @@ func table(t *testing.T, rules *orders.Rules, units ...*orders.Unit) *orders.Tab
 	return tb
 }
 
-// withArcs is the core rules with the module built from c.
-func withArcs(t *testing.T, c *content.Content) *orders.Rules {
-	t.Helper()
-	m, err := arcs.Rules(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return orders.Core().With(m)
-}
+// withArcs is the core rules with the module's, of data d.
+func withArcs(d arcs.Data) *orders.Rules { return orders.Core().With(arcs.Rules(d)) }
 
 // shotAt previews a standard shot by a model with weapon w, at (10, 15)
 // facing 0°, at a target 12" away at bearing deg, under rules.
@@ -100,7 +93,7 @@ func shotAt(t *testing.T, rules *orders.Rules, w *content.RangedWeapon, deg floa
 // refusal names the weapon's arc (SW-SHOOT-02). Under the core rules the
 // same shot at 11° is in the 90° front arc (KG-RC-05).
 func TestLascannonArc(t *testing.T) {
-	rules := withArcs(t, withLascannon())
+	rules := withArcs(withLascannon())
 	for _, deg := range []float64{9, -9} {
 		if p := shotAt(t, rules, lascannon, deg); p.Err != nil {
 			t.Errorf("SW-ARC-EX1: a target %g° off is inside the lascannon's 20° arc: %v", deg, p.Err)
@@ -121,7 +114,7 @@ func TestLascannonArc(t *testing.T) {
 // the front arc, its edge inside (GAP-12); a weapon not listed keeps the
 // 90° front arc and the core's refusal (KG-RC-05).
 func TestWeaponArcs(t *testing.T) {
-	rules := withArcs(t, shipped)
+	rules := withArcs(arcs.Shipped())
 	thrower := &content.RangedWeapon{ID: "harpoon", Name: "Harpoon", Stats: content.WeaponStats{Keep: 1, MaxWounds: 1}, Short: 2, Long: 20}
 	for _, c := range []struct {
 		w       *content.RangedWeapon
@@ -158,7 +151,7 @@ func TestWeaponArcs(t *testing.T) {
 // stays the 90° front arc whatever the shooter's weapon: a pistol 50° off
 // the target's facing is on its blind side, a sniper 40° off is not.
 func TestVisionArcStays(t *testing.T) {
-	rules := withArcs(t, shipped)
+	rules := withArcs(arcs.Shipped())
 	for _, c := range []struct {
 		w     string
 		off   float64 // where the shooter stands, seen from the target's facing
@@ -201,7 +194,7 @@ func face(deg float64) orders.Order { return orders.Order{Verb: orders.Rotate, A
 // was declared; 45° exactly is free; other weapons turn for nothing; a
 // move pays its own AP and no more.
 func TestHeavyTurnCost(t *testing.T) {
-	rules := withArcs(t, shipped)
+	rules := withArcs(arcs.Shipped())
 	ac, rifle := weapon(t, "autocannon"), weapon(t, "rifle")
 	step := func(x, y float64) orders.Order { return orders.Order{Verb: orders.SmallStep, X: x, Y: y} }
 	move := func(x, y float64) orders.Order { return orders.Order{Verb: orders.Move, X: x, Y: y} }
@@ -246,7 +239,7 @@ func TestHeavyTurnCost(t *testing.T) {
 // target outside the sniper's 30° arc is shot at after facing it, with
 // the shot's odds, and a heavy weapon's big turn adds its AP to the shot's.
 func TestTurnThenShoot(t *testing.T) {
-	rules := withArcs(t, shipped)
+	rules := withArcs(arcs.Shipped())
 	for _, c := range []struct {
 		w    string
 		want int

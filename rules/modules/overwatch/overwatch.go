@@ -12,7 +12,6 @@
 package overwatch
 
 import (
-	"fmt"
 	"math"
 	"slices"
 
@@ -25,6 +24,9 @@ import (
 
 // Name is the module's short name, as scenarios and flags name it.
 const Name = "overwatch"
+
+// Rule is the module's rule ID, cited by its events and refusals.
+const Rule = "XS-05"
 
 // The module's orders.
 const (
@@ -51,17 +53,11 @@ const (
 	laneMark = 2
 )
 
-// Rules is the overwatch module's order rules, with the overwatch data of
-// content c.
-func Rules(c *content.Content) (orders.Module, error) {
-	d := c.Modules.Overwatch
-	for _, id := range d.LaneWeapons {
-		if _, ok := c.Ranged(id); !ok {
-			return orders.Module{}, fmt.Errorf("overwatch: lane weapon %q is not in the content (modules.yaml)", id)
-		}
-	}
-	m := &module{data: d, widest: geom.Degrees(c.Modules.Arcs.Widest() / 2)}
-	return orders.Module{Name: "overwatch",
+// Rules are the overwatch module's order rules, with data d (modules.yaml,
+// overwatch).
+func Rules(d Data) orders.Module {
+	m := &module{data: d}
+	return orders.Module{Name: Name,
 		Kinds: []*orders.Kind{
 			{Verb: Overwatch, Category: orders.Other, Args: orders.NoArgs, Plan: m.planArc, Resolve: m.resolve},
 			{Verb: Lane, Category: orders.Other, Args: orders.TargetOrPointArgs, Plan: m.planLane, Resolve: m.resolve},
@@ -70,15 +66,7 @@ func Rules(c *content.Content) (orders.Module, error) {
 		Triggers:  []orders.Trigger{m.moved},
 		Observers: []orders.Observer{m.broken},
 		Rounds:    []orders.RoundRule{m.roundBegun},
-	}, nil
-}
-
-type module struct {
-	data content.OverwatchData
-	// widest is the widest half fire arc any weapon may have, in
-	// radians: the wide front arc, or a weapon's own with the fire-arcs
-	// module (XS-04). A mover outside it is outside any watcher's arc.
-	widest float64
+	}
 }
 
 // Watch is a unit's overwatch as the table holds it.
@@ -172,9 +160,9 @@ func (m *module) planLane(t *orders.Table, st *orders.Step, at *geom.Base) error
 	reach := Reach(u)
 	switch _, onDeck := t.Deck.CellAt(p); {
 	case !onDeck:
-		return refusal.New("XS-05", "(%g, %g) is off the deck", p.X, p.Y)
+		return refusal.New(Rule, "(%g, %g) is off the deck", p.X, p.Y)
 	case p.Dist(at.Centre) <= at.Radius:
-		return refusal.New("XS-05", "a lane runs from %s towards a point beyond its own base", u.ID)
+		return refusal.New(Rule, "a lane runs from %s towards a point beyond its own base", u.ID)
 	case !at.Sees(p, geom.HalfArc(t.Options.WideArc)):
 		return refusal.New("SW-OVW-01", "(%g, %g) is outside %s's front arc: a lane is laid in the weapon's arc", p.X, p.Y, u.ID)
 	case p.Dist(at.Centre)-at.Radius >= reach:
@@ -237,7 +225,7 @@ func stayPut(_ *orders.Table, st *orders.Step) error {
 // Waiting, marked, and the log says what it watches.
 func (m *module) resolve(t *orders.Table, env orders.Env, st *orders.Step) error {
 	u := st.Unit
-	set := OverwatchSet{RuleID: "XS-05", Unit: u.ID, Bearing: degrees(u.Base.Facing), Reach: Reach(u)}
+	set := OverwatchSet{RuleID: Rule, Unit: u.ID, Bearing: degrees(u.Base.Facing), Reach: Reach(u)}
 	sets := []orders.Set{orders.WaitingSet{Unit: u, On: true}, mark(u, MarkWatching, arcMark)}
 	if st.Order.Verb == Lane {
 		p, err := lanePoint(t, st)

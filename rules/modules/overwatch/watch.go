@@ -51,10 +51,10 @@ const reachSlack = 0.01
 // table allows now (arc, sight, not engaged), in range. The overwatch is
 // spent with it.
 func (m *module) fire(t *orders.Table, env orders.Env, u *orders.Unit, w Watch, mover *orders.Unit, began bool) error {
-	// Past the reach the shot is out of range, and outside the widest arc
-	// any weapon has it is out of arc: no need to ask the table, which
-	// is asked every tick of every move.
-	if geom.Distance(u.Base, mover.Base) > w.Reach+reachSlack || !u.Base.Sees(mover.Base.Centre, m.widest) {
+	// Past the reach the shot is out of range, and outside the watcher's
+	// fire arc it is refused: no need to ask the table for the sight,
+	// which is asked every tick of every move.
+	if geom.Distance(u.Base, mover.Base) > w.Reach+reachSlack || !t.InFireArc(u, u.Base, mover) {
 		return nil
 	}
 	a := t.RangedAttack(u, u.Base, mover)
@@ -62,7 +62,7 @@ func (m *module) fire(t *orders.Table, env orders.Env, u *orders.Unit, w Watch, 
 		return nil
 	}
 	out := orders.Sets(orders.WaitingSet{Unit: u, On: false}, mark(u, MarkWatching, 0))
-	out.Events = []combat.Event{OverwatchFired{RuleID: "XS-05", Unit: u.ID, At: mover.ID, Began: began}}
+	out.Events = []combat.Event{OverwatchFired{RuleID: Rule, Unit: u.ID, At: mover.ID, Began: began}}
 	if err := env.Apply(out); err != nil {
 		return err
 	}
@@ -87,11 +87,11 @@ func (m *module) lane(t *orders.Table, env orders.Env, u *orders.Unit, w Watch, 
 		return nil
 	}
 	out := orders.Sets(mark(mover, tested, st.Start+1))
-	out.Events = []combat.Event{LaneEntered{RuleID: "XS-05", Unit: u.ID, Mover: mover.ID}}
+	out.Events = []combat.Event{LaneEntered{RuleID: Rule, Unit: u.ID, Mover: mover.ID}}
 	if err := env.Apply(out); err != nil {
 		return err
 	}
-	failed, res, err := combat.LaneTest(&mover.F, env.Dice(), t.Options.Combat)
+	failed, res, err := LaneTest(&mover.F, env.Dice(), t.Options.Combat)
 	if err != nil {
 		return err
 	}
@@ -103,7 +103,7 @@ func (m *module) lane(t *orders.Table, env orders.Env, u *orders.Unit, w Watch, 
 	if !failed {
 		return nil
 	}
-	return env.Apply(orders.Events(LaneHit{RuleID: "XS-05", Unit: u.ID, Mover: mover.ID}))
+	return env.Apply(orders.Events(LaneHit{RuleID: Rule, Unit: u.ID, Mover: mover.ID}))
 }
 
 // broken clears the marks of a unit whose overwatch has been broken

@@ -7,11 +7,10 @@ package priority
 
 import (
 	"cmp"
+	"errors"
 	"slices"
-	"strings"
 
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
@@ -24,11 +23,9 @@ const Name = "priority"
 // refusals.
 const RuleID = "XS-22"
 
-// Rules builds the module from the content's data (modules.yaml,
+// Rules are the module's order rules with data d (modules.yaml,
 // priority).
-func Rules(c *content.Content) (orders.Module, error) {
-	d := c.Modules.Priority
-	widest := geom.Degrees(c.Modules.Arcs.Widest() / 2)
+func Rules(d Data) orders.Module {
 	return orders.Module{Name: Name, Checks: []orders.CheckRule{func(t *orders.Table, st *orders.Step) error {
 		if st.Order.Verb != orders.Shoot || st.Target == nil {
 			return nil
@@ -40,27 +37,36 @@ func Rules(c *content.Content) (orders.Module, error) {
 				return nil // refused for its own reason
 			}
 		}
-		if e, plan, ok := binding(t, d, widest, st.Unit, st.From, st.Target, st.Order.Shot, chosen); ok {
-			return refusal.New(RuleID, "%s must take the closest %s target"+namesBinding+"%s (to hit %d+, keep %d), unless a farther one is easier to hit (SW-SHOOT-04/05)",
-				st.Unit.ID, d.Size(e.Base.Radius), e.ID, plan.TN, plan.Keep)
+		if e, plan, ok := binding(t, d, st.Unit, st.From, st.Target, st.Order.Shot, chosen); ok {
+			return &bound{err: refusal.New(RuleID, "%s must take the closest %s target it can shoot, %s (to hit %d+, keep %d), unless a farther one is easier to hit (SW-SHOOT-04/05)",
+				st.Unit.ID, d.Size(e.Base.Radius), e.ID, plan.TN, plan.Keep), by: e.ID}
 		}
 		return nil
-	}}}, nil
+	}}}
 }
 
-// namesBinding leads into the binding model's id in a refusal.
-const namesBinding = " it can shoot, "
+// bound is the refusal of a shot at a target while a closer model binds
+// the shooter to take it first: the refusal, and that model.
+type bound struct {
+	err *refusal.Error
+	by  string
+}
 
-// BindingIn is the id of the model a target-priority refusal names as
-// binding the shooter (for the client to mark it); ok is false for any
-// other error.
-func BindingIn(err error) (id string, ok bool) {
-	if refusal.RuleOf(err) != RuleID {
+// Error is the refusal's: "XS-22: red.a must take …".
+func (b *bound) Error() string { return b.err.Error() }
+
+// Unwrap is the refusal itself, for its rule and reason.
+func (b *bound) Unwrap() error { return b.err }
+
+// BoundBy is the model a target-priority refusal binds the shooter to
+// take first (for the client to mark it); ok is false for any other
+// error. It finds the refusal of a declaration's step too (refusal.Again).
+func BoundBy(err error) (id string, ok bool) {
+	var b *bound
+	if !errors.As(err, &b) {
 		return "", false
 	}
-	_, after, found := strings.Cut(refusal.ReasonOf(err), namesBinding)
-	id, _, _ = strings.Cut(after, " ")
-	return id, found && id != ""
+	return b.by, true
 }
 
 // binding finds the enemy model that binds u, standing at from, to shoot
@@ -70,10 +76,9 @@ func BindingIn(err error) (id string, ok bool) {
 // side, and that target is not easier to hit than (SW-SHOOT-05, Easier).
 // It returns that model and u's plan against it; ok is false when none
 // binds u, or target is an objective (a scenario's console is no model,
-// and never binds). A nearer enemy outside widest (the widest half fire arc any weapon has)
-// of from is out of every arc: it binds nothing, and needs no plan (a
-// plan asks for sight, the costly part).
-func binding(t *orders.Table, d content.PriorityData, widest float64, u *orders.Unit, from geom.Base, target *orders.Unit, shot combat.Shot, chosen combat.RangedPlan) (*orders.Unit, combat.RangedPlan, bool) {
+// and never binds). A nearer enemy outside u's fire arc from there binds
+// nothing, and needs no plan (a plan asks for sight, the costly part).
+func binding(t *orders.Table, d Data, u *orders.Unit, from geom.Base, target *orders.Unit, shot combat.Shot, chosen combat.RangedPlan) (*orders.Unit, combat.RangedPlan, bool) {
 	if target.Objective {
 		return nil, combat.RangedPlan{}, false
 	}
@@ -86,7 +91,7 @@ func binding(t *orders.Table, d content.PriorityData, widest float64, u *orders.
 		if e == target || !e.Alive() || e.Objective || e.Side < 0 || e.Side == u.Side || d.Size(e.Base.Radius) != size {
 			continue
 		}
-		if near := geom.Distance(from, e.Base); near < far && from.Sees(e.Base.Centre, widest) {
+		if near := geom.Distance(from, e.Base); near < far && t.InFireArc(u, from, e) {
 			nearer = append(nearer, closer{e, near, i})
 		}
 	}

@@ -59,11 +59,7 @@ func shoot(t *testing.T, rules *orders.Rules, target string, units ...*orders.Un
 
 func withPriority(t *testing.T) *orders.Rules {
 	t.Helper()
-	m, err := priority.Rules(shipped)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return orders.Core().With(m)
+	return orders.Core().With(priority.Rules(priority.Shipped()))
 }
 
 // SW-SHOOT-04/05: the shooter must take the closest enemy model of the
@@ -98,7 +94,7 @@ func TestTargetPriority(t *testing.T) {
 		case c.refuse && (refusal.RuleOf(err) != "XS-22" || !strings.Contains(refusal.ReasonOf(err), "blue.near")):
 			t.Errorf("%s: the shot at the farther model: %v, want XS-22 naming blue.near", c.name, err)
 		case c.refuse:
-			if id, ok := priority.BindingIn(err); !ok || id != "blue.near" {
+			if id, ok := priority.BoundBy(err); !ok || id != "blue.near" {
 				t.Errorf("%s: the refusal names %q (%v) as binding, want blue.near", c.name, id, ok)
 			}
 		case !c.refuse && err != nil:
@@ -111,6 +107,30 @@ func TestTargetPriority(t *testing.T) {
 	// The closest is always a legal pick.
 	if err := shoot(t, rules, "blue.near", shooter(), unit("blue.near", 1, 8.5, 5.5, 180), far()); err != nil {
 		t.Errorf("the closest model: %v", err)
+	}
+}
+
+// A refused step of a combo still names the model that binds it: the
+// declaration's refusal says the step's again (refusal.Again), and the
+// client marks that model (BoundBy) as it does for a single shot.
+func TestBindingInACombo(t *testing.T) {
+	rules := withPriority(t)
+	tb := &orders.Table{Deck: decktest.Build(t, deck...), Rules: rules,
+		Units:  []*orders.Unit{unit("red.a", 0, 2.5, 4.5, 0), unit("blue.near", 1, 8.5, 5.5, 180), unit("blue.far", 1, 11.5, 4.5, 180)},
+		Fought: map[orders.Pair]int{}, Charged: map[orders.Pair]bool{}, Marks: map[orders.MarkKey]int{}}
+	for i, id := range []string{"red", "blue"} {
+		tb.Sides[i] = &orders.Side{ID: id, Index: i, AP: 12}
+	}
+	_, _, err := rules.Check(tb, 0, []orders.Order{{Unit: "red.a", Verb: orders.Rotate, Angle: 0},
+		{Unit: "red.a", Verb: orders.Shoot, Target: "blue.far", Shot: combat.Standard}})
+	if refusal.RuleOf(err) != "XS-22" || !strings.HasPrefix(refusal.ReasonOf(err), "step 2 of 2 (red.a shoot): red.a must take the closest medium target it can shoot, blue.near") {
+		t.Fatalf("face & shoot the farther model: %v", err)
+	}
+	if id, ok := priority.BoundBy(err); !ok || id != "blue.near" {
+		t.Errorf("the combo's refusal binds to %q (%v), want blue.near", id, ok)
+	}
+	if _, ok := priority.BoundBy(refusal.New("XS-22", "%s must take the closest medium target it can shoot, %s", "red.a", "blue.near")); ok {
+		t.Error("a refusal's words alone name a binding model: no text is parsed")
 	}
 }
 

@@ -1,4 +1,4 @@
-package content_test
+package arcs
 
 import (
 	"strings"
@@ -6,13 +6,47 @@ import (
 	"testing/fstest"
 
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/content/contenttest"
+	"github.com/krygothic/krygothic/rules/datafile"
+	"github.com/krygothic/krygothic/rules/facet"
 )
+
+// loaded is the module's data as it loads from content c, and what is
+// wrong with it.
+func loaded(c *content.Content) (Data, error) {
+	var problems datafile.List
+	sec, ok := c.Modules.Sections[Name]
+	m := Module.Load(facet.Data{Content: c, Section: sec, Written: ok, Problems: &problems}).(*module)
+	return m.data, problems.Err()
+}
+
+// inFolder is the module's data in a small content folder whose
+// modules.yaml is yaml, and what is wrong with it.
+func inFolder(t *testing.T, yaml string) (Data, error) {
+	t.Helper()
+	fsys := contenttest.Minimal()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(yaml)}
+	c, problems := content.Read(fsys, "mod")
+	if err := problems.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return loaded(c)
+}
 
 // The fire-arcs data (XS-04) as shipped: the design's arcs per weapon,
 // 90° for the rest, and a heavy weapon's turn past 45° costing 1 AP.
 func TestShippedFireArcs(t *testing.T) {
-	c := load(t)
-	a := c.Modules.Arcs
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := c.Modules.Sections[Name]; !ok {
+		t.Fatal("the shipped modules.yaml has no arcs section")
+	}
+	a, err := loaded(c)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for id, want := range map[string]float64{"pistol": 120, "rifle": 90, "assault-rifle": 90, "autocannon": 60, "hand-flamer": 60, "sniper-rifle": 30} {
 		if got, ok := a.Arc(id); !ok || got != want {
 			t.Errorf("XS-04: %s's arc %g (%v), want %g°", id, got, ok, want)
@@ -23,25 +57,6 @@ func TestShippedFireArcs(t *testing.T) {
 	}
 	if a.HeavyFreeTurn != 45 || a.HeavyTurnAP != 1 {
 		t.Errorf("XS-04: heavy turn %g° free, then %d AP; want 45° and 1 AP", a.HeavyFreeTurn, a.HeavyTurnAP)
-	}
-}
-
-// The widest arc any weapon fires in is the front arc at its widest
-// (180°, wideArc, KG-RC-05) unless a weapon's own arc is wider (XS-04):
-// the rules that skip sight to targets outside it must never skip a
-// target some weapon could shoot.
-func TestWidestArc(t *testing.T) {
-	for _, tc := range []struct {
-		arcs []content.WeaponArc
-		want float64
-	}{
-		{nil, 180},
-		{load(t).Modules.Arcs.Weapons, 180}, // the shipped arcs are all narrower
-		{[]content.WeaponArc{{Weapon: "pistol", Degrees: 270}, {Weapon: "rifle", Degrees: 30}}, 270},
-	} {
-		if got := (content.ArcsData{Weapons: tc.arcs}).Widest(); got != tc.want {
-			t.Errorf("Widest of %v = %g°, want %g°", tc.arcs, got, tc.want)
-		}
 	}
 }
 
@@ -58,28 +73,23 @@ func TestFireArcsDataProblems(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			fsys := good()
-			fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(tc.data)}
-			_, err := content.Load(fsys, "mod")
+			_, err := inFolder(t, tc.data)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got error:\n%v\nwant it to contain %q", err, tc.want)
 			}
 		})
 	}
-	fsys := good()
-	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte("blast: {scatter_dice: 1, scatter_max_share: 0.5}\n")}
-	c, err := content.Load(fsys, "mod")
+	a, err := inFolder(t, "blast: {scatter_dice: 1, scatter_max_share: 0.5}\n")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, ok := c.Modules.Arcs.Arc("pistol"); !ok || got != 120 || c.Modules.Arcs.HeavyTurnAP != 1 {
-		t.Errorf("without an arcs section: pistol %g° (%v), turn %d AP; want the shipped values", got, ok, c.Modules.Arcs.HeavyTurnAP)
+	if got, ok := a.Arc("pistol"); !ok || got != 120 || a.HeavyTurnAP != 1 {
+		t.Errorf("without an arcs section: pistol %g° (%v), turn %d AP; want the shipped values", got, ok, a.HeavyTurnAP)
 	}
-	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte("arcs:\n  weapons:\n    - {weapon: pistol, degrees: 100}\n  heavy_free_turn: 30\n  heavy_turn_ap: 2\n")}
-	if c, err = content.Load(fsys, "mod"); err != nil {
+	if a, err = inFolder(t, "arcs:\n  weapons:\n    - {weapon: pistol, degrees: 100}\n  heavy_free_turn: 30\n  heavy_turn_ap: 2\n"); err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := c.Modules.Arcs.Arc("pistol"); got != 100 || c.Modules.Arcs.HeavyFreeTurn != 30 || c.Modules.Arcs.HeavyTurnAP != 2 {
-		t.Errorf("a mod's arcs not read: %+v", c.Modules.Arcs)
+	if got, _ := a.Arc("pistol"); got != 100 || a.HeavyFreeTurn != 30 || a.HeavyTurnAP != 2 {
+		t.Errorf("a mod's arcs not read: %+v", a)
 	}
 }

@@ -1,11 +1,36 @@
-package combat_test
+package overwatch_test
 
 import (
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules/overwatch"
 )
+
+// joe is a plain model: Willpower 3.
+func joe(id string) *combat.Fighter {
+	return &combat.Fighter{ID: id, WoundCapacity: 2, Stats: content.Characteristics{
+		Speed: 3, Strength: 2, Body: 2, Mind: 3, Willpower: 3, CC: 2, RC: 2}}
+}
+
+// with returns f after applying changes, for one-line fixtures.
+func with(f *combat.Fighter, change func(*combat.Fighter)) *combat.Fighter {
+	change(f)
+	return f
+}
+
+// rolls are the rolls of events made for purpose.
+func rolls(events []combat.Event, purpose string) []combat.Roll {
+	var out []combat.Roll
+	for _, e := range events {
+		if r, ok := e.(combat.Roll); ok && r.Purpose == purpose {
+			out = append(out, r)
+		}
+	}
+	return out
+}
 
 // XS-05 (XC-SFIRE-08, KG-PSY-01): a model moving in a saturation lane
 // tests Willpower at TN 5; a fail is the lane's suppressive hit, which pins
@@ -29,7 +54,7 @@ func TestLaneTest(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		failed, out, err := combat.LaneTest(c.f, src, combat.Options{})
+		failed, out, err := overwatch.LaneTest(c.f, src, combat.Options{})
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}

@@ -1,6 +1,13 @@
-package combat
+package overwatch
 
-import "github.com/krygothic/krygothic/rules/dice"
+import (
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/dice"
+)
+
+// laneShooters is how many units a lane's pinning test counts as firing
+// at the mover: its own, alone (no chain of fire).
+const laneShooters = 1
 
 // LaneTest is the pinning test of a model that moves into a saturation
 // lane (XS-05, XC-SFIRE-08): the KG-PSY-01 test of a unit hit by ranged
@@ -10,12 +17,15 @@ import "github.com/krygothic/krygothic/rules/dice"
 // wound. It reports whether the model failed; a Squad Leader (KG-PSY-03),
 // an inanimate model or one already pinned by a hit has nothing to test
 // and does not fail.
-func LaneTest(f *Fighter, src dice.Source, opts Options) (bool, Outcome, error) {
-	r := &Resolver{src: src, opts: opts}
+func LaneTest(f *combat.Fighter, src dice.Source, opts combat.Options) (bool, combat.Outcome, error) {
+	r := combat.NewResolver(src, opts)
 	f = r.Own(f)
 	before := f.Pin.ByHit
-	if err := r.PinOnHit(f, 1); err != nil {
-		return false, Outcome{}, err
+	if err := r.PinOnHit(f, laneShooters); err != nil {
+		return false, combat.Outcome{}, err
 	}
 	return f.Pin.ByHit && !before, r.Outcome(), nil
 }
+
+// laneTN is the TN of a lane's pinning test.
+func laneTN() int { return combat.PinOnHitTN(laneShooters) }
