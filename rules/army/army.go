@@ -27,7 +27,6 @@ type Entry struct {
 	Melee    string        `yaml:"melee"`    // close-combat weapon id, or empty
 	Armour   string        `yaml:"armour"`   // armour id, or empty
 	Grenades int           `yaml:"grenades"` // frag grenades carried (GAP-07)
-	Squad    string        `yaml:"squad"`    // optional: the squad it belongs to (XS-23, squads.go)
 	// Dual: a second ranged weapon like the first, in the other hand
 	// (XS-21, the dual module; with it off the second is carried and paid
 	// for, and never fired).
@@ -70,9 +69,8 @@ type Model struct {
 	Melee    *content.MeleeWeapon  // nil when fighting bare-handed
 	Armour   *content.Armour       // nil when unarmoured
 	Grenades int
-	Squad    string // the squad its list names, "" for none (XS-23)
-	Dual     bool   // two of its ranged weapon, one in each hand (XS-21)
-	Cost     int    // unit plus gear, at the team's gear price
+	Dual     bool // two of its ranged weapon, one in each hand (XS-21)
+	Cost     int  // unit plus gear, at the team's gear price
 	From     datafile.Pos
 	// Traits are what the rule modules' fields of its entry say of it,
 	// by field name, as each module read them (Field).
@@ -192,7 +190,6 @@ func CheckSized(l *List, c *content.Content, size int, f Fields) (*Army, error) 
 		lines = append(lines, line{m, n, e})
 	}
 	checkLimits(team, lines, c, size, top, &p)
-	checkSquads(l.Models, lines, &p)
 	f.checkLines(lines, &p)
 	if err := p.Err(); err != nil {
 		return nil, err
@@ -243,7 +240,7 @@ func resolve(e *Entry, team *content.Team, c *content.Content, f Fields, p *data
 	}
 	cl, _ := c.Class(u.Class)
 	checkName(p, e.Keys.At("name", e.At), "the model's name", e.Name)
-	m := &Model{Name: e.Name, Unit: u, Class: cl, Grenades: e.Grenades, Squad: e.Squad, From: e.At}
+	m := &Model{Name: e.Name, Unit: u, Class: cl, Grenades: e.Grenades, From: e.At}
 	if m.Name == "" {
 		m.Name = u.Name
 	}

@@ -23,7 +23,6 @@ type ModuleData struct {
 	Morale    MoraleData     `yaml:"morale"`
 	Dual      DualData       `yaml:"dual"`
 	Priority  PriorityData   `yaml:"priority"` // the target-priority module's (XS-22)
-	Squads    SquadsData     `yaml:"squads"`
 	Sweep     SweepData      `yaml:"sweep"`
 	Psychic   PsychicData    `yaml:"psychic"` // the psychic discipline's (GAP-22, modules_psychic.go)
 }
@@ -44,7 +43,7 @@ type BlastData struct {
 // content folder that has none.
 var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Arcs: shippedArcs,
 	Overwatch: shippedOverwatch, Vehicles: shippedVehicles, Morale: shippedMorale, Dual: shippedDual, Priority: shippedPriority,
-	Squads: shippedSquads, Sweep: shippedSweep, Psychic: shippedPsychic}
+	Sweep: shippedSweep, Psychic: shippedPsychic}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -69,7 +68,6 @@ func (l *loader) readModules(c *Content) {
 	}
 	l.checkArcs(c, &m)
 	l.readMorale(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
-	l.readSquads(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.checkPriority(&m)
 	l.checkPsychic(&m)
 	l.checkOverwatch(c, &m)
