@@ -21,7 +21,6 @@ type ModuleData struct {
 	Overwatch OverwatchData  `yaml:"overwatch"` // the overwatch module's (XS-05, modules_overwatch.go)
 	Vehicles  VehicleData    `yaml:"vehicles"`  // XS-09 (modules_vehicles.go)
 	Morale    MoraleData     `yaml:"morale"`
-	Dual      DualData       `yaml:"dual"`
 	Priority  PriorityData   `yaml:"priority"` // the target-priority module's (XS-22)
 	Sweep     SweepData      `yaml:"sweep"`
 	Psychic   PsychicData    `yaml:"psychic"` // the psychic discipline's (GAP-22, modules_psychic.go)
@@ -42,7 +41,7 @@ type BlastData struct {
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
 var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Arcs: shippedArcs,
-	Overwatch: shippedOverwatch, Vehicles: shippedVehicles, Morale: shippedMorale, Dual: shippedDual, Priority: shippedPriority,
+	Overwatch: shippedOverwatch, Vehicles: shippedVehicles, Morale: shippedMorale, Priority: shippedPriority,
 	Sweep: shippedSweep, Psychic: shippedPsychic}
 
 // Limits of the module data.
@@ -71,11 +70,6 @@ func (l *loader) readModules(c *Content) {
 	l.checkPriority(&m)
 	l.checkPsychic(&m)
 	l.checkOverwatch(c, &m)
-	if _, ok := m.Keys["dual"]; ok {
-		l.checkDual(c, m.Dual, m.Keys.At("dual", at))
-	} else {
-		m.Dual = shippedDual
-	}
 	if _, ok := m.Keys["sweep"]; ok {
 		l.checkSweep(c, m.Sweep, m.Keys.At("sweep", at))
 	} else {
