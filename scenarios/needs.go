@@ -53,8 +53,8 @@ func (s *Scenario) CheckModules(names []string) error {
 }
 
 // Idle lists the models of s that carry what does nothing without a
-// module s plays without (two pistols without the dual module, XS-21),
-// for a note: the scenario plays, but they fight with less. Idle models
+// module s plays without (a second weapon only a module fires), for a
+// note: the scenario plays, but they fight with less. Idle models
 // of one module come together, in the sides' order.
 func (s *Scenario) Idle() []modules.Want {
 	var out []modules.Want

@@ -9,6 +9,7 @@ import (
 
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/facet"
 )
 
 var armyCheckCommand = &command{
@@ -51,40 +52,39 @@ func printArmy(w io.Writer, file string, a *army.Army, c *content.Content) {
 	fmt.Fprintf(w, "%s: ok — %s\n", file, a.Summary(c))
 	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "  n\tmodel\tclass\tSp/Str/Bod/Mind/Will/CC/RC\tgear\tpoints each")
+	mods, _ := modules.Load(c) // the army read with what its modules' data could give
 	for i := 0; i < len(a.Models); {
 		m, n := a.Models[i], 1
 		for i+n < len(a.Models) && a.Models[i+n].From == m.From {
 			n++
 		}
-		fmt.Fprintf(tw, "  %d\t%s\t%s\t%v\t%s\t%d\n", n, m.Name, m.Class.Name, m.Stats(), gear(m), m.Cost)
+		fmt.Fprintf(tw, "  %d\t%s\t%s\t%v\t%s\t%d\n", n, m.Name, m.Class.Name, m.Stats(), gear(m, mods), m.Cost)
 		i += n
 	}
 	tw.Flush()
 }
 
-// gear lists what a model carries.
-func gear(m *army.Model) string {
+// gear lists what a model carries, each piece as the rule modules' army
+// list fields have it (moduleGear).
+func gear(m *army.Model, mods facet.Set) string {
 	s := ""
-	add := func(x string) {
+	add := func(slot, x string) {
 		if s != "" {
 			s += ", "
 		}
-		s += x
+		s += moduleGear(mods, m, slot, x)
 	}
-	switch {
-	case m.Ranged != nil && m.Dual:
-		add(fmt.Sprintf("2× %s %v (fired together only with the dual module, XS-21)", m.Ranged.Name, m.Ranged.Stats))
-	case m.Ranged != nil:
-		add(fmt.Sprintf("%s %v", m.Ranged.Name, m.Ranged.Stats))
+	if m.Ranged != nil {
+		add("ranged", fmt.Sprintf("%s %v", m.Ranged.Name, m.Ranged.Stats))
 	}
 	if m.Melee != nil {
-		add(fmt.Sprintf("%s %+dcc/%+dstr", m.Melee.Name, m.Melee.CC, m.Melee.Str))
+		add("melee", fmt.Sprintf("%s %+dcc/%+dstr", m.Melee.Name, m.Melee.CC, m.Melee.Str))
 	}
 	if m.Armour != nil {
-		add(fmt.Sprintf("%s +%d", m.Armour.Name, m.Armour.Value))
+		add("armour", fmt.Sprintf("%s +%d", m.Armour.Name, m.Armour.Value))
 	}
 	if m.Grenades > 0 {
-		add(fmt.Sprintf("%d grenade(s)", m.Grenades))
+		add("grenades", fmt.Sprintf("%d grenade(s)", m.Grenades))
 	}
 	if s == "" {
 		return "-"

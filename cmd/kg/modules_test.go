@@ -82,4 +82,10 @@ func TestCheckNotesDualWeaponsWithoutTheModule(t *testing.T) {
 	if code, out, errs := runKG("check", "../../game/match/testdata/dual.yaml"); code != 0 || strings.Contains(out, "note:") {
 		t.Errorf("the dual deck with the module: exit %d %s\n%s", code, errs, out)
 	}
+	list := filepath.Join(t.TempDir(), "list.yaml")
+	os.WriteFile(list, []byte("team: earth-confederate\nmodels:\n  - {unit: ec-commander, ranged: rifle}\n  - {unit: ec-rush-grunt, ranged: pistol, dual: true}\n"), 0o644)
+	const two = "2× Pistol 3K2S1 (fired together only with the dual module, XS-21)"
+	if code, out, errs := runKG("army", "check", list); code != 0 || !strings.Contains(out, two) {
+		t.Errorf("kg army check of a grunt with two pistols: exit %d %s\n%s", code, errs, out)
+	}
 }

@@ -64,8 +64,8 @@ standard error (a map problem points at the exact character).`,
 
 // printIdle notes, a line per module, the models that carry what does
 // nothing without a module the scenario plays without: "note: 1 model
-// carries two weapons (dual: true), fired together only with the dual
-// module (XS-21), which this scenario does not play with".
+// carries WHAT (facet.Armies), which this scenario does not play with",
+// WHAT closing with the module's ID.
 func printIdle(w io.Writer, idle []modules.Want) {
 	for i := 0; i < len(idle); {
 		n := 1

@@ -34,8 +34,6 @@ type table struct {
 	urgency     float64                                   // how hard it must force the fight (urgency)
 	leaders     [2]int                                    // each side's living Squad Leaders
 	routLeader  [2]string                                 // each side's model whose test would rout it next (XS-15, morale.go)
-	squadOf     map[string]*orders.Unit                   // each squad member's living leader, by ID (XS-23, squads.go); nil without the module
-	coherency   float64                                   // the squads module's coherency, inches
 	level       Level                                     // how well it plays
 	front       float64                                   // how far its models other than Squad Leaders stand from the enemy, on average (0: none)
 	lead        float64                                   // how far the nearest of them stands (+Inf: none)

@@ -29,12 +29,11 @@ type Tactician struct {
 	readyAt   int // the tick it may act from; −1 until the channel frees
 	holdSince int // the tick it started holding its AP with nothing to do; −1 when not
 	reactAt   map[string]int
-	reaches   map[string]reachEntry   // by unit
-	walks     map[string]*walkField   // walking distance to models (by id): objectives, enemies
-	steps     stepCache               // the step costs the walking fields share
-	turn      int                     // which model is weighed first
-	units     []orders.Unit           // the buffer the units are read into, every tick and every table
-	squadOf   map[string]*orders.Unit // the buffer of each squad member's leader (XS-23), every table
+	reaches   map[string]reachEntry // by unit
+	walks     map[string]*walkField // walking distance to models (by id): objectives, enemies
+	steps     stepCache             // the step costs the walking fields share
+	turn      int                   // which model is weighed first
+	units     []orders.Unit         // the buffer the units are read into, every tick and every table
 	// Rejected counts candidates the match's preview turned down before
 	// one was declared: the price of scoring orders it would refuse.
 	Rejected int
@@ -111,11 +110,6 @@ func (a *Tactician) table(v match.View) *table {
 	t := newTable(v, a.Side, a.Level, a.walkField, a.units)
 	a.units = t.units // the next table reuses them: one table lives at a time
 	t.enemyCombos = a.combos
-	t.squadOf = a.squadOf
-	t.squadLeaders()
-	if t.squadOf != nil {
-		a.squadOf = t.squadOf // and the squads' map
-	}
 	return t
 }
 
@@ -231,8 +225,8 @@ func (a *Tactician) decide(t *table) ([]orders.Order, bool) {
 	return legal[a.look.choose(t.v, a.Side, legal)], true
 }
 
-// legal is the steps candidate c declares (a combo's, or the order with
-// its squad's), and whether the match's preview accepts them.
+// legal is the steps candidate c declares (a combo's, or the order as a
+// module makes a combo of it), and whether the match's preview accepts them.
 func (a *Tactician) legal(t *table, c candidate, all []candidate) ([]orders.Order, bool) {
 	if c.steps != nil {
 		_, err := t.v.PreviewCombo(a.Side, c.steps)
@@ -240,9 +234,6 @@ func (a *Tactician) legal(t *table, c candidate, all []candidate) ([]orders.Orde
 	}
 	if p := t.v.Preview(a.Side, c.order); p.Err != nil {
 		return nil, false
-	}
-	if steps := a.squadOrder(t, c, all); len(steps) > 1 {
-		return steps, true
 	}
 	return a.combo(t, c, all), true
 }
@@ -484,7 +475,7 @@ type reachEntry struct {
 // from the nearest enemy and, with Level.Cover, hidden from or covered
 // against the enemies that could shoot it there.
 func (a *Tactician) ground(t *table, u *orders.Unit, p geom.Vec) float64 {
-	score := t.distanceScore(u, p) + t.squadGround(u, p) + t.moduleGround(u, p)
+	score := t.distanceScore(u, p) + t.moduleGround(u, p)
 	if !a.Level.Cover {
 		return score
 	}

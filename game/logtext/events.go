@@ -9,7 +9,6 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/words"
 )
@@ -54,8 +53,6 @@ func (r *renderer) event(ev combat.Event) bool {
 		r.blastLanded(e)
 	case combat.BreakTestTaken:
 		r.breakTest(e)
-	case squads.SquadFormed:
-		r.squadFormed(e)
 	case combat.Routed:
 		side := r.sideIndex(e.Side)
 		r.line(0, Bad, side, r.side(e.Side), " routs: ", r.unit(e.Leader), " failed the rout test", rule(e.RuleID))
@@ -331,22 +328,4 @@ func (r *renderer) breakTest(e combat.BreakTestTaken) {
 	if e.Leader != "" {
 		r.line(1, Bad, side, r.unit(e.Leader), "'s test is the rout test: if it fails, the team withdraws")
 	}
-}
-
-// squadFormed names a squad and its members (XS-23): "red's squad alpha:
-// Commander leads Trooper 1, Trooper 2 (XS-23)".
-func (r *renderer) squadFormed(e squads.SquadFormed) {
-	side := r.sideIndex(e.Side)
-	name := "squad"
-	if e.Named != "" {
-		name = "squad " + e.Named
-	}
-	parts := []any{r.side(e.Side), "'s " + name + ": ", r.unit(e.Leader), " leads "}
-	for i, id := range e.Members {
-		if i > 0 {
-			parts = append(parts, ", ")
-		}
-		parts = append(parts, r.unit(id))
-	}
-	r.line(0, Info, side, append(parts, rule(e.RuleID))...)
 }

@@ -14,7 +14,6 @@ import (
 	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/psychic"
-	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -143,10 +142,6 @@ var examples = []example{
 	}},
 	{"a rout", combat.Routed{RuleID: "XS-15", Side: "red", Leader: "red.ec-commander-1"}, []string{
 		"bad 0 |red routs: Commander failed the rout test (XS-15)",
-	}},
-	// The squads module (XS-23): a squad formed at the start.
-	{"a squad", squads.SquadFormed{RuleID: "XS-23", Side: "red", Leader: "red.ec-commander-1", Members: []string{"red.ec-trooper-1", "red.ec-trooper-2"}, Named: "alpha"}, []string{
-		"info 0 |red's squad alpha: Commander leads Trooper 1, Trooper 2 (XS-23)",
 	}},
 	// The overwatch module (XS-05): set, fired, a lane's test and hit,
 	// and broken as Waiting is (KG-WAIT-03).

@@ -27,11 +27,6 @@ type Entry struct {
 	Melee    string        `yaml:"melee"`    // close-combat weapon id, or empty
 	Armour   string        `yaml:"armour"`   // armour id, or empty
 	Grenades int           `yaml:"grenades"` // frag grenades carried (GAP-07)
-	Squad    string        `yaml:"squad"`    // optional: the squad it belongs to (XS-23, squads.go)
-	// Dual: a second ranged weapon like the first, in the other hand
-	// (XS-21, the dual module; with it off the second is carried and paid
-	// for, and never fired).
-	Dual bool `yaml:"dual"`
 	// Traits are the fields a rule module adds to an entry, as written,
 	// each read by its module (Field).
 	Traits datafile.Extra `yaml:"-"`
@@ -70,9 +65,7 @@ type Model struct {
 	Melee    *content.MeleeWeapon  // nil when fighting bare-handed
 	Armour   *content.Armour       // nil when unarmoured
 	Grenades int
-	Squad    string // the squad its list names, "" for none (XS-23)
-	Dual     bool   // two of its ranged weapon, one in each hand (XS-21)
-	Cost     int    // unit plus gear, at the team's gear price
+	Cost     int // unit plus gear, at the team's gear price
 	From     datafile.Pos
 	// Traits are what the rule modules' fields of its entry say of it,
 	// by field name, as each module read them (Field).
@@ -192,7 +185,6 @@ func CheckSized(l *List, c *content.Content, size int, f Fields) (*Army, error) 
 		lines = append(lines, line{m, n, e})
 	}
 	checkLimits(team, lines, c, size, top, &p)
-	checkSquads(l.Models, lines, &p)
 	f.checkLines(lines, &p)
 	if err := p.Err(); err != nil {
 		return nil, err
@@ -243,7 +235,7 @@ func resolve(e *Entry, team *content.Team, c *content.Content, f Fields, p *data
 	}
 	cl, _ := c.Class(u.Class)
 	checkName(p, e.Keys.At("name", e.At), "the model's name", e.Name)
-	m := &Model{Name: e.Name, Unit: u, Class: cl, Grenades: e.Grenades, Squad: e.Squad, From: e.At}
+	m := &Model{Name: e.Name, Unit: u, Class: cl, Grenades: e.Grenades, From: e.At}
 	if m.Name == "" {
 		m.Name = u.Name
 	}
@@ -265,13 +257,7 @@ func resolve(e *Entry, team *content.Team, c *content.Content, f Fields, p *data
 			p.Add(e.At, "%s is thrown: carry it with grenades, not in the ranged slot (GAP-07)", w.ID)
 		case buy(w.ID, w.Cost):
 			m.Ranged = w
-			if e.Dual && dualOK(e, w, c, p) && buy(w.ID, w.Cost) {
-				m.Dual = true
-			}
 		}
-	}
-	if e.Dual && e.Ranged == "" {
-		p.Add(e.Keys.At("dual", e.At), "dual: the model has no ranged weapon to carry two of (XS-21)")
 	}
 	if e.Melee != "" {
 		switch w, ok := c.Melee(e.Melee); {
@@ -305,17 +291,6 @@ func resolve(e *Entry, team *content.Team, c *content.Content, f Fields, p *data
 	}
 	f.read(e, m, buy, p)
 	return m
-}
-
-// dualOK checks an entry's second weapon w (XS-21): one listed as
-// one-handed in the dual module's data; heavy weapons are two-handed.
-func dualOK(e *Entry, w *content.RangedWeapon, c *content.Content, p *datafile.List) bool {
-	if w.Has(content.TagHeavy) || !c.Modules.Dual.OneHand(w.ID) {
-		p.Add(e.Keys.At("dual", e.At), "dual: a model carries two of a one-handed weapon only (%s in modules.yaml), not the %s (XS-21)",
-			strings.Join(c.Modules.Dual.OneHanded, ", "), w.Name)
-		return false
-	}
-	return true
 }
 
 // checkLimits checks the whole army, entry by entry, against the army

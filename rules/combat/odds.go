@@ -196,7 +196,7 @@ func snapOdds(one Odds, pDead float64, left int) Odds {
 
 // volleyOdds is the odds of n attacks in a row, each with the odds one,
 // each stopping the rest when it removes the shooter (a critical fail,
-// pDead of each attack): a linked battery's guns (XS-21). Hit, critical
+// pDead of each attack): weapons fired together in one shot. Hit, critical
 // fail and critical pass are those of at least one attack.
 func volleyOdds(one Odds, pDead float64, left, n int) Odds {
 	atLeastOnce := func(p float64) float64 { return 1 - math.Pow(1-p, float64(n)) }

@@ -126,7 +126,7 @@ type Observer func(t *Table, env Env, e combat.Event, by *Side) error
 
 // ShotRule changes a ranged attack as the table describes it, before it
 // is checked or rolled (Table.RangedAttack): a weapon's own fire arc,
-// two pistols fired at once (XS-21). u stands at base.
+// two pistols fired at once. u stands at base.
 type ShotRule func(t *Table, u *Unit, base geom.Base, target *Unit, a *combat.RangedAttack)
 
 // MeleeRule changes a close-combat attack as the table describes it

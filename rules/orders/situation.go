@@ -44,7 +44,7 @@ func (t *Table) RangedAttack(u *Unit, base geom.Base, target *Unit) combat.Range
 }
 
 // RangedShot is RangedAttack for a shot of a type: the shot rules see it
-// (two pistols fire together only in a standard shot, XS-21).
+// (two pistols may fire together only in a standard shot).
 func (t *Table) RangedShot(u *Unit, base geom.Base, target *Unit, shot combat.Shot) combat.RangedAttack {
 	units, _, occ := t.occupancy()
 	var melee []*combat.Fighter

@@ -149,7 +149,7 @@ type Step struct {
 	// Combo is the combo the step belongs to. While a declaration is
 	// being checked it is a provisional one holding only the steps before
 	// this one (nil for a single order): a CostRule may read them (a
-	// squad's order, XS-23).
+	// step another step of the combo pays for).
 	Combo     *Combo
 	legs      pathLegs // the lengths of Plan.Path's legs, once walked
 	along     along    // PlayOut's outcome, kept so walking allocates nothing

@@ -50,6 +50,7 @@ type Battle struct {
 
 	bufs     unitBufs    // copies of the units, reused frame after frame
 	keys     []moduleKey // the keys of the rule modules played (modules.go)
+	combos   []comboKey  // their combo keys (combokeys.go)
 	shown    []shown     // what the modules' events left on the board lately (modules.go)
 	hintLine string      // the bottom bar's line, as last fitted
 	hintFor  hintKey     // what it was fitted for
@@ -173,6 +174,7 @@ func Watch(env *ui.Env, rec match.Record, s *scenarios.Scenario) (*Battle, error
 // start sets up what every way into the screen shares.
 func (b *Battle) start() {
 	b.keys = findModuleKeys(b.view().Played())
+	b.combos = findComboKeys(b.view().Played())
 	v := b.view()
 	b.clock = match.NewClock(b.m)
 	b.time.speed = normalSpeed

@@ -106,7 +106,6 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	b.drawBlasts(view)
 	b.drawShown(view, false)
 	units := b.shownUnits(&b.bufs.draw)
-	b.drawSquads(view, units)
 	for _, u := range units {
 		if path := v.Moving(u.ID); len(path) > 1 && u.Side >= 0 {
 			c := b.env.Palette.SidesLight[u.Side]

@@ -483,7 +483,7 @@ func (b *Battle) drawHints(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
 	y := b.layout.h - bottomBar
 	ui.Vector.FillRect(dst, 0, float32(y), float32(b.layout.w), bottomBar, pal.Panel, false)
-	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.offeredKeys(), b.canPlant(), b.nearOpenDoor(), len(b.selectedPowers()) > 0}
+	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.offeredKeys(), b.offeredCombos(), b.canPlant(), b.nearOpenDoor(), len(b.selectedPowers()) > 0}
 	if key != b.hintFor || b.hintLine == "" {
 		// The bindings do not change during a match: the line changes
 		// only with the screen's state and width.
@@ -498,6 +498,7 @@ type hintKey struct {
 	watching, over bool
 	width          float64
 	modules        uint64 // which of the rule modules' keys are offered (offeredKeys)
+	combos         uint64 // and which of their combo keys (offeredCombos)
 	plant, shut    bool   // it may set a charge (GAP-34), shut a door (GAP-38)
 	psychic        bool   // it knows psychic powers (GAP-22)
 }
@@ -575,9 +576,7 @@ func (b *Battle) hints() []hint {
 	if b.nearOpenDoor() {
 		add(2, 6, controls.VerbShut, "shut door")
 	}
-	if b.squadsOn() {
-		add(2, 13, controls.SquadOrder, "squad order") // the squads module (XS-23)
-	}
+	b.comboHints(add)
 	if b.plays(sweep.Name) {
 		add(2, 12, controls.VerbSweep, "sweep")
 	}

@@ -67,9 +67,7 @@ func (b *Battle) handleInput() {
 	}
 	b.verbKeys(c)
 	b.cycleVerb(c)
-	if c.Pressed(controls.SquadOrder) {
-		b.squadOrder()
-	}
+	b.moduleComboKeys(c)
 	switch {
 	case c.Pressed(controls.AddStep):
 		x, y := ui.Where(c, controls.AddStep)

@@ -35,7 +35,11 @@ func TestSquadOrderFromTheBattleScreen(t *testing.T) {
 	env.Controls.Simulate(controls.VerbShoot, 0, 0)
 	d.frame()
 	d.press(controls.AddStep, prophet.Base.Centre)
-	env.Controls.Simulate(controls.SquadOrder, 0, 0)
+	squadOrder, ok := controls.ModuleAction("squad")
+	if !ok {
+		t.Fatal("no squad key")
+	}
+	env.Controls.Simulate(squadOrder, 0, 0)
 	d.frame()
 	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	b.Draw(img)

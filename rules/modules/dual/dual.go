@@ -10,7 +10,6 @@ import (
 	"fmt"
 
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -21,14 +20,14 @@ const Name = "dual"
 // Rule is the module's rule ID, cited by the modifiers it adds.
 const Rule = "XS-21"
 
-// Rules is the dual module's order rules, with the data of content c.
-func Rules(c *content.Content) (orders.Module, error) {
-	m := &module{data: c.Modules.Dual}
-	return orders.Module{Name: Name, Shots: []orders.ShotRule{m.shot}}, nil
+// Rules are the dual module's order rules, with data d.
+func Rules(d Data) orders.Module {
+	m := &module{data: d}
+	return orders.Module{Name: Name, Shots: []orders.ShotRule{m.shot}}
 }
 
 type module struct {
-	data content.DualData
+	data Data
 }
 
 // shot makes a standard shot of a dual-armed model fire both weapons,
@@ -42,7 +41,7 @@ func (m *module) shot(_ *orders.Table, u *orders.Unit, _ geom.Base, _ *orders.Un
 		a.Volley = g
 		return
 	}
-	if u.Model != nil && u.Model.Dual && m.data.OneHand(u.F.Ranged.ID) {
+	if Dual(u.Model) && m.data.OneHand(u.F.Ranged.ID) {
 		a.Volley = 2
 		if m.data.RCPenalty > 0 {
 			a.Mods = append(a.Mods, combat.Modifier{RuleID: Rule, What: fmt.Sprintf("two %ss at once", lower(u.F.Ranged.Name)), On: "dice", Value: -m.data.RCPenalty})

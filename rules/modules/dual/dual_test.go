@@ -11,19 +11,17 @@ import (
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
-// shooter is a unit carrying weapon, dual-armed or not, and the dual
-// module's shot rule for content c.
-func shooter(t *testing.T, c *content.Content, weapon string, twoOf bool) (*orders.Unit, orders.ShotRule) {
+// shooter is a unit of content c carrying weapon, dual-armed or not, and
+// the dual module's shot rule with data d.
+func shooter(t *testing.T, c *content.Content, d dual.Data, weapon string, twoOf bool) (*orders.Unit, orders.ShotRule) {
 	t.Helper()
 	w, ok := c.Ranged(weapon)
 	if !ok {
 		t.Fatalf("no %s", weapon)
 	}
-	mod, err := dual.Rules(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &orders.Unit{ID: "red.s-1", F: combat.Fighter{Ranged: w}, Model: &army.Model{Ranged: w, Dual: twoOf}}, mod.Shots[0]
+	mod := dual.Rules(d)
+	m := &army.Model{Ranged: w, Traits: map[string]any{dual.Field: twoOf}}
+	return &orders.Unit{ID: "red.s-1", F: combat.Fighter{Ranged: w}, Model: m}, mod.Shots[0]
 }
 
 // The shot rule (XS-21): a dual-armed model's standard shot is two guns
@@ -37,7 +35,8 @@ func TestTheDualShotRule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.Modules.Dual.Linked = []*content.LinkedRating{{Weapon: "rifle", Guns: 3}}
+	d := dual.Shipped()
+	d.Linked = []*dual.LinkedRating{{Weapon: "rifle", Guns: 3}}
 	cases := []struct {
 		name, weapon string
 		twoOf        bool
@@ -53,7 +52,7 @@ func TestTheDualShotRule(t *testing.T) {
 		{"an assault rifle listed dual", "assault-rifle", true, combat.Standard, 0, 0},
 	}
 	for _, tc := range cases {
-		u, rule := shooter(t, c, tc.weapon, tc.twoOf)
+		u, rule := shooter(t, c, d, tc.weapon, tc.twoOf)
 		a := combat.RangedAttack{Shot: tc.shot}
 		rule(nil, u, geom.Base{}, nil, &a)
 		dice := 0

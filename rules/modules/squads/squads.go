@@ -10,12 +10,9 @@
 package squads
 
 import (
-	"fmt"
 	"math"
 	"sort"
 
-	"github.com/krygothic/krygothic/rules/army"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -41,18 +38,17 @@ type SquadFormed struct {
 // Rule names the rule that forms the squad.
 func (e SquadFormed) Rule() string { return e.RuleID }
 
-// Rules is the squads module's order rules, with the coherency and squad
-// size of content c.
-func Rules(c *content.Content) (orders.Module, error) {
-	d := c.Modules.Squads
-	if d.Coherency <= 0 || d.AutoSize < 2 {
-		return orders.Module{}, fmt.Errorf("the content's squads data is unset (modules.yaml)")
-	}
+// Rule is the module's rule ID, cited by its events and messages.
+const Rule = "XS-23"
+
+// Rules are the squads module's order rules, with data d: its coherency
+// and the size of the squads it forms.
+func Rules(d Data) orders.Module {
 	m := &module{data: d}
-	return orders.Module{Name: "squads", Rounds: []orders.RoundRule{m.form}, Costs: []orders.CostRule{m.cost}}, nil
+	return orders.Module{Name: Name, Rounds: []orders.RoundRule{m.form}, Costs: []orders.CostRule{m.cost}}
 }
 
-type module struct{ data content.SquadsData }
+type module struct{ data Data }
 
 // Leader is u's squad leader (u itself when it leads one), nil when u is
 // in no squad.
@@ -139,7 +135,7 @@ func (m *module) form(t *orders.Table, env orders.Env, round int) error {
 		}
 		for _, sq := range squads {
 			li := index(t, sq.leader)
-			f := SquadFormed{RuleID: "XS-23", Side: t.Sides[side].ID, Leader: sq.leader.ID, Named: sq.name}
+			f := SquadFormed{RuleID: Rule, Side: t.Sides[side].ID, Leader: sq.leader.ID, Named: sq.name}
 			out.Sets = append(out.Sets, orders.Marked{Key: orders.MarkKey{Unit: sq.leader.ID, Mark: Member}, Value: li + 1})
 			for _, u := range sq.members {
 				f.Members = append(f.Members, u.ID)
@@ -167,16 +163,17 @@ func named(t *orders.Table, side int) []squad {
 	var out []squad
 	at := map[string]int{}
 	for _, u := range t.Units {
-		if u.Side != side || u.Model == nil || u.Model.Squad == "" {
+		name := Named(u.Model)
+		if u.Side != side || name == "" {
 			continue
 		}
-		i, ok := at[u.Model.Squad]
+		i, ok := at[name]
 		if !ok {
 			i = len(out)
-			at[u.Model.Squad] = i
-			out = append(out, squad{name: u.Model.Squad})
+			at[name] = i
+			out = append(out, squad{name: name})
 		}
-		if army.SquadLeaderClass(u.Model.Class.ID) && out[i].leader == nil {
+		if LeaderClass(u.Model.Class.ID) && out[i].leader == nil {
 			out[i].leader = u
 		} else {
 			out[i].members = append(out[i].members, u)
@@ -195,7 +192,7 @@ func (m *module) auto(t *orders.Table, side int) []squad {
 		if u.Side != side || u.Model == nil || u.Objective || !u.Alive() {
 			continue
 		}
-		if army.SquadLeaderClass(u.Model.Class.ID) {
+		if LeaderClass(u.Model.Class.ID) {
 			leaders = append(leaders, u)
 		} else {
 			free = append(free, u)

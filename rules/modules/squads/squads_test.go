@@ -48,8 +48,11 @@ func (e *env) LetGo(_, _ *orders.Unit) bool                                     
 func unit(id string, side int, class content.ClassID, squad string, x, y float64) *orders.Unit {
 	f := combat.Fighter{ID: id, WoundCapacity: 2, Ranged: gear.RangedWeapons[0], SquadLeader: class == content.SquadLeader}
 	f.Stats.RC, f.Stats.Speed, f.Stats.Body, f.Stats.Willpower = 3, 4, 3, 3
-	return &orders.Unit{ID: id, Side: side, F: f, OnTable: true, Base: geom.Base{Centre: geom.Vec{X: x, Y: y}, Radius: 0.5},
-		Model: &army.Model{Unit: &content.Unit{}, Class: &content.Class{ID: class}, Squad: squad}}
+	m := &army.Model{Unit: &content.Unit{}, Class: &content.Class{ID: class}}
+	if squad != "" {
+		m.Traits = map[string]any{squads.Field: squad}
+	}
+	return &orders.Unit{ID: id, Side: side, F: f, OnTable: true, Base: geom.Base{Centre: geom.Vec{X: x, Y: y}, Radius: 0.5}, Model: m}
 }
 
 // table sets the units on an open deck 24" × 12" and forms the squads as
@@ -65,11 +68,7 @@ func table(t *testing.T, units ...*orders.Unit) (*orders.Table, *orders.Rules, *
 	for i, id := range []string{"red", "blue"} {
 		tb.Sides[i] = &orders.Side{ID: id, Index: i, AP: 30}
 	}
-	mod, err := squads.Rules(gear)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rules := orders.Core().With(mod)
+	rules := orders.Core().With(squads.Rules(squads.Shipped()))
 	e := &env{t: tb}
 	if err := rules.RoundBegun(tb, e, 1); err != nil {
 		t.Fatal(err)
