@@ -20,7 +20,6 @@ type ModuleData struct {
 	Arcs      ArcsData       `yaml:"arcs"`
 	Overwatch OverwatchData  `yaml:"overwatch"` // the overwatch module's (XS-05, modules_overwatch.go)
 	Vehicles  VehicleData    `yaml:"vehicles"`  // XS-09 (modules_vehicles.go)
-	Morale    MoraleData     `yaml:"morale"`
 	Dual      DualData       `yaml:"dual"`
 	Priority  PriorityData   `yaml:"priority"` // the target-priority module's (XS-22)
 	Squads    SquadsData     `yaml:"squads"`
@@ -43,7 +42,7 @@ type BlastData struct {
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
 var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Arcs: shippedArcs,
-	Overwatch: shippedOverwatch, Vehicles: shippedVehicles, Morale: shippedMorale, Dual: shippedDual, Priority: shippedPriority,
+	Overwatch: shippedOverwatch, Vehicles: shippedVehicles, Dual: shippedDual, Priority: shippedPriority,
 	Squads: shippedSquads, Sweep: shippedSweep, Psychic: shippedPsychic}
 
 // Limits of the module data.
@@ -68,7 +67,6 @@ func (l *loader) readModules(c *Content) {
 		l.problems.Add(b.Keys.At("scatter_max_share", at), "blast: scatter_max_share %g; a share of the distance is 0 to 1", b.ScatterMaxShare)
 	}
 	l.checkArcs(c, &m)
-	l.readMorale(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.readSquads(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.checkPriority(&m)
 	l.checkPsychic(&m)
