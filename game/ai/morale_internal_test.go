@@ -175,7 +175,7 @@ func TestTheRoutLeaderIsWorthMore(t *testing.T) {
 						want = [2]float64{2 * before[0], 2 * before[1]}
 					}
 					if got := [2]float64{prophetWorth(m, "red"), prophetWorth(m, "blue")}; got != want {
-						lost, start := morale.LossesOf(m.View().Units(), 1)
+						lost, start := m.View().Points(1)
 						t.Errorf("seed %d, %d cultists down (%d of %d points): the prophet is worth %v to red and blue, want %v", seed, n, lost, start, got, want)
 					}
 				}
@@ -186,4 +186,45 @@ func TestTheRoutLeaderIsWorthMore(t *testing.T) {
 			t.Fatal("in 10 games red never shot down the cultists one by one, the prophet standing")
 		})
 	}
+}
+
+// XS-15 under the fog of war: the AI judges a side's losses against its
+// whole army, as every player knows them (facet.Points), not against
+// the models its side sees. With the third cultist unseen in its pocket,
+// the two that fell are 144 of blue's 340 points (42%): no rout test is
+// next, and the prophet is worth what it was. Counted over the models red
+// sees, they would be 144 of 268 (54%), past 50%.
+func TestTheFogHidesNoLosses(t *testing.T) {
+	for seed := uint64(1); seed <= 10; seed++ {
+		m := routMatch(t, seed, true, true, true, cultist1, cultist2)
+		if err := m.Step(); err != nil { // red looks around
+			t.Fatal(err)
+		}
+		before := prophetWorth(m, "red")
+		for fallen(m, cultist1, cultist2) < 2 && !m.Over() {
+			if err := m.Step(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if fallen(m, cultist1, cultist2) < 2 || fallen(m, prophet, cultist3) > 0 {
+			continue
+		}
+		tb := NewTactician("red", Hard, 1).table(m.View())
+		for _, u := range tb.units {
+			if u.ID == cultist3 {
+				t.Fatalf("seed %d: red sees the hidden cultist: the test tests nothing", seed)
+			}
+		}
+		if lost, start := morale.LossesOf(tb.units, 1); !morale.Threatened(morale.Shipped(), lost, start) {
+			t.Fatalf("seed %d: over the models red sees, blue lost %d of %d: not the undercount this test is for", seed, lost, start)
+		}
+		if lost, start := m.View().Points(1); lost != 144 || start != 340 {
+			t.Errorf("seed %d: blue's points %d of %d, want 144 of 340", seed, lost, start)
+		}
+		if got := prophetWorth(m, "red"); got != before {
+			t.Errorf("seed %d: under the fog of war the prophet is worth %g to red at 42%% losses, %g before", seed, got, before)
+		}
+		return
+	}
+	t.Fatal("in 10 games red never shot down the two cultists it sees, the prophet standing")
 }

@@ -74,9 +74,14 @@ func (m *module) Status(r facet.Reader, side int) string {
 	return fmt.Sprintf("lost %d/%d · test at %d", lost, start, pts)
 }
 
-// losses are side's losses and starting points, counted over the units
-// reader r knows.
+// losses are side's losses and starting points as reader r knows them:
+// as every player knows them (facet.Points) when r can tell, since its
+// units leave out the enemy models its side does not see under the fog
+// of war; else counted over its units.
 func losses(r facet.Reader, side int) (lost, start int) {
+	if p, ok := r.(facet.Points); ok {
+		return p.Points(side)
+	}
 	return LossesOf(r.Units(), side)
 }
 

@@ -8,10 +8,12 @@ import (
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
-// reader is the match as a facet reads it: its units.
+// reader is the match as a facet reads it: its units, and (points, when
+// not nil) what every player knows of each side's points.
 type reader struct {
-	units []orders.Unit
-	marks map[string]int
+	units  []orders.Unit
+	marks  map[string]int
+	points func(side int) (int, int)
 }
 
 func (r reader) Unit(id string) (orders.Unit, bool) {
@@ -26,6 +28,11 @@ func (r reader) Units() []orders.Unit                        { return r.units }
 func (r reader) Mark(unit, name string) int                  { return r.marks[unit+"/"+name] }
 func (r reader) Options() orders.Options                     { return orders.Options{} }
 func (r reader) Preview(string, orders.Order) orders.Preview { return orders.Preview{} }
+
+// knowing is a reader that also knows every side's points (facet.Points).
+type knowing struct{ reader }
+
+func (r knowing) Points(side int) (int, int) { return r.points(side) }
 
 // model is a unit of side costing cost, removed or not.
 func model(id string, side, cost int, dead bool) orders.Unit {
@@ -60,5 +67,10 @@ func TestStatus(t *testing.T) {
 	}
 	if got := m.Status(reader{}, 1); got != "" {
 		t.Errorf("a side of no models: %q", got)
+	}
+	// A reader that knows each side's points goes by them.
+	r := knowing{reader{points: func(side int) (int, int) { return 150, 300 }}}
+	if got := m.Status(r, 1); got != "lost 150/300 · rout test at 225" {
+		t.Errorf("with the points known: %q", got)
 	}
 }
