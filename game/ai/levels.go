@@ -59,28 +59,26 @@ type Level struct {
 // odds of harm), and the terms of how good ground is. levels.yaml
 // explains each.
 type Weights struct {
-	Keys              datafile.Keys `yaml:"-"`
-	StandUp           float64       `yaml:"stand_up"`
-	Free              float64       `yaml:"free"`
-	Unpin             float64       `yaml:"unpin"`
-	Wait              float64       `yaml:"wait"`
-	Move              float64       `yaml:"move"`
-	Run               float64       `yaml:"run"`
-	LeastGain         float64       `yaml:"least_gain"`
-	Distance          float64       `yaml:"distance"`
-	Shelter           float64       `yaml:"shelter"`
-	OutrangedShelter  float64       `yaml:"outranged_shelter"`
-	LeaderShelter     float64       `yaml:"leader_shelter"`
-	RoutLeaderShelter float64       `yaml:"rout_leader_shelter"`
-	Cover             float64       `yaml:"cover"`
-	UrgentReach       float64       `yaml:"urgent_reach"`
-	Leader            float64       `yaml:"leader"`
-	LastLeader        float64       `yaml:"last_leader"`
-	RoutLeader        float64       `yaml:"rout_leader"`
-	Objective         float64       `yaml:"objective"`
-	CloseRisk         float64       `yaml:"close_risk"`
-	Flank             float64       `yaml:"flank"`
-	NearConsole       float64       `yaml:"near_console"`
+	Keys             datafile.Keys `yaml:"-"`
+	StandUp          float64       `yaml:"stand_up"`
+	Free             float64       `yaml:"free"`
+	Unpin            float64       `yaml:"unpin"`
+	Wait             float64       `yaml:"wait"`
+	Move             float64       `yaml:"move"`
+	Run              float64       `yaml:"run"`
+	LeastGain        float64       `yaml:"least_gain"`
+	Distance         float64       `yaml:"distance"`
+	Shelter          float64       `yaml:"shelter"`
+	OutrangedShelter float64       `yaml:"outranged_shelter"`
+	LeaderShelter    float64       `yaml:"leader_shelter"`
+	Cover            float64       `yaml:"cover"`
+	UrgentReach      float64       `yaml:"urgent_reach"`
+	Leader           float64       `yaml:"leader"`
+	LastLeader       float64       `yaml:"last_leader"`
+	Objective        float64       `yaml:"objective"`
+	CloseRisk        float64       `yaml:"close_risk"`
+	Flank            float64       `yaml:"flank"`
+	NearConsole      float64       `yaml:"near_console"`
 	// Modules are the rule modules' own weights a level gives (by name,
 	// rules/modules.Weights); a module's weight a level leaves out has
 	// the module's value.

@@ -249,3 +249,8 @@ func urgent(v match.View, side string, u orders.Unit) (orders.Order, bool) {
 	}
 	return orders.Order{}, false
 }
+
+// The advisor tells each side's points as every player knows them, under
+// the fog of war too (match.View's), though its Units are only the units
+// its side sees.
+var _ facet.Points = advisor{}

@@ -10,6 +10,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules/morale"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -31,7 +32,7 @@ func playMorale(t *testing.T, name string, seed uint64, f *moraleFigures) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.Modules = []string{"morale"}
+	s.Modules = []string{morale.Name}
 	a, _ := ai.New("normal", s.Sides[0].ID, seed)
 	b, _ := ai.New("hard", s.Sides[1].ID, seed+1)
 	m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{a, b})
@@ -45,18 +46,18 @@ func playMorale(t *testing.T, name string, seed uint64, f *moraleFigures) {
 	pinnedBy := map[string]bool{}
 	for _, e := range m.View().Log(0) {
 		switch e := e.Event.(type) {
-		case combat.BreakTestTaken:
+		case morale.BreakTestTaken:
 			f.tests++
 		case combat.StateChanged:
 			switch {
-			case e.RuleID == "XS-15" && e.State == combat.PinnedByHit:
+			case e.RuleID == morale.Rule && e.State == combat.PinnedByHit:
 				f.pinned++
 				pinnedBy[e.Unit] = true
 			case e.State == combat.Unpinned && pinnedBy[e.Unit]:
 				f.unpinned++
 				delete(pinnedBy, e.Unit)
 			}
-		case combat.Routed:
+		case morale.Routed:
 			f.routs++
 		case match.Refused:
 			f.refused++

@@ -33,7 +33,6 @@ type table struct {
 	moveBudget  int                                       // models still to be weighed for moves this decision
 	urgency     float64                                   // how hard it must force the fight (urgency)
 	leaders     [2]int                                    // each side's living Squad Leaders
-	routLeader  [2]string                                 // each side's model whose test would rout it next (XS-15, morale.go)
 	level       Level                                     // how well it plays
 	front       float64                                   // how far its models other than Squad Leaders stand from the enemy, on average (0: none)
 	lead        float64                                   // how far the nearest of them stands (+Inf: none)
@@ -105,7 +104,6 @@ func newTable(v match.View, side string, l Level, walk func(*deck.Deck, *orders.
 	if v.Fog() && len(t.enemies) == 0 && t.index >= 0 {
 		t.scout = enemyZone(sc, 1-t.index)
 	}
-	t.routLeaders()
 	t.lead = math.Inf(1)
 	if l.Tactics {
 		t.measureLines()
@@ -174,9 +172,6 @@ func (t *table) value(u *orders.Unit) float64 {
 		v *= t.level.Weights.LastLeader
 	case u.F.SquadLeader:
 		v *= t.level.Weights.Leader
-	}
-	if t.isRoutLeader(u) {
-		v *= t.level.Weights.RoutLeader // its test would rout its side (XS-15)
 	}
 	v = t.stake(u, v, false)
 	if t.level.Tactics && u.Side >= 0 && u.Side != t.index && t.nearConsole(u) {

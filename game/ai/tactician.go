@@ -519,9 +519,6 @@ func (a *Tactician) ground(t *table, u *orders.Unit, p geom.Vec) float64 {
 		if t.level.Tactics && u.F.SquadLeader {
 			weight *= w.LeaderShelter // the side's AP die (KG-AP-02): kept out of the fire
 		}
-		if t.level.Tactics && t.isRoutLeader(u) {
-			weight *= w.RoutLeaderShelter // its test would rout the side (XS-15)
-		}
 		if t.level.Tactics {
 			weight = t.stake(u, weight, true)
 		}

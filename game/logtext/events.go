@@ -51,11 +51,6 @@ func (r *renderer) event(ev combat.Event) bool {
 		r.line(0, Bad, r.sideOf(e.At), fmt.Sprintf("A %g\" damaged-structure template under ", e.Diameter), r.unit(e.At), rule(e.RuleID))
 	case combat.BlastLanded:
 		r.blastLanded(e)
-	case combat.BreakTestTaken:
-		r.breakTest(e)
-	case combat.Routed:
-		side := r.sideIndex(e.Side)
-		r.line(0, Bad, side, r.side(e.Side), " routs: ", r.unit(e.Leader), " failed the rout test", rule(e.RuleID))
 	case combat.FloorDamaged:
 		r.line(0, Bad, -1, fmt.Sprintf("A %g\" damaged-structure template at %s", e.Diameter, r.spot(e.X, e.Y)), rule(e.RuleID))
 	case combat.SideEffect:
@@ -312,20 +307,4 @@ func (r *renderer) blastLanded(e combat.BlastLanded) {
 		parts = append(parts, "nobody")
 	}
 	r.line(0, Bad, r.sideOf(e.By), append(parts, rule(e.RuleID))...)
-}
-
-// breakTest says why a side takes a break test and at what (XS-15): "Blue
-// has lost 144 of 340 points (42%), past 25%: a break test, Willpower TN 4
-// for every model (XS-15)", and at the rout threshold whose test decides.
-func (r *renderer) breakTest(e combat.BreakTestTaken) {
-	side := r.sideIndex(e.Side)
-	share := 0
-	if e.Start > 0 {
-		share = e.Lost * 100 / e.Start
-	}
-	r.line(0, Bad, side, r.side(e.Side), fmt.Sprintf(" has lost %d of %d points (%d%%), past %d%%: a break test, Willpower TN %d for every model%s",
-		e.Lost, e.Start, share, e.Threshold, e.TN, rule(e.RuleID)))
-	if e.Leader != "" {
-		r.line(1, Bad, side, r.unit(e.Leader), "'s test is the rout test: if it fails, the team withdraws")
-	}
 }

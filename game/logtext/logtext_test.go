@@ -12,6 +12,7 @@ import (
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/modules"
+	"github.com/krygothic/krygothic/rules/modules/morale"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/psychic"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -30,7 +31,7 @@ var testNames = Names{
 			"console-a":               "Console A",
 		}[id]
 	},
-	Modules: played("overwatch"),
+	Modules: played(overwatch.Name, morale.Name),
 }
 
 // played is the named rule modules as they play with the shipped
@@ -131,16 +132,16 @@ var examples = []example{
 		"roll 0 |Trooper 1 blast: to wound TN 3: [4] → 1 wound (XS-01)",
 	}},
 	// The morale module (XS-15): a side's break test, its rout test, a rout.
-	{"a break test", combat.BreakTestTaken{RuleID: "XS-15", Side: "blue", Lost: 144, Start: 340, Threshold: 25, TN: 4}, []string{
+	{"a break test", morale.BreakTestTaken{RuleID: "XS-15", Side: "blue", Lost: 144, Start: 340, Threshold: 25, TN: 4}, []string{
 		"bad 1 |blue has lost 144 of 340 points (42%), past 25%: a break test,",
 		"bad 1 |  Willpower TN 4 for every model (XS-15)",
 	}},
-	{"a rout test", combat.BreakTestTaken{RuleID: "XS-15", Side: "red", Lost: 240, Start: 300, Threshold: 75, TN: 4, Leader: "red.ec-commander-1"}, []string{
+	{"a rout test", morale.BreakTestTaken{RuleID: "XS-15", Side: "red", Lost: 240, Start: 300, Threshold: 75, TN: 4, Leader: "red.ec-commander-1"}, []string{
 		"bad 0 |red has lost 240 of 300 points (80%), past 75%: a break test,",
 		"bad 0 |  Willpower TN 4 for every model (XS-15)",
 		"bad 0 |  Commander's test is the rout test: if it fails, the team withdraws",
 	}},
-	{"a rout", combat.Routed{RuleID: "XS-15", Side: "red", Leader: "red.ec-commander-1"}, []string{
+	{"a rout", morale.Routed{RuleID: "XS-15", Side: "red", Leader: "red.ec-commander-1"}, []string{
 		"bad 0 |red routs: Commander failed the rout test (XS-15)",
 	}},
 	// The overwatch module (XS-05): set, fired, a lane's test and hit,

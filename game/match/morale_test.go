@@ -5,7 +5,6 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/modules/morale"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -41,7 +40,7 @@ func TestBreakTestsInAMatch(t *testing.T) {
 		m := playModules(t, moraleDeck(t), firingLine, seed)
 		log := m.View().Log(0)
 		for i, e := range log {
-			b, ok := e.Event.(combat.BreakTestTaken)
+			b, ok := e.Event.(morale.BreakTestTaken)
 			if !ok {
 				continue
 			}
@@ -55,7 +54,7 @@ func TestBreakTestsInAMatch(t *testing.T) {
 			}
 		}
 		for _, s := range find[combat.StateChanged](m) {
-			if s.RuleID == "XS-15" && s.State == combat.PinnedByHit && !unitAt(t, m, s.Unit).F.Pin.ByHit && !hasUnpin(m, s.Unit) {
+			if s.RuleID == morale.Rule && s.State == combat.PinnedByHit && !unitAt(t, m, s.Unit).F.Pin.ByHit && !hasUnpin(m, s.Unit) {
 				t.Errorf("seed %d: %s was pinned by the break test but is not, and was never unpinned", seed, s.Unit)
 			}
 		}
@@ -66,7 +65,7 @@ func TestBreakTestsInAMatch(t *testing.T) {
 	s := moraleDeck(t)
 	s.Modules = []string{}
 	for seed := uint64(1); seed <= 12; seed++ {
-		if n := len(find[combat.BreakTestTaken](playModules(t, s, firingLine, seed))); n > 0 {
+		if n := len(find[morale.BreakTestTaken](playModules(t, s, firingLine, seed))); n > 0 {
 			t.Fatalf("seed %d: %d break tests without the module", seed, n)
 		}
 	}
@@ -87,13 +86,7 @@ func hasUnpin(m *match.Match, unit string) bool {
 // winner. The thresholds are module data: here a mod routs a side at its
 // first 25% of losses.
 func TestARoutEndsTheMatch(t *testing.T) {
-	c := rulesContent.Copy()
-	c.Modules.Morale = content.MoraleData{Thresholds: []int{25}, WillpowerTN: 6, RoutThreshold: 25}
-	mod, err := morale.Rules(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rules := orders.Core().With(mod)
+	rules := orders.Core().With(morale.Rules(morale.Data{Thresholds: []int{25}, WillpowerTN: 6, RoutThreshold: 25}))
 	decls, err := rules.ParseOrders("orders", firingLine)
 	if err != nil {
 		t.Fatal(err)
@@ -108,17 +101,17 @@ func TestARoutEndsTheMatch(t *testing.T) {
 		if err := m.Run(100000); err != nil {
 			t.Fatal(err)
 		}
-		routed := find[combat.Routed](m)
+		routed := find[morale.Routed](m)
 		if len(routed) == 0 {
 			continue
 		}
 		log := m.View().Log(0)
 		end, ok := log[len(log)-1].Event.(match.Ended)
-		tests := find[combat.BreakTestTaken](m)
-		if !ok || end.RuleID != "XS-15" || end.Result.Winner != "red" || routed[0].Side != "blue" || len(tests) != 1 || routed[0].Leader != tests[0].Leader {
+		tests := find[morale.BreakTestTaken](m)
+		if !ok || end.RuleID != morale.Rule || end.Result.Winner != "red" || routed[0].Side != "blue" || len(tests) != 1 || routed[0].Leader != tests[0].Leader {
 			t.Fatalf("seed %d: routed %+v, the log ends with %+v; want blue routed by its leader's test, red the winner by XS-15\n%s", seed, routed, log[len(log)-1].Event, dump(m))
 		}
-		if _, ok := log[len(log)-2].Event.(combat.Routed); !ok {
+		if _, ok := log[len(log)-2].Event.(morale.Routed); !ok {
 			t.Errorf("seed %d: the rout is not logged just before the end: %+v", seed, log[len(log)-2].Event)
 		}
 		return

@@ -188,8 +188,9 @@ type Marked struct {
 	Value int
 }
 
-// Withdrawn: the side leaves the fight and loses the match (a team that
-// routs, XS-15). The match logs its end with the rule and the reason.
+// Withdrawn: the side leaves the fight and loses the match (a rule
+// module's rout: a team that breaks). The match logs its end with the
+// rule and the reason.
 type Withdrawn struct {
 	Side        int
 	RuleID, Why string

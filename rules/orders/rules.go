@@ -118,10 +118,10 @@ type Trigger func(t *Table, env Env, st *Step, m Moment) error
 
 // Observer answers an event the match has just logged and carried out,
 // with effects of its own through env: a jam after a to-hit roll with a
-// natural 1 (XS-02), a break test when a model is removed (XS-15). by is
-// the side whose action it was, nil for none. Events an observer's own
-// outcome logs are observed in turn, so an observer must not answer its
-// own events again.
+// natural 1 (XS-02), a side's test of its nerve when a model is removed.
+// by is the side whose action it was, nil for none. Events an observer's
+// own outcome logs are observed in turn, so an observer must not answer
+// its own events again.
 type Observer func(t *Table, env Env, e combat.Event, by *Side) error
 
 // ShotRule changes a ranged attack as the table describes it, before it

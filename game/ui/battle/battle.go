@@ -247,9 +247,6 @@ func (b *Battle) afterTick() {
 			b.blasts = append(b.blasts, blastMark{template{geom.Vec{X: ev.X, Y: ev.Y}, ev.Diameter}, geom.Vec{X: ev.AimX, Y: ev.AimY}, b.now + blastShown})
 		case combat.FloorDamaged:
 			b.templates = append(b.templates, template{centre: geom.Vec{X: ev.X, Y: ev.Y}, diameter: ev.Diameter})
-		case combat.BreakTestTaken, combat.Routed:
-			text, bad, _ := b.moraleFlash(ev)
-			b.flash.set(b.now, text, bad)
 		case orders.Declared:
 			b.noteDeclared(ev)
 		case match.Refused:

@@ -100,8 +100,8 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 			left := b.clock.Remaining(s.ID, b.now)
 			holds := holdsNote(left, x+block-(x+14+ui.TextWidth(name, f.Bold, 20)+12), func(s string) float64 { return ui.TextWidth(s, f.Bold, 15) })
 			ui.Write(dst, f.Bold, 15, pal.Warning, x+block-ui.TextWidth(holds, f.Bold, 15), 8, holds)
-		} else if m := b.moraleStatus(i); m != "" {
-			// The morale module's losses against the next break test (XS-15).
+		} else if m := b.moduleStatus(i); m != "" {
+			// What the modules played say of the side (facet.Status).
 			ui.Write(dst, f.Regular, 13, pal.Dim, x+block-ui.TextWidth(m, f.Regular, 13), 11, m)
 		}
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/uitest"
-	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/modules/morale"
 )
 
 // The morale module on the battle screen (XS-15): two AIs fight on the
@@ -19,12 +19,12 @@ import (
 func TestBreakTestOnTheBattleScreen(t *testing.T) {
 	uitest.NeedLoop(t)
 	b, d := onScreen(t, "testdata/morale.yaml", 3, [2]match.Player{ai.NewTactician("red", ai.Hard, 1), ai.NewTactician("blue", ai.Normal, 2)}, nil)
-	var taken []combat.BreakTestTaken
+	var taken []morale.BreakTestTaken
 	seen := 0
 	for range 20 * 60 * match.TicksPerSecond {
 		d.frame()
 		for _, e := range b.Match().View().Log(seen) {
-			if bt, ok := e.Event.(combat.BreakTestTaken); ok {
+			if bt, ok := e.Event.(morale.BreakTestTaken); ok {
 				taken = append(taken, bt)
 			}
 		}

@@ -2,9 +2,10 @@
 // losses first reach 25%, 50% and 75% of its starting points, every model
 // of it on the table takes a break test (Willpower at TN 4; a fail pins
 // it), and at 75% the side's leader's failed test routs the team, which
-// withdraws and loses (docs/modules.md). The rolls are
-// combat.ResolveBreakTest's; this package watches the removals and picks
-// who tests.
+// withdraws and loses (docs/modules.md). This package watches the
+// removals, picks who tests and rolls the test (ResolveBreakTest), and
+// hands the game what the screen, the log and the AI make of it
+// (module.go).
 package morale
 
 import (
@@ -18,22 +19,20 @@ import (
 // Name is the module's short name, as scenarios and flags name it.
 const Name = "morale"
 
+// Rule is the module's rule ID, cited by its rolls, events and the
+// withdrawal of a routed side.
+const Rule = "XS-15"
+
 // Crossed is the table mark, kept under a side's ID, counting the
 // thresholds its losses have reached (0 to len(thresholds)).
 const Crossed = "morale-thresholds-crossed"
 
-// Rules is the morale module's order rules, with the thresholds and TN of
-// content c.
-func Rules(c *content.Content) (orders.Module, error) {
-	d := c.Modules.Morale
-	if len(d.Thresholds) == 0 {
-		return orders.Module{}, fmt.Errorf("the content's morale data has no thresholds (modules.yaml)")
-	}
+// Rules are the morale module's order rules with data d: its thresholds
+// and TN.
+func Rules(d Data) orders.Module {
 	m := &module{data: d}
-	return orders.Module{Name: "morale", Observers: []orders.Observer{m.observe}}, nil
+	return orders.Module{Name: Name, Observers: []orders.Observer{m.observe}}
 }
-
-type module struct{ data content.MoraleData }
 
 // Losses are the points of side's models removed so far and its starting
 // points: every model of its army, those held back for an arrival too.
@@ -80,7 +79,7 @@ func Reached(thresholds []int, lost, start int) int {
 // yet to reach, in percent, and the points lost that reach it; ok false
 // when every one is reached. Losses never shrink, so the thresholds
 // reached are the ones crossed.
-func Next(data content.MoraleData, lost, start int) (threshold, points int, ok bool) {
+func Next(data Data, lost, start int) (threshold, points int, ok bool) {
 	n := Reached(data.Thresholds, lost, start)
 	if n >= len(data.Thresholds) || start == 0 {
 		return 0, 0, false
@@ -130,7 +129,7 @@ func better(u, best *orders.Unit, side int) *orders.Unit {
 // test: its losses of lost out of start points have reached the threshold
 // before the rout threshold (or there is only the rout threshold), and
 // not the rout threshold itself. Its leader is then worth keeping alive.
-func Threatened(data content.MoraleData, lost, start int) bool {
+func Threatened(data Data, lost, start int) bool {
 	th, _, ok := Next(data, lost, start)
 	if !ok || th != data.RoutThreshold {
 		return false
@@ -169,7 +168,7 @@ func (m *module) observe(t *orders.Table, env orders.Env, e combat.Event, by *or
 	if reached <= crossed {
 		return nil
 	}
-	test := combat.BreakTest{Side: t.Sides[side].ID, Lost: lost, Start: start, Threshold: m.data.Thresholds[reached-1], TN: m.data.WillpowerTN}
+	test := BreakTest{Side: t.Sides[side].ID, Lost: lost, Start: start, Threshold: m.data.Thresholds[reached-1], TN: m.data.WillpowerTN}
 	for _, o := range t.Units {
 		if o.Side == side && !o.Objective && o.Alive() {
 			test.Models = append(test.Models, &o.F)
@@ -184,7 +183,7 @@ func (m *module) observe(t *orders.Table, env orders.Env, e combat.Event, by *or
 			test.Leader = &l.F
 		}
 	}
-	res, err := combat.ResolveBreakTest(test, env.Dice(), t.Options.Combat)
+	res, err := ResolveBreakTest(test, env.Dice(), t.Options.Combat)
 	if err != nil {
 		return err
 	}
@@ -199,5 +198,5 @@ func (m *module) observe(t *orders.Table, env orders.Env, e combat.Event, by *or
 		name = t.Sides[side].ID
 	}
 	why := fmt.Sprintf("%s routs: its leader failed the rout test at %d%% losses, and the team withdraws", name, test.Threshold)
-	return env.Apply(orders.Sets(orders.Withdrawn{Side: side, RuleID: "XS-15", Why: why}))
+	return env.Apply(orders.Sets(orders.Withdrawn{Side: side, RuleID: Rule, Why: why}))
 }

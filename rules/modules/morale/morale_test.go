@@ -89,14 +89,7 @@ func remove(t *testing.T, tb *orders.Table, id string, faces ...int) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	mod, err := morale.Rules(c)
-	if err != nil {
-		t.Fatal(err)
-	}
+	mod := morale.Rules(morale.Shipped())
 	u := tb.Unit(id)
 	u.F.Wounds = u.F.WoundCapacity
 	e := &env{t: tb, src: src}
@@ -114,10 +107,10 @@ func remove(t *testing.T, tb *orders.Table, id string, faces ...int) *env {
 }
 
 // taken are the break tests among events.
-func taken(events []combat.Event) []combat.BreakTestTaken {
-	var out []combat.BreakTestTaken
+func taken(events []combat.Event) []morale.BreakTestTaken {
+	var out []morale.BreakTestTaken
 	for _, e := range events {
-		if b, ok := e.(combat.BreakTestTaken); ok {
+		if b, ok := e.(morale.BreakTestTaken); ok {
 			out = append(out, b)
 		}
 	}
@@ -128,7 +121,7 @@ func taken(events []combat.Event) []combat.BreakTestTaken {
 func testers(events []combat.Event) []string {
 	var out []string
 	for _, e := range events {
-		if r, ok := e.(combat.Roll); ok && r.RuleID == "XS-15" {
+		if r, ok := e.(combat.Roll); ok && r.RuleID == morale.Rule {
 			out = append(out, r.By)
 		}
 	}
@@ -242,7 +235,7 @@ func TestWhoCountsAndWhoTests(t *testing.T) {
 	if got := testers(e.events()); len(got) != 1 || got[0] != "b" {
 		t.Errorf("testers %v, want b alone: the reserve is not on the table", got)
 	}
-	if th, pts, ok := morale.Next(content.MoraleData{Thresholds: []int{25, 50, 75}}, 100, 300); !ok || th != 50 || pts != 150 {
+	if th, pts, ok := morale.Next(morale.Data{Thresholds: []int{25, 50, 75}}, 100, 300); !ok || th != 50 || pts != 150 {
 		t.Errorf("next threshold %d%% at %d points (%v), want 50%% at 150", th, pts, ok)
 	}
 }
@@ -250,7 +243,7 @@ func TestWhoCountsAndWhoTests(t *testing.T) {
 // The AI's hint (XS-15): a side is threatened by the rout test once its
 // losses pass the threshold before it (50%), until they reach it (75%).
 func TestThreatened(t *testing.T) {
-	d := content.MoraleData{Thresholds: []int{25, 50, 75}, RoutThreshold: 75}
+	d := morale.Data{Thresholds: []int{25, 50, 75}, RoutThreshold: 75}
 	for _, tc := range []struct {
 		lost int
 		want bool
@@ -259,7 +252,7 @@ func TestThreatened(t *testing.T) {
 			t.Errorf("%d%% lost: threatened %v, want %v", tc.lost, got, tc.want)
 		}
 	}
-	if morale.Threatened(content.MoraleData{Thresholds: []int{25, 50}}, 60, 100) {
+	if morale.Threatened(morale.Data{Thresholds: []int{25, 50}}, 60, 100) {
 		t.Error("no rout threshold, yet threatened")
 	}
 }

@@ -1,12 +1,17 @@
-package combat
+package morale
 
-import "github.com/krygothic/krygothic/rules/dice"
+import (
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/dice"
+)
 
-// Morale (XS-15, from SW-BRK-01..03, XC-SUPP-05, GW-PAN-01 and
-// KG-PSY-01..09): when a side's losses first reach a threshold of its
+// The break test's rolls (XS-15, from SW-BRK-01..03, XC-SUPP-05, GW-PAN-01
+// and KG-PSY-01..09): when a side's losses first reach a threshold of its
 // starting points, every model of it still on the table tests Willpower;
 // a fail pins it as a hit does (KG-PSY-01). At the rout threshold the
-// side's leader's test decides whether the whole team withdraws.
+// side's leader's test decides whether the whole team withdraws. They are
+// resolved with combat's toolkit (combat.Resolver), as the core's
+// psychology tests are.
 
 // BreakTest is one break test of a side (XS-15).
 type BreakTest struct {
@@ -17,10 +22,10 @@ type BreakTest struct {
 	TN        int    // the Willpower check's
 	// Models are the side's models on the table, in table order: each
 	// tests once.
-	Models []*Fighter
+	Models []*combat.Fighter
 	// Leader is the model whose test decides a rout (one of Models), nil
 	// when this threshold is no rout test.
-	Leader *Fighter
+	Leader *combat.Fighter
 }
 
 // BreakTestTaken reports a side's break test (XS-15): its losses reached
@@ -52,7 +57,7 @@ func (e Routed) Rule() string { return e.RuleID }
 
 // BreakResult is a resolved break test.
 type BreakResult struct {
-	Outcome
+	combat.Outcome
 	Pinned []string // the models the test pinned, in table order
 	Routed bool     // the leader failed the rout test
 }
@@ -66,9 +71,9 @@ type BreakResult struct {
 // (KG-PSY-03). A model already pinned by a hit has nothing to lose and
 // does not test, unless it is the leader at a rout test. A failed
 // leader's test routs the side. The fighters it is given are not changed.
-func ResolveBreakTest(b BreakTest, src dice.Source, opts Options) (BreakResult, error) {
-	r := &Resolver{src: src, opts: opts}
-	taken := BreakTestTaken{RuleID: "XS-15", Side: b.Side, Lost: b.Lost, Start: b.Start, Threshold: b.Threshold, TN: b.TN}
+func ResolveBreakTest(b BreakTest, src dice.Source, opts combat.Options) (BreakResult, error) {
+	r := combat.NewResolver(src, opts)
+	taken := BreakTestTaken{RuleID: Rule, Side: b.Side, Lost: b.Lost, Start: b.Start, Threshold: b.Threshold, TN: b.TN}
 	if b.Leader != nil {
 		taken.Leader = b.Leader.ID
 	}
@@ -80,7 +85,7 @@ func ResolveBreakTest(b BreakTest, src dice.Source, opts Options) (BreakResult, 
 			continue
 		}
 		f := r.Own(given)
-		ok, err := r.Check("XS-15", Willpower, f, f.Stats.Willpower.Dice(), b.TN, nil)
+		ok, err := r.Check(Rule, combat.Willpower, f, f.Stats.Willpower.Dice(), b.TN, nil)
 		if err != nil {
 			return BreakResult{}, err
 		}
@@ -89,7 +94,7 @@ func ResolveBreakTest(b BreakTest, src dice.Source, opts Options) (BreakResult, 
 		}
 		if !f.SquadLeader && !f.Pin.ByHit {
 			f.Pin.ByHit, f.Pin.TN = true, max(f.Pin.TN, b.TN)
-			r.State("XS-15", f, PinnedByHit)
+			r.State(Rule, f, combat.PinnedByHit)
 			res.Pinned = append(res.Pinned, f.ID)
 		}
 		if leader {
@@ -97,7 +102,7 @@ func ResolveBreakTest(b BreakTest, src dice.Source, opts Options) (BreakResult, 
 		}
 	}
 	if res.Routed {
-		r.Add(Routed{RuleID: "XS-15", Side: b.Side, Leader: b.Leader.ID})
+		r.Add(Routed{RuleID: Rule, Side: b.Side, Leader: b.Leader.ID})
 	}
 	res.Outcome = r.Outcome()
 	return res, nil
