@@ -74,23 +74,38 @@ func (p *modulesPage) update(in *widget.Input) {
 	p.form.Update(in)
 }
 
-// The rows of the module list: one toggle each, the focused module's
-// description beside the list.
+// The rows of the module list: one toggle each, in as many columns as
+// the window's height needs, the focused module's description beside the
+// list.
 const (
 	moduleRowH    = 34.0
 	moduleRowStep = 40.0
 	moduleListW   = 300.0
+	moduleColGap  = 16.0
 )
 
 func (p *modulesPage) layout(area widget.Rect) {
 	c := body(area)
-	y := c.Y + 100
-	for _, tg := range p.toggles {
-		tg.Rect = widget.Rect{X: c.X, Y: y, W: min(moduleListW, c.W*0.4), H: moduleRowH}
-		y += moduleRowStep
-	}
 	p.ok.Rect = widget.Rect{X: c.Right() - 200, Y: c.Bottom() - buttonH, W: 200, H: buttonH}
 	p.reset.Rect = widget.Rect{X: p.ok.Rect.X - 12 - 220, Y: c.Bottom() - buttonH, W: 220, H: buttonH}
+	top := c.Y + 100
+	rows := max(int((p.reset.Rect.Y-8-top+moduleRowStep-moduleRowH)/moduleRowStep), 1)
+	cols := max((len(p.toggles)+rows-1)/rows, 1)
+	rows = (len(p.toggles) + cols - 1) / cols
+	w := min(moduleListW, (c.W*0.5-moduleColGap*float64(cols-1))/float64(cols))
+	for i, tg := range p.toggles {
+		col, row := i/rows, i%rows
+		tg.Rect = widget.Rect{X: c.X + float64(col)*(w+moduleColGap), Y: top + float64(row)*moduleRowStep, W: w, H: moduleRowH}
+	}
+}
+
+// listRight is where the module list ends on the right.
+func (p *modulesPage) listRight() float64 {
+	right := 0.0
+	for _, tg := range p.toggles {
+		right = max(right, tg.Rect.Right())
+	}
+	return right
 }
 
 // shown is the module whose description the page shows: the focused one,
@@ -119,7 +134,8 @@ func (p *modulesPage) draw(dst *ebiten.Image, area widget.Rect) {
 	// The description of the focused module, beside the list.
 	mod := p.all[p.shown()]
 	r := p.toggles[0].Rect
-	x, w := r.Right()+32, c.Right()-r.Right()-32
+	x := p.listRight() + 32
+	w := c.Right() - x
 	title := mod.ID + " · " + mod.Name
 	if mod.Default {
 		title += " (on by default)"

@@ -86,6 +86,7 @@ func TestModulesPageFits(t *testing.T) {
 	}
 	shot(t, m, "modules", 1280, 720)
 	shot(t, m, "modules-1024x640", 1024, 640)
+	shot(t, m, "modules-960x540", 960, 540)
 }
 
 // An army with a psychic, chosen on the new-match page of a scenario that
