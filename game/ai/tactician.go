@@ -323,7 +323,6 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 	}
 	a.grenadeCandidates(t, u, consider)
 	a.moduleCandidates(t, u, bestShot, consider)
-	a.psychicCandidates(t, u, consider)
 	a.overwatchCandidates(t, u, bestShot, consider)
 	if bestShot > 0 {
 		a.sweepCandidates(t, u, consider)

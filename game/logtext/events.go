@@ -141,7 +141,7 @@ func (r *renderer) event(ev combat.Event) bool {
 			r.line(1, Round, r.sideIndex(res.Winner), r.free(res.Reason))
 		}
 	default:
-		if r.overwatchEvent(ev) || r.vehicle(ev) || r.psychicEvent(ev) {
+		if r.overwatchEvent(ev) || r.vehicle(ev) {
 			return true
 		}
 		r.fallback(ev)

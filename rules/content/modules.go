@@ -25,7 +25,6 @@ type ModuleData struct {
 	Priority  PriorityData   `yaml:"priority"` // the target-priority module's (XS-22)
 	Squads    SquadsData     `yaml:"squads"`
 	Sweep     SweepData      `yaml:"sweep"`
-	Psychic   PsychicData    `yaml:"psychic"` // the psychic discipline's (GAP-22, modules_psychic.go)
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -44,7 +43,7 @@ type BlastData struct {
 // content folder that has none.
 var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Arcs: shippedArcs,
 	Overwatch: shippedOverwatch, Vehicles: shippedVehicles, Morale: shippedMorale, Dual: shippedDual, Priority: shippedPriority,
-	Squads: shippedSquads, Sweep: shippedSweep, Psychic: shippedPsychic}
+	Squads: shippedSquads, Sweep: shippedSweep}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -71,7 +70,6 @@ func (l *loader) readModules(c *Content) {
 	l.readMorale(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.readSquads(&m, datafile.Pos{File: path.Join(l.shown, "modules.yaml"), Line: 1})
 	l.checkPriority(&m)
-	l.checkPsychic(&m)
 	l.checkOverwatch(c, &m)
 	if _, ok := m.Keys["dual"]; ok {
 		l.checkDual(c, m.Dual, m.Keys.At("dual", at))

@@ -30,8 +30,7 @@ var actionAbout = map[controls.Action]string{
 	controls.VerbWait: "order: enter Waiting", controls.VerbUnpin: "order: unpin re-roll", controls.VerbStand: "order: stand up",
 	controls.VerbBreakOff: "order: ask to break off from a fight",
 	controls.VerbPlant:    "order: set a demolition charge on the console at the cursor (Sabotage)", controls.VerbShut: "order: shut the door at the cursor",
-	controls.VerbPsychic: "order: a psychic power of the selected model (again: its next power)",
-	controls.VerbWatch:   "order: go on overwatch (the overwatch module)", controls.VerbLane: "order: lay a saturation lane at the cursor (the overwatch module)",
+	controls.VerbWatch: "order: go on overwatch (the overwatch module)", controls.VerbLane: "order: lay a saturation lane at the cursor (the overwatch module)",
 	controls.CancelCombo: "cancel the side's running combo (1 AP)", controls.DoneRound: "the side is done for this AP round",
 	controls.Choice1: "answer a prompt with its first option", controls.Choice2: "answer a prompt with its second option",
 	controls.Choice3: "answer a prompt with its third option", controls.Choice4: "answer a prompt with its fourth option",
@@ -420,7 +419,7 @@ func (p *bindingsPage) draw(dst *ebiten.Image, area widget.Rect) {
 		who = fmt.Sprintf("Player %d's own inputs (a key, and a button on player %d's gamepad).", r.handler+1, r.handler+1)
 	}
 	y := s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, in.X, in.Y+36, in.W, who, 2)
-	y = s.Para(dst, s.Fonts.Regular, sizeBody, s.Pal.Ink, in.X, y+8, in.W, actionAbout[r.action], 2)
+	y = s.Para(dst, s.Fonts.Regular, sizeBody, s.Pal.Ink, in.X, y+8, in.W, about(r.action), 2)
 	s.Write(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, in.X, y+12, "Keys")
 	y = s.Para(dst, s.Fonts.Mono, sizeBody, s.Pal.Ink, in.X+60, y+10, in.W-60, keysLabel(keysOf(p.env.Controls.Bindings(), r)), 2)
 	if cl := p.clashes[r]; len(cl) > 0 {
