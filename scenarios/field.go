@@ -46,8 +46,8 @@ func (s *Scenario) Fits(i int, a *army.Army) error {
 // of the match carries the list and replays with it (match.Record). The
 // side takes the name SideName gives it. A scenario that names no rule
 // modules then plays with the default set for its armies as they now
-// are: a psychic fielded brings the psychic discipline with it (GAP-22,
-// modules.DefaultsFor).
+// are: a model fielded brings every module it wants with it
+// (facet.Wanted, modules.DefaultsFor).
 func (s *Scenario) Field(i int, a *army.Army) error {
 	if err := s.Fits(i, a); err != nil {
 		return err

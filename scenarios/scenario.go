@@ -28,9 +28,8 @@ type Scenario struct {
 	Modules []string
 	// ModulesByDefault: the file names no modules, so Modules is the
 	// default set for the armies on the deck, with every module a model
-	// brings (a psychic the psychic discipline, GAP-22:
-	// modules.DefaultsFor); fielding another army (Field) works the set
-	// out again.
+	// brings (one it wants, facet.Wanted: modules.DefaultsFor); fielding
+	// another army (Field) works the set out again.
 	ModulesByDefault bool
 	Deck             *deck.Deck
 	Rows             []string // the map as drawn, one string per row

@@ -19,9 +19,7 @@ func psychicTrooper(t *testing.T, powers ...string) *content.Content {
 	}
 	for i, u := range c.Units {
 		if u.ID == "ec-trooper" {
-			seer := *u
-			seer.Powers = powers
-			c.Units[i] = &seer
+			c.Units[i] = psychic.Teach(u, powers...)
 		}
 	}
 	return c
@@ -55,7 +53,7 @@ func TestThePsychicWeighsItsPowers(t *testing.T) {
 		var got []string
 		for _, u := range tb.own {
 			if u.ID == "red.ec-trooper-1" {
-				a.psychicCandidates(tb, u, func(cd candidate) {
+				a.moduleCandidates(tb, u, 0, func(cd candidate) {
 					if cd.score <= 0 || cd.order.Unit != u.ID {
 						t.Errorf("%v offers %+v", c.knows, cd)
 					}

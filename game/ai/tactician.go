@@ -309,7 +309,6 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 	}
 	a.grenadeCandidates(t, u, consider)
 	a.moduleCandidates(t, u, bestShot, consider)
-	a.psychicCandidates(t, u, consider)
 	if bestShot > 0 {
 		a.sweepCandidates(t, u, consider)
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -15,6 +16,11 @@ var rulesContent *content.Content
 func init() {
 	var err error
 	if rulesContent, err = content.Default(); err != nil {
+		panic(err)
+	}
+	// The log tells the rule modules' events and orders as the modules
+	// played say (Names.Modules): the examples play them all.
+	if testNames.Modules, err = modules.Playing(modules.Names(), rulesContent); err != nil {
 		panic(err)
 	}
 }

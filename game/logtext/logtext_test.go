@@ -300,7 +300,7 @@ var examples = []example{
 	{"warp", psychic.Warped{RuleID: "GAP-22", Unit: "red.ec-trooper-1", X: 14.5, Y: 6.5, Inches: 12}, []string{
 		"good 0 |Trooper 1 warps 12\" to (14.5, 6.5) (GAP-22)",
 	}},
-	{"healed", combat.Healed{RuleID: "GAP-22", Unit: "red.ec-trooper-1", Wounds: 1}, []string{
+	{"healed", psychic.Healed{RuleID: "GAP-22", Unit: "red.ec-trooper-1", Wounds: 1}, []string{
 		"good 0 |Trooper 1 heals 1 wound (GAP-22)",
 	}},
 	{"charge off", orders.ChargeDetonated{RuleID: "GAP-34", Side: "red", Target: "console-a"}, []string{

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/krygothic/krygothic/rules/geom"
-	"github.com/krygothic/krygothic/rules/modules/psychic"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -198,8 +197,6 @@ func (r *renderer) phrase(side, unit string, verb orders.Verb, args []string) ([
 			y, _ := strconv.ParseFloat(args[1], 64)
 			return plain(fmt.Sprintf("shut the door at %s", point(math.Floor(x), math.Floor(y)))), true
 		}
-	case psychic.Warp, psychic.Bolt, psychic.Terror, psychic.Veil, psychic.Mend, psychic.Calm:
-		return r.powerPhrase(side, unit, verb, args)
 	case orders.React:
 		if len(args) >= 1 {
 			if p, ok := r.phrase(side, unit, orders.Verb(args[0]), args[1:]); ok {

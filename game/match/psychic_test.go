@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/modules/psychic"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -17,7 +16,11 @@ import (
 // renegade salvager (Mind 5, Willpower 3) knows every power.
 func psychicDeck(t testing.TB) *scenarios.Scenario {
 	t.Helper()
-	return psychicDeckKnowing(t, content.PowerIDs...)
+	var all []string
+	for _, v := range psychic.Verbs {
+		all = append(all, string(v))
+	}
+	return psychicDeckKnowing(t, all...)
 }
 
 // psychicDeckKnowing is testdata/psychic.yaml with content in which blue's
@@ -28,9 +31,7 @@ func psychicDeckKnowing(t testing.TB, ids ...string) *scenarios.Scenario {
 	c.Units = slices.Clone(c.Units)
 	for i, u := range c.Units {
 		if u.ID == "renegade-salvager" {
-			seer := *u
-			seer.Powers = slices.Clone(ids)
-			c.Units[i] = &seer
+			c.Units[i] = psychic.Teach(u, ids...)
 		}
 	}
 	s, err := scenarios.LoadFile("testdata/psychic.yaml", c)
@@ -98,7 +99,7 @@ func TestWarp(t *testing.T) {
 // GAP-22: a psychic uses only the powers its profile lists; the refusal
 // names the ones it knows as a player reads them.
 func TestAPowerThePsychicDoesNotKnow(t *testing.T) {
-	m := playWith(t, psychicDeckKnowing(t, content.PowerBolt, content.PowerMend), "0 blue renegade-salvager-1 warp 14.5 6.5\n", faces(t, 5))
+	m := playWith(t, psychicDeckKnowing(t, string(psychic.Bolt), string(psychic.Mend)), "0 blue renegade-salvager-1 warp 14.5 6.5\n", faces(t, 5))
 	want := "GAP-22 blue.renegade-salvager-1 does not know Warp (it knows Mind bolt, Mend flesh)"
 	if got := refusals(m); !strings.Contains(got, want) {
 		t.Errorf("want a refusal %q, got:\n%s", want, got)
@@ -172,7 +173,7 @@ func TestPowersAtTheirTargets(t *testing.T) {
 	}
 	lifted := false
 	for _, s := range find[combat.StateChanged](m) {
-		lifted = lifted || s.State == combat.VeilLifted && s.Unit == "blue.renegade-salvager-1"
+		lifted = lifted || s.State == psychic.VeilLifted && s.Unit == "blue.renegade-salvager-1"
 	}
 	if !lifted {
 		t.Error("the veil is lifted as the next AP round starts")

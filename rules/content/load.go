@@ -361,7 +361,6 @@ func check(c *Content, ok whole, limitsAt datafile.Pos, p *datafile.List) {
 		}
 	}
 	checkVehicleUnits(c, units, p)
-	checkPowerUnits(c, units, p)
 }
 
 func checkRanged(w *RangedWeapon, p *datafile.List) {

@@ -19,7 +19,6 @@ type ModuleData struct {
 	Blast    BlastData      `yaml:"blast"`
 	Vehicles VehicleData    `yaml:"vehicles"` // XS-09 (modules_vehicles.go)
 	Sweep    SweepData      `yaml:"sweep"`
-	Psychic  PsychicData    `yaml:"psychic"` // the psychic discipline's (GAP-22, modules_psychic.go)
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -37,7 +36,7 @@ type BlastData struct {
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
 var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5},
-	Vehicles: shippedVehicles, Sweep: shippedSweep, Psychic: shippedPsychic}
+	Vehicles: shippedVehicles, Sweep: shippedSweep}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -60,7 +59,6 @@ func (l *loader) readModules(c *Content) {
 	if !(b.ScatterMaxShare >= 0 && b.ScatterMaxShare <= 1) {
 		l.problems.Add(b.Keys.At("scatter_max_share", at), "blast: scatter_max_share %g; a share of the distance is 0 to 1", b.ScatterMaxShare)
 	}
-	l.checkPsychic(&m)
 	if _, ok := m.Keys["sweep"]; ok {
 		l.checkSweep(c, m.Sweep, m.Keys.At("sweep", at))
 	} else {

@@ -114,10 +114,7 @@ type Unit struct {
 	// Vehicle names the vehicle profile (modules.yaml) the unit is: a
 	// vehicle of the vehicles module (XS-09); "" for a model on foot.
 	Vehicle string `yaml:"vehicle"`
-	// Powers are the psychic powers the unit may use (GAP-22; ids of
-	// modules.yaml's psychic powers): a unit that lists any is a psychic.
-	Powers []string `yaml:"powers"`
-	Notes  string   `yaml:"notes"`
+	Notes   string `yaml:"notes"`
 	// Traits are the fields a rule module adds to a unit profile, as
 	// written, each read by its module (rules/modules).
 	Traits datafile.Extra `yaml:"-"`

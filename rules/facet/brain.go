@@ -79,6 +79,19 @@ type Advisor interface {
 	Weight(name string) float64
 	// Deck is the deck as it stands (shared: read only).
 	Deck() *deck.Deck
+	// CoreWeight is the level's weight of the core's of a name, as
+	// levels.yaml names it ("unpin", "move", "least_gain"); 0 for a name
+	// the core has none of.
+	CoreWeight(name string) float64
+	// Ground is what standing at p is worth to model u, as the AI judges
+	// ground when it moves (its fighting distance, shelter and cover, the
+	// modules' Grounds), in the units of a move's worth.
+	Ground(u *orders.Unit, p geom.Vec) float64
+	// Shelter is how sheltered u would be at p from the enemy guns that
+	// could shoot it there (threats: each within its long range and an
+	// inch): 1 for each that cannot see it, less for one that sees it in
+	// cover.
+	Shelter(u *orders.Unit, p geom.Vec) (shelter float64, threats int)
 	// PreviewCombo and PreviewLast check steps as one combo of the AI's
 	// side: its cost, and the last step's preview.
 	PreviewCombo(side string, steps []orders.Order) (int, error)

@@ -24,24 +24,10 @@ type Preview struct {
 	// Spread are the other models a shot's hits would be split among (a
 	// sweep, XS-27), each with its exact odds; Odds is the target's.
 	Spread []SpreadOdds
-	// Power is a psychic power's exact odds (GAP-22); nil for any other
-	// order.
-	Power *PowerOdds
 	// Detail is what a rule module's kind of order adds to its preview
 	// (the odds of every model a blast may come down on), for the module's
 	// own facets to read; nil for none.
 	Detail any
-}
-
-// PowerOdds are a psychic power's exact odds (GAP-22): its casting test
-// passes (Cast); it fails and the backlash wounds the psychic
-// (Backlash); it does what it aims at (Works: cast, and the target fails
-// its Willpower test where the power calls for one). Reach is its range
-// in inches, for drawing.
-type PowerOdds struct {
-	Name                  string
-	Cast, Backlash, Works float64
-	Reach                 float64
 }
 
 // SpreadOdds is one more model a shot's hits would reach, and its odds.

@@ -224,7 +224,6 @@ func (b *Battle) drawPreview(dst *ebiten.Image, sel *orders.Unit) {
 	}
 	b.drawAimed(dst, sel, previewTone(p))
 	b.drawSweep(dst, sel, p, c)
-	b.drawPowerPreview(dst, sel, p, c)
 	if tp := p.Template; tp != nil { // a blast: where a hit puts its template
 		if b.order.previewed.Point {
 			board.DrawPath(dst, &b.cam, []geom.Vec{sel.Base.Centre, tp.Centre}, 2, c)
@@ -252,7 +251,7 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 		t := board.Token{Centre: u.Base.Centre, Radius: u.Base.Radius, Facing: u.Base.Facing, HalfArc: half, Side: u.Side,
 			Marker: marker(u), Class: classGlyph(u), Wounds: u.F.Wounds, Capacity: u.F.WoundCapacity,
 			Pinned: u.F.Pin.Pinned(), Prone: u.F.Prone, Stuck: u.F.StuckAP > 0, Waiting: u.Waiting, Fatigue: u.F.Fatigue,
-			Badges: b.moduleBadges(*u), Veiled: b.veiled(u.ID), Selected: u.ID == b.order.selected, Vehicle: b.vehicleToken(u)}
+			Badges: b.moduleBadges(*u), Selected: u.ID == b.order.selected, Vehicle: b.vehicleToken(u)}
 		_, t.Targeted = targets[u.ID]
 		if u.Objective {
 			t.Side, t.Charged = -1, b.charged(u.ID)

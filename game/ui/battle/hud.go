@@ -399,7 +399,6 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 		}
 		y = b.tipRows(x, y, b.drawBlastOdds(dst, p.Blast, x, y), blastOddsTip)
 		y = b.tipRows(x, y, b.drawSpread(dst, p, x, y), spreadTip)
-		y = b.drawPowerOdds(dst, p, x, y)
 		y = b.drawRows(dst, facet.UnderOdds, x, y)
 	}
 	return y + 6
@@ -483,7 +482,7 @@ func (b *Battle) drawHints(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
 	y := b.layout.h - bottomBar
 	ui.Vector.FillRect(dst, 0, float32(y), float32(b.layout.w), bottomBar, pal.Panel, false)
-	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.offeredKeys(), b.offeredCombos(), b.canPlant(), b.nearOpenDoor(), len(b.selectedPowers()) > 0}
+	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.offeredKeys(), b.offeredCombos(), b.canPlant(), b.nearOpenDoor()}
 	if key != b.hintFor || b.hintLine == "" {
 		// The bindings do not change during a match: the line changes
 		// only with the screen's state and width.
@@ -500,7 +499,6 @@ type hintKey struct {
 	modules        uint64 // which of the rule modules' keys are offered (offeredKeys)
 	combos         uint64 // and which of their combo keys (offeredCombos)
 	plant, shut    bool   // it may set a charge (GAP-34), shut a door (GAP-38)
-	psychic        bool   // it knows psychic powers (GAP-22)
 }
 
 // hintSize is the bottom bar's text size.
@@ -569,9 +567,6 @@ func (b *Battle) hints() []hint {
 	b.moduleHints(add)
 	if b.canPlant() {
 		add(2, 5, controls.VerbPlant, "plant charge")
-	}
-	if len(b.selectedPowers()) > 0 {
-		add(2, 4, controls.VerbPsychic, "powers")
 	}
 	if b.nearOpenDoor() {
 		add(2, 6, controls.VerbShut, "shut door")

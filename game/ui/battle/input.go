@@ -177,9 +177,6 @@ func (b *Battle) selectAt(x, y float64) {
 // verbKeys chooses the order; pressing shoot or attack again picks the
 // next kind of shot or attack.
 func (b *Battle) verbKeys(c *controls.Controls) {
-	if c.Pressed(controls.VerbPsychic) {
-		b.nextPower()
-	}
 	b.moduleVerbKeys(c)
 	for _, k := range []struct {
 		a controls.Action

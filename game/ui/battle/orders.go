@@ -77,8 +77,6 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 		return o, b.aimAt(&o, u, p, w)
 	}
 	switch {
-	case isPower(o.Verb):
-		return o, b.powerOrderAt(&o, u, p)
 	case slices.Contains(pointVerbs, o.Verb):
 		o.X, o.Y = round2(p.X), round2(p.Y)
 		if o.Verb == orders.Rotate {
@@ -189,9 +187,6 @@ func (b *Battle) verbLabel() string {
 		}
 		return string(b.order.verb) + " (" + at.String() + ")"
 	}
-	if isPower(b.order.verb) {
-		return "psychic power: " + b.powerName(b.order.verb)
-	}
 	if w, ok := b.moduleVerb(b.order.verb); ok && w.Label != "" {
 		return w.Label
 	}
@@ -219,9 +214,6 @@ func verbWord(v orders.Verb) string {
 		return "set a demolition charge"
 	case orders.Shut:
 		return "shut the door"
-	}
-	if isPower(v) {
-		return "use " + string(v)
 	}
 	return string(v)
 }

@@ -19,7 +19,8 @@ import (
 // power, the warp; the cursor on a point of the hall previews it (the
 // 20" ring with its name, the line to where the Seer would stand and its
 // base there, the exact odds of the cast and the backlash in the panel:
-// a golden image), and the order puts the Seer there.
+// a golden image), and the order puts the Seer there. With a model that
+// knows no powers selected, the key says it needs a psychic.
 func TestWarpFromTheBattleScreen(t *testing.T) {
 	uitest.NeedLoop(t)
 	b, d := onScreen(t, "testdata/psychic.yaml", 2, [2]match.Player{&ai.Baseline{Side: "red"}, nil}, nil)
@@ -30,7 +31,11 @@ func TestWarpFromTheBattleScreen(t *testing.T) {
 		t.Fatal("no seer")
 	}
 	to := geom.Vec{X: 9.5, Y: seer.Base.Centre.Y} // in view, below the pillar
-	d.aim(geom.Vec{X: 13, Y: 3}, 28, seer.Base.Centre, controls.VerbPsychic, to)
+	powers, ok := controls.ModuleAction("psychic")
+	if !ok {
+		t.Fatal("no psychic key")
+	}
+	d.aim(geom.Vec{X: 13, Y: 3}, 28, seer.Base.Centre, powers, to)
 	b.Draw(img)
 	uitest.Golden(t, "warp-preview", img, 3)
 	saveShot(t, img, "psychic-warp-preview")
@@ -57,5 +62,14 @@ func TestWarpFromTheBattleScreen(t *testing.T) {
 	saveShot(t, img, "psychic-warp-done")
 	if !warped {
 		t.Errorf("the right click did not warp the Seer\n%s", dumpLog(b.Match()))
+	}
+	// The key with a model that knows no powers selected says so.
+	if commander, ok := b.Match().View().Unit("blue.ralim-commander-1"); ok && commander.Alive() {
+		d.press(controls.Select, commander.Base.Centre)
+		d.env.Controls.Simulate(powers, 0, 0)
+		d.frame()
+		if f := b.Flash(); !strings.Contains(f, "Select a psychic first") {
+			t.Errorf("the powers' key with the commander selected: %q", f)
+		}
 	}
 }

@@ -28,7 +28,6 @@ type Token struct {
 
 	Pinned, Prone, Stuck, Waiting bool
 	Charged                       bool // a demolition charge is set on it, to go off at the end of the round (GAP-34)
-	Veiled                        bool // a psychic's veil: shots at it are harder until the round ends (GAP-22)
 	Fatigue                       int
 	// Badges are what the rule modules' marks show of it (a jammed
 	// weapon's "J"), after the core's states.
@@ -202,9 +201,6 @@ func (d *Tokens) badges(dst *ebiten.Image, x, y, r float64, t Token) {
 	marks = append(marks, t.Badges...)
 	if t.Charged {
 		marks = append(marks, Badge{"C", d.Pal.Warning})
-	}
-	if t.Veiled {
-		marks = append(marks, Badge{"V", d.Pal.Good})
 	}
 	if t.Fatigue > 0 {
 		marks = append(marks, Badge{fmt.Sprintf("%d", t.Fatigue), ui.StandardPalette.Dim})

@@ -50,7 +50,6 @@ const (
 	VerbRam                    // a vehicle rams (the vehicles module, XS-09)
 	VerbPlant                  // set a demolition charge on a console (GAP-34)
 	VerbShut                   // shut a door (GAP-38)
-	VerbPsychic                // a psychic's powers (again: the next power it knows, GAP-22)
 	CancelCombo                // cancel the side's running combo (1 AP)
 	DoneRound                  // the side is done for this AP round
 	Choice1                    // answer a prompt with its first option

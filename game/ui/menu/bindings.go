@@ -31,7 +31,6 @@ var actionAbout = map[controls.Action]string{
 	controls.VerbWait: "order: enter Waiting", controls.VerbUnpin: "order: unpin re-roll", controls.VerbStand: "order: stand up",
 	controls.VerbBreakOff: "order: ask to break off from a fight",
 	controls.VerbPlant:    "order: set a demolition charge on the console at the cursor (Sabotage)", controls.VerbShut: "order: shut the door at the cursor",
-	controls.VerbPsychic: "order: a psychic power of the selected model (again: its next power)",
 	controls.CancelCombo: "cancel the side's running combo (1 AP)", controls.DoneRound: "the side is done for this AP round",
 	controls.Choice1: "answer a prompt with its first option", controls.Choice2: "answer a prompt with its second option",
 	controls.Choice3: "answer a prompt with its third option", controls.Choice4: "answer a prompt with its fourth option",

@@ -258,8 +258,8 @@ func (p *matchPage) chooseModules(names []string) {
 }
 
 // defaults is the set of rule modules the chosen scenario plays with when
-// the player chooses none, with the armies chosen: a psychic fielded on a
-// scenario that names no modules brings the psychic discipline
+// the player chooses none, with the armies chosen: a model fielded on a
+// scenario that names no modules brings the modules it wants
 // (scenarios.Scenario.ModulesWith).
 func (p *matchPage) defaults() []string {
 	sc := p.current()

@@ -6,8 +6,10 @@
 // does nothing and calls the backlash test, Willpower, whose fail costs
 // the psychic a wound. The powers: warp (20" to a point in view), mind
 // bolt, terror, veil, mend flesh and calm (docs/rules.md, "Psychic
-// powers"). The rolls are combat's (combat.Cast and the effects); this
-// package is the orders, from the table.
+// powers"). Its data is its section of modules.yaml (data.go), the
+// powers each unit knows a field of its profile; the rolls are cast.go's,
+// the orders psychic.go's, and what the rest of the game draws, tells and
+// plays of it the module's facets (module.go, tell.go, brain.go).
 package psychic
 
 import (
@@ -16,7 +18,6 @@ import (
 	"strings"
 
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
@@ -25,26 +26,24 @@ import (
 // Name is the module's short name.
 const Name = "psychic"
 
-// Rule is the discipline's rule ID.
-const Rule = combat.PsychicRule
-
 // The powers' orders: "U warp X Y", "U bolt T", "U terror T", and, at a
 // model of the psychic's own side (itself included), "U veil F",
 // "U mend F", "U calm F".
 const (
-	Warp   orders.Verb = content.PowerWarp
-	Bolt   orders.Verb = content.PowerBolt
-	Terror orders.Verb = content.PowerTerror
-	Veil   orders.Verb = content.PowerVeil
-	Mend   orders.Verb = content.PowerMend
-	Calm   orders.Verb = content.PowerCalm
+	Warp   orders.Verb = "warp"   // teleport to a point in view (KG-DATA-17, GAP-22)
+	Bolt   orders.Verb = "bolt"   // an enemy in view tests Willpower or takes a wound
+	Terror orders.Verb = "terror" // an enemy in view tests Willpower or is pinned
+	Veil   orders.Verb = "veil"   // a friend is harder to hit for the rest of the AP round
+	Mend   orders.Verb = "mend"   // a friend heals a wound
+	Calm   orders.Verb = "calm"   // a pinned friend is unpinned
 )
 
 // VeilMark is the table mark of a veiled model: the to-hit penalty of
 // shots at it, until the AP round ends.
 const VeilMark = "veiled"
 
-// Verbs are the powers' orders, in the order the discipline lists them.
+// Verbs are the powers' orders, in the order the discipline lists them:
+// every power the engine knows, each a power's id in the data.
 var Verbs = []orders.Verb{Warp, Bolt, Terror, Veil, Mend, Calm}
 
 // Warped: a psychic warped to a point (the warp power): it stands there
@@ -73,17 +72,17 @@ type PowerUsed struct {
 // Rule names the psychic rule.
 func (e PowerUsed) Rule() string { return e.RuleID }
 
-// Rules is the psychic discipline's order rules, with the powers of
-// content c.
-func Rules(c *content.Content) (orders.Module, error) {
-	d := c.Modules.Psychic
-	m := orders.Module{Name: Name, Shots: []orders.ShotRule{veiled}, Rounds: []orders.RoundRule{liftVeils}}
+// rules is the psychic discipline's order rules, with the powers of its
+// data.
+func (m *module) rules() orders.Module {
+	d := m.data
+	out := orders.Module{Name: Name, Shots: []orders.ShotRule{veiled}, Rounds: []orders.RoundRule{liftVeils}}
 	for _, v := range Verbs {
 		p, ok := d.Power(string(v))
 		if !ok {
 			continue // a mod's discipline without it: no such order
 		}
-		pw := &power{Power: p, backlashTN: d.BacklashTN, discipline: d}
+		pw := &power{Power: p, backlashTN: d.BacklashTN, m: m}
 		k := &orders.Kind{Verb: v, Category: orders.Psychic, Args: orders.TargetArgs, Plan: pw.plan, Resolve: pw.resolve, Preview: pw.preview}
 		switch v {
 		case Warp:
@@ -91,38 +90,56 @@ func Rules(c *content.Content) (orders.Module, error) {
 		case Bolt, Terror:
 			k.Target = true
 		}
-		m.Kinds = append(m.Kinds, k)
+		out.Kinds = append(out.Kinds, k)
 	}
-	return m, nil
+	return out
 }
 
 // power is one power's order.
 type power struct {
-	*content.Power
+	*Power
 	backlashTN int
-	discipline content.PsychicData // to name the powers a refused psychic knows
+	m          *module // the powers each unit knows, and the discipline's to name them
 }
 
-// Knows reports whether u may use the power of an id: its profile lists it.
-func Knows(u *orders.Unit, id string) bool {
-	return u.Model != nil && slices.Contains(u.Model.Unit.Powers, id)
+// powersOf are the powers the unit profile of u lists, by id.
+func (m *module) powersOf(u *orders.Unit) []string {
+	if u == nil || u.Model == nil {
+		return nil
+	}
+	return m.profile(u.Model.Unit)
 }
 
-// Psychic reports whether u is a psychic: its profile lists a power.
-func Psychic(u *orders.Unit) bool { return u.Model != nil && len(u.Model.Unit.Powers) > 0 }
+// knows reports whether u may use the power of an id: its profile lists it.
+func (m *module) knows(u *orders.Unit, id string) bool { return slices.Contains(m.powersOf(u), id) }
+
+// psychic reports whether u is a psychic: its profile lists a power.
+func (m *module) psychic(u *orders.Unit) bool { return len(m.powersOf(u)) > 0 }
+
+// known are the powers' orders u knows, in the order the discipline
+// lists them.
+func (m *module) known(u *orders.Unit) []orders.Verb {
+	var out []orders.Verb
+	for _, v := range Verbs {
+		if m.knows(u, string(v)) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
 
 // plan checks a power from where the unit will stand: the unit knows it,
 // and its target or point is one the power may reach.
 func (p *power) plan(t *orders.Table, st *orders.Step, at *geom.Base) error {
 	st.Cost = p.AP
 	u := st.Unit
-	if !Knows(u, p.ID) {
-		if !Psychic(u) {
+	if !p.m.knows(u, p.ID) {
+		if !p.m.psychic(u) {
 			return refusal.New(Rule, "%s is no psychic: only a unit whose profile lists powers uses them", u.ID)
 		}
 		return refusal.New(Rule, "%s does not know %s (it knows %s)", u.ID, p.Name, p.known(u))
 	}
-	if p.ID == content.PowerWarp {
+	if p.ID == string(Warp) {
 		if !st.Order.Point {
 			return refusal.New(Rule, "the warp goes to a point: %s warp X Y", u.ID)
 		}
@@ -142,10 +159,11 @@ func (p *power) plan(t *orders.Table, st *orders.Step, at *geom.Base) error {
 
 // known lists the powers u knows, by name.
 func (p *power) known(u *orders.Unit) string {
-	names := make([]string, len(u.Model.Unit.Powers))
-	for i, id := range u.Model.Unit.Powers {
+	ids := p.m.powersOf(u)
+	names := make([]string, len(ids))
+	for i, id := range ids {
 		names[i] = id
-		if q, ok := p.discipline.Power(id); ok {
+		if q, ok := p.m.data.Power(id); ok {
 			names[i] = q.Name
 		}
 	}
@@ -187,24 +205,24 @@ func (p *power) reaches(t *orders.Table, u *orders.Unit, base geom.Base, target 
 	}
 	f := &target.F
 	switch p.ID {
-	case content.PowerBolt:
+	case string(Bolt):
 		if f.Inanimate {
 			return refusal.New(Rule, "%s has no mind to strike", target.ID)
 		}
-	case content.PowerTerror:
+	case string(Terror):
 		if f.Inanimate {
 			return refusal.New(Rule, "%s has no mind to frighten", target.ID)
 		}
-		return combat.TerrorRefusal(f)
-	case content.PowerVeil:
+		return TerrorRefusal(f)
+	case string(Veil):
 		if t.Mark(target.ID, VeilMark) > 0 {
 			return refusal.New(Rule, "%s is veiled already", target.ID)
 		}
-	case content.PowerMend:
+	case string(Mend):
 		if f.Wounds == 0 {
 			return refusal.New(Rule, "%s has no wound to mend", target.ID)
 		}
-	case content.PowerCalm:
+	case string(Calm):
 		if !f.Pin.Pinned() {
 			return refusal.New(Rule, "%s is not pinned", target.ID)
 		}
@@ -238,22 +256,31 @@ func (p *power) landing(t *orders.Table, u *orders.Unit, base geom.Base, to geom
 func point(v geom.Vec) string { return fmt.Sprintf("(%g, %g)", v.X, v.Y) }
 
 // casting is u's casting test of the power.
-func (p *power) casting(u *orders.Unit) combat.Casting {
-	return combat.Casting{Psychic: &u.F, Power: p.Name, TN: p.TN, BacklashTN: p.backlashTN}
+func (p *power) casting(u *orders.Unit) Casting {
+	return Casting{Psychic: &u.F, Power: p.Name, TN: p.TN, BacklashTN: p.backlashTN}
 }
 
-// preview adds the power's exact odds: the casting test, the backlash,
-// and the chance it does what it aims at.
+// Odds are a psychic power's exact odds, its preview's Detail: its
+// casting test passes (Cast); it fails and the backlash wounds the
+// psychic (Backlash); it does what it aims at (Works: cast, and the
+// target fails its Willpower test where the power calls for one).
+type Odds struct {
+	Name                  string
+	Cast, Backlash, Works float64
+}
+
+// preview adds the power's exact odds (Odds, as the preview's Detail):
+// the casting test, the backlash, and the chance it does what it aims at.
 func (p *power) preview(t *orders.Table, st *orders.Step, pv *orders.Preview) {
 	mode := t.Options.Combat.Mode
-	c := combat.OddsOfCasting(p.casting(st.Unit), mode)
+	c := OddsOfCasting(p.casting(st.Unit), mode)
 	works := c.Cast
 	if p.EffectTN > 0 {
 		if target, err := p.target(t, st); err == nil {
-			works *= 1 - combat.CheckChance(target.F.Stats.Willpower.Dice(), p.EffectTN, mode)
+			works *= 1 - CheckChance(target.F.Stats.Willpower.Dice(), p.EffectTN, mode)
 		}
 	}
-	pv.Power = &orders.PowerOdds{Name: p.Name, Cast: c.Cast, Backlash: c.Backlash, Works: works, Reach: p.Range}
+	pv.Detail = &Odds{Name: p.Name, Cast: c.Cast, Backlash: c.Backlash, Works: works}
 }
 
 // resolve uses the power: the casting test, then, if it passes and the
@@ -263,7 +290,7 @@ func (p *power) resolve(t *orders.Table, env orders.Env, st *orders.Step) error 
 	var target *orders.Unit
 	var to geom.Base
 	var err error
-	if p.ID == content.PowerWarp {
+	if p.ID == string(Warp) {
 		to, err = p.landing(t, u, u.Base, geom.Vec{X: st.Order.X, Y: st.Order.Y})
 	} else if target, err = p.target(t, st); err == nil {
 		err = p.reaches(t, u, u.Base, target)
@@ -278,7 +305,7 @@ func (p *power) resolve(t *orders.Table, env orders.Env, st *orders.Step) error 
 	if err := p.apply(t, env, u, orders.Events(used)); err != nil {
 		return err
 	}
-	ok, out, err := combat.Cast(p.casting(u), env.Dice(), t.Options.Combat)
+	ok, out, err := Cast(p.casting(u), env.Dice(), t.Options.Combat)
 	if err != nil {
 		return err
 	}
@@ -293,22 +320,22 @@ func (p *power) effect(t *orders.Table, env orders.Env, u, target *orders.Unit, 
 	var out combat.Outcome
 	var err error
 	switch p.ID {
-	case content.PowerWarp:
+	case string(Warp):
 		o := orders.Sets(&orders.Placed{Unit: u, Base: to})
 		o.Events = []combat.Event{Warped{RuleID: Rule, Unit: u.ID, X: to.Centre.X, Y: to.Centre.Y, Inches: u.Base.Centre.Dist(to.Centre)}}
 		return p.apply(t, env, u, o)
-	case content.PowerVeil:
+	case string(Veil):
 		o := orders.Sets(orders.Marked{Key: orders.MarkKey{Unit: target.ID, Mark: VeilMark}, Value: p.Value})
-		o.Events = []combat.Event{combat.StateChanged{RuleID: Rule, Unit: target.ID, State: combat.Veiled, Good: true}}
+		o.Events = []combat.Event{combat.StateChanged{RuleID: Rule, Unit: target.ID, State: Veiled, Good: true}}
 		return p.apply(t, env, u, o)
-	case content.PowerBolt:
-		out, err = combat.MindBolt(&target.F, p.EffectTN, env.Dice(), t.Options.Combat)
-	case content.PowerTerror:
-		out, err = combat.Terrify(&target.F, p.EffectTN, env.Dice(), t.Options.Combat)
-	case content.PowerMend:
-		out, err = combat.Mend(&target.F)
-	case content.PowerCalm:
-		out, err = combat.Calm(&target.F)
+	case string(Bolt):
+		out, err = MindBolt(&target.F, p.EffectTN, env.Dice(), t.Options.Combat)
+	case string(Terror):
+		out, err = Terrify(&target.F, p.EffectTN, env.Dice(), t.Options.Combat)
+	case string(Mend):
+		out, err = MendFlesh(&target.F)
+	case string(Calm):
+		out, err = LiftPin(&target.F)
 	}
 	if err != nil {
 		return err
@@ -348,7 +375,7 @@ func liftVeils(t *orders.Table, env orders.Env, _ int) error {
 	var o orders.Outcome
 	for _, id := range veiled {
 		o.Sets = append(o.Sets, orders.Marked{Key: orders.MarkKey{Unit: id, Mark: VeilMark}, Value: 0})
-		o.Events = append(o.Events, combat.StateChanged{RuleID: Rule, Unit: id, State: combat.VeilLifted})
+		o.Events = append(o.Events, combat.StateChanged{RuleID: Rule, Unit: id, State: VeilLifted})
 	}
 	return env.Apply(o)
 }

@@ -1,25 +1,26 @@
-package combat
+package psychic
 
 import (
 	"math"
 
+	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/refusal"
 )
 
-// Psychic powers (GAP-22, KG-STAT-07): the casting test, its backlash,
-// and what the powers do to the models they touch. Which power may be
-// used where, and the warp's move, are the psychic module's (rules/
-// modules/psychic); the rolls are here, beside the other tests of
-// Willpower.
+// The casting test, its backlash, and what the powers do to the models
+// they touch (GAP-22, KG-STAT-07), written with combat's resolution
+// toolkit beside the other tests of Willpower. Which power may be used
+// where, and the warp's move, are the orders' (psychic.go).
 
-// PsychicRule is the rule every psychic roll and effect cites.
-const PsychicRule = "GAP-22"
+// Rule is the rule every psychic roll, effect and refusal cites.
+const Rule = "GAP-22"
 
 // The states the powers set.
 const (
-	Veiled      State = "veiled: harder to hit" // the veil power
-	VeilLifted  State = "veil lifted"           // at the start of the next AP round
-	PowerFailed State = "power failed"          // the casting test failed
+	Veiled      combat.State = "veiled: harder to hit" // the veil power
+	VeilLifted  combat.State = "veil lifted"           // at the start of the next AP round
+	PowerFailed combat.State = "power failed"          // the casting test failed
 )
 
 // Healed reports wounds taken off a model (the mend power).
@@ -36,7 +37,7 @@ func (e Healed) Rule() string { return e.RuleID }
 // TN. A fail calls the backlash test, Willpower at BacklashTN, and a fail
 // of that costs the psychic a wound that no armour stops.
 type Casting struct {
-	Psychic    *Fighter
+	Psychic    *combat.Fighter
 	Power      string // the power's name, for the roll's purpose
 	TN         int
 	BacklashTN int
@@ -44,35 +45,35 @@ type Casting struct {
 
 // Cast rolls a casting test and, when it fails, the backlash test. It
 // reports whether the power works.
-func Cast(c Casting, src dice.Source, opts Options) (bool, Outcome, error) {
-	r := &Resolver{src: src, opts: opts}
+func Cast(c Casting, src dice.Source, opts combat.Options) (bool, combat.Outcome, error) {
+	r := combat.NewResolver(src, opts)
 	f := r.Own(c.Psychic)
-	ok, err := r.Check(PsychicRule, "Mind: casting "+c.Power, f, f.Stats.Mind.Dice(), c.TN, nil)
+	ok, err := r.Check(Rule, "Mind: casting "+c.Power, f, f.Stats.Mind.Dice(), c.TN, nil)
 	if err != nil || ok {
 		return ok, r.Outcome(), err
 	}
-	r.State(PsychicRule, f, PowerFailed)
-	held, err := r.Check(PsychicRule, Willpower, f, f.Stats.Willpower.Dice(), c.BacklashTN, nil)
+	r.State(Rule, f, PowerFailed)
+	held, err := r.Check(Rule, combat.Willpower, f, f.Stats.Willpower.Dice(), c.BacklashTN, nil)
 	if err != nil {
-		return false, Outcome{}, err
+		return false, combat.Outcome{}, err
 	}
 	if !held {
-		r.Wound(PsychicRule, f, 1)
+		r.Wound(Rule, f, 1)
 	}
 	return false, r.Outcome(), nil
 }
 
 // MindBolt is the bolt power's effect: the target tests Willpower at tn,
 // and a fail costs it a wound that neither armour nor cover stops.
-func MindBolt(target *Fighter, tn int, src dice.Source, opts Options) (Outcome, error) {
-	r := &Resolver{src: src, opts: opts}
+func MindBolt(target *combat.Fighter, tn int, src dice.Source, opts combat.Options) (combat.Outcome, error) {
+	r := combat.NewResolver(src, opts)
 	f := r.Own(target)
-	ok, err := r.Check(PsychicRule, Willpower, f, f.Stats.Willpower.Dice(), tn, nil)
+	ok, err := r.Check(Rule, combat.Willpower, f, f.Stats.Willpower.Dice(), tn, nil)
 	if err != nil {
-		return Outcome{}, err
+		return combat.Outcome{}, err
 	}
 	if !ok {
-		r.Wound(PsychicRule, f, 1)
+		r.Wound(Rule, f, 1)
 	}
 	return r.Outcome(), nil
 }
@@ -82,53 +83,53 @@ func MindBolt(target *Fighter, tn int, src dice.Source, opts Options) (Outcome, 
 // shots are +1 TN; an unpin re-roll must reach tn). A Squad Leader is
 // never pinned (KG-PSY-03), nor is a model that causes fear: the power
 // refuses them before it is cast (TerrorRefusal).
-func Terrify(target *Fighter, tn int, src dice.Source, opts Options) (Outcome, error) {
-	r := &Resolver{src: src, opts: opts}
+func Terrify(target *combat.Fighter, tn int, src dice.Source, opts combat.Options) (combat.Outcome, error) {
+	r := combat.NewResolver(src, opts)
 	f := r.Own(target)
-	ok, err := r.Check(PsychicRule, Willpower, f, f.Stats.Willpower.Dice(), tn, nil)
+	ok, err := r.Check(Rule, combat.Willpower, f, f.Stats.Willpower.Dice(), tn, nil)
 	if err != nil || ok {
 		return r.Outcome(), err
 	}
 	f.Pin.ByHit, f.Pin.TN = true, max(f.Pin.TN, tn)
-	r.State(PsychicRule, f, PinnedByHit)
+	r.State(Rule, f, combat.PinnedByHit)
 	return r.Outcome(), nil
 }
 
 // TerrorRefusal is why terror cannot touch target, nil when it can.
-func TerrorRefusal(target *Fighter) error {
+func TerrorRefusal(target *combat.Fighter) error {
 	switch {
 	case target.SquadLeader:
-		return refuse("KG-PSY-03", "%s is a Squad Leader: Squad Leaders are never pinned", target.ID)
-	case ImmuneToFear(target):
-		return refuse(PsychicRule, "%s knows no fear: terror cannot touch it", target.ID)
+		return refusal.New("KG-PSY-03", "%s is a Squad Leader: Squad Leaders are never pinned", target.ID)
+	case combat.ImmuneToFear(target):
+		return refusal.New(Rule, "%s knows no fear: terror cannot touch it", target.ID)
 	case target.Pin.ByHit:
-		return refuse(PsychicRule, "%s is pinned already", target.ID)
+		return refusal.New(Rule, "%s is pinned already", target.ID)
 	}
 	return nil
 }
 
-// Calm is the calm power's effect: the target's pin is lifted, without
+// LiftPin is the calm power's effect: the target's pin is lifted, without
 // a roll.
-func Calm(target *Fighter) (Outcome, error) {
+func LiftPin(target *combat.Fighter) (combat.Outcome, error) {
 	if !target.Pin.Pinned() {
-		return Outcome{}, refuse(PsychicRule, "%s is not pinned", target.ID)
+		return combat.Outcome{}, refusal.New(Rule, "%s is not pinned", target.ID)
 	}
-	r := &Resolver{}
+	r := combat.NewResolver(nil, combat.Options{})
 	f := r.Own(target)
-	f.Pin = Pin{}
-	r.State(PsychicRule, f, Unpinned)
+	f.Pin = combat.Pin{}
+	r.State(Rule, f, combat.Unpinned)
 	return r.Outcome(), nil
 }
 
-// Mend is the mend power's effect: the target heals one wound.
-func Mend(target *Fighter) (Outcome, error) {
+// MendFlesh is the mend power's effect: the target heals one wound.
+func MendFlesh(target *combat.Fighter) (combat.Outcome, error) {
 	if target.Wounds == 0 {
-		return Outcome{}, refuse(PsychicRule, "%s has no wound to mend", target.ID)
+		return combat.Outcome{}, refusal.New(Rule, "%s has no wound to mend", target.ID)
 	}
-	r := &Resolver{}
+	r := combat.NewResolver(nil, combat.Options{})
 	f := r.Own(target)
 	f.Wounds--
-	r.Add(Healed{RuleID: PsychicRule, Unit: f.ID, Wounds: 1})
+	r.Add(Healed{RuleID: Rule, Unit: f.ID, Wounds: 1})
 	return r.Outcome(), nil
 }
 

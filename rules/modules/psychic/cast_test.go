@@ -1,15 +1,81 @@
-package combat_test
+package psychic_test
 
 import (
 	"math"
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules/psychic"
 )
+
+// joe is an Average Joe (KG-DATA-02: 3/2/2/3/3/2/2) with 2 wounds.
+func joe(id string) *combat.Fighter {
+	return &combat.Fighter{ID: id, WoundCapacity: 2, Stats: content.Characteristics{
+		Speed: 3, Strength: 2, Body: 2, Mind: 3, Willpower: 3, CC: 2, RC: 2}}
+}
 
 // seer is a psychic: Mind 3, Willpower 3 (an Average Joe, KG-DATA-02).
 func seer() *combat.Fighter { return joe("seer") }
+
+// heavyPlate is the content's heavy plate armour.
+func heavyPlate(t *testing.T) *content.Armour {
+	t.Helper()
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, ok := c.ArmourPiece("heavy-plate")
+	if !ok {
+		t.Fatal("no heavy-plate")
+	}
+	return a
+}
+
+// with returns f after applying changes, for one-line fixtures.
+func with(f *combat.Fighter, change func(*combat.Fighter)) *combat.Fighter {
+	change(f)
+	return f
+}
+
+func script(t *testing.T, faces ...int) *dice.Scripted {
+	t.Helper()
+	s, err := dice.NewScripted(faces...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// used fails the test unless the script was used up exactly.
+func used(t *testing.T, s *dice.Scripted) {
+	t.Helper()
+	if s.Remaining() != 0 {
+		t.Errorf("%d scripted faces unused", s.Remaining())
+	}
+}
+
+func rolls(events []combat.Event, purpose string) []combat.Roll {
+	var out []combat.Roll
+	for _, e := range events {
+		if r, ok := e.(combat.Roll); ok && r.Purpose == purpose {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// settle applies an outcome's changes to the fighters given.
+func settle(o combat.Outcome, fs ...*combat.Fighter) {
+	for _, c := range o.Changes {
+		for _, f := range fs {
+			if f != nil && f.ID == c.ID {
+				f.Condition = c.Now
+			}
+		}
+	}
+}
 
 // GAP-22, KG-STAT-07: the casting test is a Mind check (KG-DICE-07): as
 // many dice as Mind, passing when the best reaches the power's TN. A fail
@@ -30,9 +96,9 @@ func TestCastingTest(t *testing.T) {
 	}
 	for _, c := range cases {
 		f := seer()
-		f.Armour = armour("heavy-plate") // no help against a backlash
+		f.Armour = heavyPlate(t) // no help against a backlash
 		src := script(t, c.faces...)
-		ok, out, err := combat.Cast(combat.Casting{Psychic: f, Power: "Warp", TN: 5, BacklashTN: 4}, src, combat.Options{})
+		ok, out, err := psychic.Cast(psychic.Casting{Psychic: f, Power: "Warp", TN: 5, BacklashTN: 4}, src, combat.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -63,9 +129,9 @@ func TestMindBolt(t *testing.T) {
 	}{{[]int{4, 3}, true}, {[]int{5, 1}, false}} {
 		target := joe("t")
 		target.Stats.Willpower = 2
-		target.Armour = armour("heavy-plate")
+		target.Armour = heavyPlate(t)
 		src := script(t, c.faces...)
-		out, err := combat.MindBolt(target, 5, src, combat.Options{})
+		out, err := psychic.MindBolt(target, 5, src, combat.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -77,7 +143,7 @@ func TestMindBolt(t *testing.T) {
 	}
 	sl := joe("sl")
 	sl.SquadLeader = true
-	out, err := combat.MindBolt(sl, 5, script(t, 1, 1, 1), combat.Options{})
+	out, err := psychic.MindBolt(sl, 5, script(t, 1, 1, 1), combat.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +165,7 @@ func TestMindBolt(t *testing.T) {
 func TestTerror(t *testing.T) {
 	target := joe("t")
 	src := script(t, 5, 4, 1)
-	out, err := combat.Terrify(target, 6, src, combat.Options{})
+	out, err := psychic.Terrify(target, 6, src, combat.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +175,7 @@ func TestTerror(t *testing.T) {
 		t.Errorf("Willpower 3 at TN 6 showing 5, 4, 1: pin %+v, want pinned by a hit at TN 6", target.Pin)
 	}
 	brave := joe("b")
-	out, err = combat.Terrify(brave, 6, script(t, 6, 2, 2, 1), combat.Options{})
+	out, err = psychic.Terrify(brave, 6, script(t, 6, 2, 2, 1), combat.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,11 +186,11 @@ func TestTerror(t *testing.T) {
 	sl := with(joe("sl"), func(f *combat.Fighter) { f.SquadLeader = true })
 	wraith := with(joe("w"), func(f *combat.Fighter) { f.Fear = true })
 	for _, f := range []*combat.Fighter{sl, wraith} {
-		if combat.TerrorRefusal(f) == nil {
+		if psychic.TerrorRefusal(f) == nil {
 			t.Errorf("%s: terror is refused at a Squad Leader and at a fear-causer", f.ID)
 		}
 	}
-	if combat.TerrorRefusal(joe("j")) != nil {
+	if psychic.TerrorRefusal(joe("j")) != nil {
 		t.Error("an Average Joe can be terrified")
 	}
 }
@@ -135,7 +201,7 @@ func TestCalmAndMend(t *testing.T) {
 	f := joe("f")
 	f.Pin = combat.Pin{ByHit: true, TN: 6}
 	f.Wounds = 1
-	out, err := combat.Calm(f)
+	out, err := psychic.LiftPin(f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +209,7 @@ func TestCalmAndMend(t *testing.T) {
 	if f.Pin.Pinned() {
 		t.Error("calm lifts the pin")
 	}
-	out, err = combat.Mend(f)
+	out, err = psychic.MendFlesh(f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,10 +217,10 @@ func TestCalmAndMend(t *testing.T) {
 	if f.Wounds != 0 {
 		t.Errorf("mend heals one wound: %d left", f.Wounds)
 	}
-	if _, err := combat.Calm(f); err == nil {
+	if _, err := psychic.LiftPin(f); err == nil {
 		t.Error("calm refuses a model that is not pinned")
 	}
-	if _, err := combat.Mend(f); err == nil {
+	if _, err := psychic.MendFlesh(f); err == nil {
 		t.Error("mend refuses a model with no wound")
 	}
 }
@@ -186,17 +252,17 @@ func TestCastingOddsAreExact(t *testing.T) {
 			}
 			walk(0)
 			want := float64(pass) / float64(all)
-			if got := combat.CheckChance(n, tn, dice.Table); math.Abs(got-want) > 1e-12 {
+			if got := psychic.CheckChance(n, tn, dice.Table); math.Abs(got-want) > 1e-12 {
 				t.Errorf("%d dice at TN %d: %v, counted %v", n, tn, got, want)
 			}
 		}
 	}
-	o := combat.OddsOfCasting(combat.Casting{Psychic: seer(), TN: 5, BacklashTN: 4}, dice.Table)
+	o := psychic.OddsOfCasting(psychic.Casting{Psychic: seer(), TN: 5, BacklashTN: 4}, dice.Table)
 	cast := 1 - math.Pow(4.0/6, 3)
 	if math.Abs(o.Cast-cast) > 1e-12 || math.Abs(o.Backlash-(1-cast)*math.Pow(3.0/6, 3)) > 1e-12 {
 		t.Errorf("Mind 3 at TN 5, Willpower 3 at TN 4: %+v", o)
 	}
-	if combat.CheckChance(0, 2, dice.Table) != 0 {
+	if psychic.CheckChance(0, 2, dice.Table) != 0 {
 		t.Error("no dice never pass")
 	}
 }
