@@ -24,7 +24,6 @@ type ModuleData struct {
 	Dual      DualData       `yaml:"dual"`
 	Priority  PriorityData   `yaml:"priority"` // the target-priority module's (XS-22)
 	Squads    SquadsData     `yaml:"squads"`
-	Sweep     SweepData      `yaml:"sweep"`
 	Psychic   PsychicData    `yaml:"psychic"` // the psychic discipline's (GAP-22, modules_psychic.go)
 }
 
@@ -44,7 +43,7 @@ type BlastData struct {
 // content folder that has none.
 var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5}, Arcs: shippedArcs,
 	Overwatch: shippedOverwatch, Vehicles: shippedVehicles, Morale: shippedMorale, Dual: shippedDual, Priority: shippedPriority,
-	Squads: shippedSquads, Sweep: shippedSweep, Psychic: shippedPsychic}
+	Squads: shippedSquads, Psychic: shippedPsychic}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -77,11 +76,6 @@ func (l *loader) readModules(c *Content) {
 		l.checkDual(c, m.Dual, m.Keys.At("dual", at))
 	} else {
 		m.Dual = shippedDual
-	}
-	if _, ok := m.Keys["sweep"]; ok {
-		l.checkSweep(c, m.Sweep, m.Keys.At("sweep", at))
-	} else {
-		m.Sweep = shippedSweep
 	}
 	if _, ok := m.Keys["vehicles"]; ok {
 		checkVehicles(&m.Vehicles, m.Keys.At("vehicles", at), &l.problems)

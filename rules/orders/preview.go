@@ -21,9 +21,6 @@ type Preview struct {
 	// Blast is a blast's exact odds for every model it may come down on,
 	// scatter and critical fail included (XS-01); nil for none.
 	Blast *combat.BlastOdds
-	// Spread are the other models a shot's hits would be split among (a
-	// sweep, XS-27), each with its exact odds; Odds is the target's.
-	Spread []SpreadOdds
 	// Power is a psychic power's exact odds (GAP-22); nil for any other
 	// order.
 	Power *PowerOdds
@@ -42,12 +39,6 @@ type PowerOdds struct {
 	Name                  string
 	Cast, Backlash, Works float64
 	Reach                 float64
-}
-
-// SpreadOdds is one more model a shot's hits would reach, and its odds.
-type SpreadOdds struct {
-	Unit string
-	Odds combat.Odds
 }
 
 // Preview works out order o for side as if declared now. It checks the

@@ -219,7 +219,6 @@ func (b *Battle) drawPreview(dst *ebiten.Image, sel *orders.Unit) {
 	}
 	b.drawAimed(dst, sel, previewTone(p))
 	b.drawWatchPreview(dst, sel, c)
-	b.drawSweep(dst, sel, p, c)
 	b.drawPowerPreview(dst, sel, p, c)
 	if tp := p.Template; tp != nil { // a blast: where a hit puts its template
 		if b.order.previewed.Point {

@@ -18,7 +18,6 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
-	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
 )
 
@@ -406,7 +405,6 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 			y = b.drawOddsRow(dst, o, x, y)
 		}
 		y = b.tipRows(x, y, b.drawBlastOdds(dst, p.Blast, x, y), blastOddsTip)
-		y = b.tipRows(x, y, b.drawSpread(dst, p, x, y), spreadTip)
 		y = b.drawPowerOdds(dst, p, x, y)
 		y = b.drawRows(dst, facet.UnderOdds, x, y)
 	}
@@ -589,9 +587,6 @@ func (b *Battle) hints() []hint {
 	if b.plays(overwatch.Name) { // its keys do nothing without the module
 		add(2, 14, controls.VerbWatch, "overwatch")
 		add(2, 16, controls.VerbLane, "lane")
-	}
-	if b.plays(sweep.Name) {
-		add(2, 12, controls.VerbSweep, "sweep")
 	}
 	if b.fieldsVehicles() { // only where it can be used: the bar is full enough
 		add(2, 14, controls.VerbRam, "ram")

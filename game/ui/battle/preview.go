@@ -109,7 +109,6 @@ func (b *Battle) HoveredTip() string {
 const (
 	refusalTip   = "The rules would refuse this order now, for the reason given, under the rule named first. Declaring it costs nothing: it is refused and logged."
 	blastOddsTip = "For each model the blast may come down on, friends too: the exact chance the template covers it (a hit, a scatter or a fumble), that it is wounded, and that it is killed (XS-01)."
-	spreadTip    = "The other models within 2\" of the target who share the sweep's hits, each with its exact odds (XS-27)."
 )
 
 // tipRows gives the rows drawn between y0 and y1 a tip, and returns y1.

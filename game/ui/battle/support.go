@@ -234,3 +234,6 @@ func (b *Battle) unitName(id string) string {
 	}
 	return id
 }
+
+// plays reports whether the match plays with the rule module of a name.
+func (b *Battle) plays(module string) bool { return b.view().Plays(module) }

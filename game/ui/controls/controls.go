@@ -49,7 +49,6 @@ const (
 	SquadOrder                 // the combo's last step for the leader's whole squad (the squads module, XS-23)
 	VerbWatch                  // go on overwatch (the overwatch module, XS-05)
 	VerbLane                   // lay a saturation lane (the overwatch module, XS-05)
-	VerbSweep                  // sweep automatic fire over a group (the sweep module, XS-27)
 	VerbRam                    // a vehicle rams (the vehicles module, XS-09)
 	VerbPlant                  // set a demolition charge on a console (GAP-34)
 	VerbShut                   // shut a door (GAP-38)
