@@ -232,11 +232,11 @@ func (b *Battle) modifierRow(dst *ebiten.Image, roll string, m combat.Modifier, 
 	switch {
 	case m.Value == 0: // a line that says why another is missing (GAP-37)
 		does = "no number changes; it says why another modifier does not apply"
-	case m.On == "TN":
+	case m.On == combat.OnTN:
 		does = fmt.Sprintf("the number each die must reach %s by %d", moreOrLess(m.Value, "rises", "falls"), abs(m.Value))
-	case m.On == "dice":
+	case m.On == combat.OnDice:
 		does = fmt.Sprintf("%d %s dice rolled", abs(m.Value), moreOrLess(m.Value, "more", "fewer"))
-	case m.On == "keep":
+	case m.On == combat.OnKeep:
 		does = fmt.Sprintf("at most %d %s hits count", abs(m.Value), moreOrLess(m.Value, "more", "fewer"))
 	default:
 		does = fmt.Sprintf("%+d to the roll's %s", m.Value, m.On)

@@ -141,7 +141,7 @@ func (m *module) sweep(t *orders.Table, u *orders.Unit, base geom.Base, target *
 	a.Melee = nil // a sweep rakes the whole group: no random pick among it (GAP-14 is for an aimed shot)
 	a.Volley = 0  // one to-hit roll, whatever the weapon (a linked battery too, XS-21)
 	if m.data.TNPenalty != 0 {
-		a.Mods = append(a.Mods, combat.Modifier{RuleID: Rule, What: "sweep", On: "TN", Value: m.data.TNPenalty})
+		a.Mods = append(a.Mods, combat.Modifier{RuleID: Rule, What: "sweep", On: combat.OnTN, Value: m.data.TNPenalty})
 	}
 	s := Fire{Attack: a}
 	type near struct {
