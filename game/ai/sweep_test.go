@@ -65,7 +65,8 @@ func TestTheAISweepsAHuddle(t *testing.T) {
 // A sweep is offered only at a target with another enemy within the
 // sweep's radius (XS-27: 2"): at the packed renegades it is, at a lone
 // prophet it is not (a sweep at one model is a shot at +1 TN), and a
-// model whose weapon is no automatic one is never offered one.
+// model whose weapon is no automatic one is never offered one; nor is a
+// model none of whose plain shots is worth anything.
 func TestSweepsOnlyAtCrowds(t *testing.T) {
 	lone := strings.Replace(sweepHuddle, "        - {unit: renegade-cultist, count: 3, ranged: rifle}\n", "", 1)
 	if lone == sweepHuddle {
@@ -84,7 +85,16 @@ func TestSweepsOnlyAtCrowds(t *testing.T) {
 		tb := a.table(m.View())
 		offered := map[string]int{}
 		for _, u := range tb.own {
-			a.sweepCandidates(tb, u, func(c candidate) { offered[u.Model.Unit.ID]++ })
+			a.moduleCandidates(tb, u, 1, func(c candidate) {
+				if c.order.Verb == "sweep" {
+					offered[u.Model.Unit.ID]++
+				}
+			})
+			a.moduleCandidates(tb, u, 0, func(c candidate) {
+				if c.order.Verb == "sweep" {
+					t.Errorf("%s: a sweep offered to %s with no plain shot worth anything: %v", tc.name, u.ID, c.order)
+				}
+			})
 		}
 		if got := offered["ec-commander"] > 0; got != tc.want {
 			t.Errorf("%s: sweeps offered %v; want some: %v", tc.name, offered, tc.want)

@@ -309,9 +309,6 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 	}
 	a.grenadeCandidates(t, u, consider)
 	a.moduleCandidates(t, u, bestShot, consider)
-	if bestShot > 0 {
-		a.sweepCandidates(t, u, consider)
-	}
 	a.ramCandidates(t, u, consider)
 	if u.F.Pin.ByMiss {
 		return // it may not move at all (KG-PSY-02)

@@ -115,12 +115,13 @@ func (t *tracker) declared(d orders.Declared) {
 		}
 	}
 	for _, st := range d.Steps {
+		// The orders format writes a step "UNIT VERB ARGS" (docs/orders.md).
 		f := strings.Fields(st)
 		switch {
-		case len(f) >= 3 && (f[1] == "attack" || f[1] == "charge"):
+		case len(f) >= 3 && (orders.Verb(f[1]) == orders.Attack || orders.Verb(f[1]) == orders.Charge):
 			id := fullID(d.Side, f[0])
 			t.cc[id] = append(t.cc[id], attackWord(f[2:]))
-		case len(f) >= 4 && f[1] == "react" && f[2] == "attack": // resolved at once
+		case len(f) >= 4 && orders.Verb(f[1]) == orders.React && orders.Verb(f[2]) == orders.Attack: // resolved at once
 			id := fullID(d.Side, f[0])
 			t.cc[id] = slices.Insert(t.cc[id], 0, attackWord(f[3:]))
 		}
@@ -190,22 +191,24 @@ func (t *tracker) blow(by string) string {
 		return q[0]
 	}
 	m := u.Model
-	switch q[0] {
-	case "weapon":
+	at, ok := orders.AttackNamed(q[0])
+	switch {
+	case !ok:
+	case at == combat.UseWeapon:
 		if m.Melee != nil {
 			return m.Melee.Name
 		}
 		return "bare hands"
-	case "special":
+	case at == combat.SpecialAttack:
 		if len(u.F.Attacks) > 0 {
 			return u.F.Attacks[0].Name
 		}
-	case "bunt", "pointblank":
+	case at == combat.Bunt, at == combat.PointBlank:
 		if m.Ranged != nil {
 			return m.Ranged.Name + " (" + q[0] + ")"
 		}
-	case "legsweep":
-		return "leg sweep"
+	case at == combat.LegSweep:
+		return at.String()
 	}
 	return q[0]
 }

@@ -25,7 +25,7 @@ var (
 		"select", "order", "add_step", "declare", "undo", "back",
 		"pan_left", "pan_right", "pan_up", "pan_down", "drag", "zoom_in", "zoom_out",
 		"move", "run", "step", "face", "charge", "shoot", "attack", "wait", "unpin", "stand",
-		"break_off", "throw", "sweep", "ram", "plant", "shut", "cancel", "done", "choice_1", "choice_2", "choice_3", "choice_4", "save",
+		"break_off", "throw", "ram", "plant", "shut", "cancel", "done", "choice_1", "choice_2", "choice_3", "choice_4", "save",
 		"pause", "speed_up", "speed_down",
 		"overlay_1", "overlay_2", "overlay_3", "overlay_4", "overlay_5", "overlay_6", "next_profile", "next_template", "fit",
 		"next_verb", "prev_verb", "cursor",

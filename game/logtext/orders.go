@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -139,7 +140,7 @@ func (r *renderer) phrase(side, unit string, verb orders.Verb, args []string) ([
 	case orders.Shoot:
 		if len(args) >= 1 && len(args) <= 2 {
 			out := []seg{{text: "shoot "}, r.target(side, args[0])}
-			if len(args) == 2 && args[1] != "standard" {
+			if shot, ok := orders.ShotNamed(args[len(args)-1]); len(args) == 2 && (!ok || shot != combat.Standard) {
 				out = append(out, seg{text: " (" + spelled(args[1], orders.ShotNamed) + ")"})
 			}
 			return out, true

@@ -228,7 +228,7 @@ func (e env) Defence(defender, attacker *orders.Unit) (combat.DefenceClass, comb
 	e.m.choosing = true
 	cl, ty := p.Defence(e.m.View(), defender.ID, attacker.ID)
 	e.m.choosing = false
-	e.m.choices = append(e.m.choices, Choice{Tick: e.m.table.Tick, Side: e.m.table.Sides[defender.Side].ID, Unit: defender.ID, Kind: "defence", Class: cl, Type: ty})
+	e.m.choices = append(e.m.choices, Choice{Tick: e.m.table.Tick, Side: e.m.table.Sides[defender.Side].ID, Unit: defender.ID, Kind: DefenceChoice, Class: cl, Type: ty})
 	return cl, ty
 }
 
@@ -242,7 +242,7 @@ func (e env) PayForWound(attacker *orders.Unit, n, cost, left int) bool {
 	e.m.choosing = true
 	pay := p.PayForWound(e.m.View(), attacker.ID, n, cost, left)
 	e.m.choosing = false
-	e.m.choices = append(e.m.choices, Choice{Tick: e.m.table.Tick, Side: e.m.table.Sides[attacker.Side].ID, Unit: attacker.ID, Kind: "pay", Pay: pay})
+	e.m.choices = append(e.m.choices, Choice{Tick: e.m.table.Tick, Side: e.m.table.Sides[attacker.Side].ID, Unit: attacker.ID, Kind: PayChoice, Pay: pay})
 	return pay
 }
 
@@ -256,6 +256,6 @@ func (e env) LetGo(leaving, holder *orders.Unit) bool {
 	e.m.choosing = true
 	yes := p.LetGo(e.m.View(), leaving.ID, holder.ID)
 	e.m.choosing = false
-	e.m.choices = append(e.m.choices, Choice{Tick: e.m.table.Tick, Side: e.m.table.Sides[holder.Side].ID, Unit: holder.ID, Kind: "letgo", Pay: yes})
+	e.m.choices = append(e.m.choices, Choice{Tick: e.m.table.Tick, Side: e.m.table.Sides[holder.Side].ID, Unit: holder.ID, Kind: LetGoChoice, Pay: yes})
 	return yes
 }

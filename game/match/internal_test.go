@@ -91,7 +91,7 @@ func TestInvariantsReadTheLog(t *testing.T) {
 		{Entry{Tick: 50, Event: combat.Roll{Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Gun, By: "red.ec-trooper-1"}}, "acted after it was removed"},
 		{Entry{Tick: 50, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 2, Until: 80}}, "busy until 100"},
 		{Entry{Tick: 50, Event: orders.Declared{RuleID: "KG-WAIT-02", Side: "red", AP: 2, Until: 80, Reaction: true}}, ""},
-		{Entry{Tick: 50, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", Steps: []string{"cancel"}, AP: 1}}, ""},
+		{Entry{Tick: 50, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", Steps: []string{"cancel"}, AP: 1, Cancel: true}}, ""},
 		{Entry{Tick: 100, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 2, Until: 160}}, ""},
 		{Entry{Tick: 200, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 3, Until: 290, StepAP: []int{2, 1}}}, ""},
 		{Entry{Tick: 300, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 3, Until: 390, StepAP: []int{2, 2}}}, "its steps cost [2 2]"},

@@ -2,8 +2,6 @@ package match
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
@@ -184,8 +182,7 @@ func (c *Checker) booked(tick int, d orders.Declared) error {
 			return fmt.Errorf("side %s declared %v for %d AP, but its steps cost %v", d.Side, d.Steps, d.AP, d.StepAP)
 		}
 	}
-	cancel := slices.ContainsFunc(d.Steps, func(s string) bool { return strings.HasSuffix(s, "cancel") })
-	if d.AP == 0 || cancel || d.Reaction {
+	if d.AP == 0 || d.Cancel || d.Reaction {
 		return nil
 	}
 	if until, ok := c.busy[d.Side]; ok && tick < until {

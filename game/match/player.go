@@ -154,7 +154,7 @@ func (p replayer) Declare(v View) []orders.Declaration {
 }
 
 // answer is the next recorded choice, when it is of kind for unit.
-func (p replayer) answer(kind, unit string) (Choice, bool) {
+func (p replayer) answer(kind ChoiceKind, unit string) (Choice, bool) {
 	r := p.rec
 	if r.chosen < len(r.choices) && r.choices[r.chosen].Kind == kind && r.choices[r.chosen].Unit == unit {
 		r.chosen++
@@ -164,16 +164,16 @@ func (p replayer) answer(kind, unit string) (Choice, bool) {
 }
 
 func (p replayer) Defence(_ View, defender, _ string) (combat.DefenceClass, combat.DefenceType) {
-	c, _ := p.answer("defence", defender)
+	c, _ := p.answer(DefenceChoice, defender)
 	return c.Class, c.Type
 }
 
 func (p replayer) PayForWound(_ View, attacker string, _, _, _ int) bool {
-	c, _ := p.answer("pay", attacker)
+	c, _ := p.answer(PayChoice, attacker)
 	return c.Pay
 }
 
 func (p replayer) LetGo(_ View, _, holder string) bool {
-	c, _ := p.answer("letgo", holder)
+	c, _ := p.answer(LetGoChoice, holder)
 	return c.Pay
 }

@@ -365,11 +365,21 @@ type Choice struct {
 	Tick  int                 `json:"tick"`
 	Side  string              `json:"side"`
 	Unit  string              `json:"unit"`
-	Kind  string              `json:"kind"` // "defence", "pay" or "letgo"
+	Kind  ChoiceKind          `json:"kind"` // DefenceChoice, PayChoice or LetGoChoice
 	Class combat.DefenceClass `json:"class,omitempty"`
 	Type  combat.DefenceType  `json:"type,omitempty"`
 	Pay   bool                `json:"pay,omitempty"` // pay: the wound was bought; letgo: the enemy was let go
 }
+
+// ChoiceKind is what a player chose, as a record writes it.
+type ChoiceKind string
+
+// The kinds of choice.
+const (
+	DefenceChoice ChoiceKind = "defence" // a defender's close-combat defence (KG-CC-05)
+	PayChoice     ChoiceKind = "pay"     // whether an attacker buys an extra wound (KG-CC-09)
+	LetGoChoice   ChoiceKind = "letgo"   // whether a unit lets an enemy break off from it (KG-CC-14)
+)
 
 // Save writes the record to path atomically: a temporary file beside it,
 // renamed into place, so a crash never leaves half a save.

@@ -219,7 +219,7 @@ func (r Record) checked() ([]Taken, error) {
 		switch {
 		case c.Tick < last || c.Tick > MaxRecordTick:
 			return fail("choices", i, "tick %d is out of order (after %d, at most %d)", c.Tick, last, MaxRecordTick)
-		case c.Kind != "defence" && c.Kind != "pay" && c.Kind != "letgo":
+		case c.Kind != DefenceChoice && c.Kind != PayChoice && c.Kind != LetGoChoice:
 			return fail("choices", i, "kind %q is none of defence, pay, letgo", c.Kind)
 		case c.Class != combat.Passive && c.Class != combat.Active:
 			return fail("choices", i, "defence class %d is neither passive (0) nor active (1)", c.Class)

@@ -1,12 +1,15 @@
 package match_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/modules"
+	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -71,7 +74,7 @@ func TestSweepingAHuddle(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := m.View().Preview("red", orders.Order{Unit: "ec-commander-1", Verb: "sweep", Target: "blue.renegade-cultist-1"})
-	if p.Err != nil || p.Odds == nil || len(p.Spread) != 3 || p.AP != 2 || p.Ranged == nil || p.Ranged.TN != 6 {
+	if p.Err != nil || p.Odds == nil || len(sweep.Spread(p)) != 3 || p.AP != 2 || p.Ranged == nil || p.Ranged.TN != 6 {
 		t.Fatalf("the sweep's preview: %+v; want 2 AP at TN 6, the target's odds and the 3 others'", p)
 	}
 	plain := sweepDeck(t)
@@ -82,5 +85,41 @@ func TestSweepingAHuddle(t *testing.T) {
 	}
 	if _, err := core.ParseOrders("orders", text); err == nil {
 		t.Error("sweep was read as an order without the module")
+	}
+}
+
+// A sweep is a ranged preview like any shot's: with the jams module on
+// too, the jams module's row gives the assault rifle's chance of jamming
+// (Jam 1) under the sweep's terms, and the sweep's own rows give each
+// other model's odds, each citing its model.
+func TestASweepsPreviewShowsItsJamChance(t *testing.T) {
+	s := sweepDeck(t)
+	s.Modules = []string{"jams", "sweep"}
+	m, err := match.New(s, rulesContent, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := m.View()
+	o := orders.Order{Unit: "red.ec-commander-1", Verb: sweep.Sweep, Target: "blue.renegade-cultist-1"}
+	p := v.Preview("red", o)
+	u, _ := v.Unit(o.Unit)
+	rows := map[string][]facet.Row{}
+	for _, md := range v.Played() {
+		if pv, ok := md.Loaded.(facet.Previews); ok {
+			rows[md.Name] = pv.Rows(v, u, o, p)
+		}
+	}
+	if j := rows["jams"]; len(j) != 1 || j[0].Place != facet.WithShot || len(j[0].Terms) != 1 || !strings.Contains(j[0].Terms[0].Text, "(Jam 1, XS-02)") {
+		t.Errorf("the jams module's rows for a sweep: %+v; want its chance of jamming, Jam 1", j)
+	}
+	others := sweep.Spread(p)
+	if sw := rows["sweep"]; len(sw) != len(others) || len(sw) != 3 {
+		t.Errorf("the sweep's rows: %+v; want one for each of the %d others", sw, len(others))
+	} else {
+		for i, r := range sw {
+			if r.Place != facet.UnderOdds || !strings.HasPrefix(r.Note, others[i].Unit+": hit ") {
+				t.Errorf("the sweep's row %d: %+v; want %s's odds under the target's", i, r, others[i].Unit)
+			}
+		}
 	}
 }

@@ -70,13 +70,21 @@ func For(e combat.Event, modules facet.Set) Cue {
 
 // ClockWarning is the screen's clock running out: not a match event (the
 // match counts ticks, not the seconds a person has left) but heard like
-// one. Why says which clock: "claim" (a hotseat claim's decision window,
-// KG-META-04) or "round limit" (RULINGS: the round time limit).
-type ClockWarning struct{ Why string }
+// one. Why says which clock.
+type ClockWarning struct{ Why Clock }
+
+// Clock is a clock the screen warns of, in words.
+type Clock string
+
+// The clocks.
+const (
+	ClaimClock Clock = "claim"       // a hotseat claim's decision window (KG-META-04)
+	RoundClock Clock = "round limit" // the round time limit (RULINGS)
+)
 
 // Rule names the rule of the clock that runs out.
 func (w ClockWarning) Rule() string {
-	if w.Why == "claim" {
+	if w.Why == ClaimClock {
 		return "KG-META-04"
 	}
 	return "RULINGS"

@@ -288,7 +288,7 @@ func (a CCAttack) plan(d DefenceType, shaken shock) CCPlan {
 		cc = append(cc, Modifier{"KG-CC-03", "initiating the combat", "dice", 1})
 	}
 	for _, m := range a.Mods {
-		if m.On == "dice" {
+		if m.On == OnDice {
 			cc = append(cc, m)
 		}
 	}
@@ -324,7 +324,7 @@ func (a CCAttack) plan(d DefenceType, shaken shock) CCPlan {
 		avoid = append(avoid, Modifier{"KG-CCD-05", "block: Strength for Speed", "keep", df.Stats.Strength.Dice() - keep})
 		keep = df.Stats.Strength.Dice()
 	}
-	p.AvoidDice = max(df.Stats.CC.Dice()+sumOn(avoid, "dice"), 0)
+	p.AvoidDice = max(df.Stats.CC.Dice()+sumOn(avoid, OnDice), 0)
 	if df.Down {
 		p.AvoidDice = 0 // a Down model lies still: it avoids nothing
 	}
@@ -337,7 +337,7 @@ func (a CCAttack) plan(d DefenceType, shaken shock) CCPlan {
 	return p
 }
 
-func sumOn(mods []Modifier, on string) int {
+func sumOn(mods []Modifier, on On) int {
 	n := 0
 	for _, m := range mods {
 		if m.On == on {
@@ -372,7 +372,7 @@ func (a CCAttack) woundTN(w *content.MeleeWeapon) (int, []Modifier, int) {
 		tn -= 2
 	}
 	for _, m := range a.Mods {
-		if m.On == "TN" {
+		if m.On == OnTN {
 			mods = append(mods, m)
 			tn += m.Value
 		}
@@ -439,7 +439,7 @@ func ResolveCC(a CCAttack, src dice.Source, opts Options, choose Choices) (CCRes
 	if shaken.attacker {
 		// KG-PSY-08 with KG-PSY-06: an attacker in fear shock before a
 		// pure horror freezes, as before a fear-causer; the attack is lost.
-		r.Add(Note{RuleID: "KG-PSY-08", Text: fmt.Sprintf("%s freezes before %s: no attack", at.ID, df.ID)})
+		r.Add(Note{RuleID: HorrorRule, Text: fmt.Sprintf("%s freezes before %s: no attack", at.ID, df.ID)})
 		res.Outcome = r.Outcome()
 		return res, nil
 	}
@@ -581,7 +581,7 @@ func (r *Resolver) ccCriticalFail(a CCAttack, p CCPlan, res CCResult) (CCResult,
 // ranOff reports whether a model has been moved out of the fight.
 func ranOff(events []Event) bool {
 	for _, e := range events {
-		if m, ok := e.(Moved); ok && m.RuleID == "KG-PSY-08" {
+		if m, ok := e.(Moved); ok && m.RuleID == HorrorRule {
 			return true
 		}
 	}

@@ -21,9 +21,19 @@ type Event interface {
 type Modifier struct {
 	RuleID string `json:"rule"` // e.g. "KG-RC-10"
 	What   string `json:"what"` // e.g. "target in cover"
-	On     string `json:"on"`   // "dice", "keep" or "TN"
+	On     On     `json:"on"`   // what it changes: OnDice, OnKeep or OnTN
 	Value  int    `json:"value"`
 }
+
+// On is what of a roll a modifier changes, as the log writes it.
+type On string
+
+// What a modifier changes.
+const (
+	OnDice On = "dice" // how many dice are rolled
+	OnKeep On = "keep" // how many of them count at most
+	OnTN   On = "TN"   // the number each die must reach
+)
 
 // Roll is a roll of dice, as the log shows it. Kind, Arm and Weapon say
 // what it is, for those who read the log (its text, the sound, the

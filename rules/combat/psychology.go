@@ -20,7 +20,7 @@ func (r *Resolver) PinOnHit(f *Fighter, shooters int) error {
 		return nil
 	}
 	tn := PinOnHitTN(shooters)
-	mods := []Modifier{{RuleID: "KG-PSY-01", What: "other units firing in the chain", On: "TN", Value: max(shooters-1, 0)}}
+	mods := []Modifier{{RuleID: "KG-PSY-01", What: "other units firing in the chain", On: OnTN, Value: max(shooters-1, 0)}}
 	ok, err := r.Check("KG-PSY-01", Willpower, f, f.Stats.Willpower.Dice(), tn, mods)
 	if err != nil || ok {
 		return err
@@ -38,7 +38,7 @@ func (r *Resolver) PinOnMisses(f *Fighter, missers int) error {
 		return nil
 	}
 	tn := pinMissTN + missers - 2
-	mods := []Modifier{{RuleID: "KG-PSY-02", What: "missing units beyond the second", On: "TN", Value: missers - 2}}
+	mods := []Modifier{{RuleID: "KG-PSY-02", What: "missing units beyond the second", On: OnTN, Value: missers - 2}}
 	ok, err := r.Check("KG-PSY-02", Willpower, f, f.Stats.Willpower.Dice(), tn, mods)
 	if err != nil || ok {
 		return err
@@ -119,6 +119,10 @@ func (r *Resolver) fearOfAttacker(victim *Fighter) (bool, error) {
 	return true, nil
 }
 
+// HorrorRule is KG-PSY-08, pure horror: its fear-shock run (a Moved) takes
+// the model out of the fight.
+const HorrorRule = "KG-PSY-08"
+
 // horror is KG-PSY-08: whenever a horror-causing unit attacks or is
 // attacked in close combat, the other unit tests half its Willpower (rounded
 // down) at TN 6. A fail is fear shock (a defender fights at half CC, an
@@ -131,19 +135,19 @@ func (r *Resolver) horror(victim, horror *Fighter) (bool, error) {
 		return false, nil
 	}
 	will := victim.Stats.Willpower.Dice()
-	mods := []Modifier{{RuleID: "KG-PSY-08", What: "Willpower halved by pure horror", On: "dice", Value: -(will - will/2)}}
-	ok, err := r.Check("KG-PSY-08", Willpower, victim, will/2, fearTN, mods)
+	mods := []Modifier{{RuleID: HorrorRule, What: "Willpower halved by pure horror", On: OnDice, Value: -(will - will/2)}}
+	ok, err := r.Check(HorrorRule, Willpower, victim, will/2, fearTN, mods)
 	if err != nil || ok {
 		return false, err
 	}
-	r.State("KG-PSY-08", victim, FearShock)
+	r.State(HorrorRule, victim, FearShock)
 	if will <= 2 {
-		d, err := r.D6("KG-PSY-08", "fear-shock run", victim)
+		d, err := r.D6(HorrorRule, "fear-shock run", victim)
 		if err != nil {
 			return true, err
 		}
 		if d == 6 {
-			r.Add(Moved{RuleID: "KG-PSY-08", Unit: victim.ID, Inches: 4, Direction: ChosenByFoes, Other: horror.ID})
+			r.Add(Moved{RuleID: HorrorRule, Unit: victim.ID, Inches: 4, Direction: ChosenByFoes, Other: horror.ID})
 		}
 	}
 	return true, nil

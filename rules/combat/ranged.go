@@ -196,7 +196,7 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 	}
 	tn := []Modifier{}
 	for _, m := range a.Mods {
-		if m.On == "TN" {
+		if m.On == OnTN {
 			tn = append(tn, m)
 		} else {
 			dice = append(dice, m)

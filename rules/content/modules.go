@@ -18,7 +18,6 @@ type ModuleData struct {
 	Sections datafile.Extra `yaml:"-"`
 	Blast    BlastData      `yaml:"blast"`
 	Vehicles VehicleData    `yaml:"vehicles"` // XS-09 (modules_vehicles.go)
-	Sweep    SweepData      `yaml:"sweep"`
 }
 
 // BlastData is the data of the blast module (XS-01): how far a blast
@@ -36,7 +35,7 @@ type BlastData struct {
 // shippedModuleData are the values of the shipped modules.yaml, for a
 // content folder that has none.
 var shippedModuleData = ModuleData{Blast: BlastData{ScatterDice: 1, ScatterMaxShare: 0.5},
-	Vehicles: shippedVehicles, Sweep: shippedSweep}
+	Vehicles: shippedVehicles}
 
 // Limits of the module data.
 const maxScatterDice = 6
@@ -58,11 +57,6 @@ func (l *loader) readModules(c *Content) {
 	}
 	if !(b.ScatterMaxShare >= 0 && b.ScatterMaxShare <= 1) {
 		l.problems.Add(b.Keys.At("scatter_max_share", at), "blast: scatter_max_share %g; a share of the distance is 0 to 1", b.ScatterMaxShare)
-	}
-	if _, ok := m.Keys["sweep"]; ok {
-		l.checkSweep(c, m.Sweep, m.Keys.At("sweep", at))
-	} else {
-		m.Sweep = shippedSweep
 	}
 	if _, ok := m.Keys["vehicles"]; ok {
 		checkVehicles(&m.Vehicles, m.Keys.At("vehicles", at), &l.problems)

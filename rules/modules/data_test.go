@@ -59,8 +59,8 @@ sweep:
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Modules.Sweep.AP != 2 {
-		t.Errorf("a modules.yaml with blast alone: sweep %+v; want the shipped values", c.Modules.Sweep)
+	if c.Modules.Vehicles.Explosion != 6 {
+		t.Errorf("a modules.yaml with blast alone: vehicles %+v; want the shipped values", c.Modules.Vehicles)
 	}
 
 }

@@ -422,7 +422,7 @@ func (r *Rules) cancel(t *Table, env Env, side int, d Declaration) error {
 	if err := env.Apply(out); err != nil {
 		return err
 	}
-	return env.Apply(Events(Declared{RuleID: "KG-CMB-01", Side: s.ID, Steps: d.StepsText(), AP: 1, Until: s.ChannelFree}))
+	return env.Apply(Events(Declared{RuleID: "KG-CMB-01", Side: s.ID, Steps: d.StepsText(), AP: 1, Until: s.ChannelFree, Cancel: true}))
 }
 
 // standing sets units' standing answers to the enemy: their close-combat

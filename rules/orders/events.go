@@ -19,6 +19,9 @@ type Declared struct {
 	// Reaction: a Waiting unit's prepaid action (KG-WAIT-02), which uses
 	// no command channel. Not shown in the log.
 	Reaction bool `log:"-"`
+	// Cancel: a cancel order (KG-CMB-06), paid as a whole and shouted,
+	// which uses no command channel. Not shown in the log.
+	Cancel bool `log:"-"`
 }
 
 // Rule names the rule that governs declarations.

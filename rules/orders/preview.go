@@ -21,19 +21,10 @@ type Preview struct {
 	// Blast is a blast's exact odds for every model it may come down on,
 	// scatter and critical fail included (XS-01); nil for none.
 	Blast *combat.BlastOdds
-	// Spread are the other models a shot's hits would be split among (a
-	// sweep, XS-27), each with its exact odds; Odds is the target's.
-	Spread []SpreadOdds
 	// Detail is what a rule module's kind of order adds to its preview
 	// (the odds of every model a blast may come down on), for the module's
 	// own facets to read; nil for none.
 	Detail any
-}
-
-// SpreadOdds is one more model a shot's hits would reach, and its odds.
-type SpreadOdds struct {
-	Unit string
-	Odds combat.Odds
 }
 
 // Preview works out order o for side as if declared now. It checks the

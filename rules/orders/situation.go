@@ -92,7 +92,7 @@ func (t *Table) RangedShot(u *Unit, base geom.Base, target *Unit, shot combat.Sh
 		PriorMisses: misses,
 	}}
 	if fromAbove {
-		a.Mods = append(a.Mods, combat.Modifier{RuleID: "GAP-37", What: "firing down from a gantry: waist-high cover ignored", On: "TN", Value: 0})
+		a.Mods = append(a.Mods, combat.Modifier{RuleID: "GAP-37", What: "firing down from a gantry: waist-high cover ignored", On: combat.OnTN, Value: 0})
 	}
 	if t.Rules != nil {
 		for _, sr := range t.Rules.shots {

@@ -35,7 +35,7 @@ func (b *Battle) warnClock() {
 	}
 	if left, ok := b.roundLeft(); ok && left <= roundWarning && b.roundWarned != b.view().Round() {
 		b.roundWarned = b.view().Round()
-		b.env.Hear(sound.ClockWarning{Why: "round limit"}, nil)
+		b.env.Hear(sound.ClockWarning{Why: sound.RoundClock}, nil)
 	}
 	if b.solo {
 		return
@@ -47,7 +47,7 @@ func (b *Battle) warnClock() {
 			b.claimWarned[i] = false
 		case !b.claimWarned[i] && b.clock.Remaining(side, b.now) <= claimWarning:
 			b.claimWarned[i] = true
-			b.env.Hear(sound.ClockWarning{Why: "claim"}, nil)
+			b.env.Hear(sound.ClockWarning{Why: sound.ClaimClock}, nil)
 		}
 	}
 }

@@ -223,7 +223,6 @@ func (b *Battle) drawPreview(dst *ebiten.Image, sel *orders.Unit) {
 		}
 	}
 	b.drawAimed(dst, sel, previewTone(p))
-	b.drawSweep(dst, sel, p, c)
 	if tp := p.Template; tp != nil { // a blast: where a hit puts its template
 		if b.order.previewed.Point {
 			board.DrawPath(dst, &b.cam, []geom.Vec{sel.Base.Centre, tp.Centre}, 2, c)

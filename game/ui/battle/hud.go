@@ -17,7 +17,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/facet"
-	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
 )
 
@@ -398,7 +397,6 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 			y = b.drawOddsRow(dst, o, x, y)
 		}
 		y = b.tipRows(x, y, b.drawBlastOdds(dst, p.Blast, x, y), blastOddsTip)
-		y = b.tipRows(x, y, b.drawSpread(dst, p, x, y), spreadTip)
 		y = b.drawRows(dst, facet.UnderOdds, x, y)
 	}
 	return y + 6
@@ -572,9 +570,6 @@ func (b *Battle) hints() []hint {
 		add(2, 6, controls.VerbShut, "shut door")
 	}
 	b.comboHints(add)
-	if b.plays(sweep.Name) {
-		add(2, 12, controls.VerbSweep, "sweep")
-	}
 	if b.fieldsVehicles() { // only where it can be used: the bar is full enough
 		add(2, 14, controls.VerbRam, "ram")
 	}

@@ -12,7 +12,6 @@ import (
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/blast"
-	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
@@ -53,7 +52,7 @@ type orderState struct {
 // plainVerbs nothing.
 var (
 	pointVerbs  = []orders.Verb{orders.Move, orders.Run, orders.SmallStep, orders.Rotate, orders.Shut}
-	targetVerbs = []orders.Verb{orders.Charge, orders.Shoot, orders.Attack, orders.BreakOff, sweep.Sweep, vehicles.Ram, orders.Plant}
+	targetVerbs = []orders.Verb{orders.Charge, orders.Shoot, orders.Attack, orders.BreakOff, vehicles.Ram, orders.Plant}
 )
 
 // orderAt builds the order for the selected unit at deck point p, or says
@@ -153,7 +152,7 @@ func (b *Battle) previewAt(p geom.Vec) {
 		steps := append(slices.Clone(b.order.combo), o)
 		_, b.order.preview.Err = b.view().PreviewCombo(id, steps)
 	}
-	b.order.rows = b.moduleRows(o, b.order.preview)
+	b.order.rows = b.cited(id, b.moduleRows(o, b.order.preview))
 }
 
 // refusalText writes an error about side's order for the player: a

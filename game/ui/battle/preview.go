@@ -111,7 +111,6 @@ func (b *Battle) HoveredTip() string {
 const (
 	refusalTip   = "The rules would refuse this order now, for the reason given, under the rule named first. Declaring it costs nothing: it is refused and logged."
 	blastOddsTip = "For each model the blast may come down on, friends too: the exact chance the template covers it (a hit, a scatter or a fumble), that it is wounded, and that it is killed (XS-01)."
-	spreadTip    = "The other models within 2\" of the target who share the sweep's hits, each with its exact odds (XS-27)."
 )
 
 // tipRows gives the rows drawn between y0 and y1 a tip, and returns y1.
@@ -235,11 +234,11 @@ func (b *Battle) modifierRow(dst *ebiten.Image, roll string, m combat.Modifier, 
 	switch {
 	case m.Value == 0: // a line that says why another is missing (GAP-37)
 		does = "no number changes; it says why another modifier does not apply"
-	case m.On == "TN":
+	case m.On == combat.OnTN:
 		does = fmt.Sprintf("the number each die must reach %s by %d", moreOrLess(m.Value, "rises", "falls"), abs(m.Value))
-	case m.On == "dice":
+	case m.On == combat.OnDice:
 		does = fmt.Sprintf("%d %s dice rolled", abs(m.Value), moreOrLess(m.Value, "more", "fewer"))
-	case m.On == "keep":
+	case m.On == combat.OnKeep:
 		does = fmt.Sprintf("at most %d %s hits count", abs(m.Value), moreOrLess(m.Value, "more", "fewer"))
 	default:
 		does = fmt.Sprintf("%+d to the roll's %s", m.Value, m.On)

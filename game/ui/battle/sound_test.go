@@ -130,7 +130,7 @@ func TestRoundLimitWarns(t *testing.T) {
 	warnings := func() int {
 		n := 0
 		for _, e := range ear.heard {
-			if w, ok := e.(sound.ClockWarning); ok && w.Why == "round limit" {
+			if w, ok := e.(sound.ClockWarning); ok && w.Why == sound.RoundClock {
 				n++
 			}
 		}

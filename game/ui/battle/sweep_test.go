@@ -14,7 +14,7 @@ import (
 	"github.com/krygothic/krygothic/rules/geom"
 )
 
-// Sweeping from the battle screen (XS-27): V chooses a sweep, the cursor
+// Sweeping from the battle screen (XS-27): H chooses a sweep, the cursor
 // over a renegade of the huddle previews it (the ring of 2" round the
 // target, a line to each other renegade that shares the hits, every
 // model's odds in the panel: a golden image), and the order sweeps.
@@ -25,7 +25,11 @@ func TestSweepFromTheBattleScreen(t *testing.T) {
 	v := b.Match().View()
 	gunner, _ := v.Unit("red.ec-commander-1")
 	target, _ := v.Unit("blue.renegade-cultist-1")
-	d.aim(geom.Vec{X: 5, Y: 2.5}, 60, gunner.Base.Centre, controls.VerbSweep, target.Base.Centre)
+	sweepKey, ok := controls.ModuleAction("sweep")
+	if !ok {
+		t.Fatal("no sweep key")
+	}
+	d.aim(geom.Vec{X: 5, Y: 2.5}, 60, gunner.Base.Centre, sweepKey, target.Base.Centre)
 	b.Draw(img)
 	uitest.Golden(t, "sweep-preview", img, 3)
 	d.claim(0)

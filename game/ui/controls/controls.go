@@ -46,7 +46,6 @@ const (
 	VerbStand                  // stand up
 	VerbBreakOff               // ask to break off from a fight (KG-CC-14)
 	VerbThrow                  // throw a grenade (the blast module, XS-01)
-	VerbSweep                  // sweep automatic fire over a group (the sweep module, XS-27)
 	VerbRam                    // a vehicle rams (the vehicles module, XS-09)
 	VerbPlant                  // set a demolition charge on a console (GAP-34)
 	VerbShut                   // shut a door (GAP-38)

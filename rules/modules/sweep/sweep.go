@@ -1,9 +1,10 @@
 // Package sweep is rule module XS-27's sweep: "U sweep T" (2 AP) fires an
 // automatic weapon at T at +1 TN, and its kept hits are split between T
 // and the other enemies within 2" of it that the shooter could shoot
-// (XC-BURST-01, XC-SFIRE-03..04, GW-TRG-01..03, SW-MULTI-02). The rolls
-// are combat.ResolveSweep's; this package is the order, from the table.
-// See docs/modules.md.
+// (XC-BURST-01, XC-SFIRE-03..04, GW-TRG-01..03, SW-MULTI-02). The order,
+// from the table, is here (sweep.go); its rolls and their exact odds
+// (fire.go), its data (data.go) and what it hands the game (module.go:
+// its key, preview, shapes and AI) too. See docs/modules.md.
 package sweep
 
 import (
@@ -12,7 +13,6 @@ import (
 	"strings"
 
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
@@ -27,16 +27,35 @@ const Sweep orders.Verb = "sweep"
 // Rule is the module's rule ID.
 const Rule = "XS-27"
 
-// Rules is the sweep module's order rules, with the data of content c.
-func Rules(c *content.Content) (orders.Module, error) {
-	m := &module{data: c.Modules.Sweep}
+// Rules are the module's order rules with data d: the sweep order.
+func Rules(d Data) orders.Module {
+	m := &module{data: d}
 	return orders.Module{Name: Name, Kinds: []*orders.Kind{{
 		Verb: Sweep, Category: orders.Ranged, Args: orders.TargetArgs, Target: true, Plan: m.plan, Resolve: m.resolve, Preview: m.preview,
-	}}}, nil
+	}}}
 }
 
-type module struct {
-	data content.SweepData
+// Detail is what a sweep adds to its preview (orders.Preview.Detail):
+// the other models its hits would be split among, nearest the target
+// first, each with its exact odds (the target's are the preview's Odds).
+// A sweep at a lone model has none.
+type Detail struct {
+	Others []Other
+}
+
+// Other is one more model a sweep's hits would reach, and its odds.
+type Other struct {
+	Unit string
+	Odds combat.Odds
+}
+
+// Spread are the other models the previewed sweep p would reach, with
+// their odds; none for a sweep at a lone model, or another order.
+func Spread(p orders.Preview) []Other {
+	if d, ok := p.Detail.(Detail); ok {
+		return d.Others
+	}
+	return nil
 }
 
 // plan checks a sweep from where the unit will stand: an automatic
@@ -64,13 +83,17 @@ func (m *module) preview(t *orders.Table, st *orders.Step, p *orders.Preview) {
 		return
 	}
 	p.Ranged = &plan
-	all, err := combat.SweepOdds(s, t.Options.Combat)
+	all, err := Odds(s, t.Options.Combat)
 	if err != nil {
 		return
 	}
 	p.Odds = &all[0]
+	var d Detail
 	for i, o := range s.Others {
-		p.Spread = append(p.Spread, orders.SpreadOdds{Unit: o.Target.ID, Odds: all[i+1]})
+		d.Others = append(d.Others, Other{Unit: o.Target.ID, Odds: all[i+1]})
+	}
+	if len(d.Others) > 0 {
+		p.Detail = d
 	}
 }
 
@@ -84,7 +107,7 @@ func (m *module) resolve(t *orders.Table, env orders.Env, st *orders.Step) error
 	if err != nil {
 		return err
 	}
-	res, err := combat.ResolveSweep(s, env.Dice(), t.Options.Combat)
+	res, err := Resolve(s, env.Dice(), t.Options.Combat)
 	if err != nil {
 		return err
 	}
@@ -104,23 +127,23 @@ func (m *module) resolve(t *orders.Table, env orders.Env, st *orders.Step) error
 // within the radius of it would take, nearest first, those u could shoot
 // from there (in arc and sight, in range, no friend of u in base contact
 // with them).
-func (m *module) sweep(t *orders.Table, u *orders.Unit, base geom.Base, target *orders.Unit) (combat.Sweep, error) {
+func (m *module) sweep(t *orders.Table, u *orders.Unit, base geom.Base, target *orders.Unit) (Fire, error) {
 	w := u.F.Ranged
 	switch {
 	case w == nil || u.F.RangedBroken:
-		return combat.Sweep{}, refusal.New("KG-RC-02", "%s carries no working ranged weapon", u.ID)
+		return Fire{}, refusal.New("KG-RC-02", "%s carries no working ranged weapon", u.ID)
 	case !m.data.Automatic(w.ID):
-		return combat.Sweep{}, refusal.New(Rule, "the %s is no automatic weapon: only %s may sweep (modules.yaml)", w.Name, m.weaponNames())
+		return Fire{}, refusal.New(Rule, "the %s is no automatic weapon: only %s may sweep (modules.yaml)", w.Name, m.weaponNames())
 	case friendInContact(t, u, target):
-		return combat.Sweep{}, refusal.New(Rule, "%s is in base contact with a friend of %s: a sweep would hit it", target.ID, u.ID)
+		return Fire{}, refusal.New(Rule, "%s is in base contact with a friend of %s: a sweep would hit it", target.ID, u.ID)
 	}
 	a := t.RangedAttack(u, base, target)
 	a.Melee = nil // a sweep rakes the whole group: no random pick among it (GAP-14 is for an aimed shot)
 	a.Volley = 0  // one to-hit roll, whatever the weapon (a battery of linked guns too)
 	if m.data.TNPenalty != 0 {
-		a.Mods = append(a.Mods, combat.Modifier{RuleID: Rule, What: "sweep", On: "TN", Value: m.data.TNPenalty})
+		a.Mods = append(a.Mods, combat.Modifier{RuleID: Rule, What: "sweep", On: combat.OnTN, Value: m.data.TNPenalty})
 	}
-	s := combat.Sweep{Attack: a}
+	s := Fire{Attack: a}
 	type near struct {
 		d float64
 		u *orders.Unit

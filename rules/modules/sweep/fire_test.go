@@ -1,4 +1,4 @@
-package combat_test
+package sweep_test
 
 import (
 	"math"
@@ -6,8 +6,51 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules/sweep"
 )
+
+var gear *content.Content
+
+func init() {
+	var err error
+	if gear, err = content.Default(); err != nil {
+		panic(err)
+	}
+}
+
+func ranged(id string) *content.RangedWeapon {
+	w, ok := gear.Ranged(id)
+	if !ok {
+		panic(id)
+	}
+	return w
+}
+
+func armour(id string) *content.Armour {
+	a, ok := gear.ArmourPiece(id)
+	if !ok {
+		panic(id)
+	}
+	return a
+}
+
+// joe is an Average Joe (KG-DATA-02: 3/2/2/3/3/2/2) with 2 wounds, changed
+// by change.
+func joe(id string, change func(*combat.Fighter)) *combat.Fighter {
+	f := &combat.Fighter{ID: id, WoundCapacity: 2, Stats: content.Characteristics{
+		Speed: 3, Strength: 2, Body: 2, Mind: 3, Willpower: 3, CC: 2, RC: 2}}
+	change(f)
+	return f
+}
+
+// open is a shot in the open from distance inches.
+func open(distance float64) combat.Situation {
+	return combat.Situation{Distance: distance, InArc: true, InView: true, Shooters: 1}
+}
+
+func clone(f *combat.Fighter) *combat.Fighter { c := *f; return &c }
 
 // XS-27, SW-MULTI-02 "spread": kept hits go in turn to the primary, then
 // each other model, and round again.
@@ -18,7 +61,7 @@ func TestSweepShares(t *testing.T) {
 	}{
 		{0, 3, []int{0, 0, 0}}, {1, 3, []int{1, 0, 0}}, {2, 3, []int{1, 1, 0}}, {4, 3, []int{2, 1, 1}}, {6, 2, []int{3, 3}}, {5, 1, []int{5}},
 	} {
-		if got := combat.Shares(c.hits, c.n); !slices.Equal(got, c.want) {
+		if got := sweep.Shares(c.hits, c.n); !slices.Equal(got, c.want) {
 			t.Errorf("Shares(%d, %d) = %v, want %v", c.hits, c.n, got, c.want)
 		}
 	}
@@ -26,21 +69,21 @@ func TestSweepShares(t *testing.T) {
 
 // sweepAt is an autocannon (RC 6) sweeping at t with two others near it,
 // the first of them seen from its blind side, at +1 TN (XS-27).
-func sweepAt() combat.Sweep {
-	s := with(joe("s"), func(f *combat.Fighter) { f.Stats.RC = 6; f.Ranged = ranged("autocannon") })
+func sweepAt() sweep.Fire {
+	s := joe("s", func(f *combat.Fighter) { f.Stats.RC = 6; f.Ranged = ranged("autocannon") })
 	mod := []combat.Modifier{{RuleID: "XS-27", What: "sweep", On: "TN", Value: 1}}
-	primary := combat.RangedAttack{Shooter: s, Target: with(joe("t"), func(f *combat.Fighter) { f.Armour = armour("flak-jacket") }), Situation: open(8), Mods: mod}
-	o1 := combat.RangedAttack{Shooter: s, Target: with(joe("o1"), func(f *combat.Fighter) { f.Armour = armour("carapace") }), Situation: open(9)}
+	primary := combat.RangedAttack{Shooter: s, Target: joe("t", func(f *combat.Fighter) { f.Armour = armour("flak-jacket") }), Situation: open(8), Mods: mod}
+	o1 := combat.RangedAttack{Shooter: s, Target: joe("o1", func(f *combat.Fighter) { f.Armour = armour("carapace") }), Situation: open(9)}
 	o1.BlindSide = true
-	o2 := combat.RangedAttack{Shooter: s, Target: joe("o2"), Situation: open(9)}
-	return combat.Sweep{Attack: primary, Others: []combat.RangedAttack{o1, o2}}
+	o2 := combat.RangedAttack{Shooter: s, Target: joe("o2", func(*combat.Fighter) {}), Situation: open(9)}
+	return sweep.Fire{Attack: primary, Others: []combat.RangedAttack{o1, o2}}
 }
 
 // A sweep's exact odds, per target, agree with 40 000 seeded resolutions
 // within 1% for every wound count; the +1 TN shows in its to-hit roll.
 func TestSweepOddsMatchSampling(t *testing.T) {
 	s := sweepAt()
-	exact, err := combat.SweepOdds(s, combat.Options{})
+	exact, err := sweep.Odds(s, combat.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +104,7 @@ func TestSweepOddsMatchSampling(t *testing.T) {
 			o.Target = clone(o.Target)
 			c.Others = append(c.Others, o)
 		}
-		res, err := combat.ResolveSweep(c, src, combat.Options{})
+		res, err := sweep.Resolve(c, src, combat.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
