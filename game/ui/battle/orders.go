@@ -11,7 +11,6 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/geom"
-	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
@@ -68,8 +67,8 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 	if !ok || !u.Alive() {
 		return o, errors.New("that model is gone")
 	}
-	if o.Verb == orders.Shoot && u.F.Ranged != nil && u.F.Ranged.Template > 0 {
-		o.Verb = blast.Launch // a blast weapon is never shot: it is launched (XS-01)
+	if v, ok := b.moduleBecome(u, o.Verb); ok {
+		o.Verb = v // a rule module's own order for this model (becomes.go)
 	}
 	if w, ok := b.moduleVerb(o.Verb); ok {
 		return o, b.aimAt(&o, u, p, w)
@@ -83,7 +82,7 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 			o.Angle = round2(u.Base.Centre.Bearing(p) * 180 / math.Pi)
 			o.X, o.Y = 0, 0
 		}
-	case o.Verb == blast.Throw || o.Verb == blast.Launch || o.Verb == overwatch.Lane: // at the enemy model under the cursor, or else the point
+	case o.Verb == overwatch.Lane: // at the enemy model under the cursor, or else the point
 		if t, ok := b.unitAt(p); ok && t.Side != u.Side {
 			o.Target = t.ID
 			break
@@ -153,7 +152,7 @@ func (b *Battle) previewAt(p geom.Vec) {
 		steps := append(slices.Clone(b.order.combo), o)
 		_, b.order.preview.Err = b.view().PreviewCombo(id, steps)
 	}
-	b.order.rows = b.moduleRows(o, b.order.preview)
+	b.order.rows = b.namedRows(b.moduleRows(o, b.order.preview))
 }
 
 // refusalText writes an error about side's order for the player: a
@@ -207,10 +206,6 @@ func verbWord(v orders.Verb) string {
 		return "break off"
 	case orders.StandUp:
 		return "stand up"
-	case blast.Throw:
-		return "throw a grenade"
-	case blast.Launch:
-		return "fire the launcher"
 	case overwatch.Overwatch:
 		return "go on overwatch"
 	case overwatch.Lane:

@@ -45,7 +45,6 @@ const (
 	VerbUnpin                  // unpin re-roll
 	VerbStand                  // stand up
 	VerbBreakOff               // ask to break off from a fight (KG-CC-14)
-	VerbThrow                  // throw a grenade (the blast module, XS-01)
 	SquadOrder                 // the combo's last step for the leader's whole squad (the squads module, XS-23)
 	VerbWatch                  // go on overwatch (the overwatch module, XS-05)
 	VerbLane                   // lay a saturation lane (the overwatch module, XS-05)
