@@ -146,7 +146,11 @@ func throwWorths(t *testing.T, text string) map[string]float64 {
 	out := map[string]float64{}
 	for _, u := range tb.own {
 		if u.Model != nil && u.Model.Grenades > 0 {
-			a.grenadeCandidates(tb, u, func(c candidate) { out[c.order.Target] = c.score })
+			a.moduleCandidates(tb, u, 0, func(c candidate) {
+				if c.order.Verb == "throw" {
+					out[c.order.Target] = c.score
+				}
+			})
 		}
 	}
 	return out

@@ -307,7 +307,6 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 	if holding {
 		return // it holds fire this round: only a shot now is worth breaking it for
 	}
-	a.grenadeCandidates(t, u, consider)
 	a.moduleCandidates(t, u, bestShot, consider)
 	a.ramCandidates(t, u, consider)
 	if u.F.Pin.ByMiss {

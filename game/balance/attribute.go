@@ -19,11 +19,12 @@ import (
 // and is left unattributed, as is any wound with no damage roll before it.
 //
 // The weapon is the last attack begun in the tick by the attacker: a shot
-// (to hit, KG-RC-09) fires the model's ranged weapon, a blast names its
-// own (blast_landed), a ram is a ram, and a close-combat attack (to hit,
-// KG-CC-06) is the attack its declaration named (attack, charge, react
-// attack; a counter attack's free attack is a punch), read in the order
-// the unit declared them.
+// (to hit, KG-RC-09) fires the model's ranged weapon, a weapon lobbed
+// under a template names its own (its to-hit roll's weapon), an attack
+// with no to-hit roll names its own on its wound dice (a ram, an
+// explosion), and a close-combat attack (to hit, KG-CC-06) is the attack
+// its declaration named (attack, charge, react attack; a counter attack's
+// free attack is a punch), read in the order the unit declared them.
 
 // unknownWeapon names the weapon of an attack the log does not say.
 const unknownWeapon = "unknown"
@@ -41,7 +42,6 @@ type tracker struct {
 	damage  *combat.Roll // the tick's last roll that dealt damage
 	tackler string       // the attacker of the tick's last tackle
 	last    attack
-	blast   int // the Attacks index of a blast's to-hit waiting for its weapon; -1 for none
 
 	// cc holds, per unit, the close-combat attacks it declared and has
 	// not rolled yet (attack words: weapon, punch, …), first first.
@@ -49,7 +49,7 @@ type tracker struct {
 }
 
 func newTracker(g *Game, units []orders.Unit) *tracker {
-	t := &tracker{g: g, units: map[string]*orders.Unit{}, sides: map[string]int{}, blast: -1, cc: map[string][]string{}}
+	t := &tracker{g: g, units: map[string]*orders.Unit{}, sides: map[string]int{}, cc: map[string][]string{}}
 	for i := range units {
 		t.units[units[i].ID] = &units[i]
 	}
@@ -62,7 +62,7 @@ func newTracker(g *Game, units []orders.Unit) *tracker {
 func (t *tracker) read(log []match.Entry) {
 	for _, e := range log {
 		if e.Tick != t.tick {
-			t.tick, t.damage, t.tackler, t.last, t.blast = e.Tick, nil, "", attack{}, -1
+			t.tick, t.damage, t.tackler, t.last = e.Tick, nil, "", attack{}
 		}
 		switch ev := e.Event.(type) {
 		case orders.Declared:
@@ -71,11 +71,6 @@ func (t *tracker) read(log []match.Entry) {
 			t.cc[ev.By] = slices.Insert(t.cc[ev.By], 0, "punch") // KG-CCD-06: resolved at once
 		case combat.Roll:
 			t.roll(ev)
-		case combat.BlastLanded:
-			t.last = attack{by: ev.By, weapon: ev.Weapon}
-			if t.blast >= 0 {
-				t.g.Attacks[t.blast].Weapon, t.blast = ev.Weapon, -1
-			}
 		case combat.Moved:
 			if ev.RuleID == combat.TackleRule {
 				t.tackler = ev.Other
@@ -166,13 +161,15 @@ func (t *tracker) roll(r combat.Roll) {
 			w = t.rangedName(r.By)
 		case combat.Hand:
 			w = t.blow(r.By)
-		case combat.Lobbed:
-			t.blast = len(t.g.Attacks) // named by its blast_landed
+		case combat.Lobbed: // a weapon lobbed under a template names itself
+			if r.Weapon != "" {
+				w = r.Weapon
+			}
 		}
 		t.last = attack{by: r.By, weapon: w}
 		t.g.Attacks = append(t.g.Attacks, Attack{Attacker: t.typeOf(r.By), Side: t.sideOf(r.By), Weapon: w, Hit: r.Success})
 	case combat.WoundRoll:
-		if r.Arm == combat.NoArm && r.Weapon != "" { // an attack with no to-hit roll: a ram
+		if r.Arm == combat.NoArm && r.Weapon != "" { // an attack with no to-hit roll: a ram, an explosion
 			t.last = attack{by: r.By, weapon: r.Weapon}
 		}
 		t.damage = &r

@@ -31,6 +31,12 @@ var testUnits = []orders.Unit{
 	{ID: "console-a", Side: -1, Objective: true},
 }
 
+// lobbed is r made with a weapon lobbed under a template, which it names.
+func lobbed(r combat.Roll, weapon string) combat.Roll {
+	r.Weapon = weapon
+	return r
+}
+
 func roll(rule, purpose string, kind combat.RollKind, arm combat.Arm, by string, hit bool) combat.Roll {
 	return combat.Roll{RuleID: rule, Purpose: purpose, Kind: kind, Arm: arm, By: by, Success: hit}
 }
@@ -60,8 +66,7 @@ var testLog = []match.Entry{
 	{Tick: 70, Event: roll("KG-RC-09", "to hit", combat.HitRoll, combat.Gun, "blue.renegade-cultist-2", false)},
 	{Tick: 70, Event: roll("KG-DICE-08", "critical fail: wounds on itself", combat.WoundRoll, combat.NoArm, "blue.renegade-cultist-2", true)},
 	{Tick: 70, Event: combat.Wounded{RuleID: "KG-DICE-08", Unit: "blue.renegade-cultist-2", Wounds: 1, Removed: true}},
-	{Tick: 80, Event: roll("XS-01", "to hit", combat.HitRoll, combat.Lobbed, "red.ec-trooper-2", true)},
-	{Tick: 80, Event: combat.BlastLanded{RuleID: "XS-01", By: "red.ec-trooper-2", Weapon: "Frag grenade"}},
+	{Tick: 80, Event: lobbed(roll("XS-01", "to hit", combat.HitRoll, combat.Lobbed, "red.ec-trooper-2", true), "Frag grenade")},
 	{Tick: 80, Event: roll("KG-RC-13", "to wound", combat.WoundRoll, combat.Gun, "red.ec-trooper-2", true)},
 	{Tick: 80, Event: combat.Wounded{RuleID: "KG-RC-13", Unit: "blue.renegade-cultist-3", Wounds: 1}},
 	{Tick: 80, Event: roll("XS-01", "blast: to wound", combat.WoundRoll, combat.NoArm, "red.ec-trooper-2", true)},

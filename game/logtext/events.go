@@ -49,8 +49,6 @@ func (r *renderer) event(ev combat.Event) bool {
 		r.line(0, Info, r.sideOf(e.By), r.unit(e.By), fmt.Sprintf(": %d AP", e.AP), r.lead(" for ", "", e.For), rule(e.RuleID))
 	case combat.TemplatePlaced:
 		r.line(0, Bad, r.sideOf(e.At), fmt.Sprintf("A %g\" damaged-structure template under ", e.Diameter), r.unit(e.At), rule(e.RuleID))
-	case combat.BlastLanded:
-		r.blastLanded(e)
 	case combat.FloorDamaged:
 		r.line(0, Bad, -1, fmt.Sprintf("A %g\" damaged-structure template at %s", e.Diameter, r.spot(e.X, e.Y)), rule(e.RuleID))
 	case combat.SideEffect:
@@ -283,28 +281,4 @@ func tallyText(item string) string {
 		return item
 	}
 	return f[len(f)-1] + " " + strings.Join(f[1:len(f)-1], " ") + rule(f[0])
-}
-
-// blastLanded says where a blast came down and whom its template covers:
-// "Trooper's Frag grenade lands on target: a 3" template over Cultist 1,
-// Prophet (XS-01)", or "scatters 2.0" to (12.5, 6.5)".
-func (r *renderer) blastLanded(e combat.BlastLanded) {
-	where := " lands on target"
-	switch {
-	case e.RuleID == "XS-09": // a vehicle's wreck (vehicles.go)
-		where = " explodes"
-	case e.Scattered > 0:
-		where = fmt.Sprintf(" scatters %.1f\" to %s", e.Scattered, r.spot(math.Round(e.X*10)/10, math.Round(e.Y*10)/10))
-	}
-	parts := []any{r.unit(e.By), "'s " + e.Weapon + where + fmt.Sprintf(": a %g\" template over ", e.Diameter)}
-	for i, id := range e.Touched {
-		if i > 0 {
-			parts = append(parts, ", ")
-		}
-		parts = append(parts, r.unit(id))
-	}
-	if len(e.Touched) == 0 {
-		parts = append(parts, "nobody")
-	}
-	r.line(0, Bad, r.sideOf(e.By), append(parts, rule(e.RuleID))...)
 }

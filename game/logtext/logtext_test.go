@@ -115,18 +115,9 @@ var examples = []example{
 	{"a d6 asking", combat.Roll{RuleID: "KG-CCD-02", Purpose: "deflecting weapon breaks?", By: "red.ec-trooper-2", Dice: []dice.Chain{{1}}, Kept: []int{0}}, []string{
 		"roll 0 |Trooper 2 deflecting weapon breaks? [1] (KG-CCD-02)",
 	}},
-	// The blast module (XS-01): where a grenade came down, and whom it
-	// covers; a blast's single wound die reads as a wound roll.
-	{"a blast on target", combat.BlastLanded{RuleID: "XS-01", By: "red.ec-trooper-1", Weapon: "Frag grenade", X: 12.5, Y: 4.5, Diameter: 3,
-		Touched: []string{"blue.renegade-cultist-1", "blue.renegade-cultist-2"}}, []string{
-		"bad 0 |Trooper 1's Frag grenade lands on target: a 3\" template over",
-		"bad 0 |  Cultist 1, Cultist 2 (XS-01)",
-	}},
-	{"a blast scattered over nobody", combat.BlastLanded{RuleID: "XS-01", By: "red.ec-trooper-1", Weapon: "Frag grenade", X: 10.5, Y: 5.04, Diameter: 3,
-		Scattered: 2.54, Touched: []string{}}, []string{
-		"bad 0 |Trooper 1's Frag grenade scatters 2.5\" to (10.5, 5): a 3\" template",
-		"bad 0 |  over nobody (XS-01)",
-	}},
+	// A blast's single wound die (the blast module, XS-01) reads as a
+	// wound roll; where the blast came down its module tells
+	// (rules/modules/blast).
 	{"a blast's wound die", combat.Roll{RuleID: "XS-01", Purpose: "blast: to wound", Kind: combat.WoundRoll, By: "red.ec-trooper-1",
 		Dice: []dice.Chain{{4}}, Passed: []bool{true}, Kept: []int{0}, TN: 3, Keep: 1, Success: true}, []string{
 		"roll 0 |Trooper 1 blast: to wound TN 3: [4] → 1 wound (XS-01)",

@@ -155,7 +155,8 @@ func (r *renderer) bearing(d float64) string {
 }
 
 // coordsPattern finds a point written into free text by the rules:
-// "(13.5, 20.5)", or "the point (13.5, 20.5)" as a blast's aim names it.
+// "(13.5, 20.5)", or "the point (13.5, 20.5)" as a shot at a point (a
+// rule module's) names its target.
 var coordsPattern = regexp.MustCompile(`(?:the point )?\((-?[0-9]+(?:\.[0-9]+)?), (-?[0-9]+(?:\.[0-9]+)?)\)`)
 
 // tickPattern finds a moment written in ticks: "tick 62".

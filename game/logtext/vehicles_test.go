@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
-	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
 )
 
@@ -26,10 +25,6 @@ func TestVehicleEvents(t *testing.T) {
 		{"wrecked", vehicles.Wrecked{RuleID: "XS-09", Unit: "blue.renegade-cultist-1", Diameter: 6}, []string{
 			"bad 1 |Cultist 1's hull is destroyed: it is wrecked and explodes",
 			"bad 1 |  (6\") (XS-09)",
-		}},
-		{"the wreck's blast", combat.BlastLanded{RuleID: "XS-09", By: "blue.renegade-cultist-1", Weapon: "wreck", X: 3, Y: 4, Diameter: 6,
-			Touched: []string{"red.ec-trooper-1"}}, []string{
-			"bad 1 |Cultist 1's wreck explodes: a 6\" template over Trooper 1 (XS-09)",
 		}},
 	} {
 		e := match.Entry{Tick: 100, Round: 1, Event: x.ev}

@@ -46,7 +46,7 @@ func TestThrowingGrenades(t *testing.T) {
 `
 	for seed := uint64(1); seed <= 5; seed++ {
 		m := playModules(t, grenades(t), text, seed)
-		landed := find[combat.BlastLanded](m)
+		landed := find[blast.BlastLanded](m)
 		if len(landed) != 2 {
 			t.Fatalf("seed %d: %d blasts, want the two grenades thrown\n%s", seed, len(landed), dump(m))
 		}
@@ -97,7 +97,7 @@ func TestModulesAreRecordedAndReplayed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if again.StateHash() != m.StateHash() || len(find[combat.BlastLanded](again)) != 1 {
+	if again.StateHash() != m.StateHash() || len(find[blast.BlastLanded](again)) != 1 {
 		t.Error("the replay did not play with the recorded modules")
 	}
 	// The core rules alone know no throw.
@@ -132,7 +132,7 @@ func TestLaunchingShells(t *testing.T) {
 200 red ec-commander-1 launch 12.5 3.5
 `
 	m := playModules(t, s, text, 3)
-	landed := find[combat.BlastLanded](m)
+	landed := find[blast.BlastLanded](m)
 	if len(landed) != 2 {
 		t.Fatalf("%d blasts, want the two shells launched\n%s", len(landed), dump(m))
 	}

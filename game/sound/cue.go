@@ -17,7 +17,7 @@ const (
 	Blow       Cue = "blow"        // a close-combat attack's to-hit roll (KG-CC-06)
 	Hit        Cue = "hit"         // wounds dealt, the model still standing
 	Death      Cue = "death"       // a model taken off (wounds reached its capacity)
-	Explosion  Cue = "explosion"   // a blast template came down (XS-01; a wreck's explosion, XS-09)
+	Explosion  Cue = "explosion"   // a blast template came down: a rule module tells which of its events (facet.Sounds)
 	RoundStart Cue = "round_start" // an AP round began
 	RoundEnd   Cue = "round_end"   // an AP round ended
 	MatchEnd   Cue = "match_end"   // the match is over
@@ -28,8 +28,8 @@ const (
 var Cues = []Cue{Shot, Blow, Hit, Death, Explosion, RoundStart, RoundEnd, MatchEnd, Warning}
 
 // attackCues are the cues of attacks' to-hit rolls, by what the attack is
-// made with. A weapon lobbed under a template (a blast, XS-01) is heard as
-// it bursts.
+// made with. A weapon lobbed under a template is heard as it bursts (its
+// module's cue).
 var attackCues = map[combat.Arm]Cue{combat.Gun: Shot, combat.Hand: Blow}
 
 // For is the cue a match log event makes, or None: a rule module played
@@ -54,8 +54,6 @@ func For(e combat.Event, modules facet.Set) Cue {
 		if ev.Wounds > 0 {
 			return Hit
 		}
-	case combat.BlastLanded:
-		return Explosion
 	case match.RoundStarted:
 		return RoundStart
 	case match.RoundEnded:

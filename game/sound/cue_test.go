@@ -6,7 +6,10 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/sound"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules"
+	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -30,7 +33,6 @@ func TestForMapsEventsToCues(t *testing.T) {
 		{"wounded", combat.Wounded{Unit: "b.y", Wounds: 1}, sound.Hit},
 		{"no wounds", combat.Wounded{Unit: "b.y", Wounds: 0}, sound.None},
 		{"removed", combat.Wounded{Unit: "b.y", Wounds: 2, Removed: true}, sound.Death},
-		{"blast", combat.BlastLanded{X: 3, Y: 4, Diameter: 3}, sound.Explosion},
 		{"round started", match.RoundStarted{Number: 2}, sound.RoundStart},
 		{"round ended", match.RoundEnded{Number: 1}, sound.RoundEnd},
 		{"match ended", match.Ended{}, sound.MatchEnd},
@@ -42,5 +44,25 @@ func TestForMapsEventsToCues(t *testing.T) {
 		if got := sound.For(c.e, nil); got != c.want {
 			t.Errorf("%s: For = %q, want %q", c.name, got, c.want)
 		}
+	}
+}
+
+// A rule module played tells the cues of its own events (facet.Sounds):
+// a blast come down explodes, and nothing does without the module.
+func TestModulesTellTheirCues(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	played, err := modules.Playing([]string{"blast"}, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	landed := blast.BlastLanded{RuleID: blast.Rule, X: 3, Y: 4, Diameter: 3}
+	if got := sound.For(landed, played); got != sound.Explosion {
+		t.Errorf("a blast come down: %q, want %q", got, sound.Explosion)
+	}
+	if got := sound.For(landed, nil); got != sound.None {
+		t.Errorf("a blast without its module: %q, want none", got)
 	}
 }

@@ -205,25 +205,8 @@ type TemplatePlaced struct {
 // Rule names the rule that places the template.
 func (e TemplatePlaced) Rule() string { return e.RuleID }
 
-// BlastLanded reports where a blast weapon's template came down (XS-01):
-// on the point aimed at, or scattered from it; the models it touched.
-type BlastLanded struct {
-	RuleID    string
-	By        string  // the thrower
-	Weapon    string  // the weapon's name
-	X, Y      float64 // the template's centre, deck inches
-	AimX      float64 // the point aimed at, deck inches: where a scatter starts
-	AimY      float64
-	Diameter  float64  // inches
-	Scattered float64  // inches it scattered from the point aimed at; 0 on target
-	Touched   []string // every model under it, in table order
-}
-
-// Rule names the rule that places the template.
-func (e BlastLanded) Rule() string { return e.RuleID }
-
 // FloorDamaged reports a damaged-structure template laid at a point
-// (KG-EXPL-01): a blast in a (W) area (XS-01).
+// (KG-EXPL-01): an explosion in a (W) area.
 type FloorDamaged struct {
 	RuleID   string
 	X, Y     float64 // the centre, deck inches

@@ -104,8 +104,8 @@ type RangedAttack struct {
 	// (GAP-14), which may be friendly fire (GAP-15).
 	Melee []*Fighter
 	// Fired is the weapon fired when it is not the shooter's own ranged
-	// weapon (a grenade thrown, a weapon fired at half its keep); nil:
-	// its own.
+	// weapon (a weapon thrown or fired by a rule module's order, a weapon
+	// fired at half its keep); nil: its own.
 	Fired *content.RangedWeapon
 	// Volley is how many weapons fire together in the shot, each rolling
 	// an attack of its own at the target, as a rule module's shot rule
@@ -156,12 +156,12 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 		return RangedPlan{}, refuse("KG-RC-02", "%s carries no working ranged weapon", s.ID)
 	case w.Stats.Keep < 1 || w.Stats.MaxWounds < 1:
 		return RangedPlan{}, refuse("KG-RC-02", "the %s has no usable aKbSc (%v)", w.Name, w.Stats)
-	case w.Has(content.TagThrown) && a.Fired == nil:
-		return RangedPlan{}, refuse("XS-01", "%s is thrown: a grenade is thrown with the throw order of the blast module, not shot", w.Name)
-	case w.Template > 0 && a.Fired == nil:
-		return RangedPlan{}, refuse("XS-01", "the %s fires blast shells: it fires with the launch order of the blast module, not shot", w.Name)
 	case a.Refusal != nil:
 		return RangedPlan{}, a.Refusal
+	case w.Has(content.TagThrown) && a.Fired == nil: // a rule module's order may throw it
+		return RangedPlan{}, refuse("GAP-07", "%s is a thrown weapon: it is thrown, not shot", w.Name)
+	case w.Template > 0 && a.Fired == nil: // a rule module's order may fire it under its template
+		return RangedPlan{}, refuse("KG-EXPL-03", "the %s fires blast shells under a template: it is not shot", w.Name)
 	case a.Shot < Standard || a.Shot > Suppressive:
 		return RangedPlan{}, refuse("KG-RC-07", "unknown shot type %d", int(a.Shot))
 	case a.Shot == Suppressive && !w.Has(content.TagSuppressive):

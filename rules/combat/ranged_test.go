@@ -365,7 +365,8 @@ func TestRangedRefusals(t *testing.T) {
 		{"KG-RC-12", pistolShooter(3), combat.Suppressive, func(*combat.Situation) {}},
 		{"GAP-14", pistolShooter(3), combat.Standard, func(s *combat.Situation) { s.Engaged = true }},
 		{"GAP-16", with(pistolShooter(3), func(f *combat.Fighter) { f.Prone = true }), combat.Standard, func(*combat.Situation) {}},
-		{"XS-01", with(pistolShooter(3), func(f *combat.Fighter) { f.Ranged = ranged("frag-grenade") }), combat.Standard, func(*combat.Situation) {}},
+		{"GAP-07", with(pistolShooter(3), func(f *combat.Fighter) { f.Ranged = ranged("frag-grenade") }), combat.Standard, func(*combat.Situation) {}},
+		{"KG-EXPL-03", with(pistolShooter(3), func(f *combat.Fighter) { f.Ranged = ranged("grenade-launcher") }), combat.Standard, func(*combat.Situation) {}},
 		{"KG-RC-07", pistolShooter(3), combat.Shot(9), func(*combat.Situation) {}},
 	}
 	for _, tc := range tests {

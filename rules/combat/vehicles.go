@@ -3,7 +3,6 @@ package combat
 import (
 	"fmt"
 
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/odds"
 )
@@ -86,54 +85,6 @@ func ResolveRam(rm Ram, src dice.Source, opts Options) (RamResult, error) {
 	}
 	res.Outcome = r.Outcome()
 	return res, nil
-}
-
-// Wreck is a vehicle's hull destroyed: it explodes under a round template
-// at its centre (XS-09, SW-VEH-EX2).
-type Wreck struct {
-	Vehicle string // the wrecked vehicle's id
-	At      Point
-	// Diameter is the template's, in inches (XS-09: 6").
-	Diameter float64
-	// Weapon wounds the models under the template as a blast weapon's
-	// template does: the frag grenade's (one wound die at Body + armour −
-	// its b, XS-01).
-	Weapon *content.RangedWeapon
-	// Under is what the template touches, the wreck itself left out, and
-	// whether its centre is in a (W) area (blast.Under).
-	Under func(c Point) (touched []Touched, weak bool)
-}
-
-// ResolveWreck resolves a wreck's explosion (XS-09): the template comes
-// down on the wreck's centre, every model under it rolls one wound die as
-// under a blast (XS-01) and tests for pinning, and a centre in a (W) area
-// damages the floor. Nobody's side threw it: no friend is damaged by its
-// own side. The fighters it is given are not changed.
-func ResolveWreck(w Wreck, src dice.Source, opts Options) (Outcome, error) {
-	if w.Weapon == nil {
-		return Outcome{}, fmt.Errorf("%s's wreck: no blast weapon to wound with", w.Vehicle)
-	}
-	r := &Resolver{src: src, opts: opts}
-	wreck := &Fighter{ID: w.Vehicle, WoundCapacity: 1, Inanimate: true} // stands for the blast: no side
-	b := Blast{Thrower: wreck, Weapon: w.Weapon, Aim: w.At, From: w.At}
-	touched, weak := w.Under(w.At)
-	landed := BlastLanded{RuleID: "XS-09", By: w.Vehicle, Weapon: "wreck", X: w.At.X, Y: w.At.Y, AimX: w.At.X, AimY: w.At.Y, Diameter: w.Diameter, Touched: []string{}}
-	for _, t := range touched {
-		landed.Touched = append(landed.Touched, t.F.ID)
-	}
-	r.Add(landed)
-	if err := r.blastWounds(b, RangedPlan{}, dice.SuccessResult{}, 0, touched); err != nil {
-		return Outcome{}, err
-	}
-	for _, t := range touched {
-		if err := r.PinOnHit(r.Own(t.F), 1); err != nil {
-			return Outcome{}, err
-		}
-	}
-	if weak {
-		r.Add(FloorDamaged{RuleID: "KG-EXPL-01", X: w.At.X, Y: w.At.Y, Diameter: w.Diameter})
-	}
-	return r.Outcome(), nil
 }
 
 // RamOdds is the exact distribution of wounds a ram would deal: nothing

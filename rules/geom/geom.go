@@ -119,8 +119,8 @@ func BlindSide(attacker, target Base, halfWidth float64) bool {
 }
 
 // Touches reports whether a circular template of the given radius centred
-// at c touches base b: any overlap or edge contact counts (XS-01,
-// KG-EXPL-02).
+// at c touches base b: any overlap or edge contact counts (a blast's
+// template, SW-BLAST-02; KG-EXPL-02).
 func Touches(c Vec, radius float64, b Base) bool {
 	return c.Dist(b.Centre) <= radius+b.Radius+1e-9
 }

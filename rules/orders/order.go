@@ -48,7 +48,7 @@ type Order struct {
 	AP     int                // free
 	Then   *Order             // react: the prepaid action
 	// Point: the order names the point X, Y rather than a Target (a
-	// module's order that takes either, such as throw).
+	// module's order that takes either, TargetOrPointArgs).
 	Point bool `json:",omitempty"`
 }
 

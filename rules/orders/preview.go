@@ -15,12 +15,6 @@ type Preview struct {
 	Ranged *combat.RangedPlan // a shot's band, target number and modifiers
 	Odds   *combat.Odds       // a shot's, attack's or charge's exact odds of wounding
 	Err    error              // the refusal the order would meet, with its rule
-	// Template is where a blast's template would come down on a hit (a
-	// module's throw, XS-01): its centre and diameter; nil for none.
-	Template *geom.Base
-	// Blast is a blast's exact odds for every model it may come down on,
-	// scatter and critical fail included (XS-01); nil for none.
-	Blast *combat.BlastOdds
 	// Detail is what a rule module's kind of order adds to its preview
 	// (the odds of every model a blast may come down on), for the module's
 	// own facets to read; nil for none.

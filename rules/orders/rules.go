@@ -59,8 +59,8 @@ const (
 	TargetArgs             // "U breakoff T"
 	ShotArgs               // "U shoot T [standard|snap|aimed|suppressive]"
 	AttackArgs             // "U attack T [ATTACK]"
-	// TargetOrPointArgs: "U throw T" or "U throw X Y" (Order.Point says
-	// which).
+	// TargetOrPointArgs: "U verb T" or "U verb X Y", a target model or
+	// a point of the deck (Order.Point says which).
 	TargetOrPointArgs
 )
 

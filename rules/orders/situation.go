@@ -161,7 +161,7 @@ func (t *Table) ContactPoint(u *Unit, base geom.Base, target *Unit) (geom.Vec, e
 }
 
 // PointSituation describes u, standing at base, aiming at a point of the
-// deck now (a grenade thrown at a spot, XS-01): the distance, arc and
+// deck now (a rule module's order aimed at a spot): the distance, arc and
 // sight to the point, the darkness and weak floor there, and base contact
 // with an enemy (GAP-14). A point has no cover, Speed or sprint.
 func (t *Table) PointSituation(u *Unit, base geom.Base, p geom.Vec) combat.Situation {

@@ -61,7 +61,6 @@ type Battle struct {
 	order     orderState
 	over      overlays
 	templates []template
-	blasts    []blastMark // blasts that came down lately, drawn for a while
 	log       eventLog
 	flash     flash // the last message: a refusal, a save, a hint
 	done      bool  // the end of the match has been seen (replay saved)
@@ -243,8 +242,6 @@ func (b *Battle) afterTick() {
 			b.deck.Refresh()
 		case combat.TemplatePlaced:
 			b.noteTemplate(ev)
-		case combat.BlastLanded:
-			b.blasts = append(b.blasts, blastMark{template{geom.Vec{X: ev.X, Y: ev.Y}, ev.Diameter}, geom.Vec{X: ev.AimX, Y: ev.AimY}, b.now + blastShown})
 		case combat.FloorDamaged:
 			b.templates = append(b.templates, template{centre: geom.Vec{X: ev.X, Y: ev.Y}, diameter: ev.Diameter})
 		case orders.Declared:

@@ -103,7 +103,6 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	for _, t := range b.templates {
 		board.DrawTemplate(view, &b.cam, t.centre, t.diameter/2, b.env.Palette.Warning)
 	}
-	b.drawBlasts(view)
 	b.drawShown(view, false)
 	units := b.shownUnits(&b.bufs.draw)
 	for _, u := range units {
@@ -127,7 +126,6 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	for _, t := range tokens {
 		b.tokens.Draw(view, &b.cam, t)
 	}
-	b.drawScatters(view)
 	b.drawShown(view, true)
 	b.drawEffects(view)
 }
@@ -223,12 +221,6 @@ func (b *Battle) drawPreview(dst *ebiten.Image, sel *orders.Unit) {
 		}
 	}
 	b.drawAimed(dst, sel, previewTone(p))
-	if tp := p.Template; tp != nil { // a blast: where a hit puts its template
-		if b.order.previewed.Point {
-			board.DrawPath(dst, &b.cam, []geom.Vec{sel.Base.Centre, tp.Centre}, 2, c)
-		}
-		board.DrawTemplate(dst, &b.cam, tp.Centre, tp.Radius, c)
-	}
 }
 
 // tokenList is every model of units as a token.
@@ -289,42 +281,6 @@ func marker(u *orders.Unit) string {
 type template struct {
 	centre   geom.Vec
 	diameter float64
-}
-
-// blastMark is a blast's template where it came down (XS-01), drawn until
-// the screen's clock passes until.
-type blastMark struct {
-	template
-	aim   geom.Vec // the point aimed at: a scattered blast is drawn with its scatter from there
-	until float64
-}
-
-// blastShown is how long a blast's template stays drawn, in seconds.
-const blastShown = 3
-
-// drawBlasts draws the blasts that came down lately, fading, and forgets
-// the older ones.
-func (b *Battle) drawBlasts(dst *ebiten.Image) {
-	kept := b.blasts[:0]
-	for _, m := range b.blasts {
-		if left := m.until - b.now; left > 0 {
-			c := withAlpha(b.env.Palette.Accent, uint8(255*min(1, left/blastShown*1.5)))
-			board.DrawTemplate(dst, &b.cam, m.centre, m.diameter/2, c)
-			kept = append(kept, m)
-		}
-	}
-	b.blasts = kept
-}
-
-// drawScatters draws, over the tokens, the scatter of each blast drawn
-// that missed: a cross where it was aimed and a line to where it came
-// down.
-func (b *Battle) drawScatters(dst *ebiten.Image) {
-	for _, m := range b.blasts {
-		if left := m.until - b.now; left > 0 && m.aim != m.centre {
-			board.DrawScatter(dst, &b.cam, m.aim, m.centre, withAlpha(b.env.Palette.Warning, uint8(255*min(1, left/blastShown*1.5))))
-		}
-	}
 }
 
 // noteTemplate keeps a template where it landed.

@@ -1,7 +1,6 @@
 package battle
 
 import (
-	"cmp"
 	"fmt"
 	"image/color"
 	"math"
@@ -15,7 +14,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/widget"
-	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
 )
@@ -396,46 +394,10 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 		if o := p.Odds; o != nil && (p.Ranged == nil || !p.Ranged.OutOfRange) {
 			y = b.drawOddsRow(dst, o, x, y)
 		}
-		y = b.tipRows(x, y, b.drawBlastOdds(dst, p.Blast, x, y), blastOddsTip)
 		y = b.drawRows(dst, facet.UnderOdds, x, y)
 	}
 	return y + 6
 }
-
-// drawBlastOdds lists a blast's exact odds for the models it may come
-// down on (XS-01), likeliest first, the side's own models marked; as many
-// as the panel has room for.
-func (b *Battle) drawBlastOdds(dst *ebiten.Image, o *combat.BlastOdds, x, y float64) float64 {
-	if o == nil || len(o.Models) == 0 {
-		return y
-	}
-	pal, f := b.env.Palette, b.env.Fonts
-	ui.Write(dst, f.Regular, 12, pal.Dim, x, y, "Under the blast (hit, scatter or fumble):")
-	y += 16
-	models := slices.Clone(o.Models)
-	slices.SortStableFunc(models, func(a, c combat.ModelOdds) int { return cmp.Compare(c.Wounded, a.Wounded) })
-	own := b.unitSide(b.order.selected)
-	for i, m := range models {
-		if i == maxBlastLines {
-			ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, fmt.Sprintf("and %d more", len(models)-i))
-			return y + 16
-		}
-		c, mark := pal.Good, ""
-		switch {
-		case b.unitSide(m.ID) == own:
-			c, mark = pal.Accent, " (yours)"
-		case m.ID == b.order.previewed.Target:
-			mark = " (target)"
-		}
-		line := fmt.Sprintf("%s%s: under %.0f%% · wounded %.0f%% · killed %.0f%%", b.unitName(m.ID), mark, m.Touched*100, m.Wounded*100, m.Removed*100)
-		ui.Write(dst, f.Regular, 12, c, x+8, y, widget.Fit(line, f.Regular, 12, panelW-48))
-		y += 16
-	}
-	return y
-}
-
-// maxBlastLines is how many models a blast's odds list before "and N more".
-const maxBlastLines = 6
 
 // drawLog draws the lines of the event log in view (the newest, or those
 // scrolled back to) between y and bottom, dice coloured: kept bright,
@@ -558,7 +520,7 @@ func (b *Battle) hints() []hint {
 		{controls.VerbMove, "move", 6}, {controls.VerbRun, "run", 10}, {controls.VerbCharge, "charge", 8},
 		{controls.VerbShoot, "shoot", 7}, {controls.VerbAttack, "attack", 9}, {controls.VerbStep, "step", 12},
 		{controls.VerbFace, "face", 13}, {controls.VerbWait, "wait", 14}, {controls.VerbUnpin, "unpin", 15},
-		{controls.VerbStand, "stand", 16}, {controls.VerbBreakOff, "break off", 11}, {controls.VerbThrow, "throw", 13},
+		{controls.VerbStand, "stand", 16}, {controls.VerbBreakOff, "break off", 11},
 	} {
 		add(2, v.rank, v.a, v.does)
 	}

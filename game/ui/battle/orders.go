@@ -11,7 +11,6 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/geom"
-	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
@@ -69,8 +68,8 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 	case !u.Alive():
 		return o, errors.New("that model is down: it cannot act until it is back on its feet")
 	}
-	if o.Verb == orders.Shoot && u.F.Ranged != nil && u.F.Ranged.Template > 0 {
-		o.Verb = blast.Launch // a blast weapon is never shot: it is launched (XS-01)
+	if v, ok := b.moduleBecome(u, o.Verb); ok {
+		o.Verb = v // a rule module's own order for this model (becomes.go)
 	}
 	if w, ok := b.moduleVerb(o.Verb); ok {
 		return o, b.aimAt(&o, u, p, w)
@@ -82,12 +81,6 @@ func (b *Battle) orderAt(p geom.Vec) (orders.Order, error) {
 			o.Angle = round2(u.Base.Centre.Bearing(p) * 180 / math.Pi)
 			o.X, o.Y = 0, 0
 		}
-	case o.Verb == blast.Throw || o.Verb == blast.Launch: // at the enemy model under the cursor, or else the point
-		if t, ok := b.unitAt(p); ok && t.Side != u.Side {
-			o.Target = t.ID
-			break
-		}
-		o.X, o.Y, o.Point = round2(p.X), round2(p.Y), true
 	case slices.Contains(targetVerbs, o.Verb):
 		t, ok := b.unitAt(p)
 		switch {
@@ -203,10 +196,6 @@ func verbWord(v orders.Verb) string {
 		return "break off"
 	case orders.StandUp:
 		return "stand up"
-	case blast.Throw:
-		return "throw a grenade"
-	case blast.Launch:
-		return "fire the launcher"
 	case vehicles.Ram:
 		return "ram"
 	case orders.Plant:

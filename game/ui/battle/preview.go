@@ -109,8 +109,7 @@ func (b *Battle) HoveredTip() string {
 
 // Tips for the preview's rows that other code draws.
 const (
-	refusalTip   = "The rules would refuse this order now, for the reason given, under the rule named first. Declaring it costs nothing: it is refused and logged."
-	blastOddsTip = "For each model the blast may come down on, friends too: the exact chance the template covers it (a hit, a scatter or a fumble), that it is wounded, and that it is killed (XS-01)."
+	refusalTip = "The rules would refuse this order now, for the reason given, under the rule named first. Declaring it costs nothing: it is refused and logged."
 )
 
 // tipRows gives the rows drawn between y0 and y1 a tip, and returns y1.
@@ -147,26 +146,11 @@ func (b *Battle) drawRanged(dst *ebiten.Image, p orders.Preview, x, y float64) f
 		}
 		return b.terms(dst, f.Regular, 13, pal.Accent, x, y, []term{{text, tip}})
 	}
-	terms := []term{b.bandTerm(r)}
-	if p.Template != nil { // a blast: the wound TN is each model's own
-		terms = append(terms,
-			term{fmt.Sprintf("%dd6 keep %d", r.Dice, r.Keep), fmt.Sprintf("Roll %d dice to hit; the best %d count (KG-RC-09).", r.Dice, r.Keep)},
-			hitTerm(r.TN),
-			term{fmt.Sprintf("%g\" template", 2*p.Template.Radius), "A hit centres the template on the target; a miss scatters it (XS-01)."})
-	} else {
-		terms = append(terms, term{fmt.Sprintf("%d×%dd6 keep %d", r.Attacks, r.Dice, r.Keep),
-			fmt.Sprintf("%s, each rolling %d dice (the shooter's RC with its modifiers); at most %d hits of each count: "+
-				"the weapon's keep value, less a die for every inch of long range (KG-RC-09, KG-RC-11).", ui.Count(r.Attacks, "attack", "attacks"), r.Dice, r.Keep)},
-			hitTerm(r.TN), woundTerm(r))
-	}
+	terms := b.moduleShot(p, [4]term{b.bandTerm(r), {fmt.Sprintf("%d×%dd6 keep %d", r.Attacks, r.Dice, r.Keep),
+		fmt.Sprintf("%s, each rolling %d dice (the shooter's RC with its modifiers); at most %d hits of each count: "+
+			"the weapon's keep value, less a die for every inch of long range (KG-RC-09, KG-RC-11).", ui.Count(r.Attacks, "attack", "attacks"), r.Dice, r.Keep)},
+		hitTerm(r.TN), woundTerm(r)})
 	y = b.terms(dst, f.Regular, 13, pal.Ink, x, y, terms)
-	if p.Template != nil {
-		for _, l := range widget.Wrap("A hit centres the template; a miss scatters it. Every model under it, friends too, "+
-			"rolls a wound die and tests for pinning (XS-01).", f.Regular, 12, panelW-48) {
-			ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, l)
-			y += 16
-		}
-	}
 	y = b.drawRows(dst, facet.WithShot, x, y)
 	for _, m := range r.HitMods {
 		y = b.modifierRow(dst, "to hit", m, x, y)

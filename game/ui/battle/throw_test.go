@@ -11,7 +11,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/uitest"
-	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -29,7 +28,7 @@ func TestThrowFromTheBattleScreen(t *testing.T) {
 		b.Draw(img)
 		saveShot(t, img, "grenade-preview")
 		uitest.Golden(t, "grenade-preview", img, 3)
-		if p := b.Match().View().Preview("red", throwAt(target.ID)); p.Err != nil || p.Template == nil || p.Odds == nil || p.Blast == nil {
+		if p := b.Match().View().Preview("red", throwAt(target.ID)); p.Err != nil || blast.DetailOf(p) == nil || p.Odds == nil || blast.DetailOf(p).Odds == nil {
 			t.Fatalf("the throw's preview: %+v", p)
 		}
 	})
@@ -65,7 +64,7 @@ func TestScatterIsDrawn(t *testing.T) {
 // called then, with the preview showing), then red claims and orders the
 // throw, and the screen runs until the grenade comes down or four seconds
 // pass. It returns the screen and the blasts landed.
-func throwOnScreen(t *testing.T, seed uint64, seen func(*battle.Battle, orders.Unit)) (*battle.Battle, []combat.BlastLanded) {
+func throwOnScreen(t *testing.T, seed uint64, seen func(*battle.Battle, orders.Unit)) (*battle.Battle, []blast.BlastLanded) {
 	t.Helper()
 	b, d := onScreen(t, "testdata/huddle.yaml", seed, [2]match.Player{nil, &ai.Baseline{Side: "blue"}}, nil)
 	env := d.env
@@ -74,14 +73,18 @@ func throwOnScreen(t *testing.T, seed uint64, seen func(*battle.Battle, orders.U
 	v := b.Match().View()
 	trooper, _ := v.Unit("red.ec-trooper-1")
 	target, _ := v.Unit("blue.renegade-cultist-1")
-	cam := d.aim(geom.Vec{X: 5, Y: 2.5}, 60, trooper.Base.Centre, controls.VerbThrow, target.Base.Centre)
+	throw, ok := controls.ModuleAction("throw")
+	if !ok {
+		t.Fatal("no throw key")
+	}
+	cam := d.aim(geom.Vec{X: 5, Y: 2.5}, 60, trooper.Base.Centre, throw, target.Base.Centre)
 	if seen != nil {
 		seen(b, target)
 	}
 	d.claim(0) // red takes the pointer (a hotseat screen, blue's orders by a bot)
 	d.press(controls.Order, target.Base.Centre)
 	env.Controls.SimulateCursor(cam.ToScreen(geom.Vec{X: 4.5, Y: 3.5})) // off the models, so the blast is seen, not the preview
-	var landed []combat.BlastLanded
+	var landed []blast.BlastLanded
 	for range 4 * match.TicksPerSecond {
 		d.frame()
 		if landed = blasts(b.Match()); len(landed) > 0 {
@@ -97,10 +100,10 @@ func throwAt(id string) orders.Order {
 }
 
 // blasts is every blast_landed event so far.
-func blasts(m *match.Match) []combat.BlastLanded {
-	var out []combat.BlastLanded
+func blasts(m *match.Match) []blast.BlastLanded {
+	var out []blast.BlastLanded
 	for _, e := range m.View().Log(0) {
-		if l, ok := e.Event.(combat.BlastLanded); ok {
+		if l, ok := e.Event.(blast.BlastLanded); ok {
 			out = append(out, l)
 		}
 	}

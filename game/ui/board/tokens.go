@@ -257,7 +257,7 @@ func DrawTemplate(dst *ebiten.Image, cam *Camera, centre geom.Vec, radius float6
 	Line(dst, x, y-4, x, y+4, 1.5, c)
 }
 
-// DrawScatter draws a blast's scatter (XS-01): a cross on the point aimed
+// DrawScatter draws a blast's scatter: a cross on the point aimed
 // at and a dashed line from there to where the template came down.
 func DrawScatter(dst *ebiten.Image, cam *Camera, aim, landed geom.Vec, c color.RGBA) {
 	x0, y0 := cam.ToScreen(aim)

@@ -118,7 +118,7 @@ func TestTooManyCuesAreDropped(t *testing.T) {
 func TestRealSpeakerNeverBlocks(t *testing.T) {
 	st := settings.Default()
 	s := speaker.New(&st)
-	s.Hear(combat.BlastLanded{Diameter: 3}, nil)
+	s.Hear(combat.Wounded{Unit: "b.y", Wounds: 1}, nil)
 	deadline := time.Now().Add(10 * time.Second)
 	for speaker.Status() == "opening" {
 		if time.Now().After(deadline) {

@@ -4,8 +4,12 @@
 // Y", and a unit armed with a blast weapon such as a grenade launcher
 // fires it with "U launch T" or "U launch X Y"; it comes down under a
 // round template, on target or scattered, and every model under it is
-// touched (docs/modules.md). The rolls are combat.ResolveBlast's; this
-// package is the orders, from the table.
+// touched (docs/modules.md). The package holds the whole module: its
+// data (data.go), its orders (here), its rolls and their exact odds
+// (resolve.go, odds.go), its event (events.go), and what it hands the
+// game through the facets (module.go, board.go, tell.go, ai.go). Other
+// modules whose explosions are blasts (a vehicle's wreck) are built on
+// it: they land their blasts with Land and tell them with Landed.
 package blast
 
 import (
@@ -19,12 +23,18 @@ import (
 	"github.com/krygothic/krygothic/rules/refusal"
 )
 
+// Name is the module's short name.
+const Name = "blast"
+
+// Rule is the module's rule ID, cited by its rolls, events and refusals.
+const Rule = "XS-01"
+
 // Throw is the module's order for a grenade: "U throw T" or "U throw X Y".
 const Throw orders.Verb = "throw"
 
 // Launch is the module's order for a blast weapon the unit carries as its
 // ranged weapon, such as a grenade launcher: "U launch T" or "U launch
-// X Y". Such a weapon is never fired with shoot (combat: XS-01).
+// X Y". Such a weapon is never fired with shoot (neverShot).
 const Launch orders.Verb = "launch"
 
 // ThrowCost is a throw's AP, a standard shot's (GAP-09; docs/modules.md).
@@ -34,24 +44,24 @@ const ThrowCost = 2
 // Thrown is the table mark counting the grenades a unit has thrown.
 const Thrown = "grenades-thrown"
 
-// Rules is the blast module's order rules, with the grenade and the
-// scatter data of content c.
-func Rules(c *content.Content) (orders.Module, error) {
+// Rules is the blast module's order rules, with the grenade of content c
+// and the scatter data d; an error when c has no grenade to throw.
+func Rules(c *content.Content, d Data) (orders.Module, error) {
 	g, ok := c.Ranged(army.Grenade)
 	if !ok || g.Template <= 0 {
 		return orders.Module{}, fmt.Errorf("the content has no %s with a template (gear.yaml)", army.Grenade)
 	}
-	m := &module{grenade: g, data: c.Modules.Blast}
+	m := &rules{grenade: g, data: d}
 	throw, launch := &thrower{m, grenade}, &thrower{m, launcher}
-	return orders.Module{Name: "blast", Kinds: []*orders.Kind{
+	return orders.Module{Name: Name, Kinds: []*orders.Kind{
 		{Verb: Throw, Category: orders.Ranged, Args: orders.TargetOrPointArgs, Plan: throw.plan, Resolve: throw.resolve, Preview: throw.preview},
 		{Verb: Launch, Category: orders.Ranged, Args: orders.TargetOrPointArgs, Plan: launch.plan, Resolve: launch.resolve, Preview: launch.preview},
-	}}, nil
+	}, Shots: []orders.ShotRule{neverShot}}, nil
 }
 
-type module struct {
+type rules struct {
 	grenade *content.RangedWeapon
-	data    content.BlastData
+	data    Data
 }
 
 // source is where a blast order's weapon comes from.
@@ -65,8 +75,25 @@ const (
 // thrower is one of the module's orders: the blast module and where the
 // order's weapon comes from.
 type thrower struct {
-	*module
+	*rules
 	from source
+}
+
+// neverShot refuses a shot with a thrown weapon or a blast weapon
+// carried as the unit's ranged weapon: a grenade is thrown (throw), a
+// launcher's shells are launched (launch). The core refuses such a shot
+// too, in its own words, when the module is not played.
+func neverShot(_ *orders.Table, u *orders.Unit, _ geom.Base, _ *orders.Unit, a *combat.RangedAttack) {
+	w := u.F.Ranged
+	if a.Fired != nil || w == nil || u.F.RangedBroken {
+		return
+	}
+	switch {
+	case w.Has(content.TagThrown):
+		a.Refusal = refusal.New(Rule, "%s is thrown: a grenade is thrown with the throw order of the blast module, not shot", w.Name)
+	case w.Template > 0:
+		a.Refusal = refusal.New(Rule, "the %s fires blast shells: it fires with the launch order of the blast module, not shot", w.Name)
+	}
 }
 
 // weapon is the blast weapon u fires with this order, or a refusal: no
@@ -74,14 +101,14 @@ type thrower struct {
 func (m *thrower) weapon(t *orders.Table, u *orders.Unit) (*content.RangedWeapon, error) {
 	if m.from == grenade {
 		if Left(t, u) <= 0 {
-			return nil, refusal.New("XS-01", "%s has no grenade left to throw", u.ID)
+			return nil, refusal.New(Rule, "%s has no grenade left to throw", u.ID)
 		}
 		return m.grenade, nil
 	}
 	if w := u.F.Ranged; w != nil && w.Template > 0 && !u.F.RangedBroken {
 		return w, nil
 	}
-	return nil, refusal.New("XS-01", "%s carries no working blast weapon to launch (a grenade is thrown)", u.ID)
+	return nil, refusal.New(Rule, "%s carries no working blast weapon to launch (a grenade is thrown)", u.ID)
 }
 
 // Left is how many grenades u has left to throw.
@@ -106,9 +133,28 @@ func (m *thrower) plan(t *orders.Table, st *orders.Step, at *geom.Base) error {
 	return err
 }
 
-// preview adds the blast's to-hit plan, the template where a hit puts it,
-// at a model the target's odds, and the exact odds of every model the
-// blast may come down on (XS-01).
+// Detail is what a blast order adds to its preview (orders.Preview.Detail):
+// where its template comes down on a hit, and the exact odds of every
+// model it may come down on (XS-01).
+type Detail struct {
+	// Template is where a hit puts the template: its centre and radius.
+	Template geom.Base
+	// Odds are the blast's exact odds for every model it may come down
+	// on, scatter and critical fail included; nil when they could not be
+	// worked out.
+	Odds *Odds
+}
+
+// DetailOf is the blast's part of preview p, nil for a preview of any
+// other order (or a blast refused).
+func DetailOf(p orders.Preview) *Detail {
+	d, _ := p.Detail.(*Detail)
+	return d
+}
+
+// preview adds the blast's to-hit plan, the template where a hit puts it
+// and the exact odds of every model the blast may come down on (Detail),
+// and at a model the target's odds (XS-01).
 func (m *thrower) preview(t *orders.Table, st *orders.Step, p *orders.Preview) {
 	b, err := m.blast(t, st, st.Unit.Base)
 	if err != nil {
@@ -119,10 +165,11 @@ func (m *thrower) preview(t *orders.Table, st *orders.Step, p *orders.Preview) {
 		return
 	}
 	p.Ranged = &plan
-	p.Template = &geom.Base{Centre: geom.Vec{X: b.Aim.X, Y: b.Aim.Y}, Radius: b.Weapon.Template / 2}
-	if odds, err := combat.BlastOddsOf(b, t.Options.Combat); err == nil {
-		p.Blast = &odds
+	d := &Detail{Template: geom.Base{Centre: geom.Vec{X: b.Aim.X, Y: b.Aim.Y}, Radius: b.Weapon.Template / 2}}
+	if odds, err := OddsOf(b, t.Options.Combat); err == nil {
+		d.Odds = &odds
 	}
+	p.Detail = d
 	if b.Target != nil {
 		if odds, err := combat.RangedOdds(b.Attack(), t.Options.Combat); err == nil {
 			p.Odds = &odds
@@ -137,7 +184,7 @@ func (m *thrower) resolve(t *orders.Table, env orders.Env, st *orders.Step) erro
 	if err != nil {
 		return err
 	}
-	res, err := combat.ResolveBlast(b, env.Dice(), t.Options.Combat)
+	res, err := Resolve(b, env.Dice(), t.Options.Combat)
 	if err != nil {
 		return err
 	}
@@ -151,15 +198,15 @@ func (m *thrower) resolve(t *orders.Table, env orders.Env, st *orders.Step) erro
 
 // blast describes st's blast by its unit standing at base, at its target
 // model or point.
-func (m *thrower) blast(t *orders.Table, st *orders.Step, base geom.Base) (combat.Blast, error) {
+func (m *thrower) blast(t *orders.Table, st *orders.Step, base geom.Base) (Blast, error) {
 	u, o := st.Unit, st.Order
 	w, err := m.weapon(t, u)
 	if err != nil {
-		return combat.Blast{}, err
+		return Blast{}, err
 	}
-	var touched []combat.Touched // reused from landing to landing: the odds ask for hundreds
-	b := combat.Blast{Thrower: &u.F, Weapon: w, From: combat.Point{X: base.Centre.X, Y: base.Centre.Y}, Scatter: m.data,
-		Under: func(c combat.Point) ([]combat.Touched, bool) {
+	var touched []Touched // reused from landing to landing: the odds ask for hundreds
+	b := Blast{Thrower: &u.F, Weapon: w, From: Point{X: base.Centre.X, Y: base.Centre.Y}, Scatter: m.data,
+		Under: func(c Point) ([]Touched, bool) {
 			var weak bool
 			touched, weak = under(touched[:0], t, geom.Vec{X: c.X, Y: c.Y}, w.Template)
 			return touched, weak
@@ -167,9 +214,9 @@ func (m *thrower) blast(t *orders.Table, st *orders.Step, base geom.Base) (comba
 	if o.Point {
 		p := geom.Vec{X: o.X, Y: o.Y}
 		if _, on := t.Deck.CellAt(p); !on {
-			return b, refusal.New("XS-01", "(%g, %g) is off the deck", o.X, o.Y)
+			return b, refusal.New(Rule, "(%g, %g) is off the deck", o.X, o.Y)
 		}
-		b.Aim, b.Situation = combat.Point{X: p.X, Y: p.Y}, t.PointSituation(u, base, p)
+		b.Aim, b.Situation = Point{X: p.X, Y: p.Y}, t.PointSituation(u, base, p)
 		return b, nil
 	}
 	target := t.Find(o.Target, 1-u.Side)
@@ -177,10 +224,10 @@ func (m *thrower) blast(t *orders.Table, st *orders.Step, base geom.Base) (comba
 	case target == nil || !target.Alive():
 		return b, refusal.New("KG-FACE-06", "no target %q on the table", o.Target)
 	case target.Side == u.Side:
-		return b, refusal.New("XS-01", "%s is on %s's own side: aim at a point to hit a spot near friends", target.ID, u.ID)
+		return b, refusal.New(Rule, "%s is on %s's own side: aim at a point to hit a spot near friends", target.ID, u.ID)
 	}
 	st.Target = target
-	b.Target, b.Aim = &target.F, combat.Point{X: target.Base.Centre.X, Y: target.Base.Centre.Y}
+	b.Target, b.Aim = &target.F, Point{X: target.Base.Centre.X, Y: target.Base.Centre.Y}
 	b.Situation = t.RangedAttack(u, base, target).Situation
 	return b, nil
 }
@@ -190,17 +237,17 @@ func (m *thrower) blast(t *orders.Table, st *orders.Step, base geom.Base) (comba
 // (SW-BLAST-02), with whether c is on its blind side, in table order; and
 // whether c is in a (W) area. Walls do not shield a model from the blast
 // (docs/modules.md).
-func Under(t *orders.Table, c geom.Vec, diameter float64) ([]combat.Touched, bool) {
+func Under(t *orders.Table, c geom.Vec, diameter float64) ([]Touched, bool) {
 	return under(nil, t, c, diameter)
 }
 
 // under is Under appending to out.
-func under(out []combat.Touched, t *orders.Table, c geom.Vec, diameter float64) ([]combat.Touched, bool) {
+func under(out []Touched, t *orders.Table, c geom.Vec, diameter float64) ([]Touched, bool) {
 	centre := geom.Base{Centre: c}
 	arc := geom.HalfArc(t.Options.WideArc)
 	for _, u := range t.Units {
 		if u.Alive() && geom.Touches(c, diameter/2, u.Base) {
-			out = append(out, combat.Touched{F: &u.F, BlindSide: geom.BlindSide(centre, u.Base, arc)})
+			out = append(out, Touched{F: &u.F, BlindSide: geom.BlindSide(centre, u.Base, arc)})
 		}
 	}
 	cell, ok := t.Deck.CellAt(c)

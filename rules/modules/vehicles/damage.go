@@ -124,8 +124,8 @@ func (m *module) wreck(t *orders.Table, env orders.Env, u *orders.Unit, by *orde
 		return nil
 	}
 	c := u.Base.Centre
-	res, err := combat.ResolveWreck(combat.Wreck{Vehicle: u.ID, At: combat.Point{X: c.X, Y: c.Y}, Diameter: m.data.Explosion, Weapon: m.blast,
-		Under: func(p combat.Point) ([]combat.Touched, bool) {
+	res, err := ResolveWreck(Wreck{Vehicle: u.ID, At: blast.Point{X: c.X, Y: c.Y}, Diameter: m.data.Explosion, Weapon: m.blast,
+		Under: func(p blast.Point) ([]blast.Touched, bool) {
 			return blast.Under(t, geom.Vec{X: p.X, Y: p.Y}, m.data.Explosion)
 		}}, env.Dice(), t.Options.Combat)
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
 )
@@ -284,11 +285,11 @@ func TestHullDestroyedWrecksInABlast(t *testing.T) {
 	if u.Alive() || tb.Mark(u.ID, WreckedMark) != 1 {
 		t.Fatalf("the hull is gone and the drone still stands (wounds %d of %d)", u.F.Wounds, u.F.WoundCapacity)
 	}
-	var landed *combat.BlastLanded
+	var landed *blast.BlastLanded
 	wrecked := false
 	for _, ev := range e.events {
 		switch ev := ev.(type) {
-		case combat.BlastLanded:
+		case blast.BlastLanded:
 			landed = &ev
 		case Wrecked:
 			wrecked = ev.Diameter == 6

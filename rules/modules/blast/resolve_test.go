@@ -1,13 +1,13 @@
-package combat_test
+package blast_test
 
 import (
 	"math"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/modules/blast"
 )
 
 // The blast module's rolls (XS-01). The thrower is an Average Joe: RC 2,
@@ -16,25 +16,25 @@ import (
 
 // blastAt is a throw of weapon by thrower at target (nil: the point aim),
 // 4" away, that touches the given models, with the shipped scatter data.
-func blastAt(thrower, target *combat.Fighter, weapon *content.RangedWeapon, aim combat.Point, touched []combat.Touched, weak bool) (combat.Blast, *[]combat.Point) {
-	asked := &[]combat.Point{}
-	return combat.Blast{Thrower: thrower, Weapon: weapon, Target: target, Situation: open(4), Aim: aim, From: combat.Point{X: aim.X - 4, Y: aim.Y},
-		Scatter: gear.Modules.Blast,
-		Under: func(c combat.Point) ([]combat.Touched, bool) {
+func blastAt(thrower, target *combat.Fighter, weapon *content.RangedWeapon, aim blast.Point, touched []blast.Touched, weak bool) (blast.Blast, *[]blast.Point) {
+	asked := &[]blast.Point{}
+	return blast.Blast{Thrower: thrower, Weapon: weapon, Target: target, Situation: open(4), Aim: aim, From: blast.Point{X: aim.X - 4, Y: aim.Y},
+		Scatter: blast.Shipped(),
+		Under: func(c blast.Point) ([]blast.Touched, bool) {
 			*asked = append(*asked, c)
 			return touched, weak
 		}}, asked
 }
 
-func landed(t *testing.T, events []combat.Event) combat.BlastLanded {
+func landed(t *testing.T, events []combat.Event) blast.BlastLanded {
 	t.Helper()
 	for _, e := range events {
-		if l, ok := e.(combat.BlastLanded); ok {
+		if l, ok := e.(blast.BlastLanded); ok {
 			return l
 		}
 	}
 	t.Fatal("no blast_landed event")
-	return combat.BlastLanded{}
+	return blast.BlastLanded{}
 }
 
 // XS-01 after SW-BLAST-02/03 and SW-BLAST-EX1: a kept hit centres the
@@ -51,15 +51,15 @@ func TestBlastOnTargetTouchesEveryModelUnderIt(t *testing.T) {
 	target := joe("target")
 	near := []*combat.Fighter{armouredTarget(), armouredTarget(), with(joe("bare"), func(f *combat.Fighter) { f.Armour = armour("flak-jacket") })}
 	near[0].ID, near[1].ID = "front", "behind"
-	touched := []combat.Touched{{F: target}, {F: near[0]}, {F: near[1], BlindSide: true}, {F: near[2]}}
-	b, asked := blastAt(joe("thrower"), target, &shell, combat.Point{X: 20, Y: 10}, touched, false)
+	touched := []blast.Touched{{F: target}, {F: near[0]}, {F: near[1], BlindSide: true}, {F: near[2]}}
+	b, asked := blastAt(joe("thrower"), target, &shell, blast.Point{X: 20, Y: 10}, touched, false)
 	src := script(t,
 		5, 2, // to hit: one kept
 		4,       // the target's wound die: TN 2 − 3 = −1, passes
 		2, 3, 5, // one die each: front (TN 3) fails; behind (blind side, TN 1) and bare (TN 3) pass
 		5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, // pinning: target passes; the three armoured men fail
 	)
-	res, err := combat.ResolveBlast(b, src, combat.Options{})
+	res, err := blast.Resolve(b, src, combat.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +67,7 @@ func TestBlastOnTargetTouchesEveryModelUnderIt(t *testing.T) {
 	if l := landed(t, res.Events); l.X != 20 || l.Y != 10 || l.Scattered != 0 || l.Diameter != 4 || len(l.Touched) != 4 {
 		t.Errorf("landed %+v; want on the target, 4\", four models", l)
 	}
-	if len(*asked) != 1 || (*asked)[0] != (combat.Point{X: 20, Y: 10}) {
+	if len(*asked) != 1 || (*asked)[0] != (blast.Point{X: 20, Y: 10}) {
 		t.Errorf("Under asked at %v", *asked)
 	}
 	if w := rolls(res.Events, "to wound"); len(w) != 1 || w[0].RuleID != "KG-RC-13" || len(w[0].Dice) != 1 || w[0].TN != -1 {
@@ -114,19 +114,19 @@ func TestBlastMissScatters(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			thrower := with(joe("thrower"), func(f *combat.Fighter) { f.Side = "red" })
 			friend := with(joe("friend"), func(f *combat.Fighter) { f.Side = "red" })
-			b, asked := blastAt(thrower, joe("target"), ranged("frag-grenade"), combat.Point{X: 20, Y: 10}, []combat.Touched{{F: friend}}, false)
+			b, asked := blastAt(thrower, joe("target"), ranged("frag-grenade"), blast.Point{X: 20, Y: 10}, []blast.Touched{{F: friend}}, false)
 			faces := append([]int{2, 3}, tc.faces...) // to hit: none kept
 			faces = append(faces, 4 /* friend's wound die */, 1, 1, 1 /* its pinning test fails */)
 			src := script(t, faces...)
-			res, err := combat.ResolveBlast(b, src, combat.Options{})
+			res, err := blast.Resolve(b, src, combat.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
 			used(t, src)
 			rad := tc.deg * math.Pi / 180
-			want := combat.Point{X: 20 + tc.dist*math.Cos(rad), Y: 10 + tc.dist*math.Sin(rad)}
+			want := blast.Point{X: 20 + tc.dist*math.Cos(rad), Y: 10 + tc.dist*math.Sin(rad)}
 			l := landed(t, res.Events)
-			if math.Abs(l.X-want.X) > 1e-9 || math.Abs(l.Y-want.Y) > 1e-9 || l.Scattered != tc.dist || (*asked)[0] != (combat.Point{X: l.X, Y: l.Y}) {
+			if math.Abs(l.X-want.X) > 1e-9 || math.Abs(l.Y-want.Y) > 1e-9 || l.Scattered != tc.dist || (*asked)[0] != (blast.Point{X: l.X, Y: l.Y}) {
 				t.Errorf("landed at (%g, %g), %g\" off; want (%g, %g), %g\"", l.X, l.Y, l.Scattered, want.X, want.Y, tc.dist)
 			}
 			if len(rolls(res.Events, "to wound")) != 0 || len(rolls(res.Events, "blast: to wound")) != 1 {
@@ -150,9 +150,9 @@ func TestBlastMissScatters(t *testing.T) {
 // there (KG-EXPL-01) with the blast's diameter.
 func TestBlastCriticalFailAndWeakFloor(t *testing.T) {
 	thrower := joe("thrower")
-	b, asked := blastAt(thrower, nil, ranged("frag-grenade"), combat.Point{X: 20, Y: 10}, []combat.Touched{{F: thrower}}, true)
+	b, asked := blastAt(thrower, nil, ranged("frag-grenade"), blast.Point{X: 20, Y: 10}, []blast.Touched{{F: thrower}}, true)
 	src := script(t, 1, 1 /* to hit: all ones */, 4 /* its own wound die */, 5, 1, 1 /* pinning passes */)
-	res, err := combat.ResolveBlast(b, src, combat.Options{})
+	res, err := blast.Resolve(b, src, combat.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +175,7 @@ func TestBlastCriticalFailAndWeakFloor(t *testing.T) {
 // the shot's own modifiers only (darkness here, KG-SCN-02). Out of range
 // (keep a − p ≤ 0, KG-RC-11) the grenade is a dud: nothing lands.
 func TestBlastAtAPointAndOutOfRange(t *testing.T) {
-	b, _ := blastAt(joe("thrower"), nil, ranged("frag-grenade"), combat.Point{X: 5, Y: 5}, nil, false)
+	b, _ := blastAt(joe("thrower"), nil, ranged("frag-grenade"), blast.Point{X: 5, Y: 5}, nil, false)
 	b.Dark = true
 	p, err := b.Plan()
 	if err != nil {
@@ -186,57 +186,38 @@ func TestBlastAtAPointAndOutOfRange(t *testing.T) {
 	}
 	b.Dark, b.Distance = false, 7 // long 6": p = 2, keep 2 − 2 = 0
 	src := script(t)
-	res, err := combat.ResolveBlast(b, src, combat.Options{})
+	res, err := blast.Resolve(b, src, combat.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !res.Plan.OutOfRange || slices.ContainsFunc(res.Events, func(e combat.Event) bool { _, ok := e.(combat.BlastLanded); return ok }) {
+	if !res.Plan.OutOfRange || slices.ContainsFunc(res.Events, func(e combat.Event) bool { _, ok := e.(blast.BlastLanded); return ok }) {
 		t.Errorf("out of range: %+v", res.Events)
 	}
 }
 
 // The throw's refusals are a shot's (KG-RC-05, GAP-14), and only a blast
-// weapon is thrown; a grenade is never a unit's own shot.
+// weapon is thrown.
 func TestBlastRefusals(t *testing.T) {
 	grenade := ranged("frag-grenade")
 	for _, c := range []struct {
 		name   string
-		change func(b *combat.Blast)
+		change func(b *blast.Blast)
 		rule   string
 	}{
-		{"out of arc", func(b *combat.Blast) { b.InArc = false }, "KG-RC-05"},
-		{"out of sight", func(b *combat.Blast) { b.InView = false }, "KG-RC-05"},
-		{"in base contact", func(b *combat.Blast) { b.Engaged = true }, "GAP-14"},
-		{"no template", func(b *combat.Blast) { b.Weapon = ranged("rifle") }, "XS-01"},
+		{"out of arc", func(b *blast.Blast) { b.InArc = false }, "KG-RC-05"},
+		{"out of sight", func(b *blast.Blast) { b.InView = false }, "KG-RC-05"},
+		{"in base contact", func(b *blast.Blast) { b.Engaged = true }, "GAP-14"},
+		{"no template", func(b *blast.Blast) { b.Weapon = ranged("rifle") }, "XS-01"},
 	} {
-		b, _ := blastAt(joe("thrower"), joe("target"), grenade, combat.Point{}, nil, false)
+		b, _ := blastAt(joe("thrower"), joe("target"), grenade, blast.Point{}, nil, false)
 		c.change(&b)
 		if _, err := b.Plan(); err == nil || !hasRule(err, c.rule) {
 			t.Errorf("%s: %v, want a refusal citing %s", c.name, err, c.rule)
 		}
-	}
-	shooter := with(joe("shooter"), func(f *combat.Fighter) { f.Ranged = grenade })
-	if _, err := (combat.RangedAttack{Shooter: shooter, Target: joe("t"), Situation: open(3)}).Plan(); err == nil || !hasRule(err, "XS-01") {
-		t.Errorf("a grenade shot as a unit's weapon: %v", err)
 	}
 }
 
 func hasRule(err error, rule string) bool {
 	r, ok := err.(*combat.Refusal)
 	return ok && r.RuleID == rule
-}
-
-// XS-01: a blast weapon carried as a model's ranged weapon (a grenade
-// launcher) is never shot: its shells are fired with the blast module's
-// launch order, which hands the weapon to the blast (With).
-func TestBlastWeaponIsNeverShot(t *testing.T) {
-	shooter := with(joe("gunner"), func(f *combat.Fighter) { f.Ranged = ranged("grenade-launcher") })
-	a := combat.RangedAttack{Shooter: shooter, Target: joe("target"), Shot: combat.Standard, Situation: open(6)}
-	if _, err := a.Plan(); err == nil || !strings.Contains(err.Error(), "XS-01") {
-		t.Errorf("a launcher shot: %v, want refused under XS-01", err)
-	}
-	a.Fired = shooter.Ranged
-	if _, err := a.Plan(); err != nil {
-		t.Errorf("the launcher's shell as a blast's attack: %v", err)
-	}
 }

@@ -1,4 +1,4 @@
-package combat_test
+package blast_test
 
 import (
 	"math"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules/blast"
 )
 
 // XS-01: the preview's odds of a throw, worked by hand. An Average Joe
@@ -19,15 +20,15 @@ func TestBlastOddsByHand(t *testing.T) {
 		f.Armour = armour("flak-jacket")
 		f.Wounds = f.WoundCapacity - 1
 	})
-	aim := combat.Point{X: 20, Y: 10}
+	aim := blast.Point{X: 20, Y: 10}
 	b, _ := blastAt(joe("thrower"), target, ranged("frag-grenade"), aim, nil, false)
-	b.Under = func(c combat.Point) ([]combat.Touched, bool) {
+	b.Under = func(c blast.Point) ([]blast.Touched, bool) {
 		if c == aim {
-			return []combat.Touched{{F: target}, {F: bystander}}, false
+			return []blast.Touched{{F: target}, {F: bystander}}, false
 		}
 		return nil, false
 	}
-	o, err := combat.BlastOddsOf(b, combat.Options{})
+	o, err := blast.OddsOf(b, combat.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,27 +62,27 @@ func TestBlastOddsByHand(t *testing.T) {
 // critical fail's (on the thrower) are counted too.
 func TestBlastOddsMatchResolution(t *testing.T) {
 	target := joe("target")
-	aim, from := combat.Point{X: 20, Y: 10}, combat.Point{X: 16, Y: 10}
+	aim, from := blast.Point{X: 20, Y: 10}, blast.Point{X: 16, Y: 10}
 	type placed struct {
 		f  *combat.Fighter
-		at combat.Point
+		at blast.Point
 	}
-	models := []placed{{target, aim}, {joe("east"), combat.Point{X: 22.2, Y: 10}}, {joe("north"), combat.Point{X: 20, Y: 8}},
-		{joe("far"), combat.Point{X: 22.5, Y: 12.5}}, {joe("thrower's mate"), combat.Point{X: 15.2, Y: 10.6}}}
+	models := []placed{{target, aim}, {joe("east"), blast.Point{X: 22.2, Y: 10}}, {joe("north"), blast.Point{X: 20, Y: 8}},
+		{joe("far"), blast.Point{X: 22.5, Y: 12.5}}, {joe("thrower's mate"), blast.Point{X: 15.2, Y: 10.6}}}
 	thrower := joe("thrower")
 	b, _ := blastAt(thrower, target, ranged("frag-grenade"), aim, nil, false)
 	b.From = from
-	under := func(c combat.Point) ([]combat.Touched, bool) {
-		var out []combat.Touched
+	under := func(c blast.Point) ([]blast.Touched, bool) {
+		var out []blast.Touched
 		for _, m := range models {
 			if math.Hypot(m.at.X-c.X, m.at.Y-c.Y) < b.Weapon.Template/2+0.5 && m.f.Alive() {
-				out = append(out, combat.Touched{F: m.f})
+				out = append(out, blast.Touched{F: m.f})
 			}
 		}
 		return out, false
 	}
 	b.Under = under
-	o, err := combat.BlastOddsOf(b, combat.Options{})
+	o, err := blast.OddsOf(b, combat.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,13 +90,13 @@ func TestBlastOddsMatchResolution(t *testing.T) {
 	touched, wounded := map[string]int{}, map[string]int{}
 	src := dice.NewSeeded(2026)
 	for range n {
-		res, err := combat.ResolveBlast(b, src, combat.Options{})
+		res, err := blast.Resolve(b, src, combat.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, e := range res.Events {
 			switch e := e.(type) {
-			case combat.BlastLanded:
+			case blast.BlastLanded:
 				for _, id := range e.Touched {
 					touched[id]++
 				}
@@ -127,29 +128,29 @@ func TestBlastOddsMatchResolution(t *testing.T) {
 // BenchmarkBlastOdds works out a grenade's odds over 24 models spread
 // round its aim, as the preview does for every throw the AI weighs.
 //
-//	go test -run '^$' -bench BlastOdds ./rules/combat/
+//	go test -run '^$' -bench BlastOdds ./rules/modules/blast/
 func BenchmarkBlastOdds(b *testing.B) {
 	type placed struct {
 		f  *combat.Fighter
-		at combat.Point
+		at blast.Point
 	}
 	var models []placed
 	for i := range 24 {
-		models = append(models, placed{joe("m"), combat.Point{X: 16 + float64(i%6), Y: 8 + float64(i/6)}})
+		models = append(models, placed{joe("m"), blast.Point{X: 16 + float64(i%6), Y: 8 + float64(i/6)}})
 	}
 	bl, _ := blastAt(joe("thrower"), models[8].f, ranged("frag-grenade"), models[8].at, nil, false)
-	bl.Under = func(c combat.Point) ([]combat.Touched, bool) {
-		var out []combat.Touched
+	bl.Under = func(c blast.Point) ([]blast.Touched, bool) {
+		var out []blast.Touched
 		for _, m := range models {
 			if math.Hypot(m.at.X-c.X, m.at.Y-c.Y) < 2 {
-				out = append(out, combat.Touched{F: m.f})
+				out = append(out, blast.Touched{F: m.f})
 			}
 		}
 		return out, false
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := combat.BlastOddsOf(bl, combat.Options{}); err != nil {
+		if _, err := blast.OddsOf(bl, combat.Options{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,17 +1,18 @@
-package combat
+package blast
 
 import (
 	"math"
 
+	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
 )
 
-// BlastOdds are the exact odds of a blast (XS-01) for every model it may
+// Odds are the exact odds of a blast (XS-01) for every model it may
 // come down on: on the point aimed at after a kept hit, on the thrower
 // after a critical fail, or anywhere the scatter can take it after a
-// miss. They are worked out from the same plan ResolveBlast rolls, over
+// miss. They are worked out from the same plan Resolve rolls, over
 // every scatter the dice allow, so nothing is sampled.
-type BlastOdds struct {
+type Odds struct {
 	Hit          float64     // at least one hit kept: the template comes down on the point aimed at
 	CriticalFail float64     // every die a 1: it comes down on the thrower (KG-DICE-08)
 	Models       []ModelOdds // every model some landing covers, in the order first met
@@ -22,7 +23,7 @@ type BlastOdds struct {
 // one wound die passes from the front and from the blind side (−1 until
 // worked out).
 type modelSeen struct {
-	f    *Fighter
+	f    *combat.Fighter
 	pass [2]float64
 }
 
@@ -34,20 +35,20 @@ type ModelOdds struct {
 	Removed float64 // it takes the wounds it has left
 }
 
-// BlastOddsOf works out b's odds. The Under of b is asked once for each
+// OddsOf works out b's odds. The Under of b is asked once for each
 // place the blast can come down: the point aimed at, the thrower's spot,
 // and every scatter (the scatter dice's totals, capped, in 36
 // directions).
-func BlastOddsOf(b Blast, opts Options) (BlastOdds, error) {
+func OddsOf(b Blast, opts combat.Options) (Odds, error) {
 	p, err := b.Plan()
 	if err != nil {
-		return BlastOdds{}, err
+		return Odds{}, err
 	}
-	out := BlastOdds{}
+	out := Odds{}
 	if p.OutOfRange { // a dud: nothing comes down (KG-RC-11)
 		return out, nil
 	}
-	hit := HitDistribution(p.Dice, p.TN, p.Keep, opts.Mode)
+	hit := combat.HitDistribution(p.Dice, p.TN, p.Keep, opts.Mode)
 	out.CriticalFail = hit.CritFail
 	miss := 0.0
 	for c := range 2 {
@@ -65,7 +66,7 @@ func BlastOddsOf(b Blast, opts Options) (BlastOdds, error) {
 			for _, t := range touched {
 				if b.Target != nil && t.F == b.Target {
 					left := max(t.F.WoundCapacity-t.F.Wounds, 0)
-					dist := WoundsGiven(h, p.WoundTN, p.MaxWounds, 0, c == 1, left, opts.Mode)
+					dist := combat.WoundsGiven(h, p.WoundTN, p.MaxWounds, 0, c == 1, left, opts.Mode)
 					out.add(t.F, ph, 1-dist[0], dist[left])
 					continue
 				}
@@ -119,7 +120,7 @@ func scatterDistances(b Blast) map[float64]float64 {
 
 // splash adds, with probability p of this landing, a touched model's one
 // wound die (XS-01).
-func (o *BlastOdds) splash(t Touched, b Blast, p float64, m dice.Mode) {
+func (o *Odds) splash(t Touched, b Blast, p float64, m dice.Mode) {
 	i := o.seen(t.F)
 	side := 0
 	if t.BlindSide {
@@ -127,7 +128,7 @@ func (o *BlastOdds) splash(t Touched, b Blast, p float64, m dice.Mode) {
 	}
 	pass := o.who[i].pass[side]
 	if pass < 0 {
-		tn, _ := WoundTN(t.F, b.Weapon, t.BlindSide)
+		tn, _ := combat.WoundTN(t.F, b.Weapon, t.BlindSide)
 		pass = dice.PassChance(tn, m)
 		o.who[i].pass[side] = pass
 	}
@@ -140,12 +141,12 @@ func (o *BlastOdds) splash(t Touched, b Blast, p float64, m dice.Mode) {
 
 // add counts a landing of probability p that touches f, wounding it with
 // probability wounded and removing it with probability removed.
-func (o *BlastOdds) add(f *Fighter, p, wounded, removed float64) {
+func (o *Odds) add(f *combat.Fighter, p, wounded, removed float64) {
 	o.count(o.seen(f), p, wounded, removed)
 }
 
 // seen is the index of f in Models, added when first met.
-func (o *BlastOdds) seen(f *Fighter) int {
+func (o *Odds) seen(f *combat.Fighter) int {
 	for i, w := range o.who {
 		if w.f == f {
 			return i
@@ -157,7 +158,7 @@ func (o *BlastOdds) seen(f *Fighter) int {
 }
 
 // count adds a landing of probability p to model i's odds.
-func (o *BlastOdds) count(i int, p, wounded, removed float64) {
+func (o *Odds) count(i int, p, wounded, removed float64) {
 	m := &o.Models[i]
 	m.Touched += p
 	m.Wounded += p * wounded
@@ -166,7 +167,7 @@ func (o *BlastOdds) count(i int, p, wounded, removed float64) {
 
 // Of returns the odds of the model with id, and whether any landing
 // touches it.
-func (o BlastOdds) Of(id string) (ModelOdds, bool) {
+func (o Odds) Of(id string) (ModelOdds, bool) {
 	for _, m := range o.Models {
 		if m.ID == id {
 			return m, true
