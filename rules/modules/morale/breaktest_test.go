@@ -5,9 +5,15 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/combat/combattest"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/modules/morale"
+)
+
+// The fixtures of combat's tests (rules/combat/combattest).
+var (
+	joe  = combattest.Joe
+	with = combattest.With
 )
 
 // breakTest rolls a break test at TN 4 (XS-15) of models with the given
@@ -34,18 +40,6 @@ func breakTest(t *testing.T, b morale.BreakTest, faces ...int) morale.BreakResul
 		}
 	}
 	return res
-}
-
-// joe is a plain fighter: Willpower 3, two wounds.
-func joe(id string) *combat.Fighter {
-	return &combat.Fighter{ID: id, WoundCapacity: 2, Stats: content.Characteristics{
-		Speed: 3, Strength: 2, Body: 2, Mind: 3, Willpower: 3, CC: 2, RC: 2}}
-}
-
-// with returns f after applying changes, for one-line fixtures.
-func with(f *combat.Fighter, change func(*combat.Fighter)) *combat.Fighter {
-	change(f)
-	return f
 }
 
 // willpower are the Willpower rolls among events.

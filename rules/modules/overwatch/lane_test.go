@@ -4,33 +4,17 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/combat/combattest"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 )
 
-// joe is a plain model: Willpower 3.
-func joe(id string) *combat.Fighter {
-	return &combat.Fighter{ID: id, WoundCapacity: 2, Stats: content.Characteristics{
-		Speed: 3, Strength: 2, Body: 2, Mind: 3, Willpower: 3, CC: 2, RC: 2}}
-}
-
-// with returns f after applying changes, for one-line fixtures.
-func with(f *combat.Fighter, change func(*combat.Fighter)) *combat.Fighter {
-	change(f)
-	return f
-}
-
-// rolls are the rolls of events made for purpose.
-func rolls(events []combat.Event, purpose string) []combat.Roll {
-	var out []combat.Roll
-	for _, e := range events {
-		if r, ok := e.(combat.Roll); ok && r.Purpose == purpose {
-			out = append(out, r)
-		}
-	}
-	return out
-}
+// The fixtures of combat's tests (rules/combat/combattest).
+var (
+	joe   = combattest.Joe
+	with  = combattest.With
+	rolls = combattest.Rolls
+)
 
 // XS-05 (XC-SFIRE-08, KG-PSY-01): a model moving in a saturation lane
 // tests Willpower at TN 5; a fail is the lane's suppressive hit, which pins

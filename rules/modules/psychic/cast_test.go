@@ -5,16 +5,21 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/combat/combattest"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/modules/psychic"
 )
 
-// joe is an Average Joe (KG-DATA-02: 3/2/2/3/3/2/2) with 2 wounds.
-func joe(id string) *combat.Fighter {
-	return &combat.Fighter{ID: id, WoundCapacity: 2, Stats: content.Characteristics{
-		Speed: 3, Strength: 2, Body: 2, Mind: 3, Willpower: 3, CC: 2, RC: 2}}
-}
+// The fixtures of combat's tests (rules/combat/combattest).
+var (
+	joe    = combattest.Joe
+	with   = combattest.With
+	script = combattest.Script
+	used   = combattest.Used
+	rolls  = combattest.Rolls
+	settle = combattest.Settle
+)
 
 // seer is a psychic: Mind 3, Willpower 3 (an Average Joe, KG-DATA-02).
 func seer() *combat.Fighter { return joe("seer") }
@@ -31,50 +36,6 @@ func heavyPlate(t *testing.T) *content.Armour {
 		t.Fatal("no heavy-plate")
 	}
 	return a
-}
-
-// with returns f after applying changes, for one-line fixtures.
-func with(f *combat.Fighter, change func(*combat.Fighter)) *combat.Fighter {
-	change(f)
-	return f
-}
-
-func script(t *testing.T, faces ...int) *dice.Scripted {
-	t.Helper()
-	s, err := dice.NewScripted(faces...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
-// used fails the test unless the script was used up exactly.
-func used(t *testing.T, s *dice.Scripted) {
-	t.Helper()
-	if s.Remaining() != 0 {
-		t.Errorf("%d scripted faces unused", s.Remaining())
-	}
-}
-
-func rolls(events []combat.Event, purpose string) []combat.Roll {
-	var out []combat.Roll
-	for _, e := range events {
-		if r, ok := e.(combat.Roll); ok && r.Purpose == purpose {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
-// settle applies an outcome's changes to the fighters given.
-func settle(o combat.Outcome, fs ...*combat.Fighter) {
-	for _, c := range o.Changes {
-		for _, f := range fs {
-			if f != nil && f.ID == c.ID {
-				f.Condition = c.Now
-			}
-		}
-	}
 }
 
 // GAP-22, KG-STAT-07: the casting test is a Mind check (KG-DICE-07): as

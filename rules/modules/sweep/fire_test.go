@@ -6,35 +6,18 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/combat/combattest"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
 )
 
-var gear *content.Content
-
-func init() {
-	var err error
-	if gear, err = content.Default(); err != nil {
-		panic(err)
-	}
-}
-
-func ranged(id string) *content.RangedWeapon {
-	w, ok := gear.Ranged(id)
-	if !ok {
-		panic(id)
-	}
-	return w
-}
-
-func armour(id string) *content.Armour {
-	a, ok := gear.ArmourPiece(id)
-	if !ok {
-		panic(id)
-	}
-	return a
-}
+// The fixtures of combat's tests (rules/combat/combattest).
+var (
+	ranged = combattest.Ranged
+	armour = combattest.Armour
+	open   = combattest.Open
+)
 
 // joe is an Average Joe (KG-DATA-02: 3/2/2/3/3/2/2) with 2 wounds, changed
 // by change.
@@ -43,11 +26,6 @@ func joe(id string, change func(*combat.Fighter)) *combat.Fighter {
 		Speed: 3, Strength: 2, Body: 2, Mind: 3, Willpower: 3, CC: 2, RC: 2}}
 	change(f)
 	return f
-}
-
-// open is a shot in the open from distance inches.
-func open(distance float64) combat.Situation {
-	return combat.Situation{Distance: distance, InArc: true, InView: true, Shooters: 1}
 }
 
 func clone(f *combat.Fighter) *combat.Fighter { c := *f; return &c }
