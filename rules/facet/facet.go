@@ -158,3 +158,14 @@ type ArmyFields interface {
 type UnitFields interface {
 	UnitFields() []string
 }
+
+// Decode reads the module's section of d into a value that starts as
+// start (the fields a section may leave out keep start's), the problems
+// going to d.Problems. ok is false when the content has no section or it
+// could not be read: the module then plays with its shipped values.
+func Decode[T any](d Data, start T) (v T, ok bool) {
+	if !d.Written || !d.Section.Decode(&start, d.Problems) {
+		return v, false
+	}
+	return start, true
+}

@@ -59,12 +59,10 @@ const (
 // to 99 rounds for known ranged weapons that are not thrown, each once;
 // a reload of 0 to 4 AP; a rushed reload's TN of 2 to 10.
 func read(d facet.Data) Data {
-	if !d.Written {
-		return Shipped()
-	}
-	data := Shipped()
-	data.Magazines = nil
-	if !d.Section.Decode(&data, d.Problems) {
+	start := Shipped()
+	start.Magazines = nil
+	data, ok := facet.Decode(d, start)
+	if !ok {
 		return Shipped()
 	}
 	at, p, c := d.Section.At, d.Problems, d.Content

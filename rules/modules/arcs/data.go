@@ -64,11 +64,8 @@ const (
 // AP. Without a section (a modules.yaml made before the module), the
 // shipped data.
 func read(d facet.Data) Data {
-	if !d.Written {
-		return Shipped()
-	}
-	var a Data
-	if !d.Section.Decode(&a, d.Problems) {
+	a, ok := facet.Decode(d, Data{})
+	if !ok {
 		return Shipped()
 	}
 	at, p, c := d.Section.At, d.Problems, d.Content

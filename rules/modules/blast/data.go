@@ -26,11 +26,8 @@ const maxScatterDice = 6
 // read reads the module's section of d's content, checked: 0 to 6
 // scatter dice, a share of 0 to 1. Without a section, the shipped data.
 func read(d facet.Data) Data {
-	if !d.Written {
-		return Shipped()
-	}
-	var data Data
-	if !d.Section.Decode(&data, d.Problems) {
+	data, ok := facet.Decode(d, Data{})
+	if !ok {
 		return Shipped()
 	}
 	at, p := d.Section.At, d.Problems

@@ -27,11 +27,8 @@ const maxReviveAP = 6
 // read reads the module's section of d's content, checked: costs of 0 to
 // 6 AP, a medic's no more than anyone's, and 1 wound or more left.
 func read(d facet.Data) Data {
-	if !d.Written {
-		return Shipped()
-	}
-	data := Shipped()
-	if !d.Section.Decode(&data, d.Problems) {
+	data, ok := facet.Decode(d, Shipped())
+	if !ok {
 		return Shipped()
 	}
 	at, p := d.Section.At, d.Problems

@@ -56,11 +56,8 @@ const (
 // costs 0 to 4 AP and needs a TN of 2 to 10. Without a section, the
 // shipped data.
 func read(d facet.Data) Data {
-	if !d.Written {
-		return Shipped()
-	}
-	var data Data
-	if !d.Section.Decode(&data, d.Problems) {
+	data, ok := facet.Decode(d, Data{})
+	if !ok {
 		return Shipped()
 	}
 	at, p, c := d.Section.At, d.Problems, d.Content

@@ -40,11 +40,8 @@ const (
 // threshold that is one of the thresholds (or 0). Without a section, the
 // shipped data.
 func read(d facet.Data) Data {
-	if !d.Written {
-		return Shipped()
-	}
-	var data Data
-	if !d.Section.Decode(&data, d.Problems) {
+	data, ok := facet.Decode(d, Data{})
+	if !ok {
 		return Shipped()
 	}
 	at, p := d.Section.At, d.Problems

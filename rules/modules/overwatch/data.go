@@ -43,11 +43,8 @@ const (
 // ranged weapons of the content, each named once. Without a section, the
 // shipped data.
 func read(d facet.Data) Data {
-	if !d.Written {
-		return Shipped()
-	}
-	var o Data
-	if !d.Section.Decode(&o, d.Problems) {
+	o, ok := facet.Decode(d, Data{})
+	if !ok {
 		return Shipped()
 	}
 	at, p, c := d.Section.At, d.Problems, d.Content

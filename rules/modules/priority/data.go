@@ -47,11 +47,8 @@ const maxBase = 12
 // read reads the module's section of d's content, checked: 0 <
 // medium_base < large_base ≤ 12. Without a section, the shipped data.
 func read(d facet.Data) Data {
-	if !d.Written {
-		return Shipped()
-	}
-	var p Data
-	if !d.Section.Decode(&p, d.Problems) {
+	p, ok := facet.Decode(d, Data{})
+	if !ok {
 		return Shipped()
 	}
 	if !(p.MediumBase > 0 && p.MediumBase < p.LargeBase && p.LargeBase <= maxBase) {

@@ -79,11 +79,8 @@ const (
 // each once, with a cost of 1 to 8 AP, TNs of 2 to 10, a range of 0 to
 // 48". Without a section, the shipped data.
 func read(d facet.Data) Data {
-	if !d.Written {
-		return Shipped()
-	}
-	var data Data
-	if !d.Section.Decode(&data, d.Problems) {
+	data, ok := facet.Decode(d, Data{})
+	if !ok {
 		return Shipped()
 	}
 	at, p := d.Section.At, d.Problems

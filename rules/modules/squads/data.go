@@ -33,11 +33,8 @@ const (
 // over 0 and at most 24 inches, squads formed of 2 to 5 models. Without a
 // section, the shipped data.
 func read(d facet.Data) Data {
-	if !d.Written {
-		return Shipped()
-	}
-	var data Data
-	if !d.Section.Decode(&data, d.Problems) {
+	data, ok := facet.Decode(d, Data{})
+	if !ok {
 		return Shipped()
 	}
 	at, p := d.Section.At, d.Problems

@@ -46,11 +46,8 @@ const (
 // weapons, each once, none thrown; a radius of 0 to 6"; a TN penalty of 0
 // to 3; a cost of 1 to 6 AP. Without a section, the shipped data.
 func read(d facet.Data) Data {
-	if !d.Written {
-		return Shipped()
-	}
-	var data Data
-	if !d.Section.Decode(&data, d.Problems) {
+	data, ok := facet.Decode(d, Data{})
+	if !ok {
 		return Shipped()
 	}
 	at, p, c := d.Section.At, d.Problems, d.Content
