@@ -138,7 +138,7 @@ func (v View) Unit(id string) (orders.Unit, bool) {
 }
 
 // Mark is what a rule module remembers of the unit with id under name
-// (orders.Table.Mark): a jammed weapon (XS-02), the grenades a model has
+// (orders.Table.Mark): a jammed weapon, the grenades a model has
 // thrown. 0 when it remembers nothing.
 func (v View) Mark(id, name string) int { return v.m.table.Mark(id, name) }
 

@@ -93,7 +93,7 @@ type Wounded struct {
 	Wounds  int
 	Removed bool // the model reached its wound capacity and is removed
 	// Downed: the model reached its wound capacity and lies Down, not
-	// removed (a rule module downs models, XS-29): whoever downed it has
+	// removed (a rule module downs models): whoever downed it has
 	// the kill, and its side loses it only when it is removed.
 	Downed bool `log:"-"`
 	// Credited: the removal of a model whose kill was had when it went

@@ -46,7 +46,7 @@ type Condition struct {
 	MeleeBroken  bool // its close-combat weapon broke (KG-CC-13 wrap)
 	// Down: at its wound limit, yet not removed: it lies on the table,
 	// does nothing, and may still be attacked (a wound removes it) or
-	// brought back (a rule module downs models: XS-29). A Down model is
+	// brought back (a rule module downs models). A Down model is
 	// not Alive; it is Present.
 	Down bool
 }

@@ -34,8 +34,7 @@ type Badges interface {
 // States is the facet of a module whose marks show in the selected
 // model's panel.
 type States interface {
-	// States are words the panel adds to u's states ("weapon jammed
-	// (XS-02)").
+	// States are words the panel adds to u's states ("weapon jammed").
 	States(r Reader, u orders.Unit) []string
 	// Lines are lines the panel adds under them, in the warning colour
 	// ("Cargo loader · speed 6\" · next move 3–9\"").

@@ -31,7 +31,7 @@ import (
 
 // Info is who a module is, as players and scenario files name it.
 type Info struct {
-	ID      string   `json:"id"`      // its design's ID in RULES-INVENTORY §7, "XS-01"
+	ID      string   `json:"id"`      // its design's ID in RULES-INVENTORY §7
 	Name    string   `json:"name"`    // the short name scenarios and flags use, "blast"
 	Sources []string `json:"sources"` // the seeds' rule IDs it comes from
 	Summary string   `json:"summary"` // what it changes, in a paragraph

@@ -48,7 +48,7 @@ type Binding struct {
 type Key struct {
 	Binding
 	// Verbs are the orders the key chooses for the selected model u:
-	// pressing it again chooses the next (a psychic's powers, GAP-22).
+	// pressing it again chooses the next (a psychic's powers).
 	// Empty: the model has none, and the screen says Nothing.
 	Verbs func(r Reader, u orders.Unit) []orders.Verb
 	// Offered reports whether the hint bar shows the key while model u is
@@ -56,7 +56,7 @@ type Key struct {
 	Offered func(r Reader, u orders.Unit) bool
 	// Nothing is what the screen says when the key is pressed and the
 	// selected model has no such order ("Not a psychic: it knows no
-	// powers (GAP-22)"); "" says nothing.
+	// powers"); "" says nothing.
 	Nothing string
 }
 
@@ -103,7 +103,7 @@ const (
 // Previews is the facet of a module that adds rows to an order's preview
 // in the order panel: its odds, what it does. It is asked for every
 // previewed order, the core's too (a weapon's chance of jamming under a
-// shot's terms, XS-02).
+// shot's terms).
 type Previews interface {
 	// Rows are the rows it adds to the preview p of order o, given by
 	// unit u; none for most orders.
