@@ -138,14 +138,30 @@ func TestAFriendInContactBringsItBack(t *testing.T) {
 			t.Errorf("%s: a revive costs %d AP, want %d", tc.name, p.AP, tc.ap)
 		}
 		red.next = []orders.Declaration{{Side: "red", Steps: steps}}
-		for range 200 {
+		inv := match.NewChecker(m) // the game's own invariants hold throughout
+		step := func() {
+			t.Helper()
 			if err := m.Step(); err != nil {
 				t.Fatal(err)
 			}
+			if err := inv.Check(); err != nil {
+				t.Fatalf("%s: %v\n%s", tc.name, err, dump(m))
+			}
+		}
+		for range 200 {
+			step()
 		}
 		back, _ := m.View().Unit(downed.ID)
 		if back.F.Down || !back.Alive() || back.F.WoundCapacity-back.F.Wounds != 1 {
 			t.Errorf("%s: the trooper after the revive: down %v, alive %v, %d wound(s) left; want standing with 1\n%s", tc.name, back.F.Down, back.Alive(), back.F.WoundCapacity-back.F.Wounds, dump(m))
+		}
+		// Back on its feet, it acts again: a step of an inch is no broken rule.
+		red.next = []orders.Declaration{{Side: "red", Steps: []orders.Order{{Unit: back.ID, Verb: orders.Move, X: back.Base.Centre.X, Y: back.Base.Centre.Y + 1}}}}
+		for range 100 {
+			step()
+		}
+		if moved, _ := m.View().Unit(back.ID); moved.Base.Centre == back.Base.Centre {
+			t.Errorf("%s: the revived trooper did not move\n%s", tc.name, dump(m))
 		}
 	}
 }

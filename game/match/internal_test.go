@@ -77,11 +77,12 @@ func TestInvariantsCatchBrokenStates(t *testing.T) {
 	}
 }
 
-// A removed model that acts, a declaration on a busy channel, and one
+// A removed model that acts, a Down one that acts (XS-29), a declaration
+// on a busy channel, and one
 // whose steps' costs do not add up to what it paid are caught from the
 // log.
 func TestInvariantsReadTheLog(t *testing.T) {
-	c := &Checker{removed: map[string]bool{"red.ec-trooper-1": true}, busy: map[string]int{"red": 100}}
+	c := &Checker{removed: map[string]bool{"red.ec-trooper-1": true}, down: map[string]bool{"red.ec-trooper-2": true}, busy: map[string]int{"red": 100}}
 	cases := []struct {
 		e    Entry
 		want string
@@ -89,6 +90,8 @@ func TestInvariantsReadTheLog(t *testing.T) {
 		{Entry{Tick: 50, Event: orders.Arrived{RuleID: "KG-MOVE-01", Unit: "red.ec-trooper-1"}}, "acted after it was removed"},
 		{Entry{Tick: 50, Event: orders.Arrived{RuleID: "KG-SCN-01", Unit: "red.ec-trooper-1", Arrival: true}}, ""},
 		{Entry{Tick: 50, Event: combat.Roll{Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Gun, By: "red.ec-trooper-1"}}, "acted after it was removed"},
+		{Entry{Tick: 50, Event: orders.Arrived{RuleID: "KG-MOVE-01", Unit: "red.ec-trooper-2"}}, "acted while it lay Down"},
+		{Entry{Tick: 50, Event: combat.Roll{Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Gun, By: "red.ec-trooper-3"}}, ""},
 		{Entry{Tick: 50, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", AP: 2, Until: 80}}, "busy until 100"},
 		{Entry{Tick: 50, Event: orders.Declared{RuleID: "KG-WAIT-02", Side: "red", AP: 2, Until: 80, Reaction: true}}, ""},
 		{Entry{Tick: 50, Event: orders.Declared{RuleID: "KG-CMB-01", Side: "red", Steps: []string{"cancel"}, AP: 1, Cancel: true}}, ""},

@@ -21,7 +21,8 @@ const overlapTolerance = 1e-6
 //   - no model has more wounds than its capacity, or fewer than none;
 //   - every model on the table stands on the deck, clear of walls;
 //   - no two models on the table overlap;
-//   - a removed model does no more (no shot, no move of its own);
+//   - a removed model does no more (no shot, no move of its own), nor
+//     does a Down one until it is brought back;
 //   - a side's command channel is never double-booked: no paid order is
 //     accepted while its last one is still being given;
 //   - a result names one of the sides, or nobody.
@@ -30,6 +31,7 @@ type Checker struct {
 	tick, round int
 	seen        int             // log entries already read
 	removed     map[string]bool // models out of the fight as of the last tick
+	down        map[string]bool // models lying Down as of the last tick
 	busy        map[string]int  // per side, the tick its command channel frees
 	placed      []geom.Base     // each unit's base when it was last found to fit, as the table's units
 	moved       []bool          // which bases moved this tick
@@ -38,7 +40,7 @@ type Checker struct {
 
 // NewChecker starts checking m as it stands.
 func NewChecker(m *Match) *Checker {
-	c := &Checker{m: m, removed: map[string]bool{}, busy: map[string]int{}}
+	c := &Checker{m: m, removed: map[string]bool{}, down: map[string]bool{}, busy: map[string]int{}}
 	c.advance()
 	return c
 }
@@ -65,8 +67,12 @@ func (c *Checker) Check() error {
 // advance remembers what the next check compares against.
 func (c *Checker) advance() {
 	c.tick, c.round, c.seen = c.m.table.Tick, c.m.round, len(c.m.log)
+	clear(c.down)
 	for _, u := range c.m.table.Units {
-		if !u.F.Alive() {
+		switch {
+		case u.F.Down:
+			c.down[u.ID] = true // it may be brought back
+		case !u.F.Alive():
 			c.removed[u.ID] = true
 		}
 	}
@@ -162,8 +168,11 @@ func (c *Checker) read(log []Entry) error {
 				return err
 			}
 		}
-		if c.removed[actor] {
+		switch {
+		case c.removed[actor]:
 			return fmt.Errorf("%s acted after it was removed (%s)", actor, e.Event.Rule())
+		case c.down[actor]:
+			return fmt.Errorf("%s acted while it lay Down (%s)", actor, e.Event.Rule())
 		}
 	}
 	return nil
