@@ -142,15 +142,16 @@ func (m *module) Lines(facet.Reader, orders.Unit) []string { return nil }
 
 // Worth of a reload to the AI, as shares of the model's worth: with the
 // magazine empty, as much as clearing a jam (a gun is most of what a
-// model is worth at range); with a round left and nothing worth shooting
-// now, a little, so it reloads before it runs dry.
+// model is worth at range); with a round left and no shot worth more, a
+// little, so it reloads before it runs dry.
 const (
 	dryShare = 0.4
 	lowShare = 0.1
 )
 
 // Candidates: a model whose magazine is empty reloads; one with a round
-// left reloads while no shot is worth taking.
+// left reloads while no shot is worth more than a full magazine's share
+// of it.
 func (m *module) Candidates(a facet.Advisor, u *orders.Unit, consider func(facet.Candidate)) {
 	left, rounds := m.leftOf(a, *u)
 	share := 0.0
@@ -159,7 +160,7 @@ func (m *module) Candidates(a facet.Advisor, u *orders.Unit, consider func(facet
 		return
 	case left == 0:
 		share = dryShare
-	case left <= 1 && a.BestShot() == 0:
+	case left <= 1 && a.BestShot() < lowShare*a.Value(u):
 		share = lowShare
 	default:
 		return
