@@ -2,6 +2,7 @@ package match_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
@@ -163,6 +164,40 @@ func TestAFriendInContactBringsItBack(t *testing.T) {
 		if moved, _ := m.View().Unit(back.ID); moved.Base.Centre == back.Base.Centre {
 			t.Errorf("%s: the revived trooper did not move\n%s", tc.name, dump(m))
 		}
+	}
+}
+
+// XS-29 (our ruling): a Down model blocks no move, so a model may stop
+// where it lies; while one stands there it cannot be brought back (it
+// would stand up inside that model's base), and the refusal names who
+// stands on it.
+func TestNoRevivingUnderAStandingModel(t *testing.T) {
+	red := &queued{}
+	rules := orders.Core().With(down.Rules(down.Shipped(), nil))
+	m := untilDown(t, rules, red)
+	if m == nil {
+		t.Fatal("no seed downed the trooper")
+	}
+	downed, _ := m.View().Unit("red.ec-trooper-1")
+	at := downed.Base.Centre
+	red.next = []orders.Declaration{{Side: "red", Steps: []orders.Order{{Unit: "red.ec-commander-1", Verb: orders.Move, X: at.X, Y: at.Y}}}}
+	inv := match.NewChecker(m)
+	for range 150 {
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+		if err := inv.Check(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v := m.View()
+	over, _ := v.Unit("red.ec-commander-1")
+	if still, _ := v.Unit(downed.ID); !still.F.Down || over.Base.Centre.Dist(at) > 0.01 {
+		t.Fatalf("the commander did not stop on the Down trooper: at %v, the trooper at %v (down %v)\n%s", over.Base.Centre, at, still.F.Down, dump(m))
+	}
+	p := v.Preview("red", orders.Order{Unit: over.ID, Verb: down.Revive, Target: downed.ID})
+	if p.Err == nil || !strings.Contains(p.Err.Error(), "red.ec-commander-1 stands where red.ec-trooper-1 lies") {
+		t.Errorf("a revive from on top of the Down trooper: %v; want it refused, naming who stands there", p.Err)
 	}
 }
 

@@ -137,16 +137,36 @@ func (r *rules) medic(u *orders.Unit) bool {
 }
 
 // plan checks a revive: its target a Down friend, in base contact with
-// the unit where it will stand, not the unit itself.
-func (r *rules) plan(_ *orders.Table, st *orders.Step, at *geom.Base) error {
+// the unit where it will stand, not the unit itself, with no model
+// standing on it.
+func (r *rules) plan(t *orders.Table, st *orders.Step, at *geom.Base) error {
 	st.Cost = r.cost(st.Unit)
-	switch tg := st.Target; {
+	tg := st.Target
+	switch {
 	case tg == st.Unit:
 		return refusal.New(Rule, "%s is not down: a model brings back a friend", st.Unit.ID)
 	case !tg.F.Down:
 		return refusal.New(Rule, "%s is not down: only a Down model is brought back", tg.ID)
 	case !geom.InContact(*at, tg.Base):
 		return refusal.New(Rule, "%s is not in base contact with %s: bringing a model back takes contact", st.Unit.ID, tg.ID)
+	}
+	if o := standingOn(t, tg, st.Unit, *at); o != nil {
+		return refusal.New(Rule, "%s stands where %s lies: it cannot be brought back until the ground is clear", o.ID, tg.ID)
+	}
+	return nil
+}
+
+// standingOn is a standing model whose base overlaps where Down model tg
+// lies (a Down model blocks no move, so one may stop on it), the reviver
+// standing at at; nil when the ground is clear to stand it up on.
+func standingOn(t *orders.Table, tg, reviver *orders.Unit, at geom.Base) *orders.Unit {
+	if geom.Overlap(at, tg.Base) {
+		return reviver
+	}
+	for _, o := range t.Units {
+		if o != tg && o != reviver && o.Alive() && geom.Overlap(o.Base, tg.Base) {
+			return o
+		}
 	}
 	return nil
 }
@@ -160,6 +180,9 @@ func (r *rules) resolve(t *orders.Table, env orders.Env, st *orders.Step) error 
 		return nil // brought back already, or removed
 	case !geom.InContact(u.Base, tg.Base):
 		return refusal.New(Rule, "%s is no longer in base contact with %s", u.ID, tg.ID)
+	}
+	if o := standingOn(t, tg, u, u.Base); o != nil {
+		return refusal.New(Rule, "%s now stands where %s lies: it cannot be brought back until the ground is clear", o.ID, tg.ID)
 	}
 	now := tg.F.Condition
 	now.Down, now.Wounds = false, max(tg.F.WoundCapacity-r.data.WoundsLeft, 0)
