@@ -12,7 +12,7 @@ import (
 // the changes the log does not show by itself, then logs each event and
 // does what it asks of the table.
 func (m *Match) apply(out orders.Outcome) error {
-	m.rules.Amend(m.table, &out) // a module may rewrite it first (a model downed, not removed)
+	out = m.rules.Amend(m.table, out) // a module may rewrite it first (a model downed, not removed)
 	for _, c := range out.Changes {
 		if u := m.table.Unit(c.ID); u != nil {
 			u.F.Condition = c.Now

@@ -235,12 +235,22 @@ func (r *Rules) With(mods ...Module) *Rules {
 	return out
 }
 
-// Amend has the modules rewrite an outcome before the match carries it
-// out.
-func (r *Rules) Amend(t *Table, out *Outcome) {
-	for _, a := range r.amends {
-		a(t, out)
+// Amend is an outcome as the modules rewrite it before the match carries
+// it out. With no module to amend it, it is out itself, and costs nothing:
+// the outcome is not moved to the heap for the amend rules' pointer.
+func (r *Rules) Amend(t *Table, out Outcome) Outcome {
+	if len(r.amends) == 0 {
+		return out
 	}
+	return r.amend(t, out)
+}
+
+// amend has each module's amend rule rewrite out in turn.
+func (r *Rules) amend(t *Table, out Outcome) Outcome {
+	for _, a := range r.amends {
+		a(t, &out)
+	}
+	return out
 }
 
 // RoundEnd has the modules answer the end of AP round n, in phase.
