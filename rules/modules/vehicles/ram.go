@@ -66,9 +66,9 @@ func (m *module) beginRam(t *orders.Table, env orders.Env, st *orders.Step) erro
 }
 
 // ram describes st's ram by its unit having driven inches.
-func (m *module) ram(st *orders.Step, inches int) combat.Ram {
+func (m *module) ram(st *orders.Step, inches int) Ramming {
 	tg := st.Target
-	return combat.Ram{Rammer: &st.Unit.F, Target: &tg.F, Speed: inches,
+	return Ramming{Rammer: &st.Unit.F, Target: &tg.F, Speed: inches,
 		Dodge: Profile(m.data, tg) == nil && !tg.Objective && !tg.F.Prone && !tg.F.Inanimate}
 }
 
@@ -93,7 +93,7 @@ func (m *module) resolveRam(t *orders.Table, env orders.Env, st *orders.Step) er
 	if tg == nil || !tg.Alive() || !geom.InContact(u.Base, tg.Base) || !u.Alive() {
 		return env.Apply(orders.Outcome{By: by, Events: []combat.Event{combat.Note{RuleID: RuleID, Text: u.ID + " does not reach its target: no ram"}}})
 	}
-	res, err := combat.ResolveRam(m.ram(st, Inches(p.Length)), env.Dice(), t.Options.Combat)
+	res, err := ResolveRam(m.ram(st, Inches(p.Length)), env.Dice(), t.Options.Combat)
 	if err != nil {
 		return err
 	}
@@ -115,7 +115,7 @@ func (m *module) resolveRam(t *orders.Table, env orders.Env, st *orders.Step) er
 // previewRam adds the ram's odds, as if it reached its target at the
 // speed its path gives.
 func (m *module) previewRam(t *orders.Table, st *orders.Step, p *orders.Preview) {
-	if o, err := combat.RamOdds(m.ram(st, Inches(st.Plan.Length)), t.Options.Combat); err == nil {
+	if o, err := RamOdds(m.ram(st, Inches(st.Plan.Length)), t.Options.Combat); err == nil {
 		p.Odds = &o
 	}
 }

@@ -6,7 +6,7 @@
 // engine, drive or weapon works at half or not at all; a destroyed hull
 // wrecks it in a 6" blast; it rams models with "U ram T", and they may
 // dodge (docs/modules.md). The rolls of a ram and a wreck are
-// combat.ResolveRam's and combat.ResolveWreck's.
+// ResolveRam's and ResolveWreck's.
 package vehicles
 
 import (
