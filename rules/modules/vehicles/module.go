@@ -15,12 +15,25 @@ var Module = facet.Entry{Info: facet.Info{ID: "XS-09", Name: "vehicles",
 		"a destroyed weapon cannot fire, a destroyed hull wrecks it in a 6\" blast. U ram T drives into a model: Body + " +
 		"speed/5 wound dice, unless it dodges. A moving vehicle is harder to wound in close combat, a stopped one easier to hit."}, Load: load}
 
-// loaded is the module as it plays with one content: its rules, or why
-// it cannot play with it.
+// loaded is the module as it plays with one content: its data and rules,
+// or why it cannot play with it.
 type loaded struct {
+	*module
 	rules orders.Module
 	err   error
 }
+
+// The facets the module hands the game.
+var (
+	_ facet.Armies   = (*loaded)(nil)
+	_ facet.Playable = (*loaded)(nil)
+	_ facet.Teller   = (*loaded)(nil)
+	_ facet.Sounds   = (*loaded)(nil)
+	_ facet.Shows    = (*loaded)(nil)
+	_ facet.Brain    = (*loaded)(nil)
+	_ facet.Kills    = (*loaded)(nil)
+	_ facet.Drives   = (*loaded)(nil)
+)
 
 // Rules are its order rules.
 func (m *loaded) Rules() orders.Module { return m.rules }
@@ -31,8 +44,9 @@ func (m *loaded) Playable() error { return m.err }
 
 // load reads the module's data from the content.
 func load(d facet.Data) facet.Loaded {
-	r, err := Rules(d.Content)
-	return &loaded{rules: r, err: err}
+	m := &module{data: d.Content.Modules.Vehicles}
+	r, err := m.with(d.Content)
+	return &loaded{module: m, rules: r, err: err}
 }
 
 // Need: a vehicle, a model whose unit names a vehicle profile, cannot

@@ -39,11 +39,18 @@ func TakenMark(loc string) string { return "vehicle-" + loc + "-wounds" }
 // the frag grenade (whose template wounds a wreck's neighbours) of
 // content c.
 func Rules(c *content.Content) (orders.Module, error) {
+	m := &module{data: c.Modules.Vehicles}
+	return m.with(c)
+}
+
+// with is the module's order rules, with the frag grenade of content c
+// for a wreck's blast.
+func (m *module) with(c *content.Content) (orders.Module, error) {
 	g, ok := c.Ranged(army.Grenade)
 	if !ok || g.Template <= 0 {
 		return orders.Module{}, fmt.Errorf("the content has no %s with a template (gear.yaml) for a wreck's blast", army.Grenade)
 	}
-	m := &module{data: c.Modules.Vehicles, blast: g}
+	m.blast = g
 	return orders.Module{
 		Name:      "vehicles",
 		Kinds:     []*orders.Kind{m.ramKind()},
@@ -56,6 +63,7 @@ func Rules(c *content.Content) (orders.Module, error) {
 	}, nil
 }
 
+// module is the vehicles module as it plays with one content's data.
 type module struct {
 	data  content.VehicleData
 	blast *content.RangedWeapon
