@@ -2,7 +2,6 @@ package vehicles
 
 import (
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -21,7 +20,7 @@ func (m *loaded) Turn() int { return 9 }
 // vehicle cannot), less the half of the wounds dealt that the rammer takes
 // on its own hull.
 func (m *loaded) Candidates(a facet.Advisor, u *orders.Unit, consider func(facet.Candidate)) {
-	if Profile(m.data, u) == nil || u.F.Pin.ByMiss {
+	if m.data.Of(u) == nil || u.F.Pin.ByMiss {
 		return
 	}
 	reach := float64(u.F.Stats.Speed.Dice()) + 1.5 // the drive, and the two bases to contact
@@ -37,7 +36,7 @@ func (m *loaded) Candidates(a facet.Advisor, u *orders.Unit, consider func(facet
 		// The recoil, half the wounds dealt, strikes the hull.
 		hull := 1.0
 		if s, ok := FromMarks(m.data, u, a.Mark); ok {
-			hull = float64(max(s.Left[content.Hull], 1))
+			hull = float64(max(s.Left[Hull], 1))
 		}
 		recoil := a.Value(u) * 0.5 * p.Odds.MeanWounds() / 2 / hull
 		consider(facet.Candidate{Order: o, AP: p.AP, Score: a.Harm(e, *p.Odds) - recoil})
