@@ -2,6 +2,7 @@ package vehicles
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
@@ -87,7 +88,8 @@ func (m *module) strike(t *orders.Table, env orders.Env, u *orders.Unit, locs []
 	if deal {
 		n := min(len(locs), u.F.WoundCapacity-now.Wounds)
 		now.Wounds += n
-		out.Events = append(out.Events, combat.Wounded{RuleID: RuleID, Unit: u.ID, Wounds: n, Removed: now.Wounds >= u.F.WoundCapacity})
+		removed := now.Wounds >= u.F.WoundCapacity
+		out.Events = append(out.Events, combat.Wounded{RuleID: RuleID, Unit: u.ID, Wounds: n, Removed: removed, Final: removed})
 	}
 	if now != u.F.Condition {
 		out.Changes = []combat.Change{{ID: u.ID, Now: now}}
@@ -113,7 +115,7 @@ func (m *module) wreck(t *orders.Table, env orders.Env, u *orders.Unit, by *orde
 	if n := u.F.WoundCapacity - now.Wounds; n > 0 {
 		now.Wounds = u.F.WoundCapacity
 		out.Changes = []combat.Change{{ID: u.ID, Now: now}}
-		out.Events = append(out.Events, combat.Wounded{RuleID: RuleID, Unit: u.ID, Wounds: n, Removed: true})
+		out.Events = append(out.Events, combat.Wounded{RuleID: RuleID, Unit: u.ID, Wounds: n, Removed: true, Final: true})
 	}
 	out.Events = append(out.Events, Wrecked{RuleID: RuleID, Unit: u.ID, Diameter: m.data.Explosion})
 	if err := env.Apply(out); err != nil {
@@ -133,4 +135,26 @@ func (m *module) wreck(t *orders.Table, env orders.Env, u *orders.Unit, by *orde
 	o := orders.Of(res)
 	o.By = by
 	return env.Apply(o)
+}
+
+// final makes every removal of a vehicle final: a vehicle at its wound
+// limit is wrecked (observe), removed for good, and no module may down it
+// instead (the down module leaves a final removal as it is). It runs
+// before that module's amend: the modules amend in ID order.
+func (m *module) final(t *orders.Table, out *orders.Outcome) {
+	var events []combat.Event
+	for i, e := range out.Events {
+		w, ok := e.(combat.Wounded)
+		if !ok || !w.Removed || w.Final || m.data.Of(t.Unit(w.Unit)) == nil {
+			continue
+		}
+		if events == nil {
+			events = slices.Clone(out.Events) // the outcome's events may be shared
+		}
+		w.Final = true
+		events[i] = w
+	}
+	if events != nil {
+		out.Events = events
+	}
 }

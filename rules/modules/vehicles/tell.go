@@ -5,7 +5,6 @@ import (
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/facet"
-	"github.com/krygothic/krygothic/rules/modules/blast"
 )
 
 // Tell tells the module's events: a speed changed, a location hit, a hull
@@ -16,11 +15,6 @@ func (m *loaded) Tell(e combat.Event) ([]facet.Sentence, bool) {
 	var tone facet.Tone
 	var unit, text string
 	switch e := e.(type) {
-	case blast.BlastLanded:
-		if e.RuleID != RuleID {
-			return nil, false
-		}
-		return []facet.Sentence{blast.Landed(e, facet.Words(" explodes"))}, true
 	case SpeedChanged:
 		tone, unit, text = facet.Ink, e.Unit, fmt.Sprintf(" %s: speed %d\" → %d\"", e.Why, e.From, e.To)
 	case LocationHit:
@@ -39,7 +33,7 @@ func (m *loaded) Tell(e combat.Event) ([]facet.Sentence, bool) {
 	case Wrecked:
 		tone, unit, text = facet.Bad, e.Unit, fmt.Sprintf("'s hull is destroyed: it is wrecked and explodes (%g\")", e.Diameter)
 	default:
-		return nil, false
+		return tellWreck(e)
 	}
 	return []facet.Sentence{{Tone: tone, About: unit, Parts: []facet.Part{facet.Unit(unit), facet.Words(text)}, Rule: RuleID}}, true
 }

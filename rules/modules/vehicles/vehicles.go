@@ -52,6 +52,7 @@ func (m *module) with(c *content.Content) (orders.Module, error) {
 		Shots:     []orders.ShotRule{m.damagedWeapon},
 		Melees:    []orders.MeleeRule{m.closeCombat},
 		Rounds:    []orders.RoundRule{m.brake},
+		Amends:    []orders.AmendRule{m.final},
 	}, nil
 }
 

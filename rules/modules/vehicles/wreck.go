@@ -54,6 +54,16 @@ func ResolveWreck(w Wreck, src dice.Source, opts combat.Options) (combat.Outcome
 	return r.Outcome(), nil
 }
 
+// tellWreck tells a wreck's blast, which explodes where the wreck stood,
+// over the models under its template (the blast module's line for a
+// blast come down).
+func tellWreck(e combat.Event) ([]facet.Sentence, bool) {
+	if l, ok := e.(blast.BlastLanded); ok && l.RuleID == RuleID {
+		return []facet.Sentence{blast.Landed(l, facet.Words(" explodes"))}, true
+	}
+	return nil, false
+}
+
 // Cue: a wreck's blast is heard as any blast.
 func (m *loaded) Cue(e combat.Event) (string, bool) {
 	if l, ok := e.(blast.BlastLanded); ok && l.RuleID == RuleID {
