@@ -71,7 +71,9 @@ func NewDeploy(env *ui.Env, setup ui.MatchSetup) *Deploy {
 // scenario's cannot be played (the battle then says why).
 func (p *Deploy) played() facet.Set {
 	if p.modules == nil {
-		p.modules, _ = modules.Playing(p.setup.Scenario.Modules, p.env.Content)
+		if p.env.Content != nil {
+			p.modules, _ = modules.Playing(p.setup.Scenario.Modules, p.env.Content)
+		}
 		if p.modules == nil {
 			p.modules = facet.Set{}
 		}
