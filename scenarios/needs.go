@@ -10,7 +10,7 @@ import (
 
 // checkNeeds refuses a side that fields a model which cannot play without
 // a rule module the scenario plays without (a vehicle without the
-// vehicles module, XS-09): the module says what the model needs of it
+// vehicles module): the module says what the model needs of it
 // (facet.Armies). The problem stands at the model's entry.
 func (l *loader) checkNeeds(sd *sideEntry, a *army.Army) {
 	if a == nil {

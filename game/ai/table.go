@@ -200,7 +200,7 @@ func (t *table) nearConsole(u *orders.Unit) bool {
 // of removing it at its full value, and each wound as a share of it.
 func (t *table) harm(e *orders.Unit, o combat.Odds) float64 {
 	left := max(e.F.WoundCapacity-e.F.Wounds, 1)
-	return t.value(e) * (t.moduleKill(e, o, t.killChance(e, o)) + 0.5*o.MeanWounds()/float64(left))
+	return t.value(e) * (t.moduleKill(e, o, o.Kill()) + 0.5*o.MeanWounds()/float64(left))
 }
 
 // risk is what u stands to lose by fighting e hand to hand: e's own odds

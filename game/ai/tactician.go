@@ -308,7 +308,6 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 		return // it holds fire this round: only a shot now is worth breaking it for
 	}
 	a.moduleCandidates(t, u, bestShot, consider)
-	a.ramCandidates(t, u, consider)
 	if u.F.Pin.ByMiss {
 		return // it may not move at all (KG-PSY-02)
 	}
@@ -341,7 +340,6 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 		return
 	}
 	here, w := a.ground(t, u, u.Base.Centre), &a.Level.Weights
-	drives := t.driveWindow(u) // a vehicle's moves keep to its speed window (XS-09)
 	allows, driven := a.drive(t, u)
 	var spots []moveSpot
 	for y := 0; y < reach.H; y++ {
@@ -351,12 +349,6 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 				continue
 			}
 			p := geom.Vec{X: float64(x) + 0.5, Y: float64(y) + 0.5}
-			if drives != nil {
-				if !drives.allows(u.Base.Centre.Dist(p)) {
-					continue
-				}
-				ap = max(ap, 2) // a drive is a move, never a run
-			}
 			if driven {
 				if !allows(u.Base.Centre.Dist(p)) {
 					continue
@@ -373,7 +365,7 @@ func (a *Tactician) moveCandidates(t *table, u *orders.Unit, consider func(candi
 			return
 		}
 		verb := orders.Move
-		if reach.Kind[s.y*reach.W+s.x] == move.Run && drives == nil && !driven {
+		if reach.Kind[s.y*reach.W+s.x] == move.Run && !driven {
 			verb = orders.Run
 		}
 		score := gain * w.Move * t.value(u)

@@ -37,7 +37,7 @@ func playCargoBay(t *testing.T, seed uint64, a, b string) (vehicleActivity, *mat
 	}
 	isVehicle := func(id string) bool {
 		u, ok := m.View().Unit(id)
-		return ok && u.Model != nil && u.Model.Unit.Vehicle != ""
+		return ok && u.Model != nil && vehicles.Named(u.Model.Unit) != ""
 	}
 	var act vehicleActivity
 	for _, e := range m.View().Log(0) {

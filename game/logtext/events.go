@@ -131,9 +131,6 @@ func (r *renderer) event(ev combat.Event) bool {
 			r.line(1, Round, r.sideIndex(res.Winner), r.free(res.Reason))
 		}
 	default:
-		if r.vehicle(ev) {
-			return true
-		}
 		r.fallback(ev)
 		return false
 	}

@@ -82,7 +82,7 @@ type CCSituation struct {
 	Obstacle        float64 // tackle: inches to an object along the attacker's facing; 0 for none (KG-CCA-04)
 	Free            bool    // a free attack (KG-CCD-06): costs no AP
 	// Mods are a rule module's modifiers of the attack (a MeleeRule's,
-	// e.g. a moving vehicle's armour, XS-09): those on "dice" change the
+	// e.g. a moving vehicle's armour): those on "dice" change the
 	// attacker's to-hit dice, those on "TN" the wound TN. The core rules
 	// make none.
 	Mods []Modifier

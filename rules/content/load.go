@@ -360,7 +360,6 @@ func check(c *Content, ok whole, limitsAt datafile.Pos, p *datafile.List) {
 			u.SpecialAttacks = append(u.SpecialAttacks, sa)
 		}
 	}
-	checkVehicleUnits(c, units, p)
 }
 
 func checkRanged(w *RangedWeapon, p *datafile.List) {

@@ -111,10 +111,7 @@ type Unit struct {
 	Horror         bool     `yaml:"horror"`          // causes pure horror (KG-PSY-08)
 	IgnoresTerrain bool     `yaml:"ignores_terrain"` // wraiths (KG-TEAM-04)
 	Attacks        []string `yaml:"attacks"`         // special attacks (GAP-08)
-	// Vehicle names the vehicle profile (modules.yaml) the unit is: a
-	// vehicle of the vehicles module (XS-09); "" for a model on foot.
-	Vehicle string `yaml:"vehicle"`
-	Notes   string `yaml:"notes"`
+	Notes          string   `yaml:"notes"`
 	// Traits are the fields a rule module adds to a unit profile, as
 	// written, each read by its module (rules/modules).
 	Traits datafile.Extra `yaml:"-"`

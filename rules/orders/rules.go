@@ -132,7 +132,7 @@ type ShotRule func(t *Table, u *Unit, base geom.Base, target *Unit, a *combat.Ra
 // MeleeRule changes a close-combat attack as the table describes it
 // (Table.CloseCombatAttack), before it is checked, previewed or rolled,
 // through its Mods: a moving vehicle's armour, a stopped one's easier
-// hits (XS-09).
+// hits.
 type MeleeRule func(t *Table, u, target *Unit, a *combat.CCAttack)
 
 // RoundRule answers the start of an AP round, once its AP are rolled

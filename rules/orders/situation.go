@@ -155,7 +155,7 @@ func (t *Table) contactPoint(u *Unit, base geom.Base, target *Unit) (geom.Vec, e
 }
 
 // ContactPoint is where u's base, standing at base, would touch target's
-// on the side facing it, as a charge ends (a vehicle's ram, XS-09).
+// on the side facing it, as a charge ends (a vehicle's ram).
 func (t *Table) ContactPoint(u *Unit, base geom.Base, target *Unit) (geom.Vec, error) {
 	return t.contactPoint(u, base, target)
 }

@@ -9,6 +9,8 @@ import (
 	"github.com/krygothic/krygothic/game/ui/board"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/widget"
+	"github.com/krygothic/krygothic/rules/facet"
+	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/refusal"
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -25,6 +27,8 @@ type Deploy struct {
 	env   *ui.Env
 	setup ui.MatchSetup
 	d     *match.Deployment
+	// modules are the rule modules played (played).
+	modules facet.Set
 	// computer: the side the computer player deploys; -1 in hotseat.
 	computer int
 	// auto: the sides whose remaining models are placed automatically.
@@ -60,6 +64,21 @@ func NewDeploy(env *ui.Env, setup ui.MatchSetup) *Deploy {
 	}
 	p.playOthers()
 	return p
+}
+
+// played are the rule modules the battle will play, as far as the
+// deployment screen draws them (a vehicle's marker); none when the
+// scenario's cannot be played (the battle then says why).
+func (p *Deploy) played() facet.Set {
+	if p.modules == nil {
+		if p.env.Content != nil {
+			p.modules, _ = modules.Playing(p.setup.Scenario.Modules, p.env.Content)
+		}
+		if p.modules == nil {
+			p.modules = facet.Set{}
+		}
+	}
+	return p.modules
 }
 
 // Deployment is the deployment being made (for tests).

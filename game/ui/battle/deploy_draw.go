@@ -41,9 +41,11 @@ func (p *Deploy) Draw(screen *ebiten.Image) {
 	for _, i := range p.Shown() {
 		t := placed[i]
 		u := &orders.Unit{ID: t.Unit, Side: t.Side, Model: t.Model, F: *combat.NewFighter(t.Unit, t.Model)}
-		p.tokens.Draw(view, &p.cam, board.Token{Centre: geom.Vec{X: placements[i].X, Y: placements[i].Y}, Radius: 0.5,
+		tok := board.Token{Centre: geom.Vec{X: placements[i].X, Y: placements[i].Y}, Radius: 0.5,
 			Facing: placements[i].Facing * math.Pi / 180, HalfArc: geom.HalfArc(false), Side: t.Side,
-			Marker: marker(u), Class: classGlyph(u), Capacity: u.F.WoundCapacity})
+			Marker: marker(u), Class: classGlyph(u), Capacity: u.F.WoundCapacity}
+		asHull(&tok, p.played(), nil, *u)
+		p.tokens.Draw(view, &p.cam, tok)
 	}
 	for _, o := range p.d.Scenario().Objectives {
 		p.tokens.Draw(view, &p.cam, board.Token{Centre: board.CellCentre(o.Cell.X, o.Cell.Y), Radius: 0.5, Side: -1, Capacity: max(o.Wounds, 1)})

@@ -242,7 +242,8 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 		t := board.Token{Centre: u.Base.Centre, Radius: u.Base.Radius, Facing: u.Base.Facing, HalfArc: half, Side: u.Side,
 			Marker: marker(u), Class: classGlyph(u), Wounds: u.F.Wounds, Capacity: u.F.WoundCapacity,
 			Pinned: u.F.Pin.Pinned(), Prone: u.F.Prone, Stuck: u.F.StuckAP > 0, Waiting: u.Waiting, Fatigue: u.F.Fatigue,
-			Badges: b.moduleBadges(*u), Selected: u.ID == b.order.selected, Vehicle: b.vehicleToken(u)}
+			Badges: b.moduleBadges(*u), Selected: u.ID == b.order.selected}
+		asHull(&t, b.view().Played(), b.view(), *u)
 		_, t.Targeted = targets[u.ID]
 		if u.Objective {
 			t.Side, t.Charged = -1, b.charged(u.ID)
@@ -265,8 +266,6 @@ func marker(u *orders.Unit) string {
 	switch {
 	case u.Model == nil:
 		return ""
-	case u.Model.Unit != nil && u.Model.Unit.Vehicle != "": // XS-09: cargo loader CL, drone D
-		return vehicleMarker(u.Model.Unit.Vehicle)
 	case u.F.SquadLeader:
 		return "SL"
 	case u.F.Ranged != nil && u.F.Ranged.Has("heavy"):

@@ -196,10 +196,10 @@ func (b *Battle) fxWhere(id string) (geom.Vec, int, bool) {
 
 // classGlyph is the silhouette a model's token shows: the squad leader's
 // for a squad leader (a class, or a squad's leader), else its class's;
-// "" for a vehicle, an objective or a model with no class.
+// "" for an objective or a model with no class (and a hull, asHull).
 func classGlyph(u *orders.Unit) string {
 	switch {
-	case u.Model == nil || u.Objective || u.Model.Unit != nil && u.Model.Unit.Vehicle != "":
+	case u.Model == nil || u.Objective:
 		return ""
 	case u.F.SquadLeader:
 		return board.GlyphLeader

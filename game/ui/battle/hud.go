@@ -15,7 +15,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/facet"
-	"github.com/krygothic/krygothic/rules/modules/vehicles"
 )
 
 // layout places the screen's parts for a w×h screen.
@@ -340,7 +339,7 @@ func (b *Battle) drawSelected(dst *ebiten.Image, x, y float64) float64 {
 		}
 		ui.Write(dst, f.Regular, 13, pal.Ink, x, y, l)
 	}
-	for _, l := range append(b.vehicleLines(&u), modLines...) {
+	for _, l := range modLines {
 		y += 18
 		ui.Write(dst, f.Regular, 13, pal.Warning, x, y, widget.Fit(l, f.Regular, 13, panelW-40))
 	}
@@ -383,13 +382,6 @@ func (b *Battle) drawOrder(dst *ebiten.Image, x, y float64) float64 {
 			y = b.drawRanged(dst, p, x, y) // with the modules' rows of the shot
 		} else {
 			y = b.drawRows(dst, facet.WithShot, x, y)
-		}
-		if b.order.verb == vehicles.Ram {
-			for _, l := range widget.Wrap("Body + speed ÷ 5 wound dice at the target's Body + armour; a model on foot may dodge "+
-				"(Speed, TN 4: 'hit' is the chance it does not); the rammer takes half on its hull and stops (XS-09).", f.Regular, 12, panelW-48) {
-				ui.Write(dst, f.Regular, 12, pal.Dim, x+8, y, l)
-				y += 16
-			}
 		}
 		if o := p.Odds; o != nil && (p.Ranged == nil || !p.Ranged.OutOfRange) {
 			y = b.drawOddsRow(dst, o, x, y)
@@ -532,9 +524,6 @@ func (b *Battle) hints() []hint {
 		add(2, 6, controls.VerbShut, "shut door")
 	}
 	b.comboHints(add)
-	if b.fieldsVehicles() { // only where it can be used: the bar is full enough
-		add(2, 14, controls.VerbRam, "ram")
-	}
 	if b.mayPause() {
 		add(0, 3, controls.Pause, "pause")
 		b.speedHint(&out, 0, 18)

@@ -8,7 +8,6 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/rules/geom"
-	"github.com/krygothic/krygothic/rules/modules/vehicles"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -184,7 +183,6 @@ func (b *Battle) verbKeys(c *controls.Controls) {
 		{controls.VerbFace, orders.Rotate}, {controls.VerbCharge, orders.Charge}, {controls.VerbShoot, orders.Shoot},
 		{controls.VerbAttack, orders.Attack}, {controls.VerbWait, orders.Wait}, {controls.VerbUnpin, orders.Unpin},
 		{controls.VerbStand, orders.StandUp}, {controls.VerbBreakOff, orders.BreakOff},
-		{controls.VerbRam, vehicles.Ram},
 		{controls.VerbPlant, orders.Plant}, {controls.VerbShut, orders.Shut},
 	} {
 		if !c.Pressed(k.a) {

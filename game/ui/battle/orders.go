@@ -11,7 +11,6 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/geom"
-	"github.com/krygothic/krygothic/rules/modules/vehicles"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
 )
@@ -51,7 +50,7 @@ type orderState struct {
 // plainVerbs nothing.
 var (
 	pointVerbs  = []orders.Verb{orders.Move, orders.Run, orders.SmallStep, orders.Rotate, orders.Shut}
-	targetVerbs = []orders.Verb{orders.Charge, orders.Shoot, orders.Attack, orders.BreakOff, vehicles.Ram, orders.Plant}
+	targetVerbs = []orders.Verb{orders.Charge, orders.Shoot, orders.Attack, orders.BreakOff, orders.Plant}
 )
 
 // orderAt builds the order for the selected unit at deck point p, or says
@@ -196,8 +195,6 @@ func verbWord(v orders.Verb) string {
 		return "break off"
 	case orders.StandUp:
 		return "stand up"
-	case vehicles.Ram:
-		return "ram"
 	case orders.Plant:
 		return "set a demolition charge"
 	case orders.Shut:

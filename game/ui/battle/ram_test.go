@@ -29,7 +29,11 @@ func TestRamFromTheBattleScreen(t *testing.T) {
 	v := b.Match().View()
 	loader, _ := v.Unit("red.ec-cargo-loader-1")
 	drone, _ := v.Unit("blue.renegade-drone-1")
-	d.aim(geom.Vec{X: 5, Y: 2.5}, 70, loader.Base.Centre, controls.VerbRam, drone.Base.Centre)
+	ram, ok := controls.ModuleAction("ram")
+	if !ok {
+		t.Fatal("no ram key")
+	}
+	d.aim(geom.Vec{X: 5, Y: 2.5}, 70, loader.Base.Centre, ram, drone.Base.Centre)
 	img.Clear()
 	b.Draw(img)
 	uitest.Golden(t, "ram-preview", img, 3)

@@ -40,9 +40,10 @@ type Token struct {
 	// is left out, a pointer at its rim shows its facing instead.
 	InContact bool
 
-	// Vehicle, for a vehicle (XS-09), draws it as a hull with its speed
-	// and location wounds (vehicle.go); nil for a model.
-	Vehicle *Vehicle
+	// Hull, for a model drawn as a hull (a vehicle, facet.Hulls), draws
+	// it so, with its badge's number and groups of pips (hull.go); nil
+	// for a round base.
+	Hull *Hull
 }
 
 // Tokens draws models with shared fonts and palette.
@@ -119,8 +120,8 @@ func (d *Tokens) Draw(dst *ebiten.Image, cam *Camera, t Token) {
 		d.badges(dst, x, y, r, t) // a charge set on it (GAP-34)
 		return
 	}
-	if t.Vehicle != nil {
-		d.drawVehicle(dst, x, y, r, t)
+	if t.Hull != nil {
+		d.drawHull(dst, x, y, r, t)
 		return
 	}
 	fill, rim := d.Pal.Sides[t.Side], d.Pal.SidesLight[t.Side]

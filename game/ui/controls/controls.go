@@ -45,7 +45,6 @@ const (
 	VerbUnpin                  // unpin re-roll
 	VerbStand                  // stand up
 	VerbBreakOff               // ask to break off from a fight (KG-CC-14)
-	VerbRam                    // a vehicle rams (the vehicles module, XS-09)
 	VerbPlant                  // set a demolition charge on a console (GAP-34)
 	VerbShut                   // shut a door (GAP-38)
 	CancelCombo                // cancel the side's running combo (1 AP)

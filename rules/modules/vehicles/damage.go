@@ -2,9 +2,9 @@ package vehicles
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/blast"
@@ -20,7 +20,7 @@ func (m *module) observe(t *orders.Table, env orders.Env, e combat.Event, by *or
 		return nil
 	}
 	u := t.Unit(w.Unit)
-	if Profile(m.data, u) == nil || t.Mark(u.ID, WreckedMark) > 0 {
+	if m.data.Of(u) == nil || t.Mark(u.ID, WreckedMark) > 0 {
 		return nil
 	}
 	if w.Removed { // every location full at once: the hull is gone too
@@ -47,18 +47,18 @@ func (m *module) observe(t *orders.Table, env orders.Env, e combat.Event, by *or
 // are already on its fighter (a Wounded event dealt them), true when strike deals them (a ram's recoil); before are
 // events to log first (the location rolls).
 func (m *module) strike(t *orders.Table, env orders.Env, u *orders.Unit, locs []string, deal bool, by *orders.Side, before []combat.Event) error {
-	p := Profile(m.data, u)
+	p := m.data.Of(u)
 	out := orders.Outcome{Events: before, By: by}
 	now := u.F.Condition
 	taken := map[string]int{}
-	for _, loc := range content.Locations {
+	for _, loc := range Locations {
 		taken[loc] = t.Mark(u.ID, TakenMark(loc))
 	}
 	stopped := false
 	for _, loc := range locs {
 		hit := LocationHit{RuleID: RuleID, Unit: u.ID, Location: loc}
-		if taken[loc] >= p.Wounds(loc) && loc != content.Hull {
-			hit.Redirected, hit.Location, loc = loc, content.Hull, content.Hull
+		if taken[loc] >= p.Wounds(loc) && loc != Hull {
+			hit.Redirected, hit.Location, loc = loc, Hull, Hull
 		}
 		taken[loc]++
 		left := max(p.Wounds(loc)-taken[loc], 0)
@@ -66,15 +66,15 @@ func (m *module) strike(t *orders.Table, env orders.Env, u *orders.Unit, locs []
 		switch {
 		case Destroyed(p.Wounds(loc), left):
 			hit.Effect = "destroyed"
-		case loc != content.Hull && Halved(p.Wounds(loc), left) && !Halved(p.Wounds(loc), left+1):
+		case loc != Hull && Halved(p.Wounds(loc), left) && !Halved(p.Wounds(loc), left+1):
 			hit.Effect = "halved" // a hull at half works as before
 		}
 		out.Events = append(out.Events, hit)
-		if loc == content.Weapon && hit.Effect == "destroyed" && !now.RangedBroken && u.F.Ranged != nil {
+		if loc == Weapon && hit.Effect == "destroyed" && !now.RangedBroken && u.F.Ranged != nil {
 			now.RangedBroken = true
 			out.Events = append(out.Events, combat.StateChanged{RuleID: RuleID, Unit: u.ID, State: combat.RangedBroken})
 		}
-		if (loc == content.Engine || loc == content.Drive) && hit.Effect == "destroyed" && !stopped {
+		if (loc == Engine || loc == Drive) && hit.Effect == "destroyed" && !stopped {
 			stopped = true
 			if sp := t.Mark(u.ID, SpeedMark); sp > 0 {
 				out.Sets = append(out.Sets, orders.Marked{Key: orders.MarkKey{Unit: u.ID, Mark: SpeedMark}})
@@ -82,18 +82,19 @@ func (m *module) strike(t *orders.Table, env orders.Env, u *orders.Unit, locs []
 			}
 		}
 	}
-	for _, loc := range content.Locations {
+	for _, loc := range Locations {
 		out.Sets = append(out.Sets, orders.Marked{Key: orders.MarkKey{Unit: u.ID, Mark: TakenMark(loc)}, Value: taken[loc]})
 	}
 	if deal {
 		n := min(len(locs), u.F.WoundCapacity-now.Wounds)
 		now.Wounds += n
-		out.Events = append(out.Events, combat.Wounded{RuleID: RuleID, Unit: u.ID, Wounds: n, Removed: now.Wounds >= u.F.WoundCapacity})
+		removed := now.Wounds >= u.F.WoundCapacity
+		out.Events = append(out.Events, combat.Wounded{RuleID: RuleID, Unit: u.ID, Wounds: n, Removed: removed, Final: removed})
 	}
 	if now != u.F.Condition {
 		out.Changes = []combat.Change{{ID: u.ID, Now: now}}
 	}
-	if taken[content.Hull] >= p.Hull {
+	if taken[Hull] >= p.Hull {
 		return m.wreck(t, env, u, by, out)
 	}
 	return env.Apply(out)
@@ -114,7 +115,7 @@ func (m *module) wreck(t *orders.Table, env orders.Env, u *orders.Unit, by *orde
 	if n := u.F.WoundCapacity - now.Wounds; n > 0 {
 		now.Wounds = u.F.WoundCapacity
 		out.Changes = []combat.Change{{ID: u.ID, Now: now}}
-		out.Events = append(out.Events, combat.Wounded{RuleID: RuleID, Unit: u.ID, Wounds: n, Removed: true})
+		out.Events = append(out.Events, combat.Wounded{RuleID: RuleID, Unit: u.ID, Wounds: n, Removed: true, Final: true})
 	}
 	out.Events = append(out.Events, Wrecked{RuleID: RuleID, Unit: u.ID, Diameter: m.data.Explosion})
 	if err := env.Apply(out); err != nil {
@@ -134,4 +135,26 @@ func (m *module) wreck(t *orders.Table, env orders.Env, u *orders.Unit, by *orde
 	o := orders.Of(res)
 	o.By = by
 	return env.Apply(o)
+}
+
+// final makes every removal of a vehicle final: a vehicle at its wound
+// limit is wrecked (observe), removed for good, and no module may down it
+// instead (the down module leaves a final removal as it is). It runs
+// before that module's amend: the modules amend in ID order.
+func (m *module) final(t *orders.Table, out *orders.Outcome) {
+	var events []combat.Event
+	for i, e := range out.Events {
+		w, ok := e.(combat.Wounded)
+		if !ok || !w.Removed || w.Final || m.data.Of(t.Unit(w.Unit)) == nil {
+			continue
+		}
+		if events == nil {
+			events = slices.Clone(out.Events) // the outcome's events may be shared
+		}
+		w.Final = true
+		events[i] = w
+	}
+	if events != nil {
+		out.Events = events
+	}
 }

@@ -46,7 +46,7 @@ func (m *module) moved(t *orders.Table, env orders.Env, st *orders.Step, at orde
 		return nil
 	}
 	u := st.Unit
-	if Profile(m.data, u) == nil || !u.Alive() {
+	if m.data.Of(u) == nil || !u.Alive() {
 		return nil
 	}
 	from, to := t.Mark(u.ID, SpeedMark), Inches(st.Plan.Length)

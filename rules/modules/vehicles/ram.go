@@ -2,7 +2,6 @@ package vehicles
 
 import (
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -37,7 +36,7 @@ func path(t *orders.Table, u *orders.Unit, base geom.Base, target *orders.Unit) 
 // into contact with the target (its length then checked against the
 // vehicle's speed window, checkMove), and costs the drive plus 1 AP.
 func (m *module) planRam(t *orders.Table, st *orders.Step, at *geom.Base) error {
-	if Profile(m.data, st.Unit) == nil {
+	if m.data.Of(st.Unit) == nil {
 		return refusal.New(RuleID, "%s is no vehicle: only a vehicle rams (a model charges)", st.Unit.ID)
 	}
 	if st.Target.Objective {
@@ -66,10 +65,10 @@ func (m *module) beginRam(t *orders.Table, env orders.Env, st *orders.Step) erro
 }
 
 // ram describes st's ram by its unit having driven inches.
-func (m *module) ram(st *orders.Step, inches int) combat.Ram {
+func (m *module) ram(st *orders.Step, inches int) Ramming {
 	tg := st.Target
-	return combat.Ram{Rammer: &st.Unit.F, Target: &tg.F, Speed: inches,
-		Dodge: Profile(m.data, tg) == nil && !tg.Objective && !tg.F.Prone && !tg.F.Inanimate}
+	return Ramming{Rammer: &st.Unit.F, Target: &tg.F, Speed: inches,
+		Dodge: m.data.Of(tg) == nil && !tg.Objective && !tg.F.Prone && !tg.F.Inanimate}
 }
 
 // resolveRam ends the drive against the target and rolls the ram; the
@@ -93,7 +92,7 @@ func (m *module) resolveRam(t *orders.Table, env orders.Env, st *orders.Step) er
 	if tg == nil || !tg.Alive() || !geom.InContact(u.Base, tg.Base) || !u.Alive() {
 		return env.Apply(orders.Outcome{By: by, Events: []combat.Event{combat.Note{RuleID: RuleID, Text: u.ID + " does not reach its target: no ram"}}})
 	}
-	res, err := combat.ResolveRam(m.ram(st, Inches(p.Length)), env.Dice(), t.Options.Combat)
+	res, err := ResolveRam(m.ram(st, Inches(p.Length)), env.Dice(), t.Options.Combat)
 	if err != nil {
 		return err
 	}
@@ -107,7 +106,7 @@ func (m *module) resolveRam(t *orders.Table, env orders.Env, st *orders.Step) er
 	}
 	hull := make([]string, res.Recoil)
 	for i := range hull {
-		hull[i] = content.Hull
+		hull[i] = Hull
 	}
 	return m.strike(t, env, u, hull, true, nil, nil)
 }
@@ -115,7 +114,7 @@ func (m *module) resolveRam(t *orders.Table, env orders.Env, st *orders.Step) er
 // previewRam adds the ram's odds, as if it reached its target at the
 // speed its path gives.
 func (m *module) previewRam(t *orders.Table, st *orders.Step, p *orders.Preview) {
-	if o, err := combat.RamOdds(m.ram(st, Inches(st.Plan.Length)), t.Options.Combat); err == nil {
+	if o, err := RamOdds(m.ram(st, Inches(st.Plan.Length)), t.Options.Combat); err == nil {
 		p.Odds = &o
 	}
 }
@@ -124,7 +123,7 @@ func (m *module) previewRam(t *orders.Table, st *orders.Step, p *orders.Preview)
 // or fewer (XS-09); one destroyed cannot fire (its RangedBroken state).
 func (m *module) damagedWeapon(t *orders.Table, u *orders.Unit, _ geom.Base, _ *orders.Unit, a *combat.RangedAttack) {
 	s, ok := Of(m.data, t, u)
-	if !ok || !Halved(s.Profile.Weapon, s.Left[content.Weapon]) || Destroyed(s.Profile.Weapon, s.Left[content.Weapon]) {
+	if !ok || !Halved(s.Profile.Weapon, s.Left[Weapon]) || Destroyed(s.Profile.Weapon, s.Left[Weapon]) {
 		return
 	}
 	w := a.Fired

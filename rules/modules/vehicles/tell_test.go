@@ -11,10 +11,12 @@ import (
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/modules/blast"
+	"github.com/krygothic/krygothic/rules/modules/vehicles"
 )
 
-// The log tells the module's events as sentences (XS-09): a wreck's blast
-// explodes.
+// The log tells the module's events as sentences (XS-09): a speed kept or
+// braked, a location hit (passed on to the hull when gone), a wreck and
+// its blast, which explodes.
 func TestVehicleEventsInTheLog(t *testing.T) {
 	c, err := content.Default()
 	if err != nil {
@@ -33,6 +35,19 @@ func TestVehicleEventsInTheLog(t *testing.T) {
 		ev   combat.Event
 		want []string
 	}{
+		{"speed", vehicles.SpeedChanged{RuleID: "XS-09", Unit: "red.ec-trooper-1", From: 3, To: 5, Why: "drives"}, []string{
+			"info 0 |Trooper 1 drives: speed 3\" → 5\" (XS-09)",
+		}},
+		{"location halved", vehicles.LocationHit{RuleID: "XS-09", Unit: "blue.renegade-cultist-1", Location: "engine", Left: 1, Effect: "halved"}, []string{
+			"bad 1 |Cultist 1 is hit in the engine: 1 left, working at half (XS-09)",
+		}},
+		{"location passed to the hull", vehicles.LocationHit{RuleID: "XS-09", Unit: "blue.renegade-cultist-1", Location: "hull", Left: 2, Redirected: "weapon"}, []string{
+			"bad 1 |Cultist 1 is hit in the hull (its weapon is gone): 2 left (XS-09)",
+		}},
+		{"wrecked", vehicles.Wrecked{RuleID: "XS-09", Unit: "blue.renegade-cultist-1", Diameter: 6}, []string{
+			"bad 1 |Cultist 1's hull is destroyed: it is wrecked and explodes",
+			"bad 1 |  (6\") (XS-09)",
+		}},
 		{"the wreck's blast", blast.BlastLanded{RuleID: "XS-09", By: "blue.renegade-cultist-1", Weapon: "wreck", X: 3, Y: 4, Diameter: 6,
 			Touched: []string{"red.ec-trooper-1"}}, []string{
 			"bad 1 |Cultist 1's wreck explodes: a 6\" template over Trooper 1 (XS-09)",

@@ -6,7 +6,7 @@
 // engine, drive or weapon works at half or not at all; a destroyed hull
 // wrecks it in a 6" blast; it rams models with "U ram T", and they may
 // dodge (docs/modules.md). The rolls of a ram and a wreck are
-// combat.ResolveRam's and combat.ResolveWreck's.
+// ResolveRam's and ResolveWreck's.
 package vehicles
 
 import (
@@ -35,15 +35,14 @@ const (
 // TakenMark is the mark counting the wounds location loc has taken.
 func TakenMark(loc string) string { return "vehicle-" + loc + "-wounds" }
 
-// Rules is the vehicles module's order rules, with the vehicle data and
-// the frag grenade (whose template wounds a wreck's neighbours) of
-// content c.
-func Rules(c *content.Content) (orders.Module, error) {
+// with is the module's order rules, with the frag grenade of content c
+// for a wreck's blast.
+func (m *module) with(c *content.Content) (orders.Module, error) {
 	g, ok := c.Ranged(army.Grenade)
 	if !ok || g.Template <= 0 {
 		return orders.Module{}, fmt.Errorf("the content has no %s with a template (gear.yaml) for a wreck's blast", army.Grenade)
 	}
-	m := &module{data: c.Modules.Vehicles, blast: g}
+	m.blast = g
 	return orders.Module{
 		Name:      "vehicles",
 		Kinds:     []*orders.Kind{m.ramKind()},
@@ -53,28 +52,20 @@ func Rules(c *content.Content) (orders.Module, error) {
 		Shots:     []orders.ShotRule{m.damagedWeapon},
 		Melees:    []orders.MeleeRule{m.closeCombat},
 		Rounds:    []orders.RoundRule{m.brake},
+		Amends:    []orders.AmendRule{m.final},
 	}, nil
 }
 
+// module is the vehicles module as it plays with one content's data.
 type module struct {
-	data  content.VehicleData
+	data  Data
 	blast *content.RangedWeapon
-}
-
-// Profile is the vehicle profile unit u is, or nil for a model that is no
-// vehicle.
-func Profile(data content.VehicleData, u *orders.Unit) *content.VehicleProfile {
-	if u == nil || u.Model == nil || u.Model.Unit == nil || u.Model.Unit.Vehicle == "" {
-		return nil
-	}
-	p, _ := data.Profile(u.Model.Unit.Vehicle)
-	return p
 }
 
 // State is a vehicle as the table has it now: its speed and what each
 // location has left.
 type State struct {
-	Profile *content.VehicleProfile
+	Profile *Profile
 	Speed   int            // inches its last move order carried it
 	Left    map[string]int // wounds left, by location
 	Top     int            // the most inches a move order may carry it now
@@ -83,30 +74,30 @@ type State struct {
 
 // Of is vehicle u's state on table t; ok is false for a model that is no
 // vehicle.
-func Of(data content.VehicleData, t *orders.Table, u *orders.Unit) (State, bool) {
+func Of(data Data, t *orders.Table, u *orders.Unit) (State, bool) {
 	return FromMarks(data, u, t.Mark)
 }
 
 // FromMarks is vehicle u's state as mark tells the table's marks (a
 // match.View's Mark, for the screens and the AI); ok is false for a model
 // that is no vehicle.
-func FromMarks(data content.VehicleData, u *orders.Unit, mark func(id, name string) int) (State, bool) {
-	p := Profile(data, u)
+func FromMarks(data Data, u *orders.Unit, mark func(id, name string) int) (State, bool) {
+	p := data.Of(u)
 	if p == nil {
 		return State{}, false
 	}
 	s := State{Profile: p, Speed: mark(u.ID, SpeedMark), Left: map[string]int{}}
-	for _, loc := range content.Locations {
+	for _, loc := range Locations {
 		s.Left[loc] = max(p.Wounds(loc)-mark(u.ID, TakenMark(loc)), 0)
 	}
 	s.Top, s.Accel = u.F.Stats.Speed.Dice(), p.Acceleration
-	if Halved(p.Engine, s.Left[content.Engine]) {
+	if Halved(p.Engine, s.Left[Engine]) {
 		s.Top /= 2 // SW-VEH-EX2: engine damage halves the movement rate
 	}
-	if Halved(p.Drive, s.Left[content.Drive]) {
+	if Halved(p.Drive, s.Left[Drive]) {
 		s.Accel = max(s.Accel/2, 1)
 	}
-	if Destroyed(p.Engine, s.Left[content.Engine]) || Destroyed(p.Drive, s.Left[content.Drive]) {
+	if Destroyed(p.Engine, s.Left[Engine]) || Destroyed(p.Drive, s.Left[Drive]) {
 		s.Top = 0
 	}
 	return s, true
@@ -141,12 +132,12 @@ func Destroyed(capacity, left int) bool { return capacity > 0 && left <= 0 }
 func (s State) WreckChance(faces []string, dist []float64) float64 {
 	q := 0
 	for _, f := range faces {
-		if f == content.Hull || s.Left[f] == 0 {
+		if f == Hull || s.Left[f] == 0 {
 			q++
 		}
 	}
 	p := float64(q) / float64(max(len(faces), 1))
-	need := s.Left[content.Hull]
+	need := s.Left[Hull]
 	chance := 0.0
 	for k, pk := range dist {
 		if k >= need && pk > 0 {

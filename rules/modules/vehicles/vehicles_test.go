@@ -98,7 +98,7 @@ func table(t *testing.T, units ...*orders.Unit) (*orders.Table, *module) {
 	tb := &orders.Table{Deck: d, Units: units, Marks: map[orders.MarkKey]int{}, Fought: map[orders.Pair]int{}, Charged: map[orders.Pair]bool{},
 		Sides: [2]*orders.Side{{ID: "red", AP: 20}, {ID: "blue", Index: 1, AP: 20}}}
 	g, _ := shipped.Ranged(army.Grenade)
-	return tb, &module{data: shipped.Modules.Vehicles, blast: g}
+	return tb, &module{data: Shipped(), blast: g}
 }
 
 // SW-VEH-EX1 in the module's terms: a skimmer of acceleration 10 whose
@@ -136,12 +136,12 @@ func TestDamagedLocationsHalveSWVEHEX2(t *testing.T) {
 	if !ok || s.Top != 6 || s.Accel != 3 || s.Profile.Hull != 4 {
 		t.Fatalf("the loader undamaged: %+v, want top 6, accel 3, hull 4", s)
 	}
-	tb.Marks[orders.MarkKey{Unit: u.ID, Mark: TakenMark(content.Engine)}] = 1
-	tb.Marks[orders.MarkKey{Unit: u.ID, Mark: TakenMark(content.Drive)}] = 1
+	tb.Marks[orders.MarkKey{Unit: u.ID, Mark: TakenMark(Engine)}] = 1
+	tb.Marks[orders.MarkKey{Unit: u.ID, Mark: TakenMark(Drive)}] = 1
 	if s, _ = Of(m.data, tb, u); s.Top != 3 || s.Accel != 1 {
 		t.Errorf("engine and drive at half: top %d, accel %d, want 3 and 1", s.Top, s.Accel)
 	}
-	tb.Marks[orders.MarkKey{Unit: u.ID, Mark: TakenMark(content.Engine)}] = 2
+	tb.Marks[orders.MarkKey{Unit: u.ID, Mark: TakenMark(Engine)}] = 2
 	if s, _ = Of(m.data, tb, u); s.Top != 0 {
 		t.Errorf("engine destroyed: top %d, want 0", s.Top)
 	}
@@ -244,10 +244,10 @@ func TestHitLocations(t *testing.T) {
 		}
 	}
 	want := []LocationHit{
-		{RuleID: RuleID, Unit: u.ID, Location: content.Engine, Left: 1, Effect: "halved"},
-		{RuleID: RuleID, Unit: u.ID, Location: content.Weapon, Left: 0, Effect: "destroyed"},
-		{RuleID: RuleID, Unit: u.ID, Location: content.Hull, Left: 3, Redirected: content.Weapon},
-		{RuleID: RuleID, Unit: u.ID, Location: content.Drive, Left: 1, Effect: "halved"},
+		{RuleID: RuleID, Unit: u.ID, Location: Engine, Left: 1, Effect: "halved"},
+		{RuleID: RuleID, Unit: u.ID, Location: Weapon, Left: 0, Effect: "destroyed"},
+		{RuleID: RuleID, Unit: u.ID, Location: Hull, Left: 3, Redirected: Weapon},
+		{RuleID: RuleID, Unit: u.ID, Location: Drive, Left: 1, Effect: "halved"},
 	}
 	if !slices.Equal(hits, want) {
 		t.Fatalf("hits\n %+v\nwant\n %+v", hits, want)
@@ -274,7 +274,7 @@ func TestHullDestroyedWrecksInABlast(t *testing.T) {
 	far := model(t, "ec-trooper", 0, 14.6, 5.5, "rifle")
 	far.ID, far.F.ID = "red.ec-trooper-far", "red.ec-trooper-far"
 	tb, m := table(t, u, near, far)
-	tb.Marks[orders.MarkKey{Unit: u.ID, Mark: TakenMark(content.Hull)}] = 1
+	tb.Marks[orders.MarkKey{Unit: u.ID, Mark: TakenMark(Hull)}] = 1
 	u.F.Wounds = 2
 	// the hit rolls a 1 (hull); near's blast wound die a 5; its pin test
 	// (Willpower 3 at TN 5) 5, 1, 1: it stands firm.
@@ -364,8 +364,8 @@ func TestRamResolves(t *testing.T) {
 	if target.F.Wounds != 2 || target.Alive() {
 		t.Errorf("the cultist has %d wounds, want 2 (removed)", target.F.Wounds)
 	}
-	if tb.Mark(u.ID, TakenMark(content.Hull)) != 1 || u.F.Wounds != 1 {
-		t.Errorf("the loader's hull took %d, its wounds %d, want 1 and 1 (half of the 2 inflicted)", tb.Mark(u.ID, TakenMark(content.Hull)), u.F.Wounds)
+	if tb.Mark(u.ID, TakenMark(Hull)) != 1 || u.F.Wounds != 1 {
+		t.Errorf("the loader's hull took %d, its wounds %d, want 1 and 1 (half of the 2 inflicted)", tb.Mark(u.ID, TakenMark(Hull)), u.F.Wounds)
 	}
 	var ram *combat.Roll
 	for _, ev := range e.events {
@@ -426,8 +426,8 @@ func TestDamagedWeaponHalvesItsKeep(t *testing.T) {
 	tb, m := table(t, u, target)
 	gun := *m.data.Profiles[0]
 	gun.ID, gun.Weapon = "gun-rig", 2
-	m.data.Profiles = []*content.VehicleProfile{&gun}
-	u.Model.Unit = &content.Unit{ID: "rig", Vehicle: "gun-rig", Stats: u.Model.Unit.Stats}
+	m.data.Profiles = []*Profile{&gun}
+	u.Model.Unit = AsVehicle(&content.Unit{ID: "rig", Stats: u.Model.Unit.Stats}, "gun-rig")
 	keep := func() int {
 		a := combat.RangedAttack{}
 		m.damagedWeapon(tb, u, u.Base, target, &a)
@@ -439,7 +439,7 @@ func TestDamagedWeaponHalvesItsKeep(t *testing.T) {
 	if got := keep(); got != 6 {
 		t.Errorf("the weapon whole: keep %d, want the autocannon's 6", got)
 	}
-	tb.Marks[orders.MarkKey{Unit: u.ID, Mark: TakenMark(content.Weapon)}] = 1
+	tb.Marks[orders.MarkKey{Unit: u.ID, Mark: TakenMark(Weapon)}] = 1
 	if got := keep(); got != 3 {
 		t.Errorf("the weapon at half: keep %d, want 3", got)
 	}
@@ -489,7 +489,7 @@ func TestRamRecoilIsHalfTheWoundsInflictedSWVEH11(t *testing.T) {
 		if got := target.F.Wounds - tc.wounded; got != tc.inflicted {
 			t.Errorf("%s: the ram inflicted %d wounds, want %d", tc.name, got, tc.inflicted)
 		}
-		if got := tb.Mark(u.ID, TakenMark(content.Hull)); got != tc.hull || u.F.Wounds != tc.hull {
+		if got := tb.Mark(u.ID, TakenMark(Hull)); got != tc.hull || u.F.Wounds != tc.hull {
 			t.Errorf("%s: the rammer's hull took %d (its wounds %d), want %d: half the %d inflicted, rounded down", tc.name, got, u.F.Wounds, tc.hull, tc.inflicted)
 		}
 	}

@@ -54,9 +54,10 @@ func ResolveWreck(w Wreck, src dice.Source, opts combat.Options) (combat.Outcome
 	return r.Outcome(), nil
 }
 
-// Tell: a wreck's blast explodes where the wreck stood, over the models
-// under its template (the blast module's line for a blast come down).
-func (m *loaded) Tell(e combat.Event) ([]facet.Sentence, bool) {
+// tellWreck tells a wreck's blast, which explodes where the wreck stood,
+// over the models under its template (the blast module's line for a
+// blast come down).
+func tellWreck(e combat.Event) ([]facet.Sentence, bool) {
 	if l, ok := e.(blast.BlastLanded); ok && l.RuleID == RuleID {
 		return []facet.Sentence{blast.Landed(l, facet.Words(" explodes"))}, true
 	}

@@ -12,34 +12,36 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 )
 
-// Vehicle is what a token of a vehicle (XS-09) shows beyond a model's:
-// its speed and each location's wounds.
-type Vehicle struct {
-	Speed     int        // inches its last move carried it
-	Locations []Location // hull, engine, weapon, drive
+// Hull is what a token drawn as a hull (a vehicle, facet.Hulls) shows
+// beyond a model's: the number on its corner badge and groups of pips.
+type Hull struct {
+	Number int    // on its corner badge (a vehicle's speed)
+	Pips   []Pips // in order, each group its colour (pipGroupC)
 }
 
-// Location is one location of a vehicle: its initial, and wounds.
-type Location struct {
-	Initial        string // "H", "E", "W", "D"
+// Pips is a group of a hull's pips (a vehicle's location): Capacity of
+// them, Left lit.
+type Pips struct {
 	Left, Capacity int
 }
 
 var (
 	hullOnce   sync.Once
 	hullSprite *ebiten.Image // a rounded rectangle, long along +x
-	locationC  = [...]color.RGBA{
-		{0xe0, 0xd0, 0x90, 0xff}, // hull
-		{0xf0, 0x90, 0x50, 0xff}, // engine
-		{0xe0, 0x60, 0x60, 0xff}, // weapon
-		{0x80, 0xc0, 0xf0, 0xff}, // drive
+	// pipGroupC are the colours of a hull's groups of pips, in order (a
+	// vehicle's hull, engine, weapon, drive).
+	pipGroupC = [...]color.RGBA{
+		{0xe0, 0xd0, 0x90, 0xff},
+		{0xf0, 0x90, 0x50, 0xff},
+		{0xe0, 0x60, 0x60, 0xff},
+		{0x80, 0xc0, 0xf0, 0xff},
 	}
 )
 
-// hullProportion is a vehicle's width over its length.
+// hullProportion is a hull's width over its length.
 const hullProportion = 0.62
 
-// hull returns the rounded-rectangle sprite of a vehicle's hull: as long
+// hull returns the rounded-rectangle sprite of a hull: as long
 // as the sprite is wide, hullProportion as wide, its corners rounded.
 func hull() *ebiten.Image {
 	hullOnce.Do(func() {
@@ -65,10 +67,10 @@ func hull() *ebiten.Image {
 	return hullSprite
 }
 
-// drawVehicle draws a vehicle's token: a rounded hull turned to its
-// facing with a nose at the front, its marker, a pip per location wound
-// (grouped hull, engine, weapon, drive; lost ones dark) and its speed.
-func (d *Tokens) drawVehicle(dst *ebiten.Image, x, y, r float64, t Token) {
+// drawHull draws a token as a hull: a rounded hull turned to its facing
+// with a nose at the front, its marker, its groups of pips (lost ones
+// dark) and its badge's number.
+func (d *Tokens) drawHull(dst *ebiten.Image, x, y, r float64, t Token) {
 	fill, rim := d.Pal.Sides[t.Side], d.Pal.SidesLight[t.Side]
 	if t.Dimmed {
 		fill = mix(fill, color.RGBA{0x30, 0x30, 0x30, 0xff}, 0.45)
@@ -88,20 +90,20 @@ func (d *Tokens) drawVehicle(dst *ebiten.Image, x, y, r float64, t Token) {
 	if r >= 7 {
 		d.centred(dst, t.Marker, d.Fonts.Bold, r*0.62, markerInk(fill), x, y)
 	}
-	d.locationPips(dst, x, y+length*hullProportion/2, r, t.Vehicle.Locations)
-	if t.Vehicle.Speed > 0 || r >= 7 {
+	d.pipGroups(dst, x, y+length*hullProportion/2, r, t.Hull.Pips)
+	if t.Hull.Number > 0 || r >= 7 {
 		br := max(6, r*0.5)
 		bx, by := x-length/2, y-length*hullProportion/2
 		FillDisc(dst, bx, by, br+1, badgeInk)
 		FillDisc(dst, bx, by, br, ui.StandardPalette.Dim)
-		d.centred(dst, fmt.Sprintf("%d", t.Vehicle.Speed), d.Fonts.Bold, br*1.2, badgeInk, bx, by)
+		d.centred(dst, fmt.Sprintf("%d", t.Hull.Number), d.Fonts.Bold, br*1.2, badgeInk, bx, by)
 	}
 	d.badges(dst, x, y, r*1.1, t)
 }
 
-// locationPips draws a vehicle's wounds under it, a group per location in
-// the location's colour, lost ones dark.
-func (d *Tokens) locationPips(dst *ebiten.Image, x, top, r float64, locs []Location) {
+// pipGroups draws a hull's pips under it, each group in its colour, lost
+// ones dark.
+func (d *Tokens) pipGroups(dst *ebiten.Image, x, top, r float64, locs []Pips) {
 	pr := max(2.2, r/7)
 	step, gap := pr*2.5, pr*2
 	w := -gap
@@ -117,7 +119,7 @@ func (d *Tokens) locationPips(dst *ebiten.Image, x, top, r float64, locs []Locat
 			continue
 		}
 		for k := range l.Capacity {
-			c := locationC[i%len(locationC)]
+			c := pipGroupC[i%len(pipGroupC)]
 			if k >= l.Left {
 				c = pipLost
 			}

@@ -1,4 +1,4 @@
-package content_test
+package vehicles_test
 
 import (
 	"strings"
@@ -6,6 +6,9 @@ import (
 	"testing/fstest"
 
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/content/contenttest"
+	"github.com/krygothic/krygothic/rules/modules"
+	"github.com/krygothic/krygothic/rules/modules/vehicles"
 )
 
 // XS-09's data is checked where it is written: a unit naming no known
@@ -20,8 +23,9 @@ func TestVehicleData(t *testing.T) {
 		t.Fatal(err)
 	}
 	loader, _ := shipped.Unit("ec-cargo-loader")
-	p, ok := shipped.Modules.Vehicles.Profile(loader.Vehicle)
-	if !ok || p.Hull != 4 || p.Engine != 2 || p.Weapon != 1 || p.Drive != 2 || loader.Wounds != 9 || shipped.Modules.Vehicles.Explosion != 6 {
+	data := vehicles.Shipped()
+	p, ok := data.Profile(vehicles.Named(loader))
+	if !ok || p.Hull != 4 || p.Engine != 2 || p.Weapon != 1 || p.Drive != 2 || loader.Wounds != 9 || data.Explosion != 6 {
 		t.Fatalf("the shipped cargo loader: %+v, profile %+v", loader, p)
 	}
 	const profiles = "vehicles:\n  explosion: 6\n  location_faces: [hull, hull, engine, weapon, drive, drive]\n  profiles:\n" +
@@ -42,10 +46,10 @@ func TestVehicleData(t *testing.T) {
 		{"shipped vehicles", "blast: {scatter_dice: 1, scatter_max_share: 0.5}\n", unit(", vehicle: drone, wounds: 5"), ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			fsys := good()
+			fsys := contenttest.Minimal()
 			fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(tc.modules)}
 			fsys["units/t.yaml"] = &fstest.MapFile{Data: []byte(tc.units)}
-			_, err := content.Load(fsys, "mod")
+			_, err := modules.Read(fsys, "mod")
 			switch {
 			case tc.want == "" && err != nil:
 				t.Fatal(err)

@@ -1,12 +1,22 @@
-package combat_test
+package vehicles
 
 import (
 	"math"
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 )
+
+// joe is an Average Joe as combat sees him: 2 wounds, Speed 3, Body 2.
+func joe(id string) *combat.Fighter {
+	return &combat.Fighter{ID: id, WoundCapacity: 2, Stats: content.Characteristics{
+		Speed: 3, Strength: 2, Body: 2, Mind: 3, Willpower: 3, CC: 2, RC: 2}}
+}
+
+// plainArmour is KG-DATA-14's unnamed armour 3, with rear protection.
+var plainArmour = &content.Armour{ID: "armour-3", Name: "Armour 3", Value: 3, RearProtection: true}
 
 // loader is XS-09's cargo loader as combat sees it: Body 4, 9 wounds.
 func loader() *combat.Fighter {
@@ -20,7 +30,7 @@ func loader() *combat.Fighter {
 // wound die is rolled.
 func TestRamDodged(t *testing.T) {
 	src, _ := dice.NewScripted(1, 4, 2)
-	res, err := combat.ResolveRam(combat.Ram{Rammer: loader(), Target: joe("blue.joe"), Speed: 7, Dodge: true}, src, combat.Options{})
+	res, err := ResolveRam(Ramming{Rammer: loader(), Target: joe("blue.joe"), Speed: 7, Dodge: true}, src, combat.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,12 +51,12 @@ func TestRamDodged(t *testing.T) {
 func TestRamWoundDice(t *testing.T) {
 	target := joe("blue.joe")
 	target.Armour = plainArmour
-	rm := combat.Ram{Rammer: loader(), Target: target, Speed: 12}
+	rm := Ramming{Rammer: loader(), Target: target, Speed: 12}
 	if rm.Dice() != 6 || rm.TN() != 5 {
 		t.Fatalf("%d dice at TN %d, want 6 at 5", rm.Dice(), rm.TN())
 	}
 	src, _ := dice.NewScripted(5, 5, 5, 1, 2, 3)
-	res, err := combat.ResolveRam(rm, src, combat.Options{})
+	res, err := ResolveRam(rm, src, combat.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,10 +66,10 @@ func TestRamWoundDice(t *testing.T) {
 	// Four of the six pass: still the 2 wounds the target has, so still a
 	// recoil of 1, half the wounds inflicted, not 2, half the passes.
 	src, _ = dice.NewScripted(5, 5, 5, 5, 1, 2)
-	if res, err = combat.ResolveRam(rm, src, combat.Options{}); err != nil || res.Wounds != 2 || res.Recoil != 1 {
+	if res, err = ResolveRam(rm, src, combat.Options{}); err != nil || res.Wounds != 2 || res.Recoil != 1 {
 		t.Errorf("four passes: wounds %d, recoil %d (%v), want 2 and 1", res.Wounds, res.Recoil, err)
 	}
-	odds, err := combat.RamOdds(combat.Ram{Rammer: loader(), Target: joe("blue.joe"), Speed: 0, Dodge: true}, combat.Options{})
+	odds, err := RamOdds(Ramming{Rammer: loader(), Target: joe("blue.joe"), Speed: 0, Dodge: true}, combat.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
