@@ -120,11 +120,8 @@ const (
 // with an acceleration of 1 to 20" and 0 to 20 wounds a location (the
 // hull at least 1). Without a section, the shipped data.
 func read(d facet.Data) Data {
-	if !d.Written {
-		return Shipped()
-	}
-	var v Data
-	if !d.Section.Decode(&v, d.Problems) {
+	v, ok := facet.Decode(d, Data{})
+	if !ok {
 		return Shipped()
 	}
 	at, p := d.Section.At, d.Problems

@@ -28,7 +28,7 @@ func TestAVehicleRemovedIsNeverDown(t *testing.T) {
 		combat.Wounded{RuleID: "KG-RC-13", Unit: trooper.ID, Wounds: trooper.F.WoundCapacity, Removed: true},
 	}}
 	shared := out.Events
-	r.Amend(tb, &out)
+	out = r.Amend(tb, out)
 	var vehicle, foot combat.Wounded
 	for _, e := range out.Events {
 		if w, ok := e.(combat.Wounded); ok && w.Unit == u.ID {
