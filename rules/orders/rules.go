@@ -99,7 +99,7 @@ type Kind struct {
 type CostRule func(t *Table, st *Step, cost int) int
 
 // CheckRule may refuse a step the core rules allow, with a refusal
-// citing its rule (a jammed weapon cannot shoot, XS-02).
+// citing its rule (a jammed weapon cannot shoot).
 type CheckRule func(t *Table, st *Step) error
 
 // Moment is a point in carrying out a step that a Trigger can answer.
@@ -118,7 +118,7 @@ type Trigger func(t *Table, env Env, st *Step, m Moment) error
 
 // Observer answers an event the match has just logged and carried out,
 // with effects of its own through env: a jam after a to-hit roll with a
-// natural 1 (XS-02), a side's test of its nerve when a model is removed.
+// natural 1, a side's test of its nerve when a model is removed.
 // by is the side whose action it was, nil for none. Events an observer's
 // own outcome logs are observed in turn, so an observer must not answer
 // its own events again.
@@ -140,7 +140,7 @@ type MeleeRule func(t *Table, u, target *Unit, a *combat.CCAttack)
 type RoundRule func(t *Table, env Env, round int) error
 
 // AmendRule may rewrite an outcome before the match carries it out: a
-// model at its wound limit downed instead of removed (XS-29), a wound
+// model at its wound limit downed instead of removed, a wound
 // turned aside. It works on the outcome alone, and must leave it one the
 // match can carry out (the events' fighters and their changes agreeing).
 type AmendRule func(t *Table, out *Outcome)
@@ -152,7 +152,7 @@ type RoundPhase int
 const (
 	// RoundEnding: the round's last moment, before its losses and
 	// triumphs are tallied (KG-AP-05): what happens now counts for them
-	// (a model left Down is removed, XS-29).
+	// (a model left Down is removed).
 	RoundEnding RoundPhase = iota + 1
 	// RoundEnded: after the tally and the scenario's events of the round,
 	// before victory is checked.
