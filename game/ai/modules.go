@@ -79,7 +79,17 @@ func memo(m map[any]any, key any, make func() any) any {
 }
 
 // advise is the Tactician's advisor for a decision on table t.
-func (a *Tactician) advise(t *table) advisor { return advisor{View: t.v, a: a, t: t} }
+func (a *Tactician) advise(t *table) *advisor {
+	t.asked = advisor{View: t.v, a: a, t: t}
+	return &t.asked
+}
+
+// measuring is the advisor of the table alone, for its measures (a
+// model's stake, a kill's chance, the worth of ground).
+func (t *table) measuring() *advisor {
+	t.measure = advisor{View: t.v, t: t}
+	return &t.measure
+}
 
 // hooks are the AI facets of the modules a match plays with, gathered
 // once a table: the judging that runs for every candidate (a model's
@@ -137,7 +147,8 @@ func hooksOf(set facet.Set) hooks {
 // moduleCandidates offers the orders of the modules played worth weighing
 // for model u, bestShot being the best a plain shot of u is worth per AP.
 func (a *Tactician) moduleCandidates(t *table, u *orders.Unit, bestShot float64, consider func(candidate)) {
-	d := advisor{View: t.v, a: a, t: t, bestShot: bestShot}
+	d := a.advise(t)
+	d.bestShot = bestShot
 	for _, b := range t.hooks.brains {
 		b.Candidates(d, u, func(c facet.Candidate) {
 			consider(candidate{order: c.Order, ap: c.AP, score: c.Score, steps: c.Steps})
@@ -173,7 +184,7 @@ func (a *Tactician) mend(t *table, u, e *orders.Unit, o orders.Order, p orders.P
 // the modules say.
 func (t *table) stake(u *orders.Unit, v float64, shelter bool) float64 {
 	for _, s := range t.hooks.stakes {
-		worth, sh := s.Stake(advisor{View: t.v, t: t}, u)
+		worth, sh := s.Stake(t.measuring(), u)
 		if shelter {
 			v *= sh
 		} else {
@@ -187,7 +198,7 @@ func (t *table) stake(u *orders.Unit, v float64, shelter bool) float64 {
 // core reads it, as the modules read it (a vehicle's wreck).
 func (t *table) moduleKill(e *orders.Unit, o combat.Odds, k float64) float64 {
 	for _, x := range t.hooks.kills {
-		k = x.Kill(advisor{View: t.v, t: t}, e, o, k)
+		k = x.Kill(t.measuring(), e, o, k)
 	}
 	return k
 }
@@ -206,7 +217,7 @@ func (a *Tactician) drive(t *table, u *orders.Unit) (func(float64) bool, bool) {
 func (t *table) moduleGround(u *orders.Unit, p geom.Vec) float64 {
 	g := 0.0
 	for _, x := range t.hooks.grounds {
-		g += x.Ground(advisor{View: t.v, t: t}, u, p)
+		g += x.Ground(t.measuring(), u, p)
 	}
 	return g
 }
@@ -217,10 +228,11 @@ func (a *Tactician) combo(t *table, c candidate, all []candidate) []orders.Order
 	if len(t.hooks.combos) == 0 {
 		return []orders.Order{c.order}
 	}
-	cs := make([]facet.Candidate, len(all))
-	for i, x := range all {
-		cs[i] = facet.Candidate{Order: x.order, Steps: x.steps, AP: x.ap, Score: x.score}
+	cs := a.candidatesBuf[:0] // reused decision after decision
+	for _, x := range all {
+		cs = append(cs, facet.Candidate{Order: x.order, Steps: x.steps, AP: x.ap, Score: x.score})
 	}
+	a.candidatesBuf = cs
 	fc := facet.Candidate{Order: c.order, Steps: c.steps, AP: c.ap, Score: c.score}
 	for _, x := range t.hooks.combos {
 		if steps := x.Combo(a.advise(t), fc, cs); steps != nil {

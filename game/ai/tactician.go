@@ -7,6 +7,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/deck"
+	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/move"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -43,6 +44,9 @@ type Tactician struct {
 	// kept is what the modules keep from decision to decision
 	// (advisor.Keep).
 	kept map[any]any
+	// candidatesBuf holds the candidates handed to the modules' combos
+	// (modules.go), reused decision after decision.
+	candidatesBuf []facet.Candidate
 }
 
 // NewTactician returns a Tactician for side at level; seed makes its
