@@ -43,12 +43,12 @@ type table struct {
 	// where the enemy deployed (the scenario says so to everyone): where
 	// to go and look. nil otherwise.
 	scout *geom.Vec
-	hooks hooks       // the AI facets of the modules played (modules.go)
+	hooks hooks // the AI facets of the modules played (modules.go)
 	// measure and asked are the advisors the modules are handed: of the
 	// table alone, and of the Tactician deciding (modules.go's advise).
 	// Kept here, they go into a facet's interface without an allocation.
 	measure, asked advisor
-	now   map[any]any // what the modules work out once a decision (advisor.Now)
+	now            map[any]any // what the modules work out once a decision (advisor.Now)
 }
 
 // newTable reads the match for side at level l, copying the units into
