@@ -21,9 +21,11 @@ var commands = []*command{
 	contentCheckCommand,
 	runCommand,
 	replayCommand,
+	resumeCommand,
 	selfPlayCommand,
 	teamsCommand,
 	modulesCommand,
+	versionCommand,
 }
 
 const exitStatus = `Exit status: 0 when all is well, 1 when a checked file has problems (or

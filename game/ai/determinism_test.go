@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"sync"
 	"testing"
 
@@ -66,6 +67,49 @@ func fingerprint(v any) string {
 	}
 	h := sha256.Sum256(data)
 	return hex.EncodeToString(h[:])
+}
+
+// rulesVersions is the file that pins each rules version to the games it
+// plays: a line "VERSION FINGERPRINT" a version, the fingerprint of every
+// outcome the guard recorded with it.
+var rulesVersions = filepath.Join("testdata", "rules-versions.txt")
+
+// checkRulesVersion ties the guard's outcomes to match.RulesVersion: the
+// games this build plays must be the ones pinned for its rules version.
+// Games that play differently need a new rules version, so records of
+// the old one are refused as replays (docs/files.md): -update pins a new
+// version's games once, and refuses to pin different games to a version
+// already pinned.
+func checkRulesVersion(t *testing.T, got map[string]outcome) {
+	if t.Failed() && !*update {
+		return
+	}
+	all := fingerprint(got) // a map's keys are written in order
+	data, err := os.ReadFile(rulesVersions)
+	if err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
+	pinned := map[int]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var v int
+		var fp string
+		if _, err := fmt.Sscanf(line, "%d %s", &v, &fp); err == nil {
+			pinned[v] = fp
+		}
+	}
+	fp, ok := pinned[match.RulesVersion]
+	switch {
+	case ok && fp != all:
+		t.Fatalf("the games play differently from those pinned for rules version %d in %s: raise match.RulesVersion (game/match/version.go), then run -update",
+			match.RulesVersion, rulesVersions)
+	case !ok && !*update:
+		t.Fatalf("rules version %d has no games pinned in %s: run go test -run DeterminismGuard -update", match.RulesVersion, rulesVersions)
+	case !ok:
+		line := fmt.Sprintf("%d %s\n", match.RulesVersion, all)
+		if err := os.WriteFile(rulesVersions, append(data, line...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // TestDeterminismGuard plays guardSeeds seeded games of two baseline bots
@@ -127,7 +171,8 @@ func TestDeterminismGuard(t *testing.T) {
 					case !ok:
 						t.Errorf("%s: no golden outcome (run with -update once, before any change)", key)
 					case w.State != o.State || w.Log != o.Log || w.Record != o.Record:
-						t.Errorf("%s: the game played differently: state %.12s (want %.12s), log %.12s (want %.12s), record %.12s (want %.12s)",
+						t.Errorf("%s: the game played differently: state %.12s (want %.12s), log %.12s (want %.12s), record %.12s (want %.12s); "+
+							"if the change is meant to alter how matches play (a rule test shows it right), raise match.RulesVersion and run -update",
 							key, o.State, w.State, o.Log, w.Log, o.Record, w.Record)
 					case fmt.Sprint(*w.Result) != fmt.Sprint(*o.Result):
 						t.Errorf("%s: result %+v, want %+v", key, *o.Result, *w.Result)
@@ -136,6 +181,7 @@ func TestDeterminismGuard(t *testing.T) {
 			})
 		}
 	})
+	checkRulesVersion(t, got)
 	if !*update {
 		return
 	}

@@ -59,12 +59,14 @@ func Ready(name string, s *scenarios.Scenario, c *content.Content) (*Table, erro
 	return &Table{Name: name, Scenario: s, Content: c, Played: set, rules: set.Rules()}, nil
 }
 
-// Reopen is the table a record was played on (match.OpenScenario: the
-// files it carries, a shipped scenario, its fielded armies), to replay or
+// Reopen is the table a record was played on (match.RecordContent: the
+// content it carries, else c; match.OpenScenario: the files it carries,
+// a shipped scenario, its fielded armies), to replay or
 // resume it on (the replay checks the scenario is the one recorded, and
 // plays the modules the record names); recordPath names the record in
 // messages.
 func Reopen(recordPath string, r match.Record, c *content.Content) (*Table, error) {
+	c = match.RecordContent(r, c)
 	s, err := match.OpenScenario(recordPath, r, c)
 	if err != nil {
 		return nil, err
@@ -164,7 +166,7 @@ func (t *Table) Orders(file string) ([2]match.Player, error) {
 func Record(m *match.Match, name string, seed uint64, faces []int) match.Record {
 	r := m.Record(name, seed, faces)
 	if m.Over() {
-		r.SavedAt = 0 // a replay to the end, not a save to go on from
+		r.SavedAt, r.Snapshot = 0, nil // a replay to the end, not a save to go on from
 	}
 	return r
 }

@@ -48,10 +48,11 @@ func unitsOf(s *scenarios.Scenario, side int) string {
 }
 
 // A save of a match that fields another army than its scenario's carries
-// the list, and loads with it: the same models, the same state.
+// the list (and, from format 7 on, the other side's own list too), and
+// loads with it: the same models, the same state.
 func TestRecordCarriesFieldedArmies(t *testing.T) {
 	m, rec := fieldedMatch(t)
-	if len(rec.Armies) != 1 || rec.Armies[0].Side != "confederates" || !strings.Contains(rec.Armies[0].List, "team: protarian") {
+	if len(rec.Armies) != 2 || rec.Armies[0].Side != "confederates" || !strings.Contains(rec.Armies[0].List, "team: protarian") {
 		t.Fatalf("armies %+v, want the Protarian list on side confederates", rec.Armies)
 	}
 	if rec.Armies[0].File != "scenarios/armies/protarian.yaml" {
@@ -86,7 +87,7 @@ func TestRecordCarriesFieldedArmies(t *testing.T) {
 		t.Error("the loaded save is in another state than the match saved")
 	}
 	// Saved again, the record carries the list again.
-	if r2 := again.Record("hangar-deathmatch", 8, nil); len(r2.Armies) != 1 || r2.Armies[0].List != rec.Armies[0].List {
+	if r2 := again.Record("hangar-deathmatch", 8, nil); len(r2.Armies) != 2 || r2.Armies[0].List != rec.Armies[0].List {
 		t.Errorf("saved again: armies %+v", r2.Armies)
 	}
 }
@@ -101,7 +102,7 @@ func TestRecordArmiesRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := match.Replay(lost, s, rulesContent, 300); err == nil || !strings.Contains(err.Error(), "has changed since the record was made") {
+	if _, err := match.Replay(lost, s, rulesContent, 300); err == nil || !strings.Contains(err.Error(), "is not the one the record was played on") {
 		t.Errorf("without its army: %v", err)
 	}
 	for _, c := range []struct {

@@ -21,3 +21,7 @@ func (m *Match) Marks() map[orders.MarkKey]int { return maps.Clone(m.table.Marks
 
 // DiceRolled is how many dice the match has rolled.
 func (m *Match) DiceRolled() int { return m.dice.count }
+
+// Seat gives the match new players from now on; its dice go on as they
+// were.
+func (m *Match) Seat(players [2]Player) { m.players = players }

@@ -96,6 +96,20 @@ func FuzzRecord(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(good)
+	saved, err := match.New(s, rulesContent, match.DefaultSettings(), dice.NewSeeded(2), scripts(f, fight))
+	if err != nil {
+		f.Fatal(err)
+	}
+	if err := saved.Run(120); err != nil {
+		f.Fatal(err)
+	}
+	save, err := json.Marshal(saved.Record("testdata/skirmish.yaml", 2, nil))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(save) // a save with a snapshot, a combo running
+	f.Add([]byte(strings.Replace(string(save), `"dice_rolled":`, `"dice_rolled":1`, 1)))
+	f.Add([]byte(strings.Replace(string(save), `"cur":`, `"cur":9`, 1)))
 	f.Add([]byte(strings.Replace(string(good), `"shoot"`, `"teleport"`, 1)))
 	f.Add([]byte(strings.Replace(string(good), `"Shot":0`, `"Shot":99`, 1)))
 	f.Add([]byte(strings.Replace(string(good), `"round_limit":0`, `"round_limit":-5`, 1)))
@@ -109,6 +123,13 @@ func FuzzRecord(f *testing.F) {
 				t.Fatalf("an error that does not name the file: %v", err)
 			}
 			return
+		}
+		if r.Snapshot != nil {
+			// A save resumes from its snapshot, whatever it holds, or is
+			// refused: it never panics, nor does the match resumed.
+			if m, err := match.FromSnapshot(r, s, rulesContent, [2]match.Player{}); err == nil {
+				_ = m.Run(r.Snapshot.Tick + 120)
+			}
 		}
 		r.SavedAt = min(r.SavedAt, fuzzTicks) // keep each run short
 		_, _ = match.Replay(r, s, rulesContent, fuzzTicks)

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/krygothic/krygothic/rules/modules"
 	"io"
 	"path/filepath"
 	"slices"
@@ -15,7 +14,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/krygothic/krygothic/rules/modules"
+
 	"github.com/krygothic/krygothic/game/internal/atomicfile"
+	"github.com/krygothic/krygothic/game/internal/canon"
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
@@ -35,22 +37,38 @@ import (
 // (Players) and where the game was paused (Pauses), and may carry the
 // deployment made by hand (Placements, GAP-32; none in older records,
 // which deploy automatically); format 6 may carry the army lists fielded
-// in place of the scenario's (Armies). Formats 1 to 3,
-// played before there were modules, still replay (Replay), with none.
-const FormatVersion = 6
+// in place of the scenario's (Armies); format 7 names the build and the
+// rules version it was played by (Build, RulesVersion), always carries
+// the scenario's files and the content played with (Content), and, in a
+// save, a snapshot of the match's state (Snapshot), from which it resumes
+// on any later build. Formats 1 to 3, played before there were modules,
+// still replay (Replay), with none; records of formats 1 to 6 replay
+// where they still reach the state they recorded (docs/files.md).
+const FormatVersion = 7
+
+// SnapshotFormat is the first record format whose saves carry a snapshot
+// and name their rules version.
+const SnapshotFormat = 7
 
 // Record is everything needed to play a match again exactly: the scenario
 // (by name or file, with its hash), the seed (or scripted dice), the
 // settings, and every declaration taken with its tick. A save is a record
 // up to the tick it was saved at.
 type Record struct {
-	Format       int    `json:"format"`
+	Format int `json:"format"`
+	// Build is the build that made the record (Build()), for people to
+	// read; RulesVersion is the rules its match was played by: it replays
+	// only on a build of the same rules version. Neither in records
+	// before format 7.
+	Build        string `json:"build,omitempty"`
+	RulesVersion int    `json:"rules_version,omitempty"`
 	Scenario     string `json:"scenario"`      // a shipped scenario's name, or a file path
 	ScenarioHash string `json:"scenario_hash"` // of the scenario as loaded
-	// ScenarioFiles are the files of a scenario played from files rather
-	// than shipped: its own, under ScenarioFile, and each army file it
-	// names (scenarios.Scenario.Files). With them a record replays from
-	// any folder, and reads no path it names (OpenScenario).
+	// ScenarioFiles are the files of the scenario: its own, under
+	// ScenarioFile, and each army file it names (scenarios.Scenario.Files).
+	// With them a record replays from any folder, reads no path it names,
+	// and plays a shipped scenario as it was shipped then (OpenScenario).
+	// Before format 7, only scenarios played from files were carried.
 	ScenarioFile  string            `json:"scenario_file,omitempty"`
 	ScenarioFiles map[string]string `json:"scenario_files,omitempty"`
 	Seed          uint64            `json:"seed"`
@@ -75,12 +93,12 @@ type Record struct {
 	// again, checked as in play. None: the armies deployed automatically,
 	// as in every record made before there were placements.
 	Placements []Placement `json:"placements,omitempty"`
-	// Armies are the army lists fielded in place of the ones the scenario
-	// names (scenarios.Scenario.Field), carried whole: OpenScenario fields
-	// them again, so the record replays with the lists as they were
-	// played, whatever the shipped lists hold today. None in records
-	// before format 6, and in those of matches that played the
-	// scenario's own armies.
+	// Armies are the army lists the sides played with (from format 7 on
+	// every list read from a file, the scenario's own too; in format 6
+	// only those fielded in place of the scenario's, scenarios.Scenario.
+	// Field), carried whole: OpenScenario fields them again, so the
+	// record replays with the lists as they were played, whatever the
+	// shipped lists hold today. None in records before format 6.
 	Armies       []FieldedArmy `json:"armies,omitempty"`
 	Declarations []Taken       `json:"declarations"`
 	Choices      []Choice      `json:"choices,omitempty"`  // the players' answers during resolutions, in order
@@ -88,6 +106,16 @@ type Record struct {
 	// FinalHash is the state hash where the record ends: at SavedAt, or
 	// at the end of the match when it has none. Replay checks it.
 	FinalHash string `json:"final_hash,omitempty"`
+	// Content are the content files the match was played with
+	// (content.Content.Sources: profiles, weapons, armour, the rule
+	// modules' data, the unit files of the teams fielded), by their names
+	// in a content folder: a replay plays with them, whatever a later
+	// build ships (RecordContent). None before format 7, or when the
+	// content was made in memory rather than read from files.
+	Content map[string]string `json:"content,omitempty"`
+	// Snapshot is the match's state at SavedAt, in a save of format 7 on:
+	// Resume goes on from it, on this build or any later one.
+	Snapshot *Snapshot `json:"snapshot,omitempty"`
 }
 
 // FieldedArmy is an army list one side fielded in place of its scenario's.
@@ -123,15 +151,37 @@ type Taken struct {
 // was named: a shipped one's name, or a file's path, in which case the
 // record carries the scenario's files.
 func (m *Match) Record(scenario string, seed uint64, scripted []int) Record {
-	r := Record{Format: FormatVersion, Scenario: scenario, ScenarioHash: ScenarioHash(m.scenario), Seed: seed, Dice: scripted,
+	r := Record{Format: FormatVersion, Build: Build(), RulesVersion: RulesVersion, Scenario: scenario, ScenarioHash: ScenarioHash(m.scenario), Seed: seed, Dice: scripted,
 		Settings: m.settings, Modules: slices.Clone(m.modules), Placements: slices.Clone(m.placements), Declarations: append([]Taken(nil), m.record...), Choices: append([]Choice(nil), m.choices...), SavedAt: m.table.Tick,
 		FinalHash: m.StateHash()}
+	if m.table.Tick > 0 {
+		// A match taken in the middle of a tick has no snapshot; its
+		// record still replays to where it stands.
+		if snap, err := m.Snapshot(); err == nil {
+			r.Snapshot = &snap
+		}
+	}
+	var teams []string
+	for _, u := range m.table.Units {
+		if u.Model != nil && u.Model.Unit != nil && !slices.Contains(teams, u.Model.Unit.Team) {
+			teams = append(teams, u.Model.Unit.Team)
+		}
+	}
+	if files := m.content.Sources(teams); len(files) > 0 {
+		r.Content = map[string]string{}
+		for name, data := range files {
+			r.Content[name] = string(data)
+		}
+	}
+	// Every army read from a list is carried, fielded or the scenario's
+	// own (a shipped list a later build may balance), so the record plays
+	// with the lists as they were.
 	for _, sd := range m.scenario.Sides {
-		if sd.Fielded && sd.Army != nil {
+		if sd.Army != nil && len(sd.Army.Source) > 0 {
 			r.Armies = append(r.Armies, FieldedArmy{Side: sd.ID, File: sd.Army.File, List: string(sd.Army.Source)})
 		}
 	}
-	if scenarios.IsPath(scenario) && len(m.scenario.Files) > 0 {
+	if len(m.scenario.Files) > 0 {
 		r.ScenarioFile = m.scenario.Main
 		r.ScenarioFiles = map[string]string{}
 		for name, data := range m.scenario.Files {
@@ -159,6 +209,10 @@ func (m *Match) CutBefore(r Record, tick int) (Record, error) {
 		return Record{}, fmt.Errorf("the record cut before tick %d does not replay: %w", tick, err)
 	}
 	r.FinalHash = again.StateHash()
+	r.Snapshot = nil
+	if snap, err := again.Snapshot(); err == nil {
+		r.Snapshot = &snap
+	}
 	return r, nil
 }
 
@@ -197,7 +251,17 @@ func openScenario(recordPath string, r Record, c *content.Content) (*scenarios.S
 		for name, text := range r.ScenarioFiles {
 			files[name] = []byte(text)
 		}
-		return scenarios.LoadFiles(r.ScenarioFile, recordPath+"["+r.ScenarioFile+"]", files, c)
+		s, err := scenarios.LoadFiles(r.ScenarioFile, recordPath+"["+r.ScenarioFile+"]", files, c)
+		if err != nil && r.Format >= SnapshotFormat && !scenarios.IsPath(r.Scenario) {
+			// A shipped scenario as a record carries it that this build
+			// no longer reads (its checks grew stricter) is the one
+			// shipped now: a replay's scenario hash tells whether it is
+			// the same, and a save resumes on it from its snapshot.
+			if shipped, again := scenarios.Open(r.Scenario, c); again == nil {
+				return shipped, nil
+			}
+		}
+		return s, err
 	}
 	if !scenarios.IsPath(r.Scenario) {
 		return scenarios.Open(r.Scenario, c)
@@ -213,6 +277,27 @@ func openScenario(recordPath string, r Record, c *content.Content) (*scenarios.S
 		return nil, fmt.Errorf("%s: the record's scenario %s does not load (run kg check %s to see why)", recordPath, p, p)
 	}
 	return s, nil
+}
+
+// RecordContent is the content a record was played with: the files it
+// carries (Record.Content), or c when it carries none (a record before
+// format 7, or one of a match played on content made in memory) or when
+// they do not load on this build (a later build that reads content more
+// strictly). A replay's scenario hash and final state hash tell whether
+// c plays as the carried content did.
+func RecordContent(r Record, c *content.Content) *content.Content {
+	if len(r.Content) == 0 {
+		return c
+	}
+	files := make(map[string][]byte, len(r.Content))
+	for name, text := range r.Content {
+		files[name] = []byte(text)
+	}
+	carried, err := content.LoadFiles(files, "the record's content")
+	if err != nil {
+		return c
+	}
+	return carried
 }
 
 // Source is the dice a record rolls with.
@@ -240,8 +325,13 @@ func Replay(r Record, s *scenarios.Scenario, c *content.Content, maxTicks int) (
 		return m, err
 	}
 	if r.FinalHash != "" && (r.SavedAt > 0 || m.Over()) && m.StateHash() != r.FinalHash {
+		if r.Format < SnapshotFormat {
+			return m, fmt.Errorf("the replay ends in another state than the record says (%.12s… against %.12s…): "+
+				"the record is of format %d, made by a build before %s, and the game has changed since in a way that alters how it plays "+
+				"(records of that format carry neither the content nor the rules version they were played by)", m.StateHash(), r.FinalHash, r.Format, firstSnapshotBuild)
+		}
 		return m, fmt.Errorf("the replay ends in another state than the record says (%.12s… against %.12s…): "+
-			"the record was edited, or made by another version of the game", m.StateHash(), r.FinalHash)
+			"the record was edited, or made by a build that plays differently with the same rules version %d", m.StateHash(), r.FinalHash, r.RulesVersion)
 	}
 	return m, nil
 }
@@ -253,8 +343,14 @@ func replayTo(r Record, s *scenarios.Scenario, c *content.Content, maxTicks int)
 	if err != nil {
 		return nil, fmt.Errorf("the record: %w", err)
 	}
-	if h := ScenarioHash(s); r.ScenarioHash != "" && h != r.ScenarioHash {
-		return nil, fmt.Errorf("the scenario %s has changed since the record was made (hash %.12s…, recorded %.12s…)", r.Scenario, h, r.ScenarioHash)
+	if err := r.Replays(); err != nil {
+		return nil, err
+	}
+	// Records before format 7 fingerprinted their scenario in a way that
+	// changed with the program (Go's printing of its structs): their
+	// replay reaching the state they recorded is the check.
+	if h := ScenarioHash(s); r.Format >= SnapshotFormat && h != r.ScenarioHash {
+		return nil, fmt.Errorf("the scenario %s is not the one the record was played on (hash %.12s…, recorded %.12s…)", r.Scenario, h, r.ScenarioHash)
 	}
 	src, err := r.Source()
 	if err != nil {
@@ -346,18 +442,120 @@ func askedInFormat1(s *scenarios.Scenario, taken []Taken) []Taken {
 	return out
 }
 
-// Resume loads a save: it replays the record up to the tick it was saved
-// at, then hands the sides to players, who go on from there.
+// Resume loads a save and hands the sides to players, who go on from
+// there. A save of format 7 on goes on from its snapshot (Snapshot), on
+// any build: s and c are the scenario and content the save carries
+// (OpenScenario, RecordContent). When this build also replays the
+// record to the same state (the same rules version), the resumed match
+// keeps the log of the play before; else its log begins at the save.
+// A save of an earlier format, which has no snapshot, is replayed up to
+// the tick it was saved at.
 func Resume(r Record, s *scenarios.Scenario, c *content.Content, players [2]Player) (*Match, error) {
 	if r.SavedAt <= 0 {
 		return nil, errors.New("the record was not saved in the middle of a match (no saved_at tick)")
 	}
-	m, err := Replay(r, s, c, r.SavedAt)
+	if r.Snapshot == nil {
+		if r.Format >= SnapshotFormat {
+			return nil, errors.New("the save holds no snapshot of the match (a record of a finished match, or one cut short, replays with kg replay)")
+		}
+		m, err := Replay(r, s, c, r.SavedAt)
+		if err != nil {
+			return nil, fmt.Errorf("a save of format %d, made before saves carried a snapshot of the match, resumes only by replaying it, and %w", r.Format, err)
+		}
+		m.players, m.replaying = players, nil
+		return m, nil
+	}
+	m, err := FromSnapshot(r, s, c, players)
 	if err != nil {
 		return nil, err
 	}
-	m.players, m.replaying = players, nil
+	if r.Replays() == nil {
+		if again, err := Replay(r, s, c, r.SavedAt); err == nil && again.StateHash() == m.StateHash() {
+			m.log = again.log
+		}
+	}
 	return m, nil
+}
+
+// FromSnapshot sets up the match a save's snapshot was taken of, with no
+// log of the play before it: the scenario (s, with the record's armies
+// and modules), the content c, the record's settings and deployment, then
+// the snapshot's state; the record's declarations and choices stay its
+// record, and its dice go on from where the snapshot's stood.
+func FromSnapshot(r Record, s *scenarios.Scenario, c *content.Content, players [2]Player) (*Match, error) {
+	if r.Snapshot == nil {
+		return nil, errors.New("the save holds no snapshot of the match")
+	}
+	src, err := r.Source()
+	if err != nil {
+		return nil, err
+	}
+	// Setting up rolls the first AP; the snapshot's state replaces it.
+	m, err := NewDeployed(withModules(s, r.Modules), c, r.Settings, dice.NewSeeded(0), players, r.Placements)
+	if err != nil {
+		return nil, fmt.Errorf("the save's match does not set up on this build: %w", err)
+	}
+	if err := m.restore(*r.Snapshot, src); err != nil {
+		return nil, fmt.Errorf("the save's snapshot: %w", err)
+	}
+	m.log = nil
+	m.record = append([]Taken(nil), r.Declarations...)
+	m.choices = append([]Choice(nil), r.Choices...)
+	return m, nil
+}
+
+// firstSnapshotBuild is the first build whose records name their rules
+// version and whose saves carry a snapshot.
+const firstSnapshotBuild = "0.35.0"
+
+// Replays says whether this build replays r: nil when it does, or when
+// only playing it can tell (a record before format 7, which names no
+// rules version); else why not, naming both rules versions, and, for a
+// save, that it still resumes from its snapshot.
+func (r Record) Replays() error {
+	if r.Format < SnapshotFormat || r.RulesVersion == RulesVersion {
+		return nil
+	}
+	msg := fmt.Sprintf("the record was played by rules version %d (build %s); this build plays rules version %d, where its match would not go the same way, so it does not replay here",
+		r.RulesVersion, r.Build, RulesVersion)
+	if r.Snapshot != nil {
+		msg += "; as a save, it still resumes from its snapshot"
+	}
+	return errors.New(msg)
+}
+
+// Compatibility is what this build can do with a record or save made by
+// any build: whether it resumes, and whether it replays (or may: a
+// record before format 7 replays only if the game still plays as it did
+// then), with a line for people saying so.
+type Compatibility struct {
+	Resumes bool   // a save this build goes on from
+	Replays bool   // a record this build plays again exactly (for a record before format 7: may)
+	Note    string // e.g. "made by 0.35.0 (rules 1): resumes and replays"
+}
+
+// Compatibility says what this build can do with r.
+func (r Record) Compatibility() Compatibility {
+	save := r.SavedAt > 0
+	switch {
+	case r.Format < SnapshotFormat:
+		note := fmt.Sprintf("made before version %s (record format %d): it replays only if the game still plays as it did then", firstSnapshotBuild, r.Format)
+		if save {
+			note = fmt.Sprintf("made before version %s (record format %d), with no snapshot: it resumes only if the game still plays as it did then", firstSnapshotBuild, r.Format)
+		}
+		return Compatibility{Resumes: save, Replays: true, Note: note}
+	case r.RulesVersion != RulesVersion:
+		note := fmt.Sprintf("made by %s (rules version %d; this build plays %d): no replay here", r.Build, r.RulesVersion, RulesVersion)
+		if save {
+			note = fmt.Sprintf("made by %s (rules version %d; this build plays %d): resumes from its snapshot; no replay here", r.Build, r.RulesVersion, RulesVersion)
+		}
+		return Compatibility{Resumes: save && r.Snapshot != nil, Note: note}
+	}
+	note := fmt.Sprintf("made by %s (rules version %d): replays", r.Build, r.RulesVersion)
+	if save {
+		note = fmt.Sprintf("made by %s (rules version %d): resumes and replays", r.Build, r.RulesVersion)
+	}
+	return Compatibility{Resumes: save && r.Snapshot != nil, Replays: true, Note: note}
 }
 
 // Choice is one answer a player gave during a resolution.
@@ -495,20 +693,44 @@ func fieldOffset(data []byte, key string, index int) int64 {
 
 // ScenarioHash fingerprints a scenario as loaded: its map rows, legend,
 // sides, events and objectives.
+//
+// The fingerprint is of a canonical encoding (game/internal/canon): a
+// field added to any of these with a zero default leaves every existing
+// scenario's fingerprint as it was.
 func ScenarioHash(s *scenarios.Scenario) string {
-	h := sha256.New()
-	fmt.Fprintf(h, "%s|%d|%v|%v\n", s.Name, s.Rounds, s.Dark, s.Options)
-	for _, r := range s.Rows {
-		fmt.Fprintln(h, r)
+	type model struct {
+		Unit string
+		Cost int
 	}
-	fmt.Fprintf(h, "%v\n%v\n%v\n%v\n", s.Legend, s.Objectives, s.Entries, s.Events)
+	type side struct {
+		ID, Zone       string
+		APModifier     int
+		RoundModifiers map[int]int
+		Frozen         bool
+		Models         []model
+	}
+	fp := struct {
+		Name                string
+		Rounds              int
+		Dark, Fog           bool
+		Options             map[string]bool
+		Rows                []string
+		Legend              []scenarios.Legend
+		Objectives, Entries []scenarios.Point
+		Events              []scenarios.Event
+		Victory             scenarios.Victory
+		Sides               []side
+	}{Name: s.Name, Rounds: s.Rounds, Dark: s.Dark, Fog: s.Fog, Options: s.Options, Rows: s.Rows, Legend: s.Legend,
+		Objectives: s.Objectives, Entries: s.Entries, Events: s.Events, Victory: s.Victory}
 	for _, sd := range s.Sides {
-		fmt.Fprintf(h, "%s %s %d %v %v\n", sd.ID, sd.Zone, sd.APModifier, sd.RoundModifiers, sd.Frozen)
+		out := side{ID: sd.ID, Zone: sd.Zone, APModifier: sd.APModifier, RoundModifiers: sd.RoundModifiers, Frozen: sd.Frozen}
 		for _, mdl := range sd.Army.Models {
-			fmt.Fprintf(h, " %s %d", mdl.Unit.ID, mdl.Cost)
+			out.Models = append(out.Models, model{mdl.Unit.ID, mdl.Cost})
 		}
+		fp.Sides = append(fp.Sides, out)
 	}
-	return hex.EncodeToString(h.Sum(nil))
+	h := sha256.Sum256([]byte(canon.String(fp)))
+	return hex.EncodeToString(h[:])
 }
 
 // StateHash fingerprints the match's state: the clock, both sides, every

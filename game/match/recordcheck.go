@@ -2,8 +2,11 @@ package match
 
 import (
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"io/fs"
 	"math"
+	"path"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -133,6 +136,13 @@ func (r Record) checked() ([]Taken, error) {
 	case len(r.Dice) > MaxRecordEntries:
 		return fail("dice", -1, "%d dice; a record holds at most %d", len(r.Dice), MaxRecordEntries)
 	}
+	if err := r.checkBuild(); err != nil {
+		var re *RecordError
+		if errors.As(err, &re) {
+			return nil, re
+		}
+		return nil, err
+	}
 	if err := checkPlayers(r.Players); err != nil {
 		return fail("players", -1, "%v", err)
 	}
@@ -230,6 +240,51 @@ func (r Record) checked() ([]Taken, error) {
 	}
 	return taken, nil
 }
+
+// checkBuild checks what a record of format 7 on says of the build it
+// came from: the build's name, the rules version, the content it carries
+// and a save's snapshot.
+func (r Record) checkBuild() error {
+	fail := func(field, format string, args ...any) error {
+		return &RecordError{Field: field, Index: -1, Msg: fmt.Sprintf(format, args...)}
+	}
+	if r.Format < SnapshotFormat {
+		if r.Build != "" || r.RulesVersion != 0 || len(r.Content) > 0 || r.Snapshot != nil {
+			return fail("format", "format %d has no build, rules version, content or snapshot; format %d has", r.Format, SnapshotFormat)
+		}
+		return nil
+	}
+	switch {
+	case len(r.Build) > MaxScenarioName || !printable(r.Build):
+		return fail("build", "%q is not a build's name (printable UTF-8, at most %d bytes)", r.Build, MaxScenarioName)
+	case r.RulesVersion < 1 || r.RulesVersion > MaxRulesVersion:
+		return fail("rules_version", "%d; rules versions run from 1 to %d", r.RulesVersion, MaxRulesVersion)
+	case len(r.Content) > content.MaxSourceFiles:
+		return fail("content", "%d files; a record carries at most %d", len(r.Content), content.MaxSourceFiles)
+	case r.Snapshot != nil && r.SavedAt > 0 && r.Snapshot.Tick != r.SavedAt:
+		return fail("snapshot", "taken at tick %d, and the save was made at tick %d", r.Snapshot.Tick, r.SavedAt)
+	}
+	for name, text := range r.Content {
+		switch {
+		case !fs.ValidPath(name) || len(name) > MaxScenarioName || path.Ext(name) != ".yaml":
+			return fail("content", "%q is not a content file's name (such as gear.yaml or units/hive.yaml)", name)
+		case len(text) > datafile.MaxContentFile:
+			return fail("content", "%s is %d bytes; a content file holds at most %d", name, len(text), datafile.MaxContentFile)
+		}
+	}
+	// A record with no saved_at tick plays to its end: a snapshot in it
+	// is never read.
+	if r.Snapshot != nil && r.SavedAt > 0 {
+		if err := r.Snapshot.check(); err != nil {
+			return fail("snapshot", "%v", err)
+		}
+	}
+	return nil
+}
+
+// MaxRulesVersion is the highest rules version a record may name: far
+// above any this game will reach, so a number past it is damage.
+const MaxRulesVersion = 1_000_000
 
 // isHash reports whether s is a SHA-256 in hex; empty is allowed when
 // optional (records of formats 1 and 2 may lack one).

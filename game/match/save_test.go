@@ -20,7 +20,7 @@ const fight = `
 `
 
 // scripts builds the two Script players of an orders text.
-func scripts(t *testing.T, text string) [2]match.Player {
+func scripts(t testing.TB, text string) [2]match.Player {
 	t.Helper()
 	decls, err := orders.ParseOrders("orders", text)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"testing/fstest"
 
 	"github.com/krygothic/krygothic/rules/datafile"
 )
@@ -28,6 +29,53 @@ type Content struct {
 	Units          []*Unit // in file order, team by team
 	Modules        ModuleData
 	memo           memo // what others work out from it once (Memo)
+	// files are the files the content was read from, by their names in
+	// its folder ("gear.yaml", "units/hive.yaml"), and teamFiles the unit
+	// files of each team: a record carries those its match used (Sources).
+	files     map[string][]byte
+	teamFiles map[string][]string
+}
+
+// Sources are the files of the content a match with units of the teams
+// named needs, by their names in the content folder: every file but the
+// unit files of other teams. A record carries them, so it replays with the
+// profiles, weapons and rule modules' data it was played with
+// (LoadFiles), whatever a later build ships.
+func (c *Content) Sources(teams []string) map[string][]byte {
+	other := map[string]bool{}
+	for team, names := range c.teamFiles {
+		if !slices.Contains(teams, team) {
+			for _, n := range names {
+				other[n] = true
+			}
+		}
+	}
+	out := map[string][]byte{}
+	for name, data := range c.files {
+		if !other[name] {
+			out[name] = data
+		}
+	}
+	return out
+}
+
+// MaxSourceFiles is the most content files a record may carry: the four
+// shared files and the unit files of the two sides' teams, with room to
+// spare for a content folder that splits a team over files.
+const MaxSourceFiles = 16
+
+// LoadFiles loads content from files held in memory, by their names in a
+// content folder, as a record carries them (Sources); shown names them
+// in messages.
+func LoadFiles(files map[string][]byte, shown string) (*Content, error) {
+	fsys := fstest.MapFS{}
+	for name, data := range files {
+		if !fs.ValidPath(name) {
+			return nil, fmt.Errorf("%s: %q is not a content file's name", shown, name)
+		}
+		fsys[name] = &fstest.MapFile{Data: data}
+	}
+	return Load(fsys, shown)
 }
 
 // Class returns the class with the given id.
@@ -122,7 +170,7 @@ func Load(fsys fs.FS, shown string) (*Content, error) {
 // it could be read, and its problems. With problems, the content is only
 // good for finding more of them.
 func Read(fsys fs.FS, shown string) (*Content, datafile.List) {
-	l := loader{fsys: fsys, shown: shown}
+	l := loader{fsys: fsys, shown: shown, files: map[string][]byte{}}
 	var classes classesFile
 	var gear gearFile
 	var teams teamsFile
@@ -138,6 +186,8 @@ func Read(fsys fs.FS, shown string) (*Content, datafile.List) {
 		MeleeWeapons:   gear.MeleeWeapons,
 		SpecialAttacks: gear.SpecialAttacks,
 		Teams:          teams.Teams,
+		files:          l.files,
+		teamFiles:      map[string][]string{},
 	}
 	l.readModules(c)
 	files, err := fs.Glob(fsys, "units/*.yaml")
@@ -159,6 +209,7 @@ func Read(fsys fs.FS, shown string) (*Content, datafile.List) {
 		for _, u := range uf.Units {
 			u.Team = uf.Team
 		}
+		c.teamFiles[uf.Team] = append(c.teamFiles[uf.Team], f)
 		if _, known := c.Team(uf.Team); !known && ok.teams && !bool(uf.Faulty) {
 			at := uf.Keys.At("team", datafile.Pos{File: path.Join(shown, f), Line: 1})
 			l.problems.Add(at, "team %q is not in teams.yaml", uf.Team)
@@ -178,6 +229,7 @@ type loader struct {
 	fsys     fs.FS
 	shown    string
 	problems datafile.List
+	files    map[string][]byte // every file read, by its name in fsys
 }
 
 // read decodes one file, recording its problems; it reports whether v was
@@ -190,6 +242,7 @@ func (l *loader) read(name string, v any) bool {
 		l.problems.Add(datafile.Pos{File: shown}, "cannot read: %v", err)
 		return false
 	}
+	l.files[name] = src
 	return datafile.DecodeAll(shown, src, v, &l.problems)
 }
 

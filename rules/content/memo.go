@@ -31,7 +31,8 @@ func (c *Content) Memo(key any, make func() any) any {
 // Copy is a shallow copy of c, holding nothing worked out from c yet
 // (Memo): a test or a tool changes a piece of the copy (a unit, a
 // module's data) and plays with it, and nothing made from c before comes
-// back for the copy.
+// back for the copy. The copy keeps none of the files c was read from
+// (Sources): what it holds may differ from them.
 func (c *Content) Copy() *Content {
 	out := &Content{Limits: c.Limits, Classes: c.Classes, Armour: c.Armour, RangedWeapons: c.RangedWeapons, MeleeWeapons: c.MeleeWeapons,
 		SpecialAttacks: c.SpecialAttacks, Teams: c.Teams, Units: c.Units, Modules: c.Modules}
