@@ -1,6 +1,7 @@
 package content
 
 import (
+	"math"
 	"slices"
 
 	"github.com/krygothic/krygothic/rules/datafile"
@@ -90,6 +91,9 @@ func (t *Team) GearCost(cost int) int {
 	pct := t.GearCostPercent
 	if pct == 0 {
 		pct = 100
+	}
+	if cost > math.MaxInt/pct {
+		return math.MaxInt // content made in code, past the ranges of a file
 	}
 	return cost * pct / 100
 }
