@@ -66,10 +66,12 @@ type pointEntry struct {
 	Name string        `yaml:"name"`
 	Cell []int         `yaml:"at"`   // [x, y], counted from 0 at the top left
 	Side string        `yaml:"side"` // entries: the side that uses it
-	// Objectives that can be destroyed (GAP-34).
-	Body   int `yaml:"body"`
-	Armour int `yaml:"armour"`
-	Wounds int `yaml:"wounds"`
+	// Objectives that can be destroyed (GAP-34), bounded as a model's
+	// characteristics and armour are (body + armour is a to-wound TN), and
+	// wounds so the client can draw one pip each.
+	Body   int `yaml:"body" range:"0,20"`
+	Armour int `yaml:"armour" range:"0,20"`
+	Wounds int `yaml:"wounds" range:"0,20"`
 }
 
 // eventEntry happens at the end of an AP round (KG-SCN-01).

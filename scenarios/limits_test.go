@@ -135,7 +135,7 @@ func TestHostileScenarios(t *testing.T) {
 		{"combining acute", func(t *testing.T) string { return edit(t, `char: "."`, `char: "\u0301"`) },
 			"s.yaml:5:6: char \"\u0301\" must be one visible character"},
 		{"right-to-left mark", func(t *testing.T) string { return edit(t, `char: "."`, `char: "\u200f"`) },
-			`s.yaml:5:6: char "\u200f" must be one visible character`},
+			`s.yaml:5:12: char holds U+200F, a bidi control`},
 		{"soft hyphen", func(t *testing.T) string { return edit(t, `char: "."`, `char: "\u00ad"`) },
 			`s.yaml:5:6: char "\u00ad" must be one visible character`},
 		{"escape", func(t *testing.T) string { return edit(t, `char: "."`, `char: "\e"`) },
@@ -249,6 +249,24 @@ func TestHostileScenarios(t *testing.T) {
 			"s.yaml:24:29: flood: area [6, 1, 0, 2] is not inside the 16×6 deck"},
 		{"flood area of three numbers", func(t *testing.T) string { return edit(t, "area: [6, 1, 2, 2]", "area: [6, 1, 2]") },
 			"s.yaml:24:29: flood: area is [x, y, width, height], not 3 numbers"},
+		// 6. An objective's numbers are bounded: its wounds are drawn one
+		// pip each, and body + armour is a to-wound TN.
+		{"objective of a million wounds", func(t *testing.T) string { return edit(t, "at: [7, 2]}", "at: [7, 2], body: 4, wounds: 1000000}") },
+			"s.yaml:20:59: wounds is 1000000; it is 0 to 20"},
+		{"objective body and armour near 2^62", func(t *testing.T) string {
+			return edit(t, "at: [7, 2]}", "at: [7, 2], body: 4611686018427387904, armour: 4611686018427387900, wounds: 1}")
+		}, "s.yaml:20:48: body is 4611686018427387904; it is 0 to 20"},
+		{"objective armour 21", func(t *testing.T) string { return edit(t, "at: [7, 2]}", "at: [7, 2], armour: 21, wounds: 1}") },
+			"s.yaml:20:50: armour is 21; it is 0 to 20"},
+
+		// 7. Names and texts are printable UTF-8 without bidi controls.
+		{"name with a right-to-left override", func(t *testing.T) string { return edit(t, "name: Limits", `name: "Lim\u202Eits"`) },
+			"s.yaml:1:7: name holds U+202E, a bidi control"},
+		{"event text with an isolate", func(t *testing.T) string {
+			return edit(t, "text: The ship shudders.", `text: "The ship \u2067shudders."`)
+		}, "s.yaml:25:37: text holds U+2067, a bidi control"},
+		{"side name in binary", func(t *testing.T) string { return edit(t, "name: Red,", "name: !!binary 6Q==,") },
+			"s.yaml:17:21: name: a !!binary value; data files hold text"},
 		{"objective at the far edge", func(t *testing.T) string { return edit(t, "at: [7, 2]", "at: [16, 2]") },
 			"s.yaml:20:30: objective vault at [16, 2] is off the 16×6 deck"},
 		{"objective at huge x", func(t *testing.T) string { return edit(t, "at: [7, 2]", "at: [9223372036854775807, 2]") },

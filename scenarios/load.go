@@ -642,9 +642,6 @@ func (l *loader) checkPoints() {
 			if kind == "entry" && l.side(p.Side) == nil {
 				l.problems.Add(p.At, "entry %s: side %s is not a side of this scenario", p.ID, echo(p.Side))
 			}
-			if p.Body < 0 || p.Armour < 0 || p.Wounds < 0 {
-				l.problems.Add(p.At, "%s %s: body, armour and wounds cannot be negative", kind, p.ID)
-			}
 			out = append(out, pt)
 		}
 		return out

@@ -98,6 +98,21 @@ func TestHostileCorpus(t *testing.T) {
 		check(big["army link"], true, "army.yaml is not a regular file and gives more than the limit of 256 KiB"),
 		{[]string{"army", "check", "/dev/zero"}, 1, false, "the limit of 256 KiB"},
 		{[]string{"content", "check", big["content link"]}, 1, false, "teams.yaml is not a regular file and gives more than the limit of 1 MiB"},
+		// Merges of merges, wrong-type values by the thousand: refused in
+		// time linear in the file.
+		check(h("scenario-merge-bomb.yaml"), false, "merge keys (<<) bring in more than"),
+		{[]string{"army", "check", h("army-merge-bomb.yaml")}, 1, false, "merge keys (<<) bring in more than"},
+		check(big["wrong types"], true, "more values of the wrong type"),
+		{[]string{"army", "check", big["army wrong types"]}, 1, true, "more values of the wrong type"},
+		// Numbers in range: content, objectives.
+		{[]string{"content", "check", big["huge knife"]}, 1, true, "cc is 1000000000; it is -10 to 10"},
+		{[]string{"army", "check", "--content", big["huge knife"], h("army-count-zero.yaml")}, 1, true, "cc is 1000000000; it is -10 to 10"},
+		check(h("scenario-objective-wounds.yaml"), true, "wounds is 1000000; it is 0 to 20"),
+		check(h("scenario-objective-tn.yaml"), true, "body is 4611686018427387904; it is 0 to 20"),
+		// Text: no bidi controls, no binary.
+		check(h("scenario-bidi-name.yaml"), true, "name holds U+202E, a bidi control"),
+		check(h("scenario-bidi-event.yaml"), true, "text holds U+2067, a bidi control"),
+		{[]string{"army", "check", h("army-binary-name.yaml")}, 1, true, "name: a !!binary value"},
 		// Orders: numbers, arguments, combos, size.
 		orders(h("orders-nan.txt"), true, `"NaN" is not a number`),
 		orders(h("orders-inf.txt"), true, `"Inf" is not a number`),
@@ -223,6 +238,23 @@ func makeHostile(t *testing.T, dir string) map[string]string {
 	write("done", "done.txt", "0 red done\n0 blue done\n")
 	write("record objects", "objects.json", `{"format": 3, "declarations": [{"Steps": [`+strings.Repeat("{},", 150000)+`{}]}]}`)
 	write("record huge", "huge.json", `{"format": 3, "pad": "`+strings.Repeat("x", 9<<20)+`"}`)
+	// Files of wrong-type values, each at its limit.
+	write("wrong types", "wrong-types.yaml", "sides:\n"+strings.Repeat("  - []\n", (1<<20-8)/7))
+	write("army wrong types", "army-wrong-types.yaml", "models:\n"+strings.Repeat("  - []\n", (256<<10-8)/7))
+	// A content mod whose knife rolls a billion dice.
+	knife := filepath.Join(dir, "knife")
+	if err := os.CopyFS(knife, os.DirFS("../../rules/content/data")); err != nil {
+		t.Fatal(err)
+	}
+	gear, err := os.ReadFile(filepath.Join(knife, "gear.yaml"))
+	if err != nil || !strings.Contains(string(gear), "    cost: 5\n    cc: 2\n") {
+		t.Fatal("the knife of gear.yaml has changed: update makeHostile", err)
+	}
+	gear = []byte(strings.Replace(string(gear), "    cost: 5\n    cc: 2\n", "    cost: 5\n    cc: 1000000000\n", 1))
+	if err := os.WriteFile(filepath.Join(knife, "gear.yaml"), gear, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	files["huge knife"] = knife
 	// An army file and a content file linked to an endless device.
 	army := filepath.Join(dir, "army.yaml")
 	if err := os.Symlink("/dev/zero", army); err != nil {

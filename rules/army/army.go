@@ -6,6 +6,7 @@ package army
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"unicode"
@@ -200,6 +201,24 @@ func CheckSized(l *List, c *content.Content, size int, f Fields) (*Army, error) 
 	return a, nil
 }
 
+// addCost and mulCost add and multiply costs, which are not negative
+// (content's ranges), stopping at the largest int rather than wrapping:
+// content made in code is not read through those ranges, and an army
+// over the cap must never sum to one under it.
+func addCost(a, b int) int {
+	if a > math.MaxInt-b {
+		return math.MaxInt
+	}
+	return a + b
+}
+
+func mulCost(n, x int) int {
+	if n > 0 && x > math.MaxInt/n {
+		return math.MaxInt
+	}
+	return n * x
+}
+
 // line is a resolved entry: n models like model.
 type line struct {
 	model *Model
@@ -246,7 +265,7 @@ func resolve(e *Entry, team *content.Team, c *content.Content, f Fields, p *data
 			p.Add(e.At, "%s may not field %s (GAP-06)", team.Name, id)
 			return false
 		}
-		m.Cost += team.GearCost(cost)
+		m.Cost = addCost(m.Cost, team.GearCost(cost))
 		return true
 	}
 	if e.Ranged != "" {
@@ -297,7 +316,7 @@ func resolve(e *Entry, team *content.Team, c *content.Content, f Fields, p *data
 // limits times the battle's size, before its models are made.
 func checkLimits(team *content.Team, lines []line, c *content.Content, size int, top datafile.Pos, p *datafile.List) {
 	lim := c.Limits
-	lim.MaxModels, lim.CostCap, lim.MaxSquadLeaders = lim.MaxModels*size, lim.CostCap*size, lim.MaxSquadLeaders*size
+	lim.MaxModels, lim.CostCap, lim.MaxSquadLeaders = lim.MaxModels*size, mulCost(size, lim.CostCap), lim.MaxSquadLeaders*size
 	maxModels := min(lim.MaxModels, MaxModels)
 	if team.MaxModels > 0 {
 		maxModels = min(maxModels, team.MaxModels*size)
@@ -306,7 +325,7 @@ func checkLimits(team *content.Team, lines []line, c *content.Content, size int,
 	perClass := map[content.ClassID]int{}
 	for _, ln := range lines {
 		models += ln.n
-		cost += ln.n * ln.model.Cost
+		cost = addCost(cost, mulCost(ln.n, ln.model.Cost))
 		perClass[ln.model.Class.ID] += ln.n
 	}
 	if models == 0 {

@@ -212,3 +212,38 @@ func TestUnknownFieldDoesNotHideOtherProblems(t *testing.T) {
 		}
 	}
 }
+
+// Costs cannot wrap past the cap: four units of 2^62 points each (from a
+// content folder made in code, past content's own ranges) are over it,
+// not "260/1000 points".
+func TestCostsDoNotWrap(t *testing.T) {
+	c := defaultContent(t).Copy()
+	c.Units = append([]*content.Unit(nil), c.Units...)
+	for i, u := range c.Units {
+		if u.ID == "slave-thrall" {
+			dear := *u
+			dear.Cost = 1 << 62
+			c.Units[i] = &dear
+		}
+	}
+	src := "team: slaves\nmodels:\n  - unit: slave-overseer\n  - {unit: slave-thrall, count: 4}\n"
+	_, err := army.Parse("a.yaml", []byte(src), c, nil)
+	if err == nil || !strings.Contains(err.Error(), "over the cap of 1000") {
+		t.Errorf("got %v; want the army over the cap", err)
+	}
+	// The gear's price too: four slug throwers of 2^62 points.
+	c = defaultContent(t).Copy()
+	c.RangedWeapons = append([]*content.RangedWeapon(nil), c.RangedWeapons...)
+	for i, w := range c.RangedWeapons {
+		if w.ID == "slug-thrower" {
+			dear := *w
+			dear.Cost = 1 << 62
+			c.RangedWeapons[i] = &dear
+		}
+	}
+	src = "team: slaves\nmodels:\n  - unit: slave-overseer\n  - {unit: slave-thrall, count: 4, ranged: slug-thrower}\n"
+	_, err = army.Parse("a.yaml", []byte(src), c, nil)
+	if err == nil || !strings.Contains(err.Error(), "over the cap of 1000") {
+		t.Errorf("got %v; want the army over the cap", err)
+	}
+}

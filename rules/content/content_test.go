@@ -140,6 +140,14 @@ func TestLoadReportsProblemsWithPlaces(t *testing.T) {
 		{"missing baseline", "classes.yaml", "army_limits: {cost_cap: 1, max_models: 1, min_squad_leaders: 1, max_squad_leaders: 1}\nclasses:\n  - {id: squad-leader, group: leader, wounds: 1, baseline: {speed: 1}}\n", "baseline lacks strength, body"},
 		{"no squad leader class", "classes.yaml", "# limits\narmy_limits: {cost_cap: 1, max_models: 1, min_squad_leaders: 1, max_squad_leaders: 1}\nclasses: []\n", "mod/classes.yaml:2:1: classes: there is no squad-leader class"},
 		{"bad forbidden gear", "teams.yaml", "teams:\n  - {id: t, forbidden_gear: [laser]}\n", "forbidden_gear names \"laser\""},
+		// Every number has a range (fault: a knife with cc: 1000000000
+		// rolled a billion dice).
+		{"huge melee modifier", "gear.yaml", "melee_weapons:\n  - {id: knife, cc: 1000000000}\n", "mod/gear.yaml:2:21: cc is 1000000000; it is -10 to 10"},
+		{"huge cost", "gear.yaml", "armour:\n  - id: plate\n    cost: 4611686018427387904\n", "mod/gear.yaml:3:11: cost is 4611686018427387904; it is 0 to 10000"},
+		{"huge range", "gear.yaml", "ranged_weapons:\n  - {id: p, stats: 3K2S1, short: 2, long: 1e300}\n", "long is 1e+300; it is 0 to 200"},
+		{"huge wounds", "units/t.yaml", "team: t\nunits:\n  - {id: boss, class: squad-leader, wounds: 1000000}\n", "mod/units/t.yaml:3:45: wounds is 1000000; it is 0 to 100"},
+		{"huge tactics rating", "teams.yaml", "teams:\n  - {id: t, tactics_rating: 1000000}\n", "tactics_rating is 1000000; it is 0 to 50"},
+		{"huge cost cap", "classes.yaml", "army_limits: {cost_cap: 1000000000, max_models: 1, min_squad_leaders: 1, max_squad_leaders: 1}\nclasses: []\n", "cost_cap is 1000000000; it is 0 to 100000"},
 		{"bad special attack", "units/t.yaml", "team: t\nunits:\n  - {id: boss, class: squad-leader, attacks: [gore]}\n", "special attack \"gore\""},
 	}
 	for _, tc := range tests {
@@ -255,7 +263,7 @@ func TestUnreadableFileDoesNotHideTheOthers(t *testing.T) {
 		t.Fatal("loaded")
 	}
 	got := err.Error()
-	for _, w := range []string{"mod/classes.yaml:", "mod/teams.yaml:2:5: team t: tactics_rating"} {
+	for _, w := range []string{"mod/classes.yaml:", "mod/teams.yaml:2:29: tactics_rating is -1; it is 0 to 50"} {
 		if !strings.Contains(got, w) {
 			t.Errorf("missing %q in:\n%s", w, got)
 		}

@@ -18,11 +18,11 @@ type Armour struct {
 	Faulty         datafile.Faulty `yaml:"-"` // a value did not read (set when loaded)
 	ID             string          `yaml:"id"`
 	Name           string          `yaml:"name"`
-	Cost           int             `yaml:"cost"`
-	Value          int             `yaml:"value"`           // added to the wound TN
-	SpeedPenalty   int             `yaml:"speed_penalty"`   // taken off Speed
-	RearProtection bool            `yaml:"rear_protection"` // false: no use from the blind side (KG-RC-06)
-	NoRun          bool            `yaml:"no_run"`          // the wearer cannot Run (KG-MOVE-02)
+	Cost           int             `yaml:"cost" range:"0,10000"`
+	Value          int             `yaml:"value" range:"0,20"`         // added to the wound TN
+	SpeedPenalty   int             `yaml:"speed_penalty" range:"0,20"` // taken off Speed
+	RearProtection bool            `yaml:"rear_protection"`            // false: no use from the blind side (KG-RC-06)
+	NoRun          bool            `yaml:"no_run"`                     // the wearer cannot Run (KG-MOVE-02)
 }
 
 // WeaponStats are a ranged weapon's aKbSc (KG-RC-02..04, RULINGS §2): at
@@ -81,14 +81,14 @@ type RangedWeapon struct {
 	Faulty datafile.Faulty `yaml:"-"` // a value did not read (set when loaded)
 	ID     string          `yaml:"id"`
 	Name   string          `yaml:"name"`
-	Cost   int             `yaml:"cost"`
+	Cost   int             `yaml:"cost" range:"0,10000"`
 	Stats  WeaponStats     `yaml:"stats"`
-	Short  float64         `yaml:"short"`
-	Long   float64         `yaml:"long"`
+	Short  float64         `yaml:"short" range:"0,200"`
+	Long   float64         `yaml:"long" range:"0,200"`
 	// LongPerStrength, for thrown weapons, sets Long to this many inches per
 	// point of the thrower's Strength (GAP-03: frag grenade 3×Strength).
-	LongPerStrength int      `yaml:"long_per_strength"`
-	Template        float64  `yaml:"template"` // blast template diameter in inches, 0 for none
+	LongPerStrength int      `yaml:"long_per_strength" range:"0,20"`
+	Template        float64  `yaml:"template" range:"0,24"` // blast template diameter in inches, 0 for none
 	Tags            []string `yaml:"tags"`
 }
 
@@ -112,9 +112,9 @@ type MeleeWeapon struct {
 	Faulty  datafile.Faulty `yaml:"-"` // a value did not read (set when loaded)
 	ID      string          `yaml:"id"`
 	Name    string          `yaml:"name"`
-	Cost    int             `yaml:"cost"`
-	CC      int             `yaml:"cc"`  // added to CC dice and to the TN the defender must beat
-	Str     int             `yaml:"str"` // added to Strength, the keep value
+	Cost    int             `yaml:"cost" range:"0,10000"`
+	CC      int             `yaml:"cc" range:"-10,10"`  // added to CC dice and to the TN the defender must beat
+	Str     int             `yaml:"str" range:"-10,10"` // added to Strength, the keep value
 	Effects []string        `yaml:"effects"`
 }
 

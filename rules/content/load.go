@@ -294,15 +294,6 @@ func ids[T entry](kind string, xs []T, p *datafile.List) {
 	}
 }
 
-func nonNegative(at datafile.Pos, p *datafile.List, what string, vals ...int) {
-	for _, v := range vals {
-		if v < 0 {
-			p.Add(at, "%s must not be negative (got %d)", what, v)
-			return
-		}
-	}
-}
-
 // check cross-checks loaded content, leaving out the entries that did not
 // read; ok says which files read whole, limitsAt is where army_limits live.
 func check(c *Content, ok whole, limitsAt datafile.Pos, p *datafile.List) {
@@ -320,7 +311,6 @@ func check(c *Content, ok whole, limitsAt datafile.Pos, p *datafile.List) {
 		if cl.Wounds < 1 {
 			p.Add(cl.At, "class %s: wounds must be at least 1", cl.ID)
 		}
-		nonNegative(cl.At, p, "class "+string(cl.ID)+": cost and max_per_team", cl.Cost, cl.MaxPerTeam)
 		if miss := cl.Stats.Missing(); len(miss) > 0 {
 			p.Add(cl.At, "class %s: baseline lacks %s", cl.ID, strings.Join(miss, ", "))
 		}
@@ -332,9 +322,6 @@ func check(c *Content, ok whole, limitsAt datafile.Pos, p *datafile.List) {
 
 	armour, ranged, melee := sound(c.Armour), sound(c.RangedWeapons), sound(c.MeleeWeapons)
 	ids("armour", armour, p)
-	for _, a := range armour {
-		nonNegative(a.At, p, "armour "+a.ID+": cost, value and speed_penalty", a.Cost, a.Value, a.SpeedPenalty)
-	}
 	ids("ranged weapon", ranged, p)
 	for _, w := range ranged {
 		checkRanged(w, p)
@@ -342,7 +329,6 @@ func check(c *Content, ok whole, limitsAt datafile.Pos, p *datafile.List) {
 	checkMelee := func(kind string, ws []*MeleeWeapon) {
 		ids(kind, ws, p)
 		for _, w := range ws {
-			nonNegative(w.At, p, kind+" "+w.ID+": cost", w.Cost)
 			for _, e := range w.Effects {
 				if !slices.Contains(meleeEffects, e) {
 					p.Add(w.At, "%s %s: unknown effect %q (known: %s)", kind, w.ID, e, strings.Join(meleeEffects, ", "))
@@ -372,7 +358,6 @@ func check(c *Content, ok whole, limitsAt datafile.Pos, p *datafile.List) {
 	teams := sound(c.Teams)
 	ids("team", teams, p)
 	for _, t := range teams {
-		nonNegative(t.At, p, "team "+t.ID+": tactics_rating, max_models, gear_cost_percent and infighting", t.TacticsRating, t.MaxModels, t.GearCostPercent, t.Infighting)
 		if t.MaxModels > lim.MaxModels {
 			p.Add(t.At, "team %s: max_models %d is above the general limit %d", t.ID, t.MaxModels, lim.MaxModels)
 		}
@@ -400,7 +385,6 @@ func check(c *Content, ok whole, limitsAt datafile.Pos, p *datafile.List) {
 		if u.Cost == 0 {
 			u.Cost = cl.Cost
 		}
-		nonNegative(u.At, p, "unit "+u.ID+": wounds and cost", u.Wounds, u.Cost)
 		u.SpecialAttacks = nil
 		for _, a := range u.Attacks {
 			sa, found := c.SpecialAttack(a)
@@ -416,7 +400,6 @@ func check(c *Content, ok whole, limitsAt datafile.Pos, p *datafile.List) {
 }
 
 func checkRanged(w *RangedWeapon, p *datafile.List) {
-	nonNegative(w.At, p, "ranged weapon "+w.ID+": cost", w.Cost)
 	if w.Stats.Keep == 0 {
 		p.Add(w.At, "ranged weapon %s: stats (aKbSc) are missing", w.ID)
 	}
@@ -426,9 +409,6 @@ func checkRanged(w *RangedWeapon, p *datafile.List) {
 		p.Add(w.At, "ranged weapon %s: a thrown weapon needs long_per_strength", w.ID)
 	case !thrown && (w.Short < 0 || w.Long <= w.Short):
 		p.Add(w.At, "ranged weapon %s: needs 0 ≤ short < long (got short %v, long %v)", w.ID, w.Short, w.Long)
-	}
-	if w.Template < 0 {
-		p.Add(w.At, "ranged weapon %s: template must not be negative", w.ID)
 	}
 	for _, t := range w.Tags {
 		if !slices.Contains(rangedTags, t) {

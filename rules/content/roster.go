@@ -1,6 +1,7 @@
 package content
 
 import (
+	"math"
 	"slices"
 
 	"github.com/krygothic/krygothic/rules/datafile"
@@ -25,11 +26,11 @@ type Class struct {
 	Faulty     datafile.Faulty `yaml:"-"` // a value did not read (set when loaded)
 	ID         ClassID         `yaml:"id"`
 	Name       string          `yaml:"name"`
-	Group      string          `yaml:"group"`        // "leader" or "soldier" (KG-CLS-01)
-	Wounds     int             `yaml:"wounds"`       // GAP-01
-	Cost       int             `yaml:"cost"`         // base points (GAP-05)
-	MaxPerTeam int             `yaml:"max_per_team"` // 0: no limit of its own (Elite: 5, KG-CLS-03)
-	Stats      StatOverlay     `yaml:"baseline"`     // GAP-02; all seven must be given
+	Group      string          `yaml:"group"`                      // "leader" or "soldier" (KG-CLS-01)
+	Wounds     int             `yaml:"wounds" range:"0,100"`       // GAP-01
+	Cost       int             `yaml:"cost" range:"0,10000"`       // base points (GAP-05)
+	MaxPerTeam int             `yaml:"max_per_team" range:"0,100"` // 0: no limit of its own (Elite: 5, KG-CLS-03)
+	Stats      StatOverlay     `yaml:"baseline"`                   // GAP-02; all seven must be given
 
 	// Baseline is the class's profile, filled from Stats when loaded.
 	Baseline Characteristics `yaml:"-"`
@@ -38,11 +39,11 @@ type Class struct {
 // ArmyLimits are the rules every army list obeys (KG-META-02, KG-CLS-02,
 // GAP-05, GAP-24).
 type ArmyLimits struct {
-	CostCap         int `yaml:"cost_cap"`
-	MaxModels       int `yaml:"max_models"`
-	MinSquadLeaders int `yaml:"min_squad_leaders"`
-	MaxSquadLeaders int `yaml:"max_squad_leaders"`
-	MaxGrenades     int `yaml:"max_grenades"` // per model (GAP-07)
+	CostCap         int `yaml:"cost_cap" range:"0,100000"`
+	MaxModels       int `yaml:"max_models" range:"0,100"`
+	MinSquadLeaders int `yaml:"min_squad_leaders" range:"0,100"`
+	MaxSquadLeaders int `yaml:"max_squad_leaders" range:"0,100"`
+	MaxGrenades     int `yaml:"max_grenades" range:"0,20"` // per model (GAP-07)
 }
 
 // classesFile is the layout of classes.yaml.
@@ -60,18 +61,18 @@ type Team struct {
 	ID            string          `yaml:"id"`
 	Name          string          `yaml:"name"`
 	Faction       string          `yaml:"faction"`
-	TacticsRating int             `yaml:"tactics_rating"` // added to the AP roll (KG-AP-02)
+	TacticsRating int             `yaml:"tactics_rating" range:"0,50"` // added to the AP roll (KG-AP-02)
 	// MaxModels, when set, is below the general limit (Earth Confederate:
 	// "only small numbers deployable").
-	MaxModels int `yaml:"max_models"`
+	MaxModels int `yaml:"max_models" range:"0,100"`
 	// GearCostPercent scales the cost of gear, rounded down (Renegades'
 	// salvage: 80). 0 means 100.
-	GearCostPercent int      `yaml:"gear_cost_percent"`
+	GearCostPercent int      `yaml:"gear_cost_percent" range:"0,1000"`
 	ForbiddenGear   []string `yaml:"forbidden_gear"` // gear ids the team may not field
 	// Infighting is the AP the team loses in a round whose AP roll shows
 	// a natural 1 on any of its dice (Heracletians: 2, GAP-06); 0 for
 	// none.
-	Infighting int    `yaml:"infighting"`
+	Infighting int    `yaml:"infighting" range:"0,20"`
 	Pro        string `yaml:"pro"`
 	Con        string `yaml:"con"`
 }
@@ -91,6 +92,9 @@ func (t *Team) GearCost(cost int) int {
 	if pct == 0 {
 		pct = 100
 	}
+	if cost > math.MaxInt/pct {
+		return math.MaxInt // content made in code, past the ranges of a file
+	}
 	return cost * pct / 100
 }
 
@@ -105,8 +109,8 @@ type Unit struct {
 	// baseline; the rest are inherited.
 	StatChanges StatOverlay `yaml:"stats"`
 	// Wounds and Cost default to the class's when left out.
-	Wounds         int      `yaml:"wounds"`
-	Cost           int      `yaml:"cost"`
+	Wounds         int      `yaml:"wounds" range:"0,100"`
+	Cost           int      `yaml:"cost" range:"0,10000"`
 	Fear           bool     `yaml:"fear"`            // causes fear (KG-PSY-06/07)
 	Horror         bool     `yaml:"horror"`          // causes pure horror (KG-PSY-08)
 	IgnoresTerrain bool     `yaml:"ignores_terrain"` // wraiths (KG-TEAM-04)

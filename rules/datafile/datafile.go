@@ -20,6 +20,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -162,7 +163,7 @@ func DecodeAll(file string, src []byte, v any, problems *List) (filled bool) {
 		*problems = append(*problems, bad...)
 		return false
 	}
-	decodeNode(file, src, doc, v, problems)
+	decodeNode(file, src, doc, v, newMerges(src), problems)
 	return true
 }
 
@@ -242,19 +243,17 @@ var yamlType = regexp.MustCompile("^cannot read !!(\\w+)(?: `(.*)`)? into (.+)$"
 
 // explainType rewrites a wrong-type problem in a player's words, at the
 // value's column and naming its field: `rounds: "ten" is not a whole
-// number` for "cannot unmarshal !!str `ten` into int".
-func explainType(doc *yaml.Node, e *Error) {
+// number` for "cannot unmarshal !!str `ten` into int". values finds the
+// value in the file (indexValues).
+func explainType(values map[valueKey]keyed, e *Error) {
 	g := yamlType.FindStringSubmatch(e.Msg)
 	if g == nil {
 		return
 	}
 	kind, value, want := g[1], g[2], goTypeWords(g[3])
-	for doc.Kind == yaml.DocumentNode && len(doc.Content) == 1 {
-		doc = doc.Content[0]
-	}
-	key, n := valueOnLine(doc, e.Line, kind, value)
-	if n != nil {
-		e.Col = n.Column
+	v, found := values[valueKey{e.Line, "!!" + kind, value}]
+	if found {
+		e.Col = v.node.Column
 	}
 	var got string
 	switch kind {
@@ -267,6 +266,7 @@ func explainType(doc *yaml.Node, e *Error) {
 	default:
 		got = value
 	}
+	key := v.key
 	if key != "" {
 		key += ": "
 	}
@@ -304,27 +304,53 @@ func goTypeWords(t string) string {
 	return "a mapping of fields (name: value)"
 }
 
-// valueOnLine finds the value (not a key) below n that starts on line
-// and is what the YAML library read as kind (its short tag without "!!")
-// and value, and the key it is written under, "" for a list entry.
-func valueOnLine(n *yaml.Node, line int, kind, value string) (string, *yaml.Node) {
-	step := 1
-	if n.Kind == yaml.MappingNode {
-		step = 2
+// valueKey finds a value by what the YAML library says of it: its line,
+// its tag and, for a scalar, its text.
+type valueKey struct {
+	line       int
+	tag, value string
+}
+
+// keyed is a value and the key it is written under, "" for a list entry.
+type keyed struct {
+	key  string
+	node *yaml.Node
+}
+
+// indexValues indexes every value (not a key) below n by its line, tag
+// and text, for explainType. Where several match, the first in the order
+// the YAML library reports them wins: the innermost value first (count in
+// "- count: [1]"), then in file order. Made once per file, so explaining
+// every wrong-type value of a file takes time linear in its size.
+func indexValues(n *yaml.Node) map[valueKey]keyed {
+	for n.Kind == yaml.DocumentNode && len(n.Content) == 1 {
+		n = n.Content[0]
 	}
-	for i := step - 1; i < len(n.Content); i += step {
-		c := n.Content[i]
-		if k, v := valueOnLine(c, line, kind, value); v != nil {
-			return k, v // the innermost value first: count in "- count: [1]"
+	index := map[valueKey]keyed{}
+	var visit func(n *yaml.Node)
+	visit = func(n *yaml.Node) {
+		step := 1
+		if n.Kind == yaml.MappingNode {
+			step = 2
 		}
-		if c.Line == line && c.ShortTag() == "!!"+kind && (c.Kind != yaml.ScalarNode || c.Value == value) {
-			if step == 2 {
-				return n.Content[i-1].Value, c
+		for i := step - 1; i < len(n.Content); i += step {
+			c := n.Content[i]
+			visit(c)
+			k := valueKey{c.Line, c.ShortTag(), ""}
+			if c.Kind == yaml.ScalarNode {
+				k.value = c.Value
 			}
-			return "", c
+			if _, seen := index[k]; !seen {
+				v := keyed{node: c}
+				if step == 2 {
+					v.key = n.Content[i-1].Value
+				}
+				index[k] = v
+			}
 		}
 	}
-	return "", nil
+	visit(n)
+	return index
 }
 
 var (
@@ -343,6 +369,7 @@ type walker struct {
 	problems List
 	faults   []int  // lines of the problems that leave a value unread
 	spans    []span // the structs with a Faulty field, and the lines they take
+	merges   *merges
 }
 
 // span is a struct with a Faulty field, written on lines from to to.
@@ -384,7 +411,9 @@ func lastLine(n *yaml.Node) int {
 	return last
 }
 
-func (w *walker) walk(n *yaml.Node, v reflect.Value) {
+// walk walks value n into v; key is the key n is written under (a list's
+// for its entries), for messages.
+func (w *walker) walk(key string, n *yaml.Node, v reflect.Value) {
 	for n.Kind == yaml.DocumentNode && len(n.Content) == 1 {
 		n = n.Content[0]
 	}
@@ -401,6 +430,10 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value) {
 		return // the type reads itself and reports its own errors
 	}
 	switch v.Kind() {
+	case reflect.String:
+		if n.Kind == yaml.ScalarNode {
+			w.checkText(key, n, v.String())
+		}
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
 		// The YAML library truncates 7.9 to 7 without a word.
@@ -416,7 +449,7 @@ func (w *walker) walk(n *yaml.Node, v reflect.Value) {
 		}
 	case reflect.Slice:
 		if n.Kind == yaml.SequenceNode {
-			w.walkSlice(n, v)
+			w.walkSlice(key, n, v)
 		}
 	}
 }
@@ -432,7 +465,7 @@ func hasField(t, f reflect.Type) bool {
 }
 
 // walkSlice walks a list's entries, leaving out empty ones.
-func (w *walker) walkSlice(n *yaml.Node, v reflect.Value) {
+func (w *walker) walkSlice(key string, n *yaml.Node, v reflect.Value) {
 	kept, dropped := reflect.MakeSlice(v.Type(), 0, v.Len()), false
 	for i := range v.Len() {
 		item := v.Index(i)
@@ -445,7 +478,7 @@ func (w *walker) walkSlice(n *yaml.Node, v reflect.Value) {
 			dropped = true
 			continue
 		}
-		w.walk(n.Content[i], item)
+		w.walk(key, n.Content[i], item)
 		kept = reflect.Append(kept, item)
 	}
 	if dropped && v.CanSet() {
@@ -457,14 +490,55 @@ func (w *walker) walkSlice(n *yaml.Node, v reflect.Value) {
 // merge keys (<<: *anchor, or <<: [*a, *b]) expanded: a merged mapping's
 // pairs come in where no key n writes itself (nor an earlier merged
 // mapping) has them, as the YAML library reads them into a struct.
-func pairs(n *yaml.Node) []*yaml.Node {
-	return pairsAt(n, 0)
+func (w *walker) pairs(n *yaml.Node) []*yaml.Node {
+	kv := w.pairsAt(n, 0)
+	if m := w.merges; m.left < 0 && !m.told {
+		m.told = true // once a file: the rest of its merges are left out
+		at := n
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if k := n.Content[i]; k.Kind == yaml.ScalarNode && k.ShortTag() == "!!merge" {
+				at = k
+				break
+			}
+		}
+		w.fault(at, "merge keys (<<) bring in more than %d keys (%d a byte of the file, at least %d): merges of merges multiply",
+			max(minMerges, mergesPerByte*len(w.src)), mergesPerByte, minMerges)
+	}
+	return kv
 }
 
 // maxMergeDepth bounds merges of merges, so no file can loop them.
 const maxMergeDepth = 8
 
-func pairsAt(n *yaml.Node, depth int) []*yaml.Node {
+// mergesPerByte bounds the work merge keys make: expanding them brings in
+// at most this many keys for each byte of the file (and at least
+// minMerges), counted over the whole file, its sections too. Merges of
+// merges multiply (eight levels of <<: [*a, *a, …] with twelve aliases
+// each is 12^8 merged mappings from 600 bytes); a file past the budget is
+// refused.
+const mergesPerByte = 8
+
+const minMerges = 10000
+
+// merges is what is left of a file's budget of merged keys, shared by
+// every decode of the file (its sections too).
+type merges struct {
+	left int
+	told bool // the file was refused once already
+}
+
+func newMerges(src []byte) *merges {
+	return &merges{left: max(minMerges, mergesPerByte*len(src))}
+}
+
+// spend takes n merged keys from the budget, reporting whether they were
+// there.
+func (w *walker) spend(n int) bool {
+	w.merges.left -= n
+	return w.merges.left >= 0
+}
+
+func (w *walker) pairsAt(n *yaml.Node, depth int) []*yaml.Node {
 	var own, merged []*yaml.Node
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		key, val := n.Content[i], n.Content[i+1]
@@ -480,9 +554,15 @@ func pairsAt(n *yaml.Node, depth int) []*yaml.Node {
 			if src.Kind == yaml.AliasNode && src.Alias != nil {
 				src = src.Alias
 			}
-			if src.Kind == yaml.MappingNode && depth < maxMergeDepth {
-				merged = append(merged, pairsAt(src, depth+1)...)
+			if src.Kind != yaml.MappingNode || depth >= maxMergeDepth {
+				continue
 			}
+			// The source's own pairs are paid for before they are read,
+			// so the budget bounds the work, not only the result.
+			if !w.spend(1 + len(src.Content)/2) {
+				break
+			}
+			merged = append(merged, w.pairsAt(src, depth+1)...)
 		}
 	}
 	if merged == nil {
@@ -514,7 +594,7 @@ func (w *walker) walkStruct(n *yaml.Node, v reflect.Value) {
 		}
 		if f.Type == keysType && v.Field(i).CanSet() {
 			keys := Keys{}
-			for k, kv := 0, pairs(n); k+1 < len(kv); k += 2 {
+			for k, kv := 0, w.pairs(n); k+1 < len(kv); k += 2 {
 				keys[kv[k].Value] = w.pos(kv[k])
 			}
 			v.Field(i).Set(reflect.ValueOf(keys))
@@ -537,18 +617,86 @@ func (w *walker) walkStruct(n *yaml.Node, v reflect.Value) {
 		extra = Extra{}
 		v.Field(x).Set(reflect.ValueOf(extra))
 	}
-	kv := pairs(n)
+	kv := w.pairs(n)
 	for i := 0; i+1 < len(kv); i += 2 {
 		key, val := kv[i], kv[i+1]
 		idx, ok := fields[key.Value]
 		switch {
 		case !ok && extra != nil:
-			extra[key.Value] = Section{At: w.pos(key), key: key.Value, file: w.file, src: w.src, node: val}
+			extra[key.Value] = Section{At: w.pos(key), key: key.Value, file: w.file, src: w.src, node: val, merges: w.merges}
 			continue
 		case !ok:
 			w.problems.Add(w.pos(key), "unknown field %q (this entry takes: %s)", key.Value, strings.Join(known, ", "))
 			continue
 		}
-		w.walk(val, v.Field(idx))
+		w.walk(key.Value, val, v.Field(idx))
+		if r, ok := t.Field(idx).Tag.Lookup("range"); ok {
+			w.checkRange(key.Value, val, v.Field(idx), r)
+		}
+	}
+}
+
+// checkRange reports a number outside the range a field's tag gives,
+// range:"lo,hi" (both included), at the value. Only a number as written
+// is checked: a value of another type is reported already.
+func (w *walker) checkRange(key string, n *yaml.Node, v reflect.Value, r string) {
+	if n.Kind == yaml.AliasNode && n.Alias != nil {
+		n = n.Alias
+	}
+	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" && n.ShortTag() != "!!float" {
+		return
+	}
+	for v.Kind() == reflect.Pointer && !v.IsNil() {
+		v = v.Elem()
+	}
+	from, to, _ := strings.Cut(r, ",")
+	lo, err1 := strconv.ParseFloat(from, 64)
+	hi, err2 := strconv.ParseFloat(to, 64)
+	if err1 != nil || err2 != nil {
+		panic(fmt.Sprintf("datafile: bad range tag %q", r)) // the program's fault: DecodeAll reports it
+	}
+	var x float64
+	var shown string
+	switch v.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		x, shown = float64(v.Int()), strconv.FormatInt(v.Int(), 10)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		x, shown = float64(v.Uint()), strconv.FormatUint(v.Uint(), 10)
+	case reflect.Float32, reflect.Float64:
+		x, shown = v.Float(), strconv.FormatFloat(v.Float(), 'g', -1, 64)
+	default:
+		return
+	}
+	if !(x >= lo && x <= hi) { // NaN too
+		w.fault(n, "%s is %s; it is %s to %s", key, shown, from, to)
+	}
+}
+
+// bidiControls are the characters that reorder text as it is shown
+// (Unicode's bidirectional formatting characters): in a name they can
+// make it read as another ("abc\u202Etxt.exe" shows as "abcexe.txt").
+var bidiControls = []rune{0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069}
+
+// checkText reports text a data file may not hold, at value n, written
+// under key: a !!binary value (any bytes), text that is not UTF-8, and a
+// bidi control. Names and texts are UTF-8 without bidi controls; each
+// loader checks the rest of what it reads (lengths, control characters).
+func (w *walker) checkText(key string, n *yaml.Node, text string) {
+	what := key
+	if what == "" {
+		what = "the text"
+	}
+	switch {
+	case n.ShortTag() == "!!binary":
+		w.fault(n, "%s: a !!binary value; data files hold text, not bytes", what)
+	case !utf8.ValidString(text):
+		w.fault(n, "%s is not UTF-8 text", what)
+	default:
+		for _, r := range text {
+			if slices.Contains(bidiControls, r) {
+				w.fault(n, "%s holds %U, a bidi control, which shows text in another order than it is written; names and texts may not hold one (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069)", what, r)
+				return
+			}
+		}
 	}
 }

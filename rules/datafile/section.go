@@ -1,7 +1,11 @@
 package datafile
 
 import (
+	"errors"
+	"fmt"
 	"reflect"
+	"strconv"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -17,6 +21,9 @@ type Section struct {
 	file string
 	src  []byte
 	node *yaml.Node
+	// merges is the file's budget of merged keys, which its sections
+	// share.
+	merges *merges
 }
 
 // Decode reads the section into v (a pointer) as [DecodeAll] reads a
@@ -33,7 +40,7 @@ func (s Section) Decode(v any, problems *List) (filled bool) {
 		}
 	}()
 	var read List
-	decodeNode(s.file, s.src, s.node, v, &read)
+	decodeNode(s.file, s.src, s.node, v, s.merges, &read)
 	for _, e := range read {
 		// A single value's problem names its key and its column, which
 		// the YAML library cannot: it sees the value alone.
@@ -84,22 +91,69 @@ func extraField(t reflect.Type) int {
 }
 
 // decodeNode decodes n, a node of the file src, into v and walks it as
-// DecodeAll does.
-func decodeNode(file string, src []byte, n *yaml.Node, v any, problems *List) {
+// DecodeAll does, expanding merges within the file's budget m.
+func decodeNode(file string, src []byte, n *yaml.Node, v any, m *merges, problems *List) {
+	if m == nil {
+		m = newMerges(src)
+	}
+	w := &walker{file: file, src: src, merges: m}
 	var typeErrs List
 	if err := n.Decode(v); err != nil {
+		var rest []string
+		if te := (*yaml.TypeError)(nil); errors.As(err, &te) && len(te.Errors) > maxTypeProblems {
+			te.Errors, rest = te.Errors[:maxTypeProblems], te.Errors[maxTypeProblems:]
+		}
+		var values map[valueKey]keyed
 		for _, e := range fromYAML(file, src, err) {
 			if !fractionForWhole(e) {
-				explainType(n, e)
+				if values == nil {
+					values = indexValues(n)
+				}
+				explainType(values, e)
 				typeErrs = append(typeErrs, e)
 			}
 		}
+		if more := w.countRest(rest); more > 0 {
+			typeErrs = append(typeErrs, &Error{Pos: Pos{File: file, Line: messageLine(rest[0])},
+				Msg: fmt.Sprintf("… and %d more values of the wrong type (the first %d are listed)", more, maxTypeProblems), More: more})
+		}
 	}
-	w := &walker{file: file, src: src}
 	for _, e := range typeErrs {
 		w.faults = append(w.faults, e.Line)
 	}
-	w.walk(n, reflect.ValueOf(v))
+	w.walk("", n, reflect.ValueOf(v))
 	w.markFaulty()
 	*problems = append(append(*problems, typeErrs...), w.problems...)
+}
+
+// maxTypeProblems is the most values of the wrong type a file's problems
+// list, each explained; the rest are counted, so a file of nothing else
+// is refused at once.
+const maxTypeProblems = 20
+
+// countRest counts the YAML library's messages past maxTypeProblems as
+// problems, and notes their lines as faults, without explaining them. A
+// fraction for a whole number is left to the walker, which reports it.
+func (w *walker) countRest(rest []string) int {
+	n := 0
+	for _, m := range rest {
+		w.faults = append(w.faults, messageLine(m))
+		if strings.Contains(m, "!!float") && fractionForWhole(fromYAML(w.file, w.src, &yaml.TypeError{Errors: []string{m}})[0]) {
+			continue
+		}
+		n++
+	}
+	return n
+}
+
+// messageLine is the line a YAML library's message starts with ("line 7:
+// …"), or 1.
+func messageLine(m string) int {
+	rest, ok := strings.CutPrefix(strings.TrimPrefix(m, "yaml: "), "line ")
+	if i := strings.IndexByte(rest, ':'); ok && i > 0 {
+		if line, err := strconv.Atoi(rest[:i]); err == nil {
+			return line
+		}
+	}
+	return 1
 }
