@@ -506,8 +506,11 @@ func (s Snapshot) check() error {
 	}
 	for _, u := range s.Units {
 		c := u.Condition
-		if !placed(u.Base) || !count(c.Wounds) || !count(c.Fatigue) || !count(c.StuckAP) || !count(c.Pin.TN) {
-			return fmt.Errorf("unit %s: out of range (its place, wounds, fatigue or AP stuck)", u.ID)
+		switch {
+		case !placed(u.Base):
+			return fmt.Errorf("unit %s stands at (%g, %g) facing %g, radius %g: off any deck (0 to %d inches)", u.ID, u.Base.Centre.X, u.Base.Centre.Y, u.Base.Facing, u.Base.Radius, scenarios.MaxDeck)
+		case !count(c.Wounds) || !count(c.Fatigue) || !count(c.StuckAP) || !count(c.Pin.TN):
+			return fmt.Errorf("unit %s: %d wounds, %d fatigue, %d AP stuck, pin TN %d: each within ±%d", u.ID, c.Wounds, c.Fatigue, c.StuckAP, c.Pin.TN, MaxSnapshotCount)
 		}
 	}
 	for _, b := range s.Templates {
