@@ -6,7 +6,8 @@
 //	                                   shipped scenario's name)
 //
 // "krygothic --help" prints every command and flag, from the definitions
-// the command line is parsed with. --content DIR plays with a content
+// the command line is parsed with; "krygothic --version" the game's
+// version, the rules version and the record formats, as kg version does. --content DIR plays with a content
 // directory (a mod) instead of the embedded content; a directory that
 // does not load is reported, file:line: message, before any window opens.
 package main
@@ -26,6 +27,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/krygothic/krygothic/game/ai"
+	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/app"
 	"github.com/krygothic/krygothic/rules/content"
@@ -59,6 +61,7 @@ type launch struct {
 type globalFlags struct {
 	shot, content, window string
 	frames                int
+	version               bool
 }
 
 func (g *globalFlags) define(fs *flag.FlagSet) {
@@ -67,6 +70,15 @@ func (g *globalFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&g.shot, "screenshot", "", "write the screen to the PNG file `FILE` after --frames frames and quit, for docs and checks")
 	fs.IntVar(&g.frames, "frames", 10, "with --screenshot: the `N` frames to draw first")
 	fs.StringVar(&g.window, "window", fmt.Sprintf("%dx%d", ui.ScreenWidth, ui.ScreenHeight), "open the window `WxH` pixels large")
+	fs.BoolVar(&g.version, "version", false, "print the game's version and build, the rules version and the record formats, and exit")
+}
+
+// printVersion prints what --version prints, as kg version does: the
+// game's version and build, the rules version its matches play by, and
+// the record and snapshot formats it writes.
+func printVersion(w io.Writer) {
+	fmt.Fprintf(w, "Kry-Gothic %s\nrules version %d; record format %d; snapshot version %d\n",
+		match.Build(), match.RulesVersion, match.FormatVersion, match.SnapshotVersion)
 }
 
 // windowSize reads a window size written WxH, each side at least 320×200.
@@ -142,7 +154,7 @@ var commands = []*command{
 
 // parse reads the command line and loads what it names: the content and
 // any scenario. It returns the launch, or nil and the exit status when
-// there is nothing to open: 0 after --help, 1 when a file does not load,
+// there is nothing to open: 0 after --help or --version, 1 when a file does not load,
 // 2 when the command line is wrong. Messages go to stderr, the usage to
 // stdout. It opens no window.
 func parse(args []string, stdout, stderr io.Writer) (*launch, int) {
@@ -175,6 +187,9 @@ func parse(args []string, stdout, stderr io.Writer) (*launch, int) {
 		return nil, 0
 	case err != nil:
 		return nil, fail(stderr, err.Error())
+	case g.version:
+		printVersion(stdout)
+		return nil, 0
 	case cmd != nil && len(rest) != cmd.nargs:
 		return nil, fail(stderr, fmt.Sprintf("%s takes %s", cmd.name, plainArgs(cmd)))
 	}

@@ -3,13 +3,16 @@ package main
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"image"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
 )
 
@@ -50,6 +53,43 @@ func TestHelp(t *testing.T) {
 				t.Errorf("%q: the usage does not list --%s", args, f)
 			}
 		}
+	}
+}
+
+// --version prints the game's version and build, the rules version and
+// the record formats, as kg version does, and succeeds, wherever it stands
+// and whatever else is asked: nothing is loaded and nothing opens.
+func TestVersion(t *testing.T) {
+	want := fmt.Sprintf("Kry-Gothic %s\nrules version %d; record format %d; snapshot version %d\n",
+		match.Build(), match.RulesVersion, match.FormatVersion, match.SnapshotVersion)
+	for _, args := range [][]string{{"--version"}, {"-version"}, {"play", "--version"}, {"--content", "nowhere", "--version"}, {"view", "--version"}} {
+		var stdout, stderr bytes.Buffer
+		l, status := parse(args, &stdout, &stderr)
+		if l != nil || status != 0 || stdout.String() != want || stderr.Len() > 0 {
+			t.Errorf("%q: launch %v, status %d, prints %q and %q; want status 0 and %q", args, l, status, stdout.String(), stderr.String(), want)
+		}
+	}
+	if !strings.HasPrefix(want, "Kry-Gothic "+match.Version) {
+		t.Errorf("the version line %q does not begin with the version %s", want, match.Version)
+	}
+}
+
+// The command itself, run with --version and no display, prints the
+// version and exits 0: it opens no window.
+func TestVersionOpensNoWindow(t *testing.T) {
+	if os.Getenv("KRYGOTHIC_TEST_MAIN") != "" {
+		os.Args = []string{"krygothic", "--version"}
+		main()
+		t.Fatal("main returned") // main exits
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestVersionOpensNoWindow$")
+	cmd.Env = append(os.Environ(), "KRYGOTHIC_TEST_MAIN=1", "DISPLAY=", "WAYLAND_DISPLAY=")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("krygothic --version: %v; prints %q", err, out)
+	}
+	if !strings.HasPrefix(string(out), "Kry-Gothic "+match.Build()+"\nrules version ") {
+		t.Errorf("krygothic --version prints %q", out)
 	}
 }
 

@@ -552,7 +552,10 @@ func (r Record) Compatibility() Compatibility {
 		return Compatibility{Resumes: save && r.Snapshot != nil, Note: note}
 	}
 	note := fmt.Sprintf("made by %s (rules version %d): replays", r.Build, r.RulesVersion)
-	if save {
+	switch {
+	case save && r.Snapshot == nil:
+		note = fmt.Sprintf("made by %s (rules version %d), with no snapshot of the match: replays, does not resume", r.Build, r.RulesVersion)
+	case save:
 		note = fmt.Sprintf("made by %s (rules version %d): resumes and replays", r.Build, r.RulesVersion)
 	}
 	return Compatibility{Resumes: save && r.Snapshot != nil, Replays: true, Note: note}

@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/krygothic/krygothic/game/host"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui/controls"
@@ -38,6 +39,13 @@ type MatchSetup struct {
 	AI           string // against the AI: its level ("easy", "normal", "hard")
 	Seed         uint64 // the match's dice
 	Resume       *match.Record
+	// Content is the content the match plays with; nil: the env's. A
+	// save resumes with the content it carries (ResumeSetup).
+	Content *content.Content
+	// Failed, when set, is told why the match could not start (a save
+	// that does not resume on this build), in place of the app's
+	// message over the screen: the Load game panel shows it there.
+	Failed func(error)
 	// Tutorial: the first battle, with its lessons over the map (against
 	// the AI).
 	Tutorial bool
@@ -64,12 +72,13 @@ const (
 	TutorialAI       = "easy"
 )
 
-// ResumeSetup is the setup that resumes rec, a save of a match on s: a
-// game against the AI resumes against the AI at its level, with the
-// person on the same side (format 5 records name both, Record.Players);
-// any other save resumes as hotseat.
-func ResumeSetup(rec *match.Record, s *scenarios.Scenario) MatchSetup {
-	setup := MatchSetup{Scenario: s, ScenarioName: rec.Scenario, Mode: Hotseat, Seed: rec.Seed, Resume: rec}
+// ResumeSetup is the setup that resumes rec, a save reopened on table t
+// (host.Reopen: its scenario, and the content the save carries): a game
+// against the AI resumes against the AI at its level, with the person on
+// the same side (format 5 records name both, Record.Players); any other
+// save resumes as hotseat.
+func ResumeSetup(rec *match.Record, t *host.Table) MatchSetup {
+	setup := MatchSetup{Scenario: t.Scenario, ScenarioName: rec.Scenario, Content: t.Content, Mode: Hotseat, Seed: rec.Seed, Resume: rec}
 	if p := rec.Players; len(p) == 2 && (p[0] == match.Person) != (p[1] == match.Person) {
 		setup.Mode, setup.Human = VersusAI, 0
 		if p[1] == match.Person {

@@ -172,7 +172,8 @@ func (a *App) Settings() { a.scene = menu.NewSettings(a.env) }
 // Quit closes the game at the next frame.
 func (a *App) Quit() { a.quit = true }
 
-// Play starts or resumes a match.
+// Play starts or resumes a match. One that cannot start is reported to
+// setup.Failed when it is set, else over the screen, which stays as it was.
 func (a *App) Play(setup ui.MatchSetup) {
 	if setup.ByHand && setup.Resume == nil && setup.Placements == nil {
 		a.scene = battle.NewDeploy(a.env, setup) // it comes back here with the placements
@@ -180,6 +181,10 @@ func (a *App) Play(setup ui.MatchSetup) {
 	}
 	setup.Background = !a.AIOnTheFrame
 	b, err := battle.New(a.env, setup)
+	if err != nil && setup.Failed != nil {
+		setup.Failed(err)
+		return
+	}
 	if err != nil {
 		a.show("The match could not start: " + err.Error())
 		return
@@ -187,14 +192,15 @@ func (a *App) Play(setup ui.MatchSetup) {
 	a.scene = b
 }
 
-// Watch plays back the record rec, read from path.
+// Watch plays back the record rec, read from path, with the scenario and
+// the content it carries (host.Reopen).
 func (a *App) Watch(path string, rec match.Record) {
 	t, err := host.Reopen(path, rec, a.env.Content)
 	if err != nil {
 		a.show("The replay's scenario: " + err.Error())
 		return
 	}
-	b, err := battle.Watch(a.env, rec, t.Scenario)
+	b, err := battle.Watch(a.env, rec, t)
 	if err != nil {
 		a.show("The replay could not be played: " + err.Error())
 		return

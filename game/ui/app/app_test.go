@@ -86,6 +86,15 @@ func TestScenes(t *testing.T) {
 	if _, ok := a.Scene().(*battle.Battle); !ok {
 		t.Errorf("a failed Watch left the match: %T", a.Scene())
 	}
+	// A save that does not resume is told to the setup's Failed (the
+	// Load game panel shows it), not over the screen; the scene stays.
+	var failed error
+	scene, toast := a.Scene(), a.Message()
+	a.Play(ui.MatchSetup{Scenario: s, ScenarioName: scenarios.DefaultName, Resume: &match.Record{Format: 1, Scenario: scenarios.DefaultName},
+		Failed: func(err error) { failed = err }})
+	if failed == nil || !strings.Contains(failed.Error(), "saved_at") || a.Scene() != scene || a.Message() != toast {
+		t.Errorf("a save that does not resume: Failed told %v, scene %T, message %q", failed, a.Scene(), a.Message())
+	}
 	a.View("testdata/missing.yaml")
 	if _, ok := a.Scene().(*viewer.Viewer); !ok {
 		t.Fatalf("View opened %T", a.Scene())

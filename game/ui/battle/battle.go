@@ -23,7 +23,6 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
-	"github.com/krygothic/krygothic/scenarios"
 )
 
 // Battle is the battle screen of one match.
@@ -137,15 +136,19 @@ func NewWithPlayers(env *ui.Env, setup ui.MatchSetup, players [2]match.Player) (
 		}
 	}
 	var err error
+	c := setup.Content // a save's own (ui.ResumeSetup)
+	if c == nil {
+		c = env.Content
+	}
 	if setup.Resume != nil {
 		b.seed = setup.Resume.Seed
 		b.time.pauses = append(b.time.pauses, setup.Resume.Pauses...)
-		b.m, err = host.Replaying(setup.ScenarioName, setup.Scenario, env.Content).Resume(*setup.Resume, players)
+		b.m, err = host.Replaying(setup.ScenarioName, setup.Scenario, c).Resume(*setup.Resume, players)
 	} else {
 		clock := env.Settings.Clock()
 		clock.Fog = setup.Fog
 		var t *host.Table
-		if t, err = host.Ready(setup.ScenarioName, setup.Scenario, env.Content); err == nil {
+		if t, err = host.Ready(setup.ScenarioName, setup.Scenario, c); err == nil {
 			b.m, err = t.New(host.Start{Settings: clock, Seed: setup.Seed, Players: players, Placements: setup.Placements})
 		}
 	}
@@ -156,15 +159,16 @@ func NewWithPlayers(env *ui.Env, setup ui.MatchSetup, players [2]match.Player) (
 	return b, nil
 }
 
-// Watch plays a record back on the battle screen in real time; Space
-// pauses it.
-func Watch(env *ui.Env, rec match.Record, s *scenarios.Scenario) (*Battle, error) {
+// Watch plays a record back on the battle screen in real time, on the
+// table it was reopened on (host.Reopen: its scenario, and the content it
+// carries); Space pauses it.
+func Watch(env *ui.Env, rec match.Record, t *host.Table) (*Battle, error) {
 	rec.SavedAt = 0 // from the start, to the end
-	m, err := host.Replaying(rec.Scenario, s, env.Content).Replay(rec, 0)
+	m, err := t.Replay(rec, 0)
 	if err != nil {
 		return nil, err
 	}
-	b := &Battle{env: env, setup: ui.MatchSetup{Scenario: s, ScenarioName: rec.Scenario}, m: m, watching: true, seed: rec.Seed}
+	b := &Battle{env: env, setup: ui.MatchSetup{Scenario: t.Scenario, ScenarioName: rec.Scenario, Content: t.Content}, m: m, watching: true, seed: rec.Seed}
 	b.time.replay = rec.Pauses
 	b.start()
 	return b, nil

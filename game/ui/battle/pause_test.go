@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/krygothic/krygothic/game/host"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui"
@@ -98,7 +99,11 @@ func TestPauseAgainstTheAI(t *testing.T) {
 	if len(rec.Pauses) != 1 || rec.Pauses[0].Tick != paused || rec.Pauses[0].Seconds < 2 {
 		t.Errorf("the save's pauses %+v; want one going on at tick %d, over 2 s long", rec.Pauses, paused)
 	}
-	setup := ui.ResumeSetup(&rec, loadScenario(t, d.env, "testdata/duel.yaml"))
+	table, err := host.Reopen(files[0], rec, d.env.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := ui.ResumeSetup(&rec, table)
 	if setup.Mode != ui.VersusAI || setup.Human != 0 || setup.AI != "hard" {
 		t.Errorf("the save resumes as mode %v, person on side %d, AI %q; want against the hard AI, person red", setup.Mode, setup.Human, setup.AI)
 	}
@@ -108,7 +113,7 @@ func TestPauseAgainstTheAI(t *testing.T) {
 	}
 	// Watched, the replay stands still where the game was paused, for
 	// up to 2 s, then plays on.
-	watch, err := battle.Watch(d.env, rec, loadScenario(t, d.env, "testdata/duel.yaml"))
+	watch, err := battle.Watch(d.env, rec, table)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/krygothic/krygothic/game/host"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui"
@@ -49,8 +50,26 @@ func TestSaveResumeAndWatch(t *testing.T) {
 	if again.Match().Tick() != tick || again.Match().StateHash() != hash {
 		t.Errorf("resumed at tick %d in another state", again.Match().Tick())
 	}
+	// Reopened as the Load game panel does, the save resumes with the
+	// content it carries, not the env's (here none at all).
+	table, err := host.Reopen(files[0], rec, env.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if table.Content == env.Content {
+		t.Error("the save's table plays with the env's content, not the save's")
+	}
+	bare := *env
+	bare.Content = nil
+	again, err = battle.New(&bare, ui.ResumeSetup(&rec, table))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Match().Tick() != tick || again.Match().StateHash() != hash {
+		t.Errorf("resumed with the save's content at tick %d in another state", again.Match().Tick())
+	}
 
-	watch, err := battle.Watch(env, rec, s)
+	watch, err := battle.Watch(&bare, rec, table)
 	if err != nil {
 		t.Fatal(err)
 	}

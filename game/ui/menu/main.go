@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
@@ -137,10 +138,26 @@ func (p *mainPage) draw(dst *ebiten.Image, area widget.Rect) {
 	case p.opening != nil:
 		p.drawDeck(dst, panel, p.opening, "Opening scenario: "+p.opening.s.Name)
 	}
-	s.Write(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, c.X, c.Bottom()-6,
-		"An unofficial implementation of Kry-Gothic by \"Boolean\" (BluWiki, 2008), CC BY-NC-SA. Non-commercial.")
-	s.WriteRight(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, c.Right(), c.Bottom()-6, hints(p.env.Controls))
+	// The foot: the credit on the left; the keys, then the version in
+	// the corner, on the right. The credit gives way when they are long.
+	foot := c.Bottom() - 6
+	version := versionLine()
+	s.WriteRight(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, c.Right(), foot, version)
+	keysEnd := c.Right() - ui.TextWidth(version, s.Fonts.Regular, sizeTiny) - 32
+	keys := hints(p.env.Controls)
+	s.WriteRight(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, keysEnd, foot, keys)
+	credit := "An unofficial implementation of Kry-Gothic by \"Boolean\" (BluWiki, 2008), CC BY-NC-SA. Non-commercial."
+	room := keysEnd - ui.TextWidth(keys, s.Fonts.Regular, sizeTiny) - 32 - c.X
+	s.Write(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, c.X, foot, widget.Fit(credit, s.Fonts.Regular, sizeTiny, room))
 }
+
+// versionLine is the game's name and build, as the main menu's corner
+// shows it: "Kry-Gothic 0.35.0".
+func versionLine() string { return "Kry-Gothic " + build() }
+
+// build names this build (match.Build); the golden-image test fixes it,
+// so a new version draws the same picture.
+var build = match.Build
 
 // drawDeck draws a scenario's deck in the panel's lower right corner,
 // with its caption above it.

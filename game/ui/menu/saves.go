@@ -2,8 +2,6 @@ package menu
 
 import (
 	"fmt"
-	"github.com/krygothic/krygothic/game/host"
-	"github.com/krygothic/krygothic/rules/modules"
 	"path"
 	"path/filepath"
 	"slices"
@@ -11,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/krygothic/krygothic/game/host"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui"
@@ -18,6 +17,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/modules"
 )
 
 // savesPage lists record files: saves to resume (the load page) or
@@ -39,12 +39,54 @@ type savesPage struct {
 type entry struct {
 	settings.SaveInfo
 	from   string   // "save" or "replay"
-	armies []string // the army lists it fields in place of its scenario's, by name
+	armies []string // the army lists it carries (Record.Armies), by name
+	// compat is what this build can do with the record (when it was
+	// read); other: it was made by another build, by other rules or in
+	// an older format, and its note is drawn as a warning.
+	compat match.Compatibility
+	other  bool
 }
 
-// fieldedArmies names the army lists a record fields in place of its
-// scenario's: each list's own name and team, or its file's name when the
-// list does not read (opening the save then says why).
+// newEntry is the listed file s, read from the folder from.
+func newEntry(s settings.SaveInfo, from string, c *content.Content) entry {
+	e := entry{SaveInfo: s, from: from}
+	if s.Err == nil {
+		r := s.Record
+		e.armies = fieldedArmies(r, c)
+		e.compat = r.Compatibility()
+		e.other = r.Format < match.SnapshotFormat || r.RulesVersion != match.RulesVersion || r.Build != match.Build()
+	}
+	return e
+}
+
+// notResumable says why this build cannot go on from a save, or "" when
+// it can (or the file is no save: Resumable).
+func (e *entry) notResumable() string {
+	switch {
+	case !e.Resumable() || e.compat.Resumes:
+		return ""
+	case e.Record.Format >= match.SnapshotFormat && e.Record.Snapshot == nil:
+		return "it holds no snapshot of the match to go on from; watch it as a replay"
+	}
+	return e.compat.Note
+}
+
+// notReplayable says why this build cannot play a record back, or "".
+func (e *entry) notReplayable() string {
+	switch r := e.Record; {
+	case e.Err != nil || e.compat.Replays:
+		return ""
+	case r.RulesVersion != match.RulesVersion:
+		return fmt.Sprintf("it was played by rules version %d, and this build plays %d: a record replays only by the rules it was played by",
+			r.RulesVersion, match.RulesVersion)
+	}
+	return e.compat.Note
+}
+
+// fieldedArmies names the army lists a record carries (Record.Armies:
+// from format 7 every side's, in format 6 those fielded in place of the
+// scenario's): each list's own name and team, or its file's name when
+// the list does not read (opening the save then says why).
 func fieldedArmies(r match.Record, c *content.Content) []string {
 	var names []string
 	for _, f := range r.Armies {
@@ -85,7 +127,7 @@ func (p *savesPage) read() {
 			var list []settings.SaveInfo
 			list, err = settings.ListSaves(d)
 			for _, s := range list {
-				p.entries = append(p.entries, entry{s, from, fieldedArmies(s.Record, p.env.Content)})
+				p.entries = append(p.entries, newEntry(s, from, p.env.Content))
 			}
 		}
 		if err != nil {
@@ -110,6 +152,10 @@ func (p *savesPage) read() {
 			r.Detail, r.Warn, r.Disabled = "cannot be read: "+shortErr(e.Err, e.Path), true, true
 		case !p.watch && !e.Resumable():
 			r.Detail, r.Disabled = "a whole match's record, not a save: watch it as a replay", true
+		case !p.watch && e.notResumable() != "":
+			r.Detail, r.Warn, r.Disabled = "cannot be resumed: "+e.notResumable(), true, true
+		case p.watch && e.notReplayable() != "":
+			r.Detail, r.Warn, r.Disabled = "cannot be replayed: "+e.notReplayable(), true, true
 		default:
 			r.Detail = fmt.Sprintf("%s · %s", e.Scenario, gameTime(e.Tick))
 		}
@@ -168,7 +214,8 @@ func (p *savesPage) current() *entry {
 // selected enables the primary button for an entry that can be opened.
 func (p *savesPage) selected() {
 	e := p.current()
-	p.primary.Disabled = e == nil || e.Err != nil || (!p.watch && !e.Resumable())
+	p.primary.Disabled = e == nil || e.Err != nil || (!p.watch && (!e.Resumable() || e.notResumable() != "")) ||
+		(p.watch && e.notReplayable() != "")
 }
 
 // open resumes or watches the chosen entry.
@@ -182,17 +229,22 @@ func (p *savesPage) open() {
 		p.env.Nav.Watch(e.Path, rec)
 		return
 	}
-	t, err := host.Reopen(e.Path, rec, p.env.Content)
-	if err != nil {
+	name, file := e.Name, e.Path
+	failed := func(err error) {
 		// The panel shows the file's whole path: the message names it short.
-		p.st.Warn("%s cannot be resumed: %s", e.Name, strings.ReplaceAll(errText(err), e.Path, path.Base(filepath.ToSlash(e.Path))))
+		p.st.Warn("%s cannot be resumed: %s", name, strings.ReplaceAll(errText(err), file, path.Base(filepath.ToSlash(file))))
+	}
+	// The save resumes with the scenario and the content it carries,
+	// from its snapshot, even where the shipped scenario has changed
+	// since; where it cannot, the resume says why (setup.Failed).
+	t, err := host.Reopen(file, rec, p.env.Content)
+	if err != nil {
+		failed(err)
 		return
 	}
-	if rec.ScenarioHash != "" && match.ScenarioHash(t.Scenario) != rec.ScenarioHash {
-		p.st.Warn("%s cannot be resumed: the scenario %s has changed since it was saved.", e.Name, rec.Scenario)
-		return
-	}
-	p.env.Nav.Play(ui.ResumeSetup(&rec, t.Scenario))
+	setup := ui.ResumeSetup(&rec, t)
+	setup.Failed = failed
+	p.env.Nav.Play(setup)
 }
 
 func (p *savesPage) layout(area widget.Rect) {
@@ -233,18 +285,33 @@ func (p *savesPage) draw(dst *ebiten.Image, area widget.Rect) {
 			r := e.Record
 			lines = append(lines, [2]string{"Scenario", r.Scenario}, [2]string{"Seed", fmt.Sprint(r.Seed)},
 				[2]string{"Orders", fmt.Sprint(len(r.Declarations))}, [2]string{"Point", gameTime(e.Tick)})
-			for _, a := range e.armies { // lists fielded in place of the scenario's
+			for _, a := range e.armies { // the lists it carries
 				lines = append(lines, [2]string{"Army", a})
 			}
+			lines = append(lines, [2]string{"Version", e.compat.Note})
 		}
 		for _, l := range lines {
+			ink := s.Pal.Ink
+			if l[0] == "Version" && e.other {
+				ink = s.Pal.Warning // made by another build, by other rules or in an older format
+			}
 			s.Write(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, in.X, y, l[0])
-			y = s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Ink, in.X+90, y, in.W-90, l[1], 3) + 6
+			y = s.Para(dst, s.Fonts.Regular, sizeSmall, ink, in.X+90, y, in.W-90, l[1], 3) + 6
+		}
+		why, cannot := e.notResumable(), "This save cannot be resumed here"
+		if p.watch {
+			why, cannot = e.notReplayable(), "This record cannot be replayed here"
 		}
 		if e.Err != nil {
 			y += 10
 			s.Write(dst, s.Fonts.Bold, sizeBody, s.Pal.Warning, in.X, y, "This file cannot be read")
 			s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Warning, in.X, y+30, in.W, errText(e.Err), 10)
+		} else if why != "" {
+			y += 10
+			s.Write(dst, s.Fonts.Bold, sizeBody, s.Pal.Warning, in.X, y, cannot)
+			if why != e.compat.Note { // shown above already
+				s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Warning, in.X, y+30, in.W, capitalised(why)+".", 6)
+			}
 		} else if !p.watch && !e.Resumable() {
 			s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, in.X, y+10, in.W,
 				"This record holds a whole match, not a point to go on from. Watch it from Watch a replay.", 4)
@@ -255,4 +322,13 @@ func (p *savesPage) draw(dst *ebiten.Image, area widget.Rect) {
 		(&widget.Status{Text: p.problem, Bad: true}).Draw(dst, s, foot)
 	}
 	p.st.Draw(dst, s, foot)
+}
+
+// capitalised is s, a note in ASCII, with its first letter in capitals,
+// to begin a sentence.
+func capitalised(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

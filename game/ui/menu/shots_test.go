@@ -7,6 +7,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/settings"
+	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -19,6 +20,8 @@ func TestScreenshots(t *testing.T) {
 	shot(t, main, "main-1920x1080", 1920, 1080)
 	shot(t, main, "main-960x540", 960, 540)
 	shot(t, main, "main-1280x1024", 1280, 1024)
+	shot(t, main, "main-1024x640", 1024, 640)
+	atScale(2, func() { shot(t, main, "main-2560x1440-scale2", 2560, 1440) })
 	main.top().(*mainPage).form.Focus = 1 // Play against the AI
 	shot(t, main, "main-ai", 1280, 720)
 	mp := NewNewMatch(env)
@@ -70,4 +73,38 @@ func TestScreenshots(t *testing.T) {
 	touch(t, filepath.Join(saves, "crashed.json"), time.Now().Add(-time.Hour))
 	shot(t, NewLoadGame(env), "load", 1280, 720)
 	shot(t, NewReplays(env), "replays", 1280, 720)
+
+	// Saves of this build, of other rules, of an old format, and one
+	// with no snapshot: the panel's notes on each.
+	versionedSaves(t, env)
+	load := NewLoadGame(env)
+	lp := load.top().(*savesPage)
+	for i, e := range lp.entries {
+		lp.list.Choose(i)
+		shot(t, load, "load-"+e.Name, 1280, 720)
+		switch e.Name {
+		case "other-rules", "old-format":
+			shot(t, load, "load-"+e.Name+"-1024x640", 1024, 640)
+			atScale(2, func() { shot(t, load, "load-"+e.Name+"-2560x1440-scale2", 2560, 1440) })
+			*env.Palette = *ui.PaletteFor(true)
+			shot(t, load, "load-"+e.Name+"-colour-blind", 1280, 720)
+			*env.Palette = ui.StandardPalette
+		}
+	}
+	replays := NewReplays(env)
+	rp := replays.top().(*savesPage)
+	for i, e := range rp.entries {
+		if e.Name == "other-rules" {
+			rp.list.Choose(i)
+			shot(t, replays, "replays-other-rules", 1280, 720)
+		}
+	}
+}
+
+// atScale runs f at UI scale s.
+func atScale(s float64, f func()) {
+	was := ui.Scale
+	defer func() { ui.Scale = was }()
+	ui.Scale = s
+	f()
 }
