@@ -109,8 +109,15 @@ func TestHostileCorpus(t *testing.T) {
 		orders(big["huge orders"], false, "the limit is 1 MiB"),
 		orders("/dev/zero", false, "the limit of 1 MiB"),
 		{[]string{"run", skirmish, "--orders", h("orders-nan.txt"), "--max-ticks", "-5"}, 2, false, "--max-ticks -5"},
-		{[]string{"roll", "3K3", "--tn", "999999999", "--seed", "1"}, 2, false, "a target number is 0 to 100"},
-		{[]string{"odds", "--dice", "3", "--tn", "-5"}, 2, false, "a target number is 0 to 100"},
+		{[]string{"roll", "3K3", "--tn", "999999999", "--seed", "1"}, 2, false, "--tn 999999999: give a whole number from 0 to 100"},
+		{[]string{"odds", "--dice", "3", "--tn", "-5"}, 2, false, "--tn -5: give a whole number from 0 to 100"},
+		// Counts on the command line are bounded before anything is made.
+		{[]string{"selfplay", "--games", "9223372036854775807", "--ai", "easy,easy"}, 2, false, "--games 9223372036854775807: give a whole number from 1 to 100000"},
+		{[]string{"selfplay", "--games", "4000000000", "--ai", "easy,easy"}, 2, false, "--games 4000000000: give a whole number from 1 to 100000"},
+		{[]string{"selfplay", "--games", "1", "--ai", "easy,easy", "--workers", "3000"}, 2, false, "--workers 3000: give a whole number from 1 to 64"},
+		{[]string{"teams", "--games", "1", "--limit", "NaN"}, 2, false, "--limit NaN: give a number from 0 to 100"},
+		// A file a flag names is the file's fault: exit 1.
+		{[]string{"selfplay", "--games", "1", "--ai", "easy,easy", "--levels", "/dev/zero"}, 1, false, "the limit of 256 KiB"},
 		// Records are checked like any other input.
 		replay(h("record-teleport.json"), true, `unknown order "teleport"`),
 		replay(h("record-unknown-module.json"), true, `unknown rule module "teleporters"`),

@@ -34,6 +34,16 @@ const DefaultMaxTicks = 60 * 60 * match.TicksPerSecond
 // MaxProblems is how many problems a Summary lists; they are all counted.
 const MaxProblems = 10
 
+// The ranges of a Config's counts, which Validate checks: past any run the
+// tools make, and short of filling the memory before a game is played (a
+// run keeps a result for every game, and each worker a copy of the
+// scenario).
+const (
+	MaxGames    = 100000          // games a run
+	MaxWorkers  = 64              // games played at once
+	MaxMaxTicks = DefaultMaxTicks // a game's tick cap: an hour of game time
+)
+
 // Config says what to play.
 type Config struct {
 	Games int // how many games; at least 1
@@ -99,12 +109,12 @@ func configErrorf(format string, a ...any) error {
 // *ConfigError. A scenario file is only read by Run.
 func (c Config) Validate() error {
 	switch {
-	case c.Games < 1:
-		return configErrorf("the number of games must be 1 or more, not %d", c.Games)
-	case c.Workers < 0:
-		return configErrorf("the number of workers must be 1 or more, not %d", c.Workers)
-	case c.MaxTicks < 0:
-		return configErrorf("the tick cap must be 1 or more, not %d", c.MaxTicks)
+	case c.Games < 1 || c.Games > MaxGames:
+		return configErrorf("the number of games must be 1 to %d, not %d", MaxGames, c.Games)
+	case c.Workers < 0 || c.Workers > MaxWorkers:
+		return configErrorf("the number of workers must be 1 to %d, not %d", MaxWorkers, c.Workers)
+	case c.MaxTicks < 0 || c.MaxTicks > MaxMaxTicks:
+		return configErrorf("the tick cap must be 1 to %d, not %d", MaxMaxTicks, c.MaxTicks)
 	}
 	for _, name := range c.AI {
 		if name == "" {
