@@ -3,7 +3,9 @@ package match
 import (
 	"encoding/hex"
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -132,6 +134,17 @@ func (r Record) checked() ([]Taken, error) {
 		return fail("placements", -1, "%d placements; a record deploys at most %d models", len(r.Placements), MaxPlacements)
 	case len(r.Dice) > MaxRecordEntries:
 		return fail("dice", -1, "%d dice; a record holds at most %d", len(r.Dice), MaxRecordEntries)
+	}
+	// A file the record carries is held to the limit of the same file on
+	// disk: the scenario's own, or an army file.
+	for _, name := range slices.Sorted(maps.Keys(r.ScenarioFiles)) {
+		limit := datafile.MaxArmyFile
+		if name == r.ScenarioFile {
+			limit = datafile.MaxScenarioFile
+		}
+		if n := len(r.ScenarioFiles[name]); n > limit {
+			return fail("scenario_files", -1, "%s is %s; that file on disk may be at most %s", name, datafile.Size(int64(n)), datafile.Size(int64(limit)))
+		}
 	}
 	if err := checkPlayers(r.Players); err != nil {
 		return fail("players", -1, "%v", err)
