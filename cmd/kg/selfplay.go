@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -101,36 +100,16 @@ Exit status 1 when a game panicked or failed a check.`,
 	},
 }
 
-// playGames runs the self-play games and prints their summary.
-// With cfg.Report set it writes the report to reportFile.
+// playGames runs the self-play games and prints their summary. The CSV
+// and the report are written by selfplay.Run once the games are played,
+// as saves are: a run that fails leaves the files there as they were.
 func playGames(cfg selfplay.Config, csvFile, reportFile string, stdout, stderr io.Writer) int {
-	if csvFile != "" {
-		f, err := os.Create(csvFile)
-		if err != nil {
-			fmt.Fprintln(stderr, "kg selfplay:", err)
-			return 1
-		}
-		defer f.Close()
-		cfg.CSV = f
-	}
-	if cfg.Report != nil { // fail before playing, as the CSV does
-		f, err := os.Create(reportFile)
-		if err != nil {
-			fmt.Fprintln(stderr, "kg selfplay: --report:", err)
-			return 1
-		}
-		f.Close()
-	}
+	cfg.CSVFile, cfg.ReportFile = csvFile, reportFile
 	sum, err := selfplay.Run(cfg)
 	if err != nil {
 		fmt.Fprintln(stderr, "kg selfplay:", err)
 		if sum.Games == 0 { // nothing was played: the scenario file is bad
 			return 1
-		}
-	}
-	if cfg.Report != nil && err == nil {
-		if err = cfg.Report.WriteFiles(reportFile); err != nil {
-			fmt.Fprintln(stderr, "kg selfplay: --report:", err)
 		}
 	}
 	printJSON(stdout, sum)

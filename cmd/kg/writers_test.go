@@ -1,11 +1,15 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 const skirmishFile = "../../game/match/testdata/skirmish.yaml"
@@ -55,5 +59,43 @@ func TestARecordCarriesNoScenarioOverItsFileLimit(t *testing.T) {
 	code, _, stderr := runKG("replay", record)
 	if code != 1 || !strings.Contains(stderr, "scenario_files") || !strings.Contains(stderr, "may be at most 1 MiB") {
 		t.Errorf("exit %d, %.300q; want exit 1 and the scenario's limit", code, stderr)
+	}
+}
+
+// --csv and --report are written as saves are: a run that fails at once
+// leaves the files there as they were, and a target that is not a
+// regular file (a pipe, which would block the writer for ever) is refused
+// before any game, exit 1.
+func TestSelfPlayOutputsAreWrittenOnceTheGamesArePlayed(t *testing.T) {
+	dir := t.TempDir()
+	csvFile, report := filepath.Join(dir, "games.csv"), filepath.Join(dir, "balance.md")
+	for _, f := range []string{csvFile, report} {
+		if err := os.WriteFile(f, []byte("kept\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	missing := filepath.Join(dir, "missing.yaml")
+	code, _, stderr := runKG("selfplay", "--games", "1", "--ai", "easy,easy", "--scenario", missing, "--csv", csvFile, "--report", report)
+	if code != 1 || !strings.Contains(stderr, "missing.yaml") {
+		t.Errorf("a missing scenario: exit %d, %q", code, stderr)
+	}
+	for _, f := range []string{csvFile, report} {
+		if data, err := os.ReadFile(f); err != nil || string(data) != "kept\n" {
+			t.Errorf("%s became %.80q (%v)", f, data, err)
+		}
+	}
+	fifo := filepath.Join(dir, "pipe.md")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	for _, flag := range []string{"--csv", "--report"} {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		cmd := exec.CommandContext(ctx, os.Args[0], "selfplay", "--games", "1", "--ai", "easy,easy", "--max-ticks", "60", flag, fifo)
+		cmd.Env = append(os.Environ(), childEnv+"=1")
+		out, _ := cmd.CombinedOutput()
+		cancel()
+		if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.Contains(string(out), "pipe.md exists and is not a regular file") {
+			t.Errorf("%s onto a pipe: exit %d, %q", flag, code, out)
+		}
 	}
 }
