@@ -36,7 +36,11 @@ func TestRandomMissionNames(t *testing.T) {
 	if err != nil || src.Random != 42 || src.Shipped || src.OnDisk() {
 		t.Errorf("random-42: %+v, %v", src, err)
 	}
-	for _, bad := range []string{"random-0", "random-", "random-x", "random-042", "random--1", "random-18446744073709551616"} {
+	// Leading zeros mean nothing: the seed is read in decimal.
+	if src, err := scenarios.Resolve("random-042"); err != nil || src.Random != 42 || src.Name != "random-42" {
+		t.Errorf("random-042: %+v, %v, want random-42", src, err)
+	}
+	for _, bad := range []string{"random-0", "random-", "random-x", "random-+42", "random-0x2a", "random--1", "random-18446744073709551616"} {
 		if _, err := scenarios.Resolve(bad); err == nil || !strings.Contains(err.Error(), "random-SEED") {
 			t.Errorf("%s: %v, want the form explained", bad, err)
 		}

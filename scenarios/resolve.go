@@ -30,18 +30,30 @@ type Source struct {
 // RandomPrefix begins the name of a random mission: "random-42".
 const RandomPrefix = "random-"
 
-// randomSeed reads a random mission's name, "random-SEED" with SEED a
-// whole number from 1 to 2⁶⁴−1 written plainly.
+// randomSeed reads a random mission's name, "random-SEED" with SEED as
+// ParseSeed reads it.
 func randomSeed(name string) (uint64, bool, error) {
 	digits, ok := strings.CutPrefix(name, RandomPrefix)
 	if !ok {
 		return 0, false, nil
 	}
-	seed, err := strconv.ParseUint(digits, 10, 64)
-	if err != nil || seed == 0 || digits != strconv.FormatUint(seed, 10) {
-		return 0, true, fmt.Errorf("%q: a random mission is named random-SEED, SEED a whole number from 1 to %d written without signs or leading zeros, such as random-42", name, uint64(1<<64-1))
+	seed, err := ParseSeed(digits)
+	if err != nil {
+		return 0, true, fmt.Errorf("%q: a random mission is named random-SEED, such as random-42; %v", name, err)
 	}
 	return seed, true, nil
+}
+
+// ParseSeed reads a random mission's seed, the one way every name and
+// command line reads it: a whole number from 1 to 2⁶⁴−1 in decimal
+// digits. Leading zeros are allowed and mean nothing: "010" is 10, never
+// octal, so random-010 is random-10.
+func ParseSeed(digits string) (uint64, error) {
+	seed, err := strconv.ParseUint(digits, 10, 64)
+	if err != nil || seed == 0 {
+		return 0, fmt.Errorf("the seed %q is not a whole number from 1 to %d in decimal digits", digits, uint64(1<<64-1))
+	}
+	return seed, nil
 }
 
 // Source is a random mission's scenario source, as generate writes it for

@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
+	"strconv"
 	"strings"
 )
 
@@ -38,6 +40,9 @@ func (c *command) execute(args []string, stdout, stderr io.Writer) int {
 		return 0
 	case err != nil:
 		return fail(stderr, c.name, err.Error())
+	}
+	if msg := rangeProblem(fs); msg != "" {
+		return fail(stderr, c.name, msg)
 	}
 	return act(rest, stdout, stderr)
 }
@@ -157,4 +162,108 @@ func setFlags(fs *flag.FlagSet) map[string]bool {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	return set
+}
+
+// A number is what a ranged flag holds.
+type number interface{ int | uint64 | float64 }
+
+// A rangedFlag is a number flag with its range. It reads its value in
+// decimal (leading zeros allowed: "010" is ten, never octal), and the
+// value must be finite and from min to max. A value it cannot take is not
+// an error of the flag package: it is kept as given, and execute refuses
+// it before the command runs, naming the flag and its range (exit 2).
+type rangedFlag[T number] struct {
+	name     string
+	v        *T
+	min, max T
+	given    string // the value given, when it is not a number in range
+	bad      bool
+}
+
+// rangeFlag defines the flag name with its default, its range and its
+// usage. The usage says the range: in its closing parenthesis, when it
+// ends in one ("(required; 1 to 100000)"), else in one of its own.
+func rangeFlag[T number](fs *flag.FlagSet, name string, def, lo, hi T, usage string) *T {
+	f := &rangedFlag[T]{name: name, v: new(T), min: lo, max: hi}
+	*f.v = def
+	span := formatNumber(lo) + " to " + formatNumber(hi)
+	if open, ok := strings.CutSuffix(usage, ")"); ok {
+		usage = open + "; " + span + ")"
+	} else {
+		usage += " (" + span + ")"
+	}
+	fs.Var(f, name, usage)
+	return f.v
+}
+
+// String is the value, as the usage shows a default.
+func (f *rangedFlag[T]) String() string {
+	if f.v == nil { // the flag package's zero value, for its defaults
+		return "0"
+	}
+	return formatNumber(*f.v)
+}
+
+// Set reads s; one it cannot take is kept for problem.
+func (f *rangedFlag[T]) Set(s string) error {
+	v, ok := parseNumber[T](s)
+	if ok && v >= f.min && v <= f.max {
+		*f.v, f.bad = v, false
+	} else {
+		f.given, f.bad = s, true
+	}
+	return nil
+}
+
+// problem says what is wrong with the value given, or "".
+func (f *rangedFlag[T]) problem() string {
+	if !f.bad {
+		return ""
+	}
+	kind := "a whole number"
+	if _, isFloat := any(f.min).(float64); isFloat {
+		kind = "a number"
+	}
+	return fmt.Sprintf("--%s %s: give %s from %s to %s", f.name, f.given, kind, formatNumber(f.min), formatNumber(f.max))
+}
+
+// parseNumber reads s in decimal, as a T; NaN and the infinities are not
+// numbers here.
+func parseNumber[T number](s string) (T, bool) {
+	var v T
+	var err error
+	switch p := any(&v).(type) {
+	case *int:
+		*p, err = strconv.Atoi(s)
+	case *uint64:
+		*p, err = strconv.ParseUint(s, 10, 64)
+	case *float64:
+		*p, err = strconv.ParseFloat(s, 64)
+		if err == nil && (math.IsNaN(*p) || math.IsInf(*p, 0)) {
+			return v, false
+		}
+	}
+	return v, err == nil
+}
+
+// formatNumber writes a flag's number as a person types it.
+func formatNumber[T number](v T) string {
+	switch x := any(v).(type) {
+	case float64:
+		return strconv.FormatFloat(x, 'g', -1, 64)
+	default:
+		return fmt.Sprint(x)
+	}
+}
+
+// rangeProblem is the first flag of fs given a value out of its range,
+// as the message execute refuses it with, or "".
+func rangeProblem(fs *flag.FlagSet) string {
+	msg := ""
+	fs.Visit(func(f *flag.Flag) {
+		if r, ok := f.Value.(interface{ problem() string }); ok && msg == "" {
+			msg = r.problem()
+		}
+	})
+	return msg
 }

@@ -74,6 +74,9 @@ func TestHostileCorpus(t *testing.T) {
 	replay := func(file string, placed bool, want string) hostile {
 		return hostile{[]string{"replay", file}, 1, placed, want}
 	}
+	resume := func(file string, placed bool, want string) hostile {
+		return hostile{[]string{"resume", file}, 1, placed, want}
+	}
 	cases := []hostile{
 		// Binary and malformed text, deep nesting, unknown anchors.
 		check(h("scenario-nul.yaml"), true, "a NUL byte"),
@@ -124,8 +127,15 @@ func TestHostileCorpus(t *testing.T) {
 		orders(big["huge orders"], false, "the limit is 1 MiB"),
 		orders("/dev/zero", false, "the limit of 1 MiB"),
 		{[]string{"run", skirmish, "--orders", h("orders-nan.txt"), "--max-ticks", "-5"}, 2, false, "--max-ticks -5"},
-		{[]string{"roll", "3K3", "--tn", "999999999", "--seed", "1"}, 2, false, "a target number is 0 to 100"},
-		{[]string{"odds", "--dice", "3", "--tn", "-5"}, 2, false, "a target number is 0 to 100"},
+		{[]string{"roll", "3K3", "--tn", "999999999", "--seed", "1"}, 2, false, "--tn 999999999: give a whole number from 0 to 100"},
+		{[]string{"odds", "--dice", "3", "--tn", "-5"}, 2, false, "--tn -5: give a whole number from 0 to 100"},
+		// Counts on the command line are bounded before anything is made.
+		{[]string{"selfplay", "--games", "9223372036854775807", "--ai", "easy,easy"}, 2, false, "--games 9223372036854775807: give a whole number from 1 to 100000"},
+		{[]string{"selfplay", "--games", "4000000000", "--ai", "easy,easy"}, 2, false, "--games 4000000000: give a whole number from 1 to 100000"},
+		{[]string{"selfplay", "--games", "1", "--ai", "easy,easy", "--workers", "3000"}, 2, false, "--workers 3000: give a whole number from 1 to 64"},
+		{[]string{"teams", "--games", "1", "--limit", "NaN"}, 2, false, "--limit NaN: give a number from 0 to 100"},
+		// A file a flag names is the file's fault: exit 1.
+		{[]string{"selfplay", "--games", "1", "--ai", "easy,easy", "--levels", "/dev/zero"}, 1, false, "the limit of 256 KiB"},
 		// Records are checked like any other input.
 		replay(h("record-teleport.json"), true, `unknown order "teleport"`),
 		replay(h("record-unknown-module.json"), true, `unknown rule module "teleporters"`),
@@ -143,6 +153,13 @@ func TestHostileCorpus(t *testing.T) {
 		replay(big["record objects"], true, "JSON objects; a record holds at most"),
 		replay(big["record huge"], false, "the limit is 8 MiB"),
 		replay("/dev/zero", false, "the limit of 8 MiB"),
+		// A save's snapshot is checked as the rest of the record, and
+		// what it names must be the match's.
+		resume(h("save-snapshot-dice.json"), true, "snapshot: 99999999999 dice rolled; from 0 to 10000000"),
+		resume(h("save-snapshot-version.json"), true, "snapshot: version 99; this build reads up to 1: update the game"),
+		resume(h("save-snapshot-far.json"), true, "stands at (1e+300, 24.5)"),
+		resume(h("save-snapshot-stranger.json"), false, `the snapshot's mark "ammo" is on renegades.stranger-1, a unit the match does not have`),
+		replay(h("save-snapshot-dice.json"), true, "snapshot: 99999999999 dice rolled"),
 		// Saving never replaces what is not a regular file.
 		{[]string{"run", skirmish, "--orders", big["done"], "--record", "/dev/null"}, 1, false, "/dev/null exists and is not a regular file"},
 	}

@@ -28,23 +28,19 @@ against target number T and at most K passing dice are kept
 {"dice":N,"tn":T,"keep":K,"kept":[p0,p1,…,pK]}`,
 	examples: []string{"kg odds --dice 5 --tn 5 --keep 3"},
 	define: func(fs *flag.FlagSet) action {
-		n := fs.Int("dice", 0, "`N` dice rolled (required, 0 or more)")
-		tn := fs.Int("tn", 0, "target number `T` (required, 0 to 100)")
-		keep := fs.Int("keep", 0, "keep at most `K` passing dice (default: all)")
+		n := rangeFlag(fs, "dice", 0, 0, rodds.MaxDice, "`N` dice rolled (required)")
+		tn := tnFlag(fs, "target number `T` (required)")
+		keep := rangeFlag(fs, "keep", 0, 0, rodds.MaxDice, "keep at most `K` passing dice (default: all)")
 		sum7 := fs.Bool("sum7plus", false, "read TNs above 6 as an exploding sum, not the 7+ table")
 		return func(rest []string, stdout, stderr io.Writer) int {
 			set := setFlags(fs)
 			switch {
 			case len(rest) > 0:
 				return fail(stderr, "odds", fmt.Sprintf("unexpected argument %q", rest[0]))
-			case !set["dice"] || *n < 0:
-				return fail(stderr, "odds", "--dice N is required (0 or more)")
+			case !set["dice"]:
+				return fail(stderr, "odds", fmt.Sprintf("--dice N is required (0 to %d)", rodds.MaxDice))
 			case !set["tn"]:
-				return fail(stderr, "odds", "--tn T is required")
-			case tnRange(*tn) != "":
-				return fail(stderr, "odds", tnRange(*tn))
-			case set["keep"] && *keep < 0:
-				return fail(stderr, "odds", "--keep K must be 0 or more")
+				return fail(stderr, "odds", fmt.Sprintf("--tn T is required (0 to %d)", maxTN))
 			case !set["keep"]:
 				*keep = *n
 			}
@@ -65,10 +61,7 @@ against target number T and at most K passing dice are kept
 // rules make (a TN of 30 already needs six 6s in a row).
 const maxTN = 100
 
-// tnRange says what is wrong with a --tn value, or "" when it is fine.
-func tnRange(tn int) string {
-	if tn < 0 || tn > maxTN {
-		return fmt.Sprintf("--tn %d: a target number is 0 to %d", tn, maxTN)
-	}
-	return ""
+// tnFlag defines --tn, a target number from 0 to maxTN.
+func tnFlag(fs *flag.FlagSet, usage string) *int {
+	return rangeFlag(fs, "tn", 0, 0, maxTN, usage)
 }

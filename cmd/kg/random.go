@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
 
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -26,9 +25,9 @@ builds the same deck from the same seed.`,
 			if len(rest) != 1 {
 				return fail(stderr, "random", "give one SEED, a whole number from 1")
 			}
-			seed, err := strconv.ParseUint(rest[0], 10, 64)
-			if err != nil || seed == 0 {
-				return fail(stderr, "random", fmt.Sprintf("SEED %q: a whole number from 1 to %d", rest[0], uint64(1<<64-1)))
+			seed, err := scenarios.ParseSeed(rest[0])
+			if err != nil {
+				return fail(stderr, "random", "SEED: "+err.Error())
 			}
 			c, err := loadContent(*dir)
 			if err != nil {

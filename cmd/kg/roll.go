@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 	"time"
 
@@ -38,9 +39,9 @@ and report criticals (KG-DICE-08/09). Dice come from --seed, from
 seed is printed so the roll can be repeated).`,
 	examples: []string{"kg roll 4K3 --seed 7", "kg roll 5K3 --tn 7 --dice 6,6,1,5,6,3,2,1"},
 	define: func(fs *flag.FlagSet) action {
-		seed := fs.Uint64("seed", 0, "seed `S` for the dice (default: from the clock, printed)")
+		seed := seedFlag(fs, 0, "seed `S` for the dice (default: from the clock, printed)")
 		script := fs.String("dice", "", "comma-separated faces to use in order, not a seed: a `LIST` such as 6,2,5")
-		tn := fs.Int("tn", 0, "target number `T`, 0 to 100: makes this a success roll")
+		tn := tnFlag(fs, "target number `T`: makes this a success roll")
 		sum7 := fs.Bool("sum7plus", false, "read TNs above 6 as an exploding sum (with --tn)")
 		noExplode := fs.Bool("no-explode", false, "do not re-roll 6s (score rolls only)")
 		asJSON := fs.Bool("json", false, "print one JSON object")
@@ -65,9 +66,6 @@ type rollArgs struct {
 func rollDice(a rollArgs, stdout, stderr io.Writer) int {
 	if len(a.rest) != 1 {
 		return fail(stderr, "roll", "give one dice expression, such as 4K3 or 3D6")
-	}
-	if msg := tnRange(a.tn); msg != "" {
-		return fail(stderr, "roll", msg)
 	}
 	expr, err := dice.ParseExpr(a.rest[0])
 	if err != nil {
@@ -134,6 +132,12 @@ func rollDice(a rollArgs, stdout, stderr io.Writer) int {
 	}))
 	fmt.Fprintf(stdout, "total: %d\n", r.Total)
 	return 0
+}
+
+// seedFlag defines --seed, a seed for the dice: any whole number a
+// uint64 holds, read in decimal.
+func seedFlag(fs *flag.FlagSet, def uint64, usage string) *uint64 {
+	return rangeFlag(fs, "seed", def, 0, math.MaxUint64, usage)
 }
 
 // diceSource is the dice a command rolls with: a script, a given seed, or

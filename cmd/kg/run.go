@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"github.com/krygothic/krygothic/game/host"
 	"io"
+	"math"
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/dice"
@@ -34,11 +35,11 @@ with an error, and --record then keeps the ticks before it.`,
 		a.content = contentFlag(fs)
 		a.orders = fs.String("orders", "", "the orders `FILE` (required; docs/orders.md)")
 		a.script = fs.String("dice", "", "die faces to use in order, not a seed: a comma-separated `LIST`")
-		a.seed = fs.Uint64("seed", 1, "`N`, the seed for the dice")
+		a.seed = seedFlag(fs, 1, "`N`, the seed for the dice")
 		a.record = fs.String("record", "", "write the match record (a replay) to `FILE`")
-		a.maxTicks = fs.Int("max-ticks", maxRunTicks, fmt.Sprintf("stop after `T` ticks, 1 to %d (60 a second)", maxRunTicks))
+		a.maxTicks = rangeFlag(fs, "max-ticks", maxRunTicks, 1, maxRunTicks, "stop after `T` ticks (60 a second)")
 		a.modules = modulesFlag(fs)
-		a.random = fs.Uint64("random", 0, "play the random mission of `SEED` (the scenario random-SEED, GAP-33) instead of naming a scenario")
+		a.random = fs.String("random", "", fmt.Sprintf("play the random mission of `SEED` (the scenario random-SEED, GAP-33; 1 to %d, in decimal) instead of naming a scenario", uint64(math.MaxUint64)))
 		return func(rest []string, stdout, stderr io.Writer) int {
 			a.rest, a.set = rest, setFlags(fs)
 			return runMatch(a, stdout, stderr)
@@ -51,8 +52,8 @@ type runArgs struct {
 	rest                            []string
 	set                             map[string]bool
 	content, orders, script, record *string
-	modules                         *string
-	seed, random                    *uint64
+	modules, random                 *string
+	seed                            *uint64
 	maxTicks                        *int
 }
 
@@ -60,15 +61,16 @@ type runArgs struct {
 func runMatch(a runArgs, stdout, stderr io.Writer) int {
 	if a.set["random"] {
 		if len(a.rest) > 0 {
-			return fail(stderr, "run", fmt.Sprintf("give a scenario or --random SEED, not both (%s and --random %d)", a.rest[0], *a.random))
+			return fail(stderr, "run", fmt.Sprintf("give a scenario or --random SEED, not both (%s and --random %s)", a.rest[0], *a.random))
 		}
-		a.rest = []string{fmt.Sprintf("%s%d", scenarios.RandomPrefix, *a.random)}
+		seed, err := scenarios.ParseSeed(*a.random)
+		if err != nil {
+			return fail(stderr, "run", "--random: "+err.Error())
+		}
+		a.rest = []string{scenarios.Random(seed).Name}
 	}
 	if len(a.rest) != 1 || *a.orders == "" {
 		return fail(stderr, "run", "give one scenario (a shipped name, a file: a path with a / or a .yaml ending, or --random SEED) and --orders FILE")
-	}
-	if *a.maxTicks < 1 || *a.maxTicks > maxRunTicks {
-		return fail(stderr, "run", fmt.Sprintf("--max-ticks %d: give 1 to %d ticks (60 a second)", *a.maxTicks, maxRunTicks))
 	}
 	src, _, err := diceSource(a.set["seed"], *a.seed, *a.script, false)
 	if err != nil {

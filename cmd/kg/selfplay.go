@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -31,17 +30,17 @@ Exit status 1 when a game panicked or failed a check.`,
 		"kg selfplay --games 100 --ai normal,normal --swap-sides --report balance.md"},
 	define: func(fs *flag.FlagSet) action {
 		dir := contentFlag(fs)
-		games := fs.Int("games", 0, "play `N` games (required, 1 or more)")
+		games := rangeFlag(fs, "games", 0, 1, selfplay.MaxGames, "play `N` games (required)")
 		ais := fs.String("ai", "", "the two computer players `A,B` (required): "+strings.Join(ai.Names(), ", "))
 		scenario := fs.String("scenario", scenarios.DefaultName, "a shipped scenario's name, or a scenario file `S`")
 		armies := fs.String("armies", "", "field the armies `A,B` (shipped army names or files) instead of the scenario's, A with the first AI")
-		seed := fs.Uint64("seed", 1, "`S`, the seed of the whole run")
+		seed := seedFlag(fs, 1, "`S`, the seed of the whole run")
 		swap := fs.Bool("swap-sides", false, "swap the AIs' sides in odd-numbered games")
 		csvFile := fs.String("csv", "", "write one row per game to `FILE`")
 		reportFile := fs.String("report", "", "write a balance report to `FILE.md` (it must end in .md), with its heat maps of deaths beside it (FILE-deaths-SIDE.png)")
-		workers := fs.Int("workers", 1, "play `K` games at once")
+		workers := workersFlag(fs)
 		checkReplays := fs.Bool("check-replays", false, "replay each game's record and compare the final state")
-		maxTicks := fs.Int("max-ticks", selfplay.DefaultMaxTicks, "stop a game after `T` ticks (a draw)")
+		maxTicks := rangeFlag(fs, "max-ticks", selfplay.DefaultMaxTicks, 1, selfplay.MaxMaxTicks, "stop a game after `T` ticks (a draw)")
 		mods := modulesFlag(fs)
 		fog := fs.Bool("fog", false, "play under the fog of war: each AI reads only what its side's models see")
 		levelsFile := fs.String("levels", "", "play the AI levels of `FILE` (the form of game/ai/levels.yaml) by their names, before the shipped ones")
@@ -51,13 +50,9 @@ Exit status 1 when a game panicked or failed a check.`,
 			case len(rest) > 0:
 				return fail(stderr, "selfplay", fmt.Sprintf("unexpected argument %q", rest[0]))
 			case *games < 1:
-				return fail(stderr, "selfplay", "--games N is required (1 or more)")
+				return fail(stderr, "selfplay", fmt.Sprintf("--games N is required (1 to %d)", selfplay.MaxGames))
 			case len(names) != 2:
 				return fail(stderr, "selfplay", "--ai A,B names the two computer players, such as --ai baseline,baseline")
-			case *workers < 1:
-				return fail(stderr, "selfplay", "--workers K must be 1 or more")
-			case *maxTicks < 1:
-				return fail(stderr, "selfplay", "--max-ticks T must be 1 or more")
 			case *reportFile != "" && !strings.EqualFold(filepath.Ext(*reportFile), ".md"):
 				return fail(stderr, "selfplay", fmt.Sprintf("--report %s: the report is markdown; name a FILE.md", *reportFile))
 			}
@@ -70,8 +65,9 @@ Exit status 1 when a game panicked or failed a check.`,
 			}
 			if *levelsFile != "" {
 				src, err := datafile.ReadFile(*levelsFile, datafile.MaxLevelsFile)
-				if err != nil {
-					return fail(stderr, "selfplay", fmt.Sprintf("--levels: %v", err))
+				if err != nil { // the file's fault, not the command line's
+					fmt.Fprintln(stderr, "kg selfplay: --levels:", err)
+					return 1
 				}
 				levels, err := ai.ReadLevels(*levelsFile, src)
 				if err != nil {
@@ -104,26 +100,11 @@ Exit status 1 when a game panicked or failed a check.`,
 	},
 }
 
-// playGames runs the self-play games and prints their summary.
-// With cfg.Report set it writes the report to reportFile.
+// playGames runs the self-play games and prints their summary. The CSV
+// and the report are written by selfplay.Run once the games are played,
+// as saves are: a run that fails leaves the files there as they were.
 func playGames(cfg selfplay.Config, csvFile, reportFile string, stdout, stderr io.Writer) int {
-	if csvFile != "" {
-		f, err := os.Create(csvFile)
-		if err != nil {
-			fmt.Fprintln(stderr, "kg selfplay:", err)
-			return 1
-		}
-		defer f.Close()
-		cfg.CSV = f
-	}
-	if cfg.Report != nil { // fail before playing, as the CSV does
-		f, err := os.Create(reportFile)
-		if err != nil {
-			fmt.Fprintln(stderr, "kg selfplay: --report:", err)
-			return 1
-		}
-		f.Close()
-	}
+	cfg.CSVFile, cfg.ReportFile = csvFile, reportFile
 	sum, err := selfplay.Run(cfg)
 	if err != nil {
 		fmt.Fprintln(stderr, "kg selfplay:", err)
@@ -131,14 +112,14 @@ func playGames(cfg selfplay.Config, csvFile, reportFile string, stdout, stderr i
 			return 1
 		}
 	}
-	if cfg.Report != nil && err == nil {
-		if err = cfg.Report.WriteFiles(reportFile); err != nil {
-			fmt.Fprintln(stderr, "kg selfplay: --report:", err)
-		}
-	}
 	printJSON(stdout, sum)
 	if err != nil || sum.Failed() {
 		return 1
 	}
 	return 0
+}
+
+// workersFlag defines --workers, the games played at once.
+func workersFlag(fs *flag.FlagSet) *int {
+	return rangeFlag(fs, "workers", 1, 1, selfplay.MaxWorkers, "play `K` games at once")
 }

@@ -14,7 +14,7 @@ import (
 
 // defaultBalanceLimit is issue 18's bar: no team wins more than 60% of its
 // games against any other.
-const defaultBalanceLimit = 60
+const defaultBalanceLimit = 60.0
 
 var teamsCommand = &command{
 	name:    "teams",
@@ -30,24 +30,22 @@ listed after the table, and the exit status is 1.`,
 	examples: []string{"kg teams --games 400 --seed 7 --workers 2",
 		"kg teams --games 100 --armies ralim,hive,slaves --scenario dark-engine-room"},
 	define: func(fs *flag.FlagSet) action {
-		games := fs.Int("games", 0, "play `N` games a pair (required, 1 or more)")
+		games := rangeFlag(fs, "games", 0, 1, selfplay.MaxGames, "play `N` games a pair (required)")
 		armies := fs.String("armies", "", "the army lists `A,B,...` (shipped names or files; default every shipped one)")
 		ais := fs.String("ai", "normal,normal", "the two computer players `A,B`: "+strings.Join(ai.Names(), ", "))
 		scenario := fs.String("scenario", scenarios.DefaultName, "a shipped scenario's name, or a scenario file `S`")
-		seed := fs.Uint64("seed", 1, "`S`, the seed of every pair's games")
-		workers := fs.Int("workers", 1, "play `K` games at once")
-		limit := fs.Float64("limit", defaultBalanceLimit, "list the pairs in which one army won more than `P` percent")
+		seed := seedFlag(fs, 1, "`S`, the seed of every pair's games")
+		workers := workersFlag(fs)
+		limit := rangeFlag(fs, "limit", defaultBalanceLimit, 0.0, 100, "list the pairs in which one army won more than `P` percent")
 		return func(rest []string, stdout, stderr io.Writer) int {
 			names := strings.Split(*ais, ",")
 			switch {
 			case len(rest) > 0:
 				return fail(stderr, "teams", fmt.Sprintf("unexpected argument %q", rest[0]))
 			case *games < 1:
-				return fail(stderr, "teams", "--games N is required (1 or more)")
+				return fail(stderr, "teams", fmt.Sprintf("--games N is required (1 to %d)", selfplay.MaxGames))
 			case len(names) != 2:
 				return fail(stderr, "teams", "--ai A,B names the two computer players, such as --ai normal,normal")
-			case *workers < 1:
-				return fail(stderr, "teams", "--workers K must be 1 or more")
 			}
 			list := scenarios.ShippedArmies()
 			if *armies != "" {

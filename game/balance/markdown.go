@@ -7,15 +7,18 @@ import (
 	"image/png"
 	"io"
 	"maps"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/krygothic/krygothic/game/internal/atomicfile"
 )
 
 // WriteFiles writes the report as markdown to path, and beside it one
 // heat map of deaths a side, named after it: FILE-deaths-SIDE.png for
-// FILE.md. The markdown links the pictures by their bare names.
+// FILE.md. The markdown links the pictures by their bare names. Each file
+// is written as saves are (game/internal/atomicfile): a temporary file
+// renamed into place, and a target that is not a regular file refused.
 func (r *Report) WriteFiles(path string) error {
 	base := strings.TrimSuffix(path, filepath.Ext(path))
 	var pics [2]string
@@ -28,27 +31,18 @@ func (r *Report) WriteFiles(path string) error {
 			pics[k] = filepath.Base(pics[k])
 		}
 	}
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := r.Markdown(f, pics); err != nil {
-		f.Close()
+	if err := atomicfile.Write(path, func(w io.Writer) error { return r.Markdown(w, pics) }); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	return f.Close()
+	return nil
 }
 
 func writePNG(path string, r *Report, side int) error {
-	f, err := os.Create(path)
+	err := atomicfile.Write(path, func(w io.Writer) error { return png.Encode(w, HeatMap(r.Deck, r.Deaths[side], Scale)) })
 	if err != nil {
-		return err
-	}
-	if err := png.Encode(f, HeatMap(r.Deck, r.Deaths[side], Scale)); err != nil {
-		f.Close()
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	return f.Close()
+	return nil
 }
 
 // Markdown writes the report; pics name each side's heat map ("" for none).

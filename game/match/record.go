@@ -583,13 +583,23 @@ const (
 )
 
 // Save writes the record to path atomically: a temporary file beside it,
-// renamed into place, so a crash never leaves half a save.
+// renamed into place, so a crash never leaves half a save. It never
+// writes what Load would refuse: a record over datafile.MaxRecordFile,
+// or one Parse fails, is an error and path is left as it was.
 func Save(path string, r Record) error {
 	data, err := json.MarshalIndent(r, "", "  ")
 	if err != nil {
 		return err
 	}
-	return atomicfile.WriteBytes(path, append(data, '\n'))
+	data = append(data, '\n')
+	if len(data) > datafile.MaxRecordFile {
+		return fmt.Errorf("%s not written: the record would be %s; a record or save may be at most %s, or it cannot be read again",
+			path, datafile.Size(int64(len(data))), datafile.Size(datafile.MaxRecordFile))
+	}
+	if _, err := Parse(path, data); err != nil {
+		return fmt.Errorf("%s not written: it could not be read again: %w", path, err)
+	}
+	return atomicfile.WriteBytes(path, data)
 }
 
 // Load reads a record or save, with a clear error naming the file, and

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"math"
 	"path"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -142,6 +144,17 @@ func (r Record) checked() ([]Taken, error) {
 			return nil, re
 		}
 		return nil, err
+	}
+	// A file the record carries is held to the limit of the same file on
+	// disk: the scenario's own, or an army file.
+	for _, name := range slices.Sorted(maps.Keys(r.ScenarioFiles)) {
+		limit := datafile.MaxArmyFile
+		if name == r.ScenarioFile {
+			limit = datafile.MaxScenarioFile
+		}
+		if n := len(r.ScenarioFiles[name]); n > limit {
+			return fail("scenario_files", -1, "%s is %s; that file on disk may be at most %s", name, datafile.Size(int64(n)), datafile.Size(int64(limit)))
+		}
 	}
 	if err := checkPlayers(r.Players); err != nil {
 		return fail("players", -1, "%v", err)

@@ -117,11 +117,11 @@ func TestBadSaves(t *testing.T) {
 			t.Errorf("%s: %v; want %q", tc.name, err, tc.want)
 		}
 	}
-	// A record of a scenario that has changed since is refused too.
+	// A record replayed on another scenario than its own is refused too.
 	m, _ := match.New(skirmish(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(1), scripts(t, ""))
 	r := m.Record("testdata/skirmish.yaml", 1, nil)
 	r.ScenarioHash = strings.Repeat("0", 64)
-	if _, err := match.Replay(r, skirmish(t), rulesContent, 10); err == nil || !strings.Contains(err.Error(), "has changed") {
+	if _, err := match.Replay(r, skirmish(t), rulesContent, 10); err == nil || !strings.Contains(err.Error(), "is not the one the record was played on") {
 		t.Errorf("changed scenario: %v", err)
 	}
 }

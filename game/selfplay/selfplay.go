@@ -22,6 +22,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/balance"
+	"github.com/krygothic/krygothic/game/internal/atomicfile"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/modules"
@@ -33,6 +34,16 @@ const DefaultMaxTicks = 60 * 60 * match.TicksPerSecond
 
 // MaxProblems is how many problems a Summary lists; they are all counted.
 const MaxProblems = 10
+
+// The ranges of a Config's counts, which Validate checks: past any run the
+// tools make, and short of filling the memory before a game is played (a
+// run keeps a result for every game, and each worker a copy of the
+// scenario).
+const (
+	MaxGames    = 100000          // games a run
+	MaxWorkers  = 64              // games played at once
+	MaxMaxTicks = DefaultMaxTicks // a game's tick cap: an hour of game time
+)
 
 // Config says what to play.
 type Config struct {
@@ -59,6 +70,16 @@ type Config struct {
 	// CSV, when set, receives one row per game (see CSVHeader), in game
 	// order.
 	CSV io.Writer
+	// CSVFile, when set, is written with those rows instead, as saves
+	// are written (game/internal/atomicfile): into a temporary file beside
+	// it that is renamed into place only once every game has been
+	// played, so a run that fails leaves the file as it was. A target
+	// that is not a regular file is refused before the first game.
+	CSVFile string
+	// ReportFile, when set with Report, is where the report is written
+	// once every game has been played (balance.Report.WriteFiles); it is
+	// checked as CSVFile is before the first game.
+	ReportFile string
 	// CheckReplays replays each finished game's record with match.Replay
 	// and compares the state hashes.
 	CheckReplays bool
@@ -99,12 +120,12 @@ func configErrorf(format string, a ...any) error {
 // *ConfigError. A scenario file is only read by Run.
 func (c Config) Validate() error {
 	switch {
-	case c.Games < 1:
-		return configErrorf("the number of games must be 1 or more, not %d", c.Games)
-	case c.Workers < 0:
-		return configErrorf("the number of workers must be 1 or more, not %d", c.Workers)
-	case c.MaxTicks < 0:
-		return configErrorf("the tick cap must be 1 or more, not %d", c.MaxTicks)
+	case c.Games < 1 || c.Games > MaxGames:
+		return configErrorf("the number of games must be 1 to %d, not %d", MaxGames, c.Games)
+	case c.Workers < 0 || c.Workers > MaxWorkers:
+		return configErrorf("the number of workers must be 1 to %d, not %d", MaxWorkers, c.Workers)
+	case c.MaxTicks < 0 || c.MaxTicks > MaxMaxTicks:
+		return configErrorf("the tick cap must be 1 to %d, not %d", MaxMaxTicks, c.MaxTicks)
 	}
 	for _, name := range c.AI {
 		if name == "" {
@@ -207,12 +228,20 @@ func GameSeed(seed uint64, i int) uint64 {
 
 // Run plays cfg.Games games and sums them up. The error is a *ConfigError
 // for a bad config, or says why the scenario could not be loaded or the
-// CSV not written; what goes wrong inside a game (a panic, an engine
-// error, a broken invariant, a replay that differs) is counted in the
-// Summary instead.
+// CSV or report not written; what goes wrong inside a game (a panic, an
+// engine error, a broken invariant, a replay that differs) is counted in
+// the Summary instead.
 func Run(cfg Config) (Summary, error) {
 	if err := cfg.Validate(); err != nil {
 		return Summary{}, err
+	}
+	for _, out := range []string{cfg.CSVFile, cfg.ReportFile} {
+		if out == "" {
+			continue
+		}
+		if err := atomicfile.Check(out); err != nil {
+			return Summary{}, err
+		}
 	}
 	c := cfg.Content
 	if c == nil {
@@ -233,9 +262,24 @@ func Run(cfg Config) (Summary, error) {
 			scs[w][k] = s
 		}
 	}
+	if cfg.CSVFile == "" {
+		return cfg.play(scs, cfg.CSV)
+	}
+	var sum Summary
+	err := atomicfile.Write(cfg.CSVFile, func(w io.Writer) error {
+		var err error
+		sum, err = cfg.play(scs, w)
+		return err
+	})
+	return sum, err
+}
+
+// play plays the games on the workers' tables, writing the CSV rows to
+// out (none when nil), and the report to cfg.ReportFile.
+func (cfg Config) play(scs []tables, out io.Writer) (Summary, error) {
 	var csv *csvWriter
-	if cfg.CSV != nil {
-		csv = newCSVWriter(cfg.CSV)
+	if out != nil {
+		csv = newCSVWriter(out)
 	}
 
 	start := time.Now()
@@ -289,6 +333,11 @@ func Run(cfg Config) (Summary, error) {
 	}
 	if csvErr != nil {
 		return sum, fmt.Errorf("writing the CSV: %w", csvErr)
+	}
+	if cfg.Report != nil && cfg.ReportFile != "" {
+		if err := cfg.Report.WriteFiles(cfg.ReportFile); err != nil {
+			return sum, fmt.Errorf("writing the report: %w", err)
+		}
 	}
 	return sum, nil
 }

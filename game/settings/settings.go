@@ -6,10 +6,10 @@ package settings
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/krygothic/krygothic/game/bindings"
 	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/words"
 )
 
 // Settings are what the settings menu changes.
@@ -81,8 +81,10 @@ func (s Settings) Clock() match.Settings {
 // every line naming the setting (its name in the file) it is about.
 type Problems []string
 
-// Error joins the problems with semicolons.
-func (p Problems) Error() string { return strings.Join(p, "; ") }
+// Error joins the first few problems with semicolons and counts the rest
+// ("… and 17,995 more", words.Few): a file of 18,000 unknown settings
+// makes a message the client can show.
+func (p Problems) Error() string { return words.Few(p, "; ") }
 
 // err returns p as an error, or nil when there is no problem.
 func (p Problems) err() error {

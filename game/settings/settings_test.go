@@ -3,6 +3,7 @@ package settings
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -475,4 +476,50 @@ func TestListSavesOfAMissingFolder(t *testing.T) {
 	if _, err := ListSaves(f); err == nil {
 		t.Error("listing a file as a folder: no error")
 	}
+}
+
+// A file of 18,000 unknown settings (234 KiB, under the file's limit)
+// and one of 12,000 unknown actions in its bindings each load with a
+// short message: the first few problems and a count of the rest, not one
+// message of every problem for the client to wrap.
+func TestAFileOfThousandsOfProblemsSaysAFew(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	b.WriteString("{")
+	for i := range 18000 {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, "\"x%d\":1", i)
+	}
+	b.WriteString("}")
+	var actions strings.Builder
+	actions.WriteString(`{"bindings": {"pointer": {`)
+	for i := range 12000 {
+		if i > 0 {
+			actions.WriteString(",")
+		}
+		fmt.Fprintf(&actions, "\"fly%d\":[\"g\"]", i)
+	}
+	actions.WriteString("}}}")
+	for name, tc := range map[string]struct {
+		body, more string
+	}{
+		"settings": {b.String(), "… and 17,995 more"},
+		"bindings": {actions.String(), "… and 11,995 more"},
+	} {
+		if len(tc.body) > 256<<10 {
+			t.Fatalf("%s: %d bytes, over the file's limit", name, len(tc.body))
+		}
+		_, err := Load(write(t, dir, name+".json", tc.body))
+		if err == nil || !strings.HasSuffix(err.Error(), tc.more) || len(err.Error()) > 2000 {
+			t.Errorf("%s: a message of %d bytes ending %q; want at most 2000 ending %q", name, len(fmt.Sprint(err)), tail(err), tc.more)
+		}
+	}
+}
+
+// tail is the end of err's message.
+func tail(err error) string {
+	s := fmt.Sprint(err)
+	return s[max(0, len(s)-40):]
 }

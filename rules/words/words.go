@@ -3,7 +3,10 @@
 // and the client.
 package words
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Count says n things with the noun in the right number: "1 event",
 // "0 events", "3 events".
@@ -12,4 +15,31 @@ func Count(n int, one, many string) string {
 		return "1 " + one
 	}
 	return strconv.Itoa(n) + " " + many
+}
+
+// FewItems is how many items Few lists.
+const FewItems = 5
+
+// Few lists the first FewItems of items joined by sep, and counts the
+// rest: "a; b; c; d; e; … and 17,995 more". A list a file someone else
+// wrote can make as long as it likes (the problems of a settings file)
+// is said this way, so its message stays short.
+func Few(items []string, sep string) string {
+	if len(items) <= FewItems {
+		return strings.Join(items, sep)
+	}
+	return strings.Join(items[:FewItems], sep) + sep + "… and " + Thousands(len(items)-FewItems) + " more"
+}
+
+// Thousands writes n with its thousands grouped by commas: "17,995".
+func Thousands(n int) string {
+	s := strconv.Itoa(n)
+	start := 0
+	if n < 0 {
+		start = 1
+	}
+	for i := len(s) - 3; i > start; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

@@ -121,6 +121,15 @@ func Write(path string, write func(w io.Writer) error) error {
 	return nil
 }
 
+// Check reports what Write would refuse path for, without writing: a
+// path (or a link's target) that exists and is not a regular file, or
+// links that cannot be followed. A caller with a long task before the
+// write checks first, so it fails before the task rather than after.
+func Check(path string) error {
+	_, err := resolve(path)
+	return err
+}
+
 // WriteBytes writes data to path atomically.
 func WriteBytes(path string, data []byte) error {
 	return Write(path, func(w io.Writer) error {

@@ -34,6 +34,15 @@ type App struct {
 	quit         bool
 	toast        string // a message over every scene: an error the player should see
 	toastAt      int    // frames left to show it
+	wrapped      wrapped
+}
+
+// wrapped is the toast broken into lines for a width, kept so that it is
+// wrapped once, not on every frame.
+type wrapped struct {
+	text  string
+	width float64
+	lines string
 }
 
 // New loads the settings and fonts and opens the main menu. c is the game
@@ -126,8 +135,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 		w, h := ui.UnitsSize(screen)
 		ui.FillRect(screen, 40, h-110, w-80, 60, pal.Panel)
 		ui.FillRect(screen, 40, h-110, 5, 60, pal.Accent)
-		lines := textwrap.Lines(a.toast, textwrap.Options{Width: w - 120, Measure: ui.Measure(f.Regular, 15)})
-		ui.Write(screen, f.Regular, 15, pal.Ink, 60, h-100, strings.Join(lines, "\n"))
+		if a.wrapped.text != a.toast || a.wrapped.width != w-120 {
+			lines := textwrap.Lines(a.toast, textwrap.Options{Width: w - 120, Measure: ui.Measure(f.Regular, 15)})
+			a.wrapped = wrapped{text: a.toast, width: w - 120, lines: strings.Join(lines, "\n")}
+		}
+		ui.Write(screen, f.Regular, 15, pal.Ink, 60, h-100, a.wrapped.lines)
 	}
 	a.drawPadCursor(screen)
 }

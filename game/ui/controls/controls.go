@@ -13,6 +13,7 @@ import (
 	input "github.com/quasilyte/ebitengine-input"
 
 	"github.com/krygothic/krygothic/game/bindings"
+	"github.com/krygothic/krygothic/rules/words"
 )
 
 // Action is something a player can do with an input.
@@ -200,7 +201,7 @@ func build(b Bindings) (keymaps, error) {
 		}
 	}
 	if len(problems) > 0 {
-		return out, fmt.Errorf("key bindings: %s", strings.Join(problems, "; "))
+		return out, fmt.Errorf("key bindings: %s", words.Few(problems, "; "))
 	}
 	return out, nil
 }

@@ -1,6 +1,7 @@
 package controls
 
 import (
+	"fmt"
 	"github.com/krygothic/krygothic/game/bindings"
 	"strings"
 	"testing"
@@ -101,5 +102,18 @@ func TestLabelsJoinTheWheel(t *testing.T) {
 		if got := Labels(c.names); strings.Join(got, " ") != strings.Join(c.want, " ") {
 			t.Errorf("Labels(%q) = %q, want %q", c.names, got, c.want)
 		}
+	}
+}
+
+// 12,000 unknown key names make a short message: the first few and a
+// count of the rest.
+func TestThousandsOfUnknownKeysSayAFew(t *testing.T) {
+	keys := make([]string, 12000)
+	for i := range keys {
+		keys[i] = fmt.Sprintf("nokey%d", i)
+	}
+	_, _, err := Keymaps(Bindings{Pointer: map[string][]string{"move": keys}})
+	if err == nil || !strings.HasSuffix(err.Error(), "… and 11,995 more") || len(err.Error()) > 1000 {
+		t.Errorf("a message of %d bytes: %.200q", len(fmt.Sprint(err)), fmt.Sprint(err))
 	}
 }
