@@ -23,10 +23,10 @@ it when this build replays it, then the final line, as kg run does. A
 save made by an earlier build resumes too: from its snapshot, or, for a
 save from before snapshots (record format 1 to 6), by replaying it,
 which works while the game still plays as it did then.`,
-	examples: []string{"kg resume save.json --ai normal,easy"},
+	examples: []string{"kg run hangar-deathmatch --orders docs/examples/first-orders.txt --max-ticks 200 --record save.json", "kg resume save.json --ai normal,easy"},
 	define: func(fs *flag.FlagSet) action {
 		ais := fs.String("ai", "normal,normal", "the computer players `A,B` of the two sides: "+strings.Join(ai.Names(), ", "))
-		seed := fs.Uint64("seed", 1, "`N`, the seed for the computer players' own choices")
+		seed := seedFlag(fs, 1, "`N`, the seed for the computer players' own choices")
 		dir := contentFlag(fs)
 		return func(rest []string, stdout, stderr io.Writer) int {
 			if len(rest) != 1 {
