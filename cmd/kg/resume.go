@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/krygothic/krygothic/game/ai"
-	"github.com/krygothic/krygothic/game/host"
 	"github.com/krygothic/krygothic/game/match"
 )
 
@@ -43,23 +42,13 @@ which works while the game still plays as it did then.`,
 
 // resume runs "kg resume".
 func resume(file, dir string, ais [2]string, seed uint64, stdout, stderr io.Writer) int {
-	r, err := match.Load(file)
+	r, t, err := reopen(file, dir)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
 	if r.SavedAt <= 0 {
 		fmt.Fprintf(stderr, "%s: a record of a finished match, not a save: kg replay %s plays it\n", file, file)
-		return 1
-	}
-	c, err := loadContent(dir)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	t, err := host.Reopen(file, r, c)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
 		return 1
 	}
 	var players [2]match.Player

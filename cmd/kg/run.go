@@ -161,23 +161,29 @@ says (its final_hash).`,
 
 // replay runs "kg replay".
 func replay(file, dir string, stdout, stderr io.Writer) int {
-	r, err := match.Load(file)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	c, err := loadContent(dir)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	t, err := host.Reopen(file, r, c)
+	r, t, err := reopen(file, dir)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
 	m, err := t.Replay(r, maxRunTicks)
 	return printMatch(m, stdout, stderr, err)
+}
+
+// reopen reads a record or save and opens the table it was played on,
+// with the content it carries, else that of dir (the embedded content
+// when dir is empty).
+func reopen(file, dir string) (match.Record, *host.Table, error) {
+	r, err := match.Load(file)
+	if err != nil {
+		return r, nil, err
+	}
+	c, err := loadContent(dir)
+	if err != nil {
+		return r, nil, err
+	}
+	t, err := host.Reopen(file, r, c)
+	return r, t, err
 }
 
 // printMatch writes every event as a JSON line, then the result line.

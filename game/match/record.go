@@ -496,7 +496,7 @@ func FromSnapshot(r Record, s *scenarios.Scenario, c *content.Content, players [
 		return nil, fmt.Errorf("the save's match does not set up on this build: %w", err)
 	}
 	if err := m.restore(*r.Snapshot, src); err != nil {
-		return nil, fmt.Errorf("the save's snapshot: %w", err)
+		return nil, err // each names the snapshot
 	}
 	m.log = nil
 	m.record = append([]Taken(nil), r.Declarations...)

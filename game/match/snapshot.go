@@ -330,7 +330,7 @@ func (m *Match) restore(s Snapshot, src dice.Source) error {
 		sd.AP, sd.Done, sd.Frozen, sd.ChannelFree = ss.AP, ss.Done, ss.Frozen, ss.ChannelFree
 		combo, err := m.restoreCombo(i, ss.Combo)
 		if err != nil {
-			return fmt.Errorf("side %s's running combo: %w", sd.ID, err)
+			return fmt.Errorf("the snapshot's running combo of side %s: %w", sd.ID, err)
 		}
 		sd.Combo = combo
 		k := ss.Tally
