@@ -108,8 +108,7 @@ type Record struct {
 	FinalHash string `json:"final_hash,omitempty"`
 	// Content are the content files the match was played with
 	// (content.Content.Sources: profiles, weapons, armour, the rule
-	// modules' data, the unit files of the teams fielded), by their names
-	// in a content folder: a replay plays with them, whatever a later
+	// modules' data), by their names in a content folder: a replay plays with them, whatever a later
 	// build ships (RecordContent). None before format 7, or when the
 	// content was made in memory rather than read from files.
 	Content map[string]string `json:"content,omitempty"`
@@ -161,13 +160,7 @@ func (m *Match) Record(scenario string, seed uint64, scripted []int) Record {
 			r.Snapshot = &snap
 		}
 	}
-	var teams []string
-	for _, u := range m.table.Units {
-		if u.Model != nil && u.Model.Unit != nil && !slices.Contains(teams, u.Model.Unit.Team) {
-			teams = append(teams, u.Model.Unit.Team)
-		}
-	}
-	if files := m.content.Sources(teams); len(files) > 0 {
+	if files := m.content.Sources(); len(files) > 0 {
 		r.Content = map[string]string{}
 		for name, data := range files {
 			r.Content[name] = string(data)

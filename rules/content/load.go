@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"regexp"
@@ -30,39 +31,22 @@ type Content struct {
 	Modules        ModuleData
 	memo           memo // what others work out from it once (Memo)
 	// files are the files the content was read from, by their names in
-	// its folder ("gear.yaml", "units/hive.yaml"), and teamFiles the unit
-	// files of each team: a record carries those its match used (Sources).
-	files     map[string][]byte
-	teamFiles map[string][]string
+	// its folder (Sources).
+	files map[string][]byte
 }
 
-// Sources are the files of the content a match with units of the teams
-// named needs, by their names in the content folder: every file but the
-// unit files of other teams. A record carries them, so it replays with the
-// profiles, weapons and rule modules' data it was played with
-// (LoadFiles), whatever a later build ships.
-func (c *Content) Sources(teams []string) map[string][]byte {
-	other := map[string]bool{}
-	for team, names := range c.teamFiles {
-		if !slices.Contains(teams, team) {
-			for _, n := range names {
-				other[n] = true
-			}
-		}
-	}
-	out := map[string][]byte{}
-	for name, data := range c.files {
-		if !other[name] {
-			out[name] = data
-		}
-	}
-	return out
-}
+// Sources are the files the content was read from, by their names in
+// the content folder ("gear.yaml", "units/hive.yaml"). A record carries
+// them, so it replays with the profiles, weapons, armour and rule
+// modules' data it was played with (LoadFiles), whatever a later build
+// ships: all of them, since a scenario's own armies are read (before a
+// fielded list takes a side's place) as well as those on the table. A
+// copy made in memory has none (Copy).
+func (c *Content) Sources() map[string][]byte { return maps.Clone(c.files) }
 
 // MaxSourceFiles is the most content files a record may carry: the four
-// shared files and the unit files of the two sides' teams, with room to
-// spare for a content folder that splits a team over files.
-const MaxSourceFiles = 16
+// shared files and every unit file a content folder may hold.
+const MaxSourceFiles = 4 + MaxUnitFiles
 
 // LoadFiles loads content from files held in memory, by their names in a
 // content folder, as a record carries them (Sources); shown names them
@@ -187,7 +171,6 @@ func Read(fsys fs.FS, shown string) (*Content, datafile.List) {
 		SpecialAttacks: gear.SpecialAttacks,
 		Teams:          teams.Teams,
 		files:          l.files,
-		teamFiles:      map[string][]string{},
 	}
 	l.readModules(c)
 	files, err := fs.Glob(fsys, "units/*.yaml")
@@ -209,7 +192,6 @@ func Read(fsys fs.FS, shown string) (*Content, datafile.List) {
 		for _, u := range uf.Units {
 			u.Team = uf.Team
 		}
-		c.teamFiles[uf.Team] = append(c.teamFiles[uf.Team], f)
 		if _, known := c.Team(uf.Team); !known && ok.teams && !bool(uf.Faulty) {
 			at := uf.Keys.At("team", datafile.Pos{File: path.Join(shown, f), Line: 1})
 			l.problems.Add(at, "team %q is not in teams.yaml", uf.Team)
