@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/krygothic/krygothic/game/host"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/scenarios"
@@ -85,6 +86,19 @@ func TestRecordCarriesFieldedArmies(t *testing.T) {
 	}
 	if again.StateHash() != m.StateHash() {
 		t.Error("the loaded save is in another state than the match saved")
+	}
+	// Reopened as the client and kg open it, with the content it carries
+	// (every file: the scenario's own list is read before the fielded
+	// one takes its side), it replays and resumes too.
+	tb, err := host.Reopen(path, back, rulesContent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again, err := tb.Replay(back, 300); err != nil || again.StateHash() != m.StateHash() {
+		t.Errorf("reopened, the save replays: %v", err)
+	}
+	if resumed, err := tb.Resume(back, [2]match.Player{}); err != nil || resumed.StateHash() != m.StateHash() {
+		t.Errorf("reopened, the save resumes: %v", err)
 	}
 	// Saved again, the record carries the list again.
 	if r2 := again.Record("hangar-deathmatch", 8, nil); len(r2.Armies) != 2 || r2.Armies[0].List != rec.Armies[0].List {
