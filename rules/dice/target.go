@@ -55,6 +55,10 @@ func Passes(c Chain, tn int, m Mode) bool {
 	return c[k] >= last
 }
 
+// TableSteps is what the 7+ table asks of one die against a TN of 7 or
+// more (KG-DICE-05): sixes in a row, then a re-roll of at least last.
+func TableSteps(tn int) (sixes, last int) { return tableSteps(max(tn, 7)) }
+
 // tableSteps gives, for a TN of 7 or more, how many sixes in a row the 7+
 // table wants (k) and what the re-roll after them must reach (TN-4k, 3 to 6).
 func tableSteps(tn int) (k, last int) {

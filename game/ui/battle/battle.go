@@ -186,12 +186,13 @@ func (b *Battle) start() {
 	b.log.names = logtext.MatchNames(v)
 	b.layout = newLayout(ui.ScreenWidth, ui.ScreenHeight)
 	b.cam.SetView(b.layout.mapRect())
-	b.cam.Fit(b.deck.Deck.W, b.deck.Deck.H)
+	b.fitDeck()
 	b.order.verb = orders.Move
 	b.prompt.answered = map[string]bool{}
 	b.swap = screenSwap{viewer: -1, next: -1}
 	b.refreshLens()
 	opening := b.log.catchUp(v, b.lens.hides)
+	b.fx.mode = v.Options().Combat.Mode
 	b.fx.remember(opening, b.fxWhere)
 	if !b.watching && b.setup.Resume == nil {
 		b.hearOpening(opening)

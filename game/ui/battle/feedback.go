@@ -8,8 +8,10 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/rules/words"
 )
 
 // Feedback on the board: what the dice did, shown where it happened. The
@@ -61,12 +63,21 @@ type effect struct {
 	wounds   int       // fxWound: how many
 }
 
-// diceShow is a roll as a pop-up draws it.
+// diceShow is a roll as a pop-up draws it: every step from the dice to
+// what came of them, so the pop-up explains itself.
 type diceShow struct {
-	label   string // "to hit 5+", "Willpower 4+"
-	faces   []int  // each die's total (a re-rolled six's chain summed)
-	kept    []bool // by die
-	success bool
+	label   string  // "to hit 5+", "Willpower 4+"
+	how     string  // what a TN above 6 asks of one die: "8+: a 6, then 4+"; "" up to 6
+	chains  [][]int // each die as rolled: its face, then the re-rolls its sixes earned
+	lit     []bool  // by die: it counts (kept), or it is a failed roll's nearest die
+	passed  []bool  // by die: it reached the TN (a passing die not kept is ringed, not lit)
+	success bool    // the roll passed: lit dice in the pass colour, else the fail colour
+	outcome string  // "2 hits", "miss", "pass"; "" for a die read as it falls
+	kind    combat.RollKind
+	by      string   // the roller
+	crit    bool     // a wound roll after a critical pass to hit: its wounds are doubled
+	steps   []string // what came after the roll: "×2 critical: 2 wounds", "removed"
+	settled bool     // a wound roll whose wounds have been dealt
 }
 
 // deathMark is where a model was removed; it never leaves the board.
@@ -95,6 +106,12 @@ type feedback struct {
 	// declarations of the tick itself and the shots modules' events fire
 	// (facet.Aims).
 	aim map[string]string
+	// mode is how a die is judged against a TN above 6, as the match
+	// plays it: the pop-ups say what such a TN asks of a die.
+	mode dice.Mode
+	// crit is, by roller, whether its last roll to hit was a critical
+	// pass: the wound roll after it deals double (KG-DICE-09).
+	crit map[string]bool
 }
 
 // fxWorld is what feedback reads of the match: where a model stands and
@@ -149,6 +166,7 @@ func (f *feedback) observe(now float64, e match.Entry, where fxWorld) {
 	case combat.Roll:
 		f.roll(now, ev, where)
 	case combat.Wounded:
+		f.dealt(ev)
 		at, side, ok := where(ev.Unit)
 		if !ok {
 			return
@@ -213,17 +231,150 @@ func (f *feedback) roll(now float64, r combat.Roll, where fxWorld) {
 			}
 		}
 	}
+	if r.Kind == combat.HitRoll {
+		if f.crit == nil {
+			f.crit = map[string]bool{}
+		}
+		f.crit[r.By] = r.CriticalPass
+	}
 	if !placed {
 		return
 	}
-	show := &diceShow{label: rollLabel(r), success: r.Success}
-	for i, c := range r.Dice {
-		show.faces = append(show.faces, c.Total()) // a re-rolled six adds up, as the log writes it
-		show.kept = append(show.kept, slices.Contains(r.Kept, i))
-	}
+	show := f.show(r)
 	f.dropDice(anchor, maxStack-1)
 	f.dropDice("", maxPopups-1)
 	f.effects = append(f.effects, effect{kind: fxDice, at: at, anchor: anchor, born: now, roll: show})
+}
+
+// show is what r's pop-up draws: its dice as rolled, the ones that count
+// lit (on a failed roll, the die that came nearest), what its TN asks of
+// a die and what came of it.
+func (f *feedback) show(r combat.Roll) *diceShow {
+	show := &diceShow{label: rollLabel(r), how: tnHow(r.TN, f.mode), success: r.Success, outcome: rollOutcome(r),
+		kind: r.Kind, by: r.By, crit: r.Kind == combat.WoundRoll && f.crit[r.By]}
+	for i, c := range r.Dice {
+		show.chains = append(show.chains, slices.Clone(c))
+		show.lit = append(show.lit, slices.Contains(r.Kept, i))
+		show.passed = append(show.passed, i < len(r.Passed) && r.Passed[i])
+	}
+	if len(r.Kept) == 0 && r.TN > 0 && !r.Success {
+		show.lit[nearest(r.Dice, f.mode)] = true
+	}
+	return show
+}
+
+// nearest is the die of a failed roll that came nearest its TN: under
+// the 7+ table the die with the longest run of sixes, then the highest
+// total; the first of equals.
+func nearest(chains []dice.Chain, m dice.Mode) int {
+	best := 0
+	better := func(a, b dice.Chain) bool {
+		if m == dice.Table && a.Sixes() != b.Sixes() {
+			return a.Sixes() > b.Sixes()
+		}
+		return a.Total() > b.Total()
+	}
+	for i, c := range chains {
+		if better(c, chains[best]) {
+			best = i
+		}
+	}
+	return best
+}
+
+// tnHow says what a TN above 6 asks of one die: under the 7+ table a
+// run of sixes and then a re-roll of at least so much (KG-DICE-05), under
+// sum7plus the die's sixes and re-rolls added up; "" for a TN up to 6,
+// which a die's face reaches or not.
+func tnHow(tn int, m dice.Mode) string {
+	if tn <= 6 {
+		return ""
+	}
+	if m != dice.Table {
+		return fmt.Sprintf("%d+: a 6 and its re-rolls added up", tn)
+	}
+	sixes, last := dice.TableSteps(tn)
+	run := "a 6"
+	if sixes > 1 {
+		run = fmt.Sprintf("%d 6s in a row", sixes)
+	}
+	return fmt.Sprintf("%d+: %s, then %d+", tn, run, last)
+}
+
+// rollOutcome is what a roll came to, in a word or two as the pop-up
+// writes it after its label; "" for a die read as it falls.
+func rollOutcome(r combat.Roll) string {
+	k, passed := len(r.Kept), 0
+	for _, p := range r.Passed {
+		if p {
+			passed++
+		}
+	}
+	var out string
+	switch {
+	case r.Kind == combat.CheckRoll || (len(r.Passed) == 0 && r.TN > 0):
+		if r.Success {
+			return "pass"
+		}
+		return "fail"
+	case len(r.Passed) == 0:
+		return ""
+	case r.Kind == combat.HitRoll:
+		out = words.Count(k, "hit", "hits")
+		if k == 0 {
+			out = "miss"
+		}
+	case r.Kind == combat.WoundRoll:
+		out = words.Count(k, "wound", "wounds")
+		if k == 0 {
+			out = "no wound"
+		}
+	case r.Kind == combat.AvoidRoll:
+		out = fmt.Sprintf("%d avoided", k)
+		if k == 0 {
+			out = "none avoided"
+		}
+	default:
+		out = fmt.Sprintf("%d kept", k)
+	}
+	if passed > k { // dice that reached the TN and did not count: the keep stopped them
+		out += fmt.Sprintf(" (%d passed, keep %d)", passed, r.Keep)
+	}
+	return out
+}
+
+// dealt writes what came of the newest wound roll over the wounded model
+// into its pop-up: its wounds doubled by a critical pass, fewer taken than
+// rolled, the model removed or down, so the pop-up goes from the dice to
+// the model's fate with no step left out.
+func (f *feedback) dealt(w combat.Wounded) {
+	for i := len(f.effects) - 1; i >= 0; i-- {
+		e := f.effects[i]
+		if e.kind != fxDice || e.anchor != w.Unit || e.roll.kind != combat.WoundRoll || e.roll.settled {
+			continue
+		}
+		show := e.roll
+		show.settled = true
+		rolled := 0
+		for _, l := range show.lit {
+			if l && show.success {
+				rolled++
+			}
+		}
+		if show.crit {
+			show.steps = append(show.steps, "×2 critical hit")
+		}
+		if w.Wounds != rolled || show.crit {
+			show.steps = append(show.steps, "takes "+strconv.Itoa(w.Wounds))
+		}
+		switch {
+		case w.Removed:
+			show.steps = append(show.steps, "removed")
+		case w.Downed:
+			show.steps = append(show.steps, "down")
+		}
+		return
+	}
 }
 
 // dropDice drops the oldest dice pop-ups over anchor ("" for any) until
@@ -254,8 +405,8 @@ func rollLabel(r combat.Roll) string {
 		label = fmt.Sprintf("to hit %d/%d", r.Attack, r.Attacks)
 	}
 	switch {
-	case r.TN == 1:
-		label += " 2+" // a 1 never passes: TN 1 is the 2+ the log writes (GAP-13)
+	case r.TN == 1 || r.TN < 1 && len(r.Passed) > 0:
+		label += " 2+" // a 1 never passes: a TN of 1 or less is the 2+ the log writes (GAP-13)
 	case r.TN > 0:
 		label += " " + strconv.Itoa(r.TN) + "+"
 	}

@@ -2,6 +2,7 @@ package battle
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -116,64 +117,103 @@ func settle(box fxBox, placed []fxBox) fxBox {
 
 // diceBox is where a roll's pop-up goes before it settles: centred over
 // its model (kept inside the map), rising as it appears; the box holds
-// the label above the dice.
+// the lines of text above the dice.
 func (b *Battle) diceBox(e effect, age float64) fxBox {
 	s := b.fxScale()
 	x, y := b.cam.ToScreen(e.at)
-	size, gap := 20*s, 5*s
-	n := min(len(e.roll.faces), maxDiceShown)
-	w := float64(n)*size + float64(n-1)*gap
-	if len(e.roll.faces) > maxDiceShown {
-		w += 2 * 28 * s // room for "+N" on either side, centred
+	size := 20 * s
+	_, w := diceRow(e.roll, size)
+	head, notes := e.roll.lines()
+	w = max(w, ui.TextWidth(head, b.env.Fonts.Bold, 13*s)+8)
+	for _, n := range notes {
+		w = max(w, ui.TextWidth(n, b.env.Fonts.Bold, 11*s)+8)
 	}
-	w = max(w, ui.TextWidth(diceLabel(e.roll), b.env.Fonts.Bold, 13*s)+8) + 4
-	h := size + 6 + 20*s
+	w += 4
+	h := size + 6 + 20*s + float64(len(notes))*16*s
 	bottom := y - max(b.tokenRadius(0.5), 10*s) - 8*s - min(age*5, 1)*8*s
 	mx, _, mw, _ := b.layout.mapRect()
 	x = min(max(x, mx+w/2+8), mx+mw-w/2-8)
 	return fxBox{x - w/2, bottom - h, x + w/2, bottom}
 }
 
-// diceLabel is what a pop-up writes over its dice: the roll and whether
-// it passed.
-func diceLabel(r *diceShow) string {
-	if r.success {
-		return r.label + ": pass"
+// lines is what a pop-up writes over its dice: head, the roll and what
+// it came to ("to hit 8+ → miss"); notes, smaller, what its TN asks of a
+// die and the steps from the roll to the model's fate.
+func (r *diceShow) lines() (head string, notes []string) {
+	head = r.label
+	if r.outcome != "" {
+		head += " → " + r.outcome
 	}
-	return r.label + ": fail"
+	if r.how != "" {
+		notes = append(notes, r.how)
+	}
+	if len(r.steps) > 0 {
+		notes = append(notes, strings.Join(r.steps, " → "))
+	}
+	return head, notes
 }
 
-// drawDice draws a roll's pop-up in its box: the label on top, the dice
-// in a row under it, the kept ones bright.
+// diceRow is how wide each die of a pop-up is drawn (a re-rolled six
+// with its re-rolls beside it) and the whole row, "+N" included, when a
+// face is size pixels square.
+func diceRow(r *diceShow, size float64) (widths []float64, w float64) {
+	gap := size / 2
+	for i, c := range r.chains {
+		if i == maxDiceShown {
+			return widths, w + 2*28*size/20 // room for "+N" on either side, centred
+		}
+		cw := board.ChainWidth(size, len(c))
+		widths = append(widths, cw)
+		if i > 0 {
+			w += gap
+		}
+		w += cw
+	}
+	return widths, w
+}
+
+// drawDice draws a roll's pop-up in its box: the lines on top, the dice
+// in a row under them, each with its re-rolls; the dice that count lit
+// (in the pass colour, or a failed roll's nearest in the fail colour),
+// a die that passed but was not kept ringed.
 func (b *Battle) drawDice(dst *ebiten.Image, e effect, box fxBox, age float64) {
 	pal, s := b.env.Palette, b.fxScale()
-	size, gap := 20*s, 5*s
+	size := 20 * s
 	x, y := (box.x0+box.x1)/2, box.y1-size/2-3
-	faces := e.roll.faces
-	more := 0
-	if len(faces) > maxDiceShown {
-		faces, more = faces[:maxDiceShown], len(faces)-maxDiceShown
-	}
-	w := float64(len(faces))*size + float64(len(faces)-1)*gap
+	widths, w := diceRow(e.roll, size)
 	a := fxAlpha(age)
-	for i, f := range faces {
+	verdict := pal.Accent
+	if e.roll.success {
+		verdict = pal.Good
+	}
+	left := x - w/2
+	if len(e.roll.chains) > maxDiceShown {
+		left += 28 * s
+	}
+	for i, cw := range widths {
 		c := pal.Dim
-		if e.roll.kept[i] {
+		switch {
+		case e.roll.lit[i] && !e.roll.success:
+			c = verdict
+		case e.roll.lit[i] || e.roll.passed[i]:
 			c = pal.Warning
 		}
-		board.Die(dst, b.env.Fonts, x-w/2+size/2+float64(i)*(size+gap), y, size, f, e.roll.kept[i], c, a)
+		board.DieChain(dst, b.env.Fonts, left+cw/2, y, size, e.roll.chains[i], e.roll.lit[i], c, a)
+		left += cw + size/2
 	}
-	if more > 0 {
+	if more := len(e.roll.chains) - len(widths); more > 0 {
 		c := pal.Ink
 		c.A = a
-		board.Label(dst, b.env.Fonts, fmt.Sprintf("+%d", more), x+w/2+16*s, y, 12*s, c)
+		board.Label(dst, b.env.Fonts, fmt.Sprintf("+%d", more), left+12*s, y, 12*s, c)
 	}
-	c := pal.Accent
-	if e.roll.success {
-		c = pal.Good
+	head, notes := e.roll.lines()
+	verdict.A = a
+	board.Label(dst, b.env.Fonts, head, x, box.y0+10*s, 13*s, verdict)
+	ink := pal.Ink
+	ink.A = a
+	for i, n := range notes {
+		board.Label(dst, b.env.Fonts, n, x, box.y0+(27+16*float64(i))*s, 11*s, ink)
 	}
-	c.A = a
-	board.Label(dst, b.env.Fonts, diceLabel(e.roll), x, box.y0+10*s, 13*s, c)
 }
 
 // tokenRadius is the radius in pixels a base of radius inches is drawn

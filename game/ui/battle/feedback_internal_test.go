@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -46,7 +47,7 @@ func TestFeedbackShotEffects(t *testing.T) {
 	var f feedback
 	f.observe(10, entry(orders.Declared{Side: "red", Steps: []string{"a react shoot blue.b standard"}}), fxTable)
 	f.observe(10, entry(combat.Roll{RuleID: "KG-RC-09", Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Gun, By: "red.a", TN: 5,
-		Dice: []dice.Chain{{2}, {6, 3}}, Kept: []int{1}, Success: true}), fxTable)
+		Dice: []dice.Chain{{2}, {6, 3}}, Passed: []bool{false, true}, Kept: []int{1}, Success: true}), fxTable)
 	got := f.kinds(10)
 	if got[fxTracer] != 1 || got[fxHit] != 1 || got[fxDice] != 1 || got[fxMiss] != 0 {
 		t.Fatalf("effects after a hit: %v", got)
@@ -58,8 +59,8 @@ func TestFeedbackShotEffects(t *testing.T) {
 				t.Errorf("tracer from %v to %v, want the shooter to the target", e.from, e.at)
 			}
 		case fxDice:
-			if e.anchor != "blue.b" || len(e.roll.faces) != 2 || e.roll.faces[1] != 9 || e.roll.kept[0] || !e.roll.kept[1] ||
-				e.roll.label != "to hit 5+" || !e.roll.success {
+			if e.anchor != "blue.b" || len(e.roll.chains) != 2 || !slices.Equal(e.roll.chains[1], []int{6, 3}) || e.roll.lit[0] || !e.roll.lit[1] ||
+				e.roll.label != "to hit 5+" || !e.roll.success || e.roll.outcome != "1 hit" {
 				t.Errorf("dice pop-up %s %+v", e.anchor, *e.roll)
 			}
 		}
@@ -98,8 +99,8 @@ func TestFeedbackDiceStack(t *testing.T) {
 	if len(f.effects) != maxStack {
 		t.Fatalf("%d pop-ups over one model, want %d", len(f.effects), maxStack)
 	}
-	if f.effects[0].roll.faces[0] != 2 || f.effects[1].roll.faces[0] != 3 {
-		t.Errorf("the stack: %v and %v; want the second roll and the third", f.effects[0].roll.faces, f.effects[1].roll.faces)
+	if f.effects[0].roll.chains[0][0] != 2 || f.effects[1].roll.chains[0][0] != 3 {
+		t.Errorf("the stack: %v and %v; want the second roll and the third", f.effects[0].roll.chains, f.effects[1].roll.chains)
 	}
 	var g feedback
 	for i := range maxPopups + 3 { // each over a model of its own
@@ -107,6 +108,80 @@ func TestFeedbackDiceStack(t *testing.T) {
 	}
 	if n := g.kinds(0)[fxDice]; n > maxPopups {
 		t.Errorf("%d pop-ups on the board, want at most %d", n, maxPopups)
+	}
+}
+
+// A pop-up explains itself (issue 36, 5): a six re-rolled into a 2
+// shows as 6+2, not as an 8 that an avoid roll of 8+ failed, with what
+// 8+ asks of a die; a failed roll lights the die that came nearest in
+// place of none; dice that passed and were not kept say so.
+func TestDicePopupExplainsTheRoll(t *testing.T) {
+	var f feedback
+	f.observe(0, entry(combat.Roll{RuleID: "KG-CC-07", Purpose: "avoid", Kind: combat.AvoidRoll, By: "blue.b", TN: 8, Keep: 1,
+		Dice: []dice.Chain{{6, 2}, {5}}, Passed: []bool{false, false}}), fxTable)
+	show := f.effects[0].roll
+	head, notes := show.lines()
+	if head != "avoid 8+ → none avoided" || !slices.Equal(notes, []string{"8+: a 6, then 4+"}) {
+		t.Errorf("avoid 8+ with 6+2 and 5 reads %q %q", head, notes)
+	}
+	if !slices.Equal(show.chains[0], []int{6, 2}) || !show.lit[0] || show.lit[1] || show.success {
+		t.Errorf("avoid 8+ with 6+2 and 5: dice %v lit %v: want the 6+2 shown as rolled, lit as the nearest", show.chains, show.lit)
+	}
+	for _, c := range []struct {
+		r    combat.Roll
+		lit  []bool
+		head string
+	}{
+		{combat.Roll{Purpose: "to hit", Kind: combat.HitRoll, By: "red.a", TN: 5, Keep: 2, Dice: []dice.Chain{{3}, {4}, {1}}, Passed: []bool{false, false, false}},
+			[]bool{false, true, false}, "to hit 5+ → miss"},
+		{combat.Roll{Purpose: "to hit", Kind: combat.HitRoll, By: "red.a", TN: 5, Keep: 1, Dice: []dice.Chain{{5}, {6, 1}}, Passed: []bool{true, true}, Kept: []int{1}, Success: true},
+			[]bool{false, true}, "to hit 5+ → 1 hit (2 passed, keep 1)"},
+		{combat.Roll{Purpose: "to hit", Kind: combat.HitRoll, By: "red.a", TN: 11, Keep: 1, Dice: []dice.Chain{{6, 5}, {6, 6, 1}}, Passed: []bool{false, false}},
+			[]bool{false, true}, "to hit 11+ → miss"},
+		{combat.Roll{Purpose: "Willpower", Kind: combat.CheckRoll, By: "red.a", TN: 5, Keep: 1, Dice: []dice.Chain{{4}, {2}}, Passed: []bool{false, false}, Kept: []int{0}},
+			[]bool{true, false}, "Willpower 5+ → fail"},
+	} {
+		show := f.show(c.r)
+		if head, _ := show.lines(); head != c.head || !slices.Equal(show.lit, c.lit) {
+			t.Errorf("%v: %q lit %v, want %q lit %v", c.r.Dice, head, show.lit, c.head, c.lit)
+		}
+	}
+	for _, c := range []struct {
+		tn   int
+		mode dice.Mode
+		want string
+	}{{6, dice.Table, ""}, {7, dice.Table, "7+: a 6, then 3+"}, {10, dice.Table, "10+: a 6, then 6+"}, {11, dice.Table, "11+: 2 6s in a row, then 3+"},
+		{8, dice.Sum7Plus, "8+: a 6 and its re-rolls added up"}} {
+		if got := tnHow(c.tn, c.mode); got != c.want {
+			t.Errorf("TN %d %v: %q, want %q", c.tn, c.mode, got, c.want)
+		}
+	}
+}
+
+// A wound doubled by a critical pass shows why, and the pop-up follows
+// the wound roll to the model's fate: "1 wound", then ×2, takes 2,
+// removed; a wound roll with no critical before it adds nothing.
+func TestDicePopupFollowsTheWounds(t *testing.T) {
+	var f feedback
+	f.noteAim("red.a", "blue.b")
+	f.observe(0, entry(combat.Roll{Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Gun, By: "red.a", TN: 4, Keep: 3,
+		Dice: []dice.Chain{{6, 2}, {6, 1}, {6, 4}}, Passed: []bool{true, true, true}, Kept: []int{0, 1, 2}, Success: true, CriticalPass: true}), fxTable)
+	f.observe(0, entry(combat.Roll{Purpose: "to wound", Kind: combat.WoundRoll, Arm: combat.Gun, By: "red.a", TN: 5, Keep: 3,
+		Dice: []dice.Chain{{5}, {2}, {1}}, Passed: []bool{true, false, false}, Kept: []int{0}, Success: true}), fxTable)
+	f.observe(0, entry(combat.Wounded{Unit: "blue.b", Wounds: 2, Removed: true}), fxTable)
+	wound := f.effects[len(f.effects)-2].roll
+	if head, notes := wound.lines(); head != "to wound 5+ → 1 wound" || !slices.Equal(notes, []string{"×2 critical hit → takes 2 → removed"}) {
+		t.Errorf("a critical's wound roll reads %q %q", head, notes)
+	}
+	var g feedback
+	g.noteAim("red.a", "blue.b")
+	g.observe(0, entry(combat.Roll{Purpose: "to hit", Kind: combat.HitRoll, Arm: combat.Gun, By: "red.a", TN: 4, Keep: 1,
+		Dice: []dice.Chain{{5}}, Passed: []bool{true}, Kept: []int{0}, Success: true}), fxTable)
+	g.observe(0, entry(combat.Roll{Purpose: "to wound", Kind: combat.WoundRoll, Arm: combat.Gun, By: "red.a", TN: 5, Keep: 1,
+		Dice: []dice.Chain{{5}}, Passed: []bool{true}, Kept: []int{0}, Success: true}), fxTable)
+	g.observe(0, entry(combat.Wounded{Unit: "blue.b", Wounds: 1}), fxTable)
+	if _, notes := g.effects[len(g.effects)-2].roll.lines(); len(notes) != 0 {
+		t.Errorf("a plain wound roll's notes: %q", notes)
 	}
 }
 

@@ -22,6 +22,9 @@ type layout struct {
 	w, h         float64
 	dragging     bool
 	dragX, dragY float64
+	// band is how tall the banners across the top of the map have been at
+	// most (banners): the deck is fitted below them.
+	band float64
 }
 
 const (
@@ -46,7 +49,13 @@ func (b *Battle) Draw(screen *ebiten.Image) {
 		b.layout.dragging, b.layout.dragX, b.layout.dragY = keep.dragging, keep.dragX, keep.dragY
 		b.cam.SetView(b.layout.mapRect())
 		if !b.touched {
-			b.cam.Fit(b.deck.Deck.W, b.deck.Deck.H)
+			b.fitDeck()
+		}
+	}
+	if band := b.bannerBand(); band > b.layout.band {
+		b.layout.band = band
+		if !b.touched {
+			b.fitDeck()
 		}
 	}
 	if b.swap.covered() {
@@ -167,13 +176,12 @@ func (b *Battle) legend() []ui.KeyEntry {
 	return out
 }
 
-// drawLegend draws the terrain colour key along the bottom of the map,
-// in as many rows as a narrow window needs (the last row at the foot).
-func (b *Battle) drawLegend(dst *ebiten.Image) {
-	pal, f := b.env.Palette, b.env.Fonts
-	mx, my, mw, mh := b.layout.mapRect()
-	step := func(k ui.KeyEntry) float64 { return 18 + ui.TextWidth(k.Label, f.Regular, 12) + 10 }
-	var rows [][]ui.KeyEntry
+// legendRows splits the terrain colour key into rows as wide as the map
+// allows, and gives the width each entry takes.
+func (b *Battle) legendRows() (rows [][]ui.KeyEntry, step func(ui.KeyEntry) float64) {
+	f := b.env.Fonts
+	_, _, mw, _ := b.layout.mapRect()
+	step = func(k ui.KeyEntry) float64 { return 18 + ui.TextWidth(k.Label, f.Regular, 12) + 10 }
 	width := 8.0
 	for _, k := range b.legend() {
 		if len(rows) == 0 || width+step(k) > mw-16 {
@@ -182,6 +190,23 @@ func (b *Battle) drawLegend(dst *ebiten.Image) {
 		rows[len(rows)-1] = append(rows[len(rows)-1], k)
 		width += step(k)
 	}
+	return rows, step
+}
+
+// legendTop is the top of the colour key's rows along the map's foot
+// (the map's foot when it has none): toasts stand above it.
+func (b *Battle) legendTop() float64 {
+	_, my, _, mh := b.layout.mapRect()
+	rows, _ := b.legendRows()
+	return my + mh - 4 - 22*float64(len(rows))
+}
+
+// drawLegend draws the terrain colour key along the bottom of the map,
+// in as many rows as a narrow window needs (the last row at the foot).
+func (b *Battle) drawLegend(dst *ebiten.Image) {
+	pal, f := b.env.Palette, b.env.Fonts
+	mx, my, mw, mh := b.layout.mapRect()
+	rows, step := b.legendRows()
 	dst = dst.SubImage(ui.Rect(mx, my, mw, mh)).(*ebiten.Image)
 	for i, row := range rows {
 		x, y := mx+8, my+mh-24-22*float64(len(rows)-1-i)
@@ -574,30 +599,80 @@ func writeHints(hints []hint) string {
 	return s.String()
 }
 
-// drawMessages draws the flash message, the defence prompt and the end.
-func (b *Battle) drawMessages(dst *ebiten.Image) {
-	pal, f := b.env.Palette, b.env.Fonts
-	mx, my, mw, mh := b.layout.mapRect()
-	if b.prompt.defender != "" {
-		t := b.prompt.text(b)
-		b.banner(dst, mx+12, my+12, mw-24, t, pal.Sides[b.prompt.side])
-	}
+// messageBanner is one banner across the map: its text, the colour of
+// its edge and where it stands.
+type messageBanner struct {
+	text       string
+	edge       color.RGBA
+	x, y, w, h float64
+}
+
+// banners lays out the banners across the map: the defence prompt, the
+// lesson and the paused note stacked from the top, none over another;
+// the toast at the foot, above the colour key.
+func (b *Battle) banners() []messageBanner {
+	pal := b.env.Palette
+	mx, my, mw, _ := b.layout.mapRect()
+	var out []messageBanner
 	y := my + 12
+	add := func(text string, edge color.RGBA) {
+		h := b.bannerHeight(mw-24, text)
+		out = append(out, messageBanner{text, edge, mx + 12, y, mw - 24, h})
+		y += h + 8
+	}
 	if b.prompt.defender != "" {
-		y += 60
+		add(b.prompt.text(b), pal.Sides[b.prompt.side])
 	}
 	if text := b.tutorialText(); text != "" {
-		y += b.banner(dst, mx+12, y, mw-24, text, pal.Accent) + 8
+		add(text, pal.Accent)
 	}
 	if text := b.pausedText(); text != "" {
-		b.banner(dst, mx+12, y, mw-24, text, pal.Warning)
+		add(text, pal.Warning)
 	}
 	if b.flash.shown(b.now) {
 		c := pal.Ink
 		if b.flash.bad {
 			c = pal.Accent
 		}
-		b.banner(dst, mx+12, my+mh-48, mw-24, b.flash.text, c)
+		h := b.bannerHeight(mw-24, b.flash.text)
+		out = append(out, messageBanner{b.flash.text, c, mx + 12, b.legendTop() - 6 - h, mw - 24, h})
+	}
+	return out
+}
+
+// bannerBand is how far down the map the lesson and the paused note
+// reach now, gap included: the defence prompt, which comes and goes
+// with a fight, and the toast at the foot do not count.
+func (b *Battle) bannerBand() float64 {
+	_, _, mw, _ := b.layout.mapRect()
+	band := 0.0
+	for _, text := range []string{b.tutorialText(), b.pausedText()} {
+		if text != "" {
+			band = max(band, 12) + b.bannerHeight(mw-24, text) + 8
+		}
+	}
+	return band
+}
+
+// fitDeck fits the whole deck into the map below the banners it has
+// shown (layout.band) and above the colour key, so neither covers a
+// row of the deck before the person moves the camera.
+func (b *Battle) fitDeck() {
+	mx, my, mw, mh := b.layout.mapRect()
+	top := b.layout.band
+	b.cam.SetView(mx, my+top, mw, b.legendTop()-4-my-top)
+	b.cam.Fit(b.deck.Deck.W, b.deck.Deck.H)
+	x, y := b.cam.ToScreen(b.cam.Centre)
+	b.cam.SetView(mx, my, mw, mh)
+	b.cam.Centre = b.cam.Centre.Sub(b.cam.ToWorld(x, y).Sub(b.cam.Centre))
+}
+
+// drawMessages draws the banners, the defence prompt and the end.
+func (b *Battle) drawMessages(dst *ebiten.Image) {
+	pal, f := b.env.Palette, b.env.Fonts
+	mx, my, mw, mh := b.layout.mapRect()
+	for _, m := range b.banners() {
+		b.banner(dst, m)
 	}
 	if r, over := b.m.Result(); over {
 		w, h := min(560, mw-24), 150.0
@@ -614,16 +689,18 @@ func (b *Battle) drawMessages(dst *ebiten.Image) {
 	}
 }
 
-// banner draws a message across the map, wrapped, and returns its
-// height.
-func (b *Battle) banner(dst *ebiten.Image, x, y, w float64, text string, edge color.RGBA) float64 {
+// bannerHeight is how tall a banner w wide is with text wrapped in it.
+func (b *Battle) bannerHeight(w float64, text string) float64 {
+	return 12 + 20*float64(len(widget.Wrap(text, b.env.Fonts.Regular, 15, w-32)))
+}
+
+// banner draws a message across the map, wrapped.
+func (b *Battle) banner(dst *ebiten.Image, m messageBanner) {
 	pal, f := b.env.Palette, b.env.Fonts
-	lines := widget.Wrap(text, f.Regular, 15, w-32)
-	h := 12 + 20*float64(len(lines))
-	ui.Vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), withAlpha(pal.Panel, 0xe8), false)
-	ui.Vector.FillRect(dst, float32(x), float32(y), 5, float32(h), edge, false)
+	lines := widget.Wrap(m.text, f.Regular, 15, m.w-32)
+	ui.Vector.FillRect(dst, float32(m.x), float32(m.y), float32(m.w), float32(m.h), withAlpha(pal.Panel, 0xe8), false)
+	ui.Vector.FillRect(dst, float32(m.x), float32(m.y), 5, float32(m.h), m.edge, false)
 	for i, l := range lines {
-		ui.Write(dst, f.Regular, 15, pal.Ink, x+16, y+6+20*float64(i), l)
+		ui.Write(dst, f.Regular, 15, pal.Ink, m.x+16, m.y+6+20*float64(i), l)
 	}
-	return h
 }

@@ -88,6 +88,37 @@ func Die(dst *ebiten.Image, fonts *ui.Fonts, x, y, size float64, face int, kept 
 	d.centred(dst, fmt.Sprint(face), fonts.Bold, fs, premultiplied(ink), x, y)
 }
 
+// chainGap is the gap between the faces of one die's chain, in faces.
+const chainGap = 0.45
+
+// ChainWidth is how wide DieChain draws a die of n faces (a six and
+// its re-rolls), each size pixels square.
+func ChainWidth(size float64, n int) float64 {
+	n = max(n, 1)
+	return float64(n)*size + float64(n-1)*size*chainGap
+}
+
+// DieChain draws one die as rolled, centred on (x, y): its face, then
+// each re-roll a six earned, linked by a bar with "+" signs on it, so a
+// 6 re-rolled into a 2 reads as one die "6+2", not as an 8 (which the
+// TN table might not pass) nor as two dice. Kept, c and alpha are as
+// Die's.
+func DieChain(dst *ebiten.Image, fonts *ui.Fonts, x, y, size float64, faces []int, kept bool, c color.RGBA, alpha uint8) {
+	w := ChainWidth(size, len(faces))
+	left, step := x-w/2, size*(1+chainGap)
+	if len(faces) > 1 {
+		bar := size * 0.5
+		ui.Vector.FillRect(dst, float32(left+size/2), float32(y-bar/2), float32(w-size), float32(bar), premultiplied(withA(c, alpha)), false)
+	}
+	d := Tokens{Fonts: fonts}
+	for i, f := range faces {
+		Die(dst, fonts, left+size/2+float64(i)*step, y, size, f, kept, c, alpha)
+		if i > 0 {
+			d.centred(dst, "+", fonts.Bold, size*0.55, premultiplied(withA(fxInk, alpha)), left+float64(i)*step-size*chainGap/2, y)
+		}
+	}
+}
+
 // DeathMark draws where a model died: a cross in a ring, r pixels out, in
 // its side's colour c on dark ink, alpha its fade.
 func DeathMark(dst *ebiten.Image, x, y, r float64, c color.RGBA, alpha uint8) {
