@@ -44,14 +44,16 @@ func saveAndLoad(t testing.TB, m *match.Match, name string, seed uint64) match.R
 // (docs/performance.md says what a run of it found).
 func TestASaveResumesFromItsSnapshot(t *testing.T) {
 	pairings := [][2]string{{"random", "random"}, {"baseline", "random"}, {"easy", "baseline"}}
-	onFor := 900
+	onFor, sets := 900, forkModuleSets
 	if testing.Short() {
-		onFor = 300
+		// The race detector's pass (build/test.sh): the scenarios' own
+		// modules only, a shorter play on.
+		onFor, sets = 200, forkModuleSets[:1]
 	}
 	var saves, running, fogged, bare int
 	for round := range uint64(*resumeRounds) {
 		for _, name := range scenarios.Shipped() {
-			for _, set := range forkModuleSets {
+			for _, set := range sets {
 				for g, kinds := range pairings {
 					if kinds[0] == "easy" && set.name != "own" {
 						kinds[0] = "baseline"
