@@ -82,6 +82,10 @@ type Names struct {
 	// Modules are the rule modules the match plays with: they tell their
 	// own events and say their own orders (rules/facet). nil: none.
 	Modules facet.Set
+	// Plain writes for players, with the rules detail setting off: no
+	// rule IDs (words.WithoutRules), only what they say. The zero value
+	// cites every rule, for designers and the command line.
+	Plain bool
 }
 
 // MatchNames names the units and sides of the match v shows: a model by
@@ -138,19 +142,20 @@ func Lines(e match.Entry, n Names) []Line {
 // it: "Rush Grunt 2" for "confederates.ec-rush-grunt-2".
 func Text(side, text string, n Names) string {
 	r := &renderer{names: n}
-	return joinSegs(r.freeIn(side, text))
+	return r.join(r.freeIn(side, text))
 }
 
 // Orders writes side's declaration in the orders format ("A & B") in one
 // line as the log does: "Rush Grunt 2 charge Runner 2 (use CC weapon)".
 func Orders(side, text string, n Names) string {
 	r := &renderer{names: n}
-	return joinSegs(r.orders(side, text))
+	return r.join(r.orders(side, text))
 }
 
-func joinSegs(segs []seg) string {
+// join writes segs in one line, as plainly as Names asks.
+func (r *renderer) join(segs []seg) string {
 	var s strings.Builder
-	for _, g := range segs {
+	for _, g := range r.plain(segs) {
 		s.WriteString(g.text)
 	}
 	return s.String()
