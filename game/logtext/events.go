@@ -93,8 +93,10 @@ func (r *renderer) event(ev combat.Event) bool {
 			r.line(1, Info, side, "interrupted by the enemy, which gains AP for it (KG-AP-07(4))")
 		}
 	case orders.Arrived:
+		// The path's length, round whatever is in the way: the order said
+		// the straight line (heading), which may be shorter.
 		if e.Inches > 0 {
-			r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" moves %s\" to %s%s", inches(e.Inches), r.spot(e.X, e.Y), rule(e.RuleID)))
+			r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" moves %s\" along its path to %s%s", inches(e.Inches), r.spot(e.X, e.Y), rule(e.RuleID)))
 		} else {
 			r.line(0, Info, r.sideOf(e.Unit), r.unit(e.Unit), fmt.Sprintf(" arrives at %s%s", r.spot(e.X, e.Y), rule(e.RuleID)))
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/geom"
 )
@@ -82,6 +83,10 @@ type Names struct {
 	// Modules are the rule modules the match plays with: they tell their
 	// own events and say their own orders (rules/facet). nil: none.
 	Modules facet.Set
+	// Plain writes for players, with the rules detail setting off: no
+	// rule IDs (words.WithoutRules), only what they say. The zero value
+	// cites every rule, for designers and the command line.
+	Plain bool
 }
 
 // MatchNames names the units and sides of the match v shows: a model by
@@ -106,16 +111,9 @@ func MatchNames(v match.View) Names {
 		}
 	}
 	for _, u := range v.Units() {
-		if u.Model == nil || units[u.ID] != "" {
-			continue
+		if u.Model != nil && units[u.ID] == "" {
+			units[u.ID] = modelName(u.ID, u.Model)
 		}
-		name := u.Model.Name
-		if u.Model.Unit != nil && name == u.Model.Unit.Name {
-			if i := strings.LastIndexByte(u.ID, '-'); i >= 0 {
-				name += " " + u.ID[i+1:]
-			}
-		}
-		units[u.ID] = name
 	}
 	return Names{
 		Sides:   ids,
@@ -124,6 +122,53 @@ func MatchNames(v match.View) Names {
 		Place:   ScenarioPlaces(v.Scenario()),
 		Modules: v.Played(),
 	}
+}
+
+// Cite is rule id as the log cites it after a line's words, " (KG-RC-11)",
+// or nothing when Names are Plain or id is empty.
+func Cite(id string, n Names) string {
+	if n.Plain {
+		return ""
+	}
+	return rule(id)
+}
+
+// DeploymentNames names the models and sides of a deployment as
+// MatchNames names those of its match, points of the deck in words.
+func DeploymentNames(d *match.Deployment) Names {
+	units := map[string]string{}
+	for _, t := range d.Order() {
+		if t.Model != nil {
+			units[t.Unit] = modelName(t.Unit, t.Model)
+		}
+	}
+	var ids []string
+	sides := map[string]string{}
+	for _, sd := range d.Scenario().Sides {
+		if sd != nil {
+			ids = append(ids, sd.ID)
+			sides[sd.ID] = sd.Name
+		}
+	}
+	return Names{
+		Sides: ids,
+		Unit:  func(id string) string { return units[id] },
+		Side:  func(id string) string { return sides[id] },
+		Place: ScenarioPlaces(d.Scenario()),
+	}
+}
+
+// modelName is the name of model m, the unit id: its name in the army
+// list and its number ("EC Trooper 2"), or its own name when the list
+// gives it one ("Sergeant Vance").
+func modelName(id string, m *army.Model) string {
+	name := m.Name
+	if m.Unit != nil && name == m.Unit.Name {
+		if i := strings.LastIndexByte(id, '-'); i >= 0 {
+			name += " " + id[i+1:]
+		}
+	}
+	return name
 }
 
 // Lines renders one log entry as lines for the event log: always at least
@@ -138,19 +183,20 @@ func Lines(e match.Entry, n Names) []Line {
 // it: "Rush Grunt 2" for "confederates.ec-rush-grunt-2".
 func Text(side, text string, n Names) string {
 	r := &renderer{names: n}
-	return joinSegs(r.freeIn(side, text))
+	return r.join(r.freeIn(side, text))
 }
 
 // Orders writes side's declaration in the orders format ("A & B") in one
 // line as the log does: "Rush Grunt 2 charge Runner 2 (use CC weapon)".
 func Orders(side, text string, n Names) string {
 	r := &renderer{names: n}
-	return joinSegs(r.orders(side, text))
+	return r.join(r.orders(side, text))
 }
 
-func joinSegs(segs []seg) string {
+// join writes segs in one line, as plainly as Names asks.
+func (r *renderer) join(segs []seg) string {
 	var s strings.Builder
-	for _, g := range segs {
+	for _, g := range r.plain(segs) {
 		s.WriteString(g.text)
 	}
 	return s.String()

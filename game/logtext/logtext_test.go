@@ -267,7 +267,7 @@ var examples = []example{
 		"info 0 |  interrupted by the enemy, which gains AP for it (KG-AP-07(4))",
 	}},
 	{"arrived", orders.Arrived{RuleID: "KG-MOVE-01", Unit: "red.ec-trooper-2", X: 4.5, Y: 4.5, Inches: 2.9999999}, []string{
-		"info 0 |Trooper 2 moves 3\" to (4.5, 4.5) (KG-MOVE-01)",
+		"info 0 |Trooper 2 moves 3\" along its path to (4.5, 4.5) (KG-MOVE-01)",
 	}},
 	{"arrival", orders.Arrived{RuleID: "KG-SCN-01", Unit: "blue.renegade-cultist-2", X: 60.5, Y: 38.5}, []string{
 		"info 1 |Cultist 2 arrives at (60.5, 38.5) (KG-SCN-01)",

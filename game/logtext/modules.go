@@ -100,9 +100,5 @@ func (r *renderer) segs(side string, parts []facet.Part) []seg {
 // would (units by their names, points in words): a banner's text.
 func Sentence(s facet.Sentence, n Names) string {
 	r := &renderer{names: n}
-	text := joinSegs(r.segs("", s.Parts))
-	if s.Rule != "" {
-		text += rule(s.Rule)
-	}
-	return text
+	return r.join(append(r.segs("", s.Parts), seg{text: rule(s.Rule)}))
 }

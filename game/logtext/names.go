@@ -1,9 +1,11 @@
 package logtext
 
 import (
-	"github.com/krygothic/krygothic/rules/geom"
 	"regexp"
 	"strings"
+
+	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/words"
 )
 
 // renderer collects the paragraphs of one entry.
@@ -29,7 +31,27 @@ func (r *renderer) line(indent int, kind Kind, side int, parts ...any) {
 			panic("logtext: a part of a line must be a string or a seg")
 		}
 	}
+	p.segs = r.plain(p.segs)
 	r.paras = append(r.paras, p)
+}
+
+// plain is segs as Names asks them written: with Plain, the rule IDs
+// their text cites taken out (an atom, a name or a die, cites none), and
+// the segments left empty dropped.
+func (r *renderer) plain(segs []seg) []seg {
+	if !r.names.Plain {
+		return segs
+	}
+	out := segs[:0:0]
+	for _, g := range segs {
+		if !g.atom {
+			g.text = words.WithoutRules(g.text)
+		}
+		if g.text != "" || g.atom {
+			out = append(out, g)
+		}
+	}
+	return out
 }
 
 // unitID cleans what an event names a unit by: the match's Speed check

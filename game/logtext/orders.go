@@ -2,7 +2,6 @@ package logtext
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -77,8 +76,33 @@ func (r *renderer) step(side, text string) []seg {
 	if p, ok := r.phrase(side, unit, orders.Verb(f[1]), f[2:]); ok {
 		return append(out, p...)
 	}
-	return append(out, r.freeIn(side, strings.Join(f[1:], " "))...)
+	return append(out, r.loose(side, unit, f[1:])...)
 }
+
+// loose writes the words of an order no phrase knows (a rule module's
+// that says none) as a player reads them: two numbers in a row are a
+// point of the deck, said as where unit aims ("at a spot by the crates,
+// 4.1\" north-east"); the rest as free text, units by their names.
+func (r *renderer) loose(side, unit string, words []string) []seg {
+	var out []seg
+	for i := 0; i < len(words); i++ {
+		if i > 0 {
+			out = append(out, seg{text: " "})
+		}
+		if i+1 < len(words) && number(words[i]) && number(words[i+1]) {
+			x, _ := strconv.ParseFloat(words[i], 64)
+			y, _ := strconv.ParseFloat(words[i+1], 64)
+			out = append(out, seg{text: "at " + r.aim(unit, geom.Vec{X: x, Y: y})})
+			i++
+			continue
+		}
+		out = append(out, r.freeIn(side, words[i])...)
+	}
+	return out
+}
+
+// number reports whether an order's word is a number.
+func number(s string) bool { _, err := strconv.ParseFloat(s, 64); return err == nil }
 
 // own names a unit of side's, given as a short or a full ID.
 func (r *renderer) own(side, id string) seg {
@@ -118,7 +142,7 @@ func (r *renderer) phrase(side, unit string, verb orders.Verb, args []string) ([
 		return p, true
 	}
 	plain := func(s string) []seg { return []seg{{text: s}} }
-	num := func(s string) bool { _, err := strconv.ParseFloat(s, 64); return err == nil }
+	num := number
 	switch verb {
 	case orders.Move, orders.Run, orders.SmallStep:
 		if len(args) == 2 && num(args[0]) && num(args[1]) {
@@ -196,7 +220,7 @@ func (r *renderer) phrase(side, unit string, verb orders.Verb, args []string) ([
 		if len(args) == 2 && num(args[0]) && num(args[1]) {
 			x, _ := strconv.ParseFloat(args[0], 64)
 			y, _ := strconv.ParseFloat(args[1], 64)
-			return plain(fmt.Sprintf("shut the door at %s", point(math.Floor(x), math.Floor(y)))), true
+			return plain("shut the door at " + r.cell(x, y)), true
 		}
 	case orders.React:
 		if len(args) >= 1 {

@@ -136,6 +136,27 @@ func (r *renderer) spot(x, y float64) string {
 	return point(x, y)
 }
 
+// aim is point p in words as unit aims at it: the spot, and how far and
+// which way it lies from where unit stands ("a spot by the crates, 4.1\"
+// north-east"); its coordinates when Names places no points.
+func (r *renderer) aim(unit string, p geom.Vec) string {
+	where := r.spot(p.X, p.Y)
+	if from, ok := r.stepAt(unit); ok && r.names.Place != nil {
+		return where + ", " + heading(from, p)
+	}
+	return where
+}
+
+// cell is the cell of the deck at x, y in words (a spot at its middle),
+// or its corner's coordinates when Names places no points: a door's.
+func (r *renderer) cell(x, y float64) string {
+	x, y = math.Floor(x), math.Floor(y)
+	if r.names.Place != nil {
+		return r.spot(x+0.5, y+0.5)
+	}
+	return point(x, y)
+}
+
 // facing is a facing in words ("east") when Names places points, else in
 // degrees ("0°").
 func (r *renderer) facing(d float64) string {

@@ -1,6 +1,7 @@
 package logtext
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -131,7 +132,7 @@ func TestEventsInWords(t *testing.T) {
 		{match.Deployed{RuleID: "GAP-32", Side: "red", Unit: "red.ec-trooper-1", OnTable: true, X: 1.5, Y: 1.5, Facing: 0},
 			"Trooper 1 deploys at a spot in the west deployment zone facing east (GAP-32)"},
 		{orders.Arrived{RuleID: "KG-MOVE-01", Unit: "red.ec-trooper-1", X: 8.5, Y: 2.5, Inches: 6},
-			`Trooper 1 moves 6" to a spot on the crates (KG-MOVE-01)`},
+			`Trooper 1 moves 6" along its path to a spot on the crates (KG-MOVE-01)`},
 		{overwatch.OverwatchSet{RuleID: "XS-05", Unit: "red.ec-trooper-1", Bearing: 359.6, Reach: 15},
 			`Trooper 1 goes on overwatch: its arc facing east, out to 15" (XS-05)`},
 		{overwatch.OverwatchSet{RuleID: "XS-05", Unit: "red.ec-trooper-1", Lane: true, Bearing: 270, Reach: 13},
@@ -145,5 +146,40 @@ func TestEventsInWords(t *testing.T) {
 		if s := strings.Join(got, " "); s != c.want {
 			t.Errorf("%T:\n got %q\nwant %q", c.ev, s, c.want)
 		}
+	}
+}
+
+// An order at a point of the deck, of any module, says where in words and
+// how far from the model, never its coordinates: "Trooper 1 throw at a
+// spot on the crates, 5" east", not "Trooper 1 throw 8.5 2.5"; so does a
+// door shut (issue 36).
+func TestOrdersAtAPointInWords(t *testing.T) {
+	n := testNames
+	n.Place = ScenarioPlaces(placesDeck())
+	n.From = func(string) (geom.Vec, bool) { return geom.Vec{X: 3.5, Y: 2.5}, true }
+	raw := regexp.MustCompile(`[0-9]+\.[0-9]+ [0-9]|\([0-9.]+, [0-9.]+\)|ec-trooper`)
+	for _, c := range []struct{ order, want string }{
+		{"ec-trooper-1 throw 8.5 2.5", `Trooper 1 throw at a spot on the crates, 5" east`},
+		{"ec-trooper-1 launch 17.63 25.56", `Trooper 1 launch at a spot in the south-east of the deck, 27" south-east`},
+		{"ec-trooper-1 throw blue.renegade-cultist-1", `Trooper 1 throw Cultist 1`},
+		{"ec-trooper-1 shut 4 1", `Trooper 1 shut the door at a spot by the loading rails`},
+	} {
+		got := Orders("red", c.order, n)
+		if got != c.want || raw.MatchString(got) {
+			t.Errorf("%s: %q, want %q", c.order, got, c.want)
+		}
+	}
+}
+
+// A run declared 6.5" away that walks 6.7" round the crates says which
+// is which: the order the straight line, the move its path (issue 36).
+func TestAMoveSaysItsPath(t *testing.T) {
+	n := testNames
+	n.Place = ScenarioPlaces(placesDeck())
+	n.From = func(string) (geom.Vec, bool) { return geom.Vec{X: 3.5, Y: 2.5}, true }
+	declared := Orders("red", "ec-trooper-1 run 10 2.5", n)
+	moved := Lines(match.Entry{Event: orders.Arrived{RuleID: "KG-MOVE-02", Unit: "red.ec-trooper-1", X: 10, Y: 2.5, Inches: 6.7}}, n)
+	if !strings.Contains(declared, `run 6.5" east`) || !strings.Contains(moved[0].Text, `moves 6.7" along its path`) {
+		t.Errorf("declared %q, then %q", declared, moved[0].Text)
 	}
 }

@@ -109,8 +109,8 @@ func TestPlacementRefusals(t *testing.T) {
 			match.Placement{Unit: "red.ec-trooper-2", X: 2.5, Y: 3.5}, "it is blue.renegade-cultist-1's turn"},
 		{"already placed", "skirmish", []match.Placement{{Unit: "red.ec-trooper-1", X: 1.5, Y: 1.5}},
 			match.Placement{Unit: "red.ec-trooper-1", X: 2.5, Y: 3.5}, "already deployed"},
-		{"outside its zone", "skirmish", nil, match.Placement{Unit: "red.ec-trooper-1", X: 6.5, Y: 2.5}, "must deploy in its side's zone west"},
-		{"in the enemy's zone", "skirmish", nil, match.Placement{Unit: "red.ec-trooper-1", X: 13.5, Y: 2.5}, "must deploy in its side's zone west"},
+		{"outside its zone", "skirmish", nil, match.Placement{Unit: "red.ec-trooper-1", X: 6.5, Y: 2.5}, "is outside the west deployment zone, where red.ec-trooper-1 must deploy"},
+		{"in the enemy's zone", "skirmish", nil, match.Placement{Unit: "red.ec-trooper-1", X: 13.5, Y: 2.5}, "is outside the west deployment zone, where red.ec-trooper-1 must deploy"},
 		{"half on a wall", "skirmish", nil, match.Placement{Unit: "red.ec-trooper-1", X: 1.2, Y: 2.5}, "would stand on a wall"},
 		{"overlapping a model", "skirmish", []match.Placement{{Unit: "red.ec-trooper-1", X: 1.5, Y: 1.5}, {Unit: "blue.renegade-cultist-1", X: 13.5, Y: 1.5}},
 			match.Placement{Unit: "red.ec-trooper-2", X: 2.2, Y: 1.5}, "would overlap red.ec-trooper-1's"},
@@ -257,7 +257,7 @@ func TestBadPlacementsDoNotReplay(t *testing.T) {
 		want string
 	}{
 		{"one missing", func(p []match.Placement) []match.Placement { return p[:len(p)-1] }, "5 of 6 models placed; blue.renegade-prophet-1 is not deployed"},
-		{"out of its zone", func(p []match.Placement) []match.Placement { p[0].X = 7.5; return p }, "GAP-32: red.ec-trooper-1 must deploy in its side's zone"},
+		{"out of its zone", func(p []match.Placement) []match.Placement { p[0].X = 7.5; return p }, "is outside the west deployment zone, where red.ec-trooper-1 must deploy"},
 		{"out of order", func(p []match.Placement) []match.Placement { p[0], p[1] = p[1], p[0]; return p }, "it is red.ec-trooper-1's turn"},
 	}
 	for _, tc := range tests {

@@ -194,7 +194,7 @@ func (d *Deployment) Check(p Placement) error {
 	side := d.s.Sides[t.Side]
 	cell := scenarios.Cell{X: int(math.Floor(p.X)), Y: int(math.Floor(p.Y))}
 	if !slices.Contains(d.s.Zones[side.Zone], cell) {
-		return refusal.New("GAP-32", "%s must deploy in its side's zone %s; (%.1f, %.1f) is outside it", p.Unit, side.Zone, p.X, p.Y)
+		return refusal.New("GAP-32", "(%.1f, %.1f) is outside the %s deployment zone, where %s must deploy", p.X, p.Y, side.Zone, p.Unit)
 	}
 	base := geom.Base{Centre: geom.Vec{X: p.X, Y: p.Y}, Radius: 0.5}
 	if !d.s.Deck.Fits(base) {

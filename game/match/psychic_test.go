@@ -69,7 +69,7 @@ func TestWarp(t *testing.T) {
 6 blue renegade-salvager-1 warp 14.5 6.5
 `, faces(t, 5))
 	want := []string{
-		`GAP-22 (2.5, 1.5) is 24.5" away: the warp reaches 20"`,
+		`GAP-22 (2.5, 1.5) is 24.5" away, centre to centre: the warp reaches 20"`,
 		"GAP-22 blue.renegade-salvager-1 cannot see (8.5, 3.5): the warp needs a point in view",
 		"GAP-22 blue.renegade-salvager-1 cannot stand at (10.5, 4): a wall or a shut door is in the way",
 		"GAP-22 blue.renegade-salvager-1 cannot stand at (26.5, 4.5): another model is there",
@@ -93,6 +93,17 @@ func TestWarp(t *testing.T) {
 	}
 	if u := unitAt(t, m, "blue.renegade-salvager-1"); u.Base.Centre.X != 14.5 || u.Base.Centre.Y != 6.5 {
 		t.Errorf("the salvager stands at %v after the warp", u.Base.Centre)
+	}
+}
+
+// GAP-22: a warp a little past its reach is refused in words that say so:
+// 20.04" away reads 20.1", never the 20.0" that the 20" warp would reach
+// (issue 36).
+func TestWarpJustPastItsReach(t *testing.T) {
+	m := playWith(t, psychicDeck(t), "0 blue renegade-salvager-1 warp 6.46 6.5\n", faces(t, 5))
+	want := `GAP-22 (6.46, 6.5) is 20.1" away, centre to centre: the warp reaches 20"`
+	if got := refusals(m); !strings.Contains(got, want) {
+		t.Errorf("want a refusal %q, got:\n%s", want, got)
 	}
 }
 

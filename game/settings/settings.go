@@ -25,6 +25,10 @@ type Settings struct {
 	// games against the AI, for players who want the full time pressure
 	// (RULINGS: against the AI). Off by default.
 	NoPause bool `json:"no_pause"`
+	// RulesDetail cites the rules' IDs wherever a player reads them (the
+	// log, refusals, the modules page), for designers; off by default:
+	// players read the same words without them.
+	RulesDetail bool `json:"rules_detail"`
 	// TutorialDone: the first battle has been started once, so the main
 	// menu no longer offers it first.
 	TutorialDone bool `json:"tutorial_done"`

@@ -4,6 +4,7 @@
 package words
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
@@ -42,4 +43,20 @@ func Thousands(n int) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
+}
+
+// Tenths writes a distance in inches to a tenth, as the rules' messages
+// do: "6.5", "20.0".
+func Tenths(d float64) string { return strconv.FormatFloat(d, 'f', 1, 64) }
+
+// Past writes distance d, which lies past limit, to a tenth, rounded up
+// when rounding to the nearest would bring it back to the limit: a
+// distance of 20.04" beyond a reach of 20" reads "20.1", never "20.0",
+// so that a refusal never seems to refuse what it allows.
+func Past(d, limit float64) string {
+	v := math.Round(d*10) / 10
+	if d > limit && v <= limit {
+		v = math.Floor(limit*10)/10 + 0.1
+	}
+	return Tenths(v)
 }

@@ -184,6 +184,7 @@ func (b *Battle) start() {
 	b.deck = board.NewDeck(v.Scenario(), v.Deck(), b.env.Palette)
 	b.tokens = board.Tokens{Fonts: b.env.Fonts, Pal: b.env.Palette}
 	b.log.names = logtext.MatchNames(v)
+	b.log.names.Plain = !b.env.Settings.RulesDetail
 	b.layout = newLayout(ui.ScreenWidth, ui.ScreenHeight)
 	b.cam.SetView(b.layout.mapRect())
 	b.fitDeck()
@@ -255,7 +256,7 @@ func (b *Battle) afterTick() {
 			if !b.refusalShown(ev.Side) {
 				break
 			}
-			text := fmt.Sprintf("Refused (%s): %s", ev.RuleID, logtext.Text(ev.Side, ev.Reason, b.log.names))
+			text := fmt.Sprintf("Refused%s: %s", logtext.Cite(ev.RuleID, b.log.names), logtext.Text(ev.Side, ev.Reason, b.log.names))
 			if !b.noteRefusal(b.sideIndex(ev.Side), text) {
 				b.flash.set(b.now, text, true)
 			}

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/krygothic/krygothic/game/ai"
+	"github.com/krygothic/krygothic/game/logtext"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/board"
@@ -182,11 +183,23 @@ func (p *Deploy) click(x, y float64) {
 		return
 	}
 	if err := p.d.Place(pl); err != nil {
-		p.msg = refusal.ReasonOf(err) + " (GAP-32)"
+		p.msg = p.refusal(err)
 		return
 	}
 	p.msg = ""
 	p.afterPlacing(p.d.Placed()[len(p.d.Placed())-1].Side)
+}
+
+// refusal is a placement refused, for the player: the models by their
+// names, the spot in words, the rule cited with the rules detail on.
+func (p *Deploy) refusal(err error) string {
+	n := logtext.DeploymentNames(p.d)
+	n.Plain = !p.env.Settings.RulesDetail
+	side := ""
+	if t, ok := p.d.Next(); ok {
+		side = p.setup.Scenario.Sides[t.Side].ID
+	}
+	return logtext.Text(side, refusal.ReasonOf(err), n) + logtext.Cite(refusal.RuleOf(err), n)
 }
 
 // afterPlacing lets the computer and automatic sides play after side
@@ -222,7 +235,7 @@ func (p *Deploy) playOthers() {
 			return
 		}
 		if err != nil {
-			p.msg = err.Error()
+			p.msg = p.refusal(err)
 			return
 		}
 	}

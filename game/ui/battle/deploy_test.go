@@ -1,6 +1,7 @@
 package battle_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -128,6 +129,26 @@ func TestDeployByClicksAgainstTheAI(t *testing.T) {
 	rec := b.Match().Record("skirmish", 3, nil)
 	if len(rec.Placements) != 6 {
 		t.Errorf("the battle's record holds %d placements", len(rec.Placements))
+	}
+}
+
+// A placement refused says so in a player's words (issue 36): the model
+// by its name, the zone by its side of the deck, the spot in words; no
+// ID, no coordinates, and no rule ID with the rules detail off; with it
+// on, the rule follows.
+func TestDeployRefusalInWords(t *testing.T) {
+	for _, detail := range []bool{false, true} {
+		d, _ := deployScreen(t, ui.MatchSetup{Mode: ui.VersusAI, Human: 0, AI: "normal", Seed: 3})
+		d.env.Settings.RulesDetail = detail
+		d.clickCell(scenarios.Cell{X: 7, Y: 2}) // the middle of the deck
+		msg := d.p.Message()
+		want := "is outside the west deployment zone, where EC Trooper 1 must deploy"
+		if detail {
+			want += " (GAP-32)"
+		}
+		if !strings.HasSuffix(msg, want) || rawWords.MatchString(msg) || !detail && strings.Contains(msg, "GAP") {
+			t.Errorf("rules detail %v: %q; want it to end %q", detail, msg, want)
+		}
 	}
 }
 

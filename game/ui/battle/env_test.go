@@ -43,6 +43,7 @@ func testEnv(t testing.TB) (*ui.Env, *nav) {
 		t.Fatal(err)
 	}
 	st := settings.Default()
+	st.RulesDetail = true // the tests read the rules' IDs, as a designer does; a player's words are tested with it off
 	n := &nav{}
 	return &ui.Env{Fonts: fonts, Content: c, Settings: &st, Controls: ctl, Nav: n, Palette: ui.PaletteFor(false)}, n
 }

@@ -8,3 +8,12 @@ func (b *Battle) LegendLabels() []string {
 	}
 	return out
 }
+
+// LogTexts are the log's lines as the screen writes them (for tests).
+func (b *Battle) LogTexts() []string {
+	out := make([]string, len(b.log.lines))
+	for i, l := range b.log.lines {
+		out[i] = l.Text
+	}
+	return out
+}

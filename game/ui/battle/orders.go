@@ -148,10 +148,13 @@ func (b *Battle) previewAt(p geom.Vec) {
 }
 
 // refusalText writes an error about side's order for the player: a
-// refusal's rule first, units by their names.
+// refusal's rule first with the rules detail on, units by their names.
 func (b *Battle) refusalText(side string, err error) string {
 	var r *refusal.Error
-	if errors.As(err, &r) {
+	switch {
+	case errors.As(err, &r) && b.log.names.Plain:
+		return logtext.Text(side, r.Reason(), b.log.names)
+	case r != nil:
 		return fmt.Sprintf("%s: %s", r.RuleID, logtext.Text(side, r.Reason(), b.log.names))
 	}
 	return logtext.Text(side, err.Error(), b.log.names)

@@ -142,7 +142,10 @@ func (b *Battle) drawRanged(dst *ebiten.Image, p orders.Preview, x, y float64) f
 		text, tip := "out of range", "Beyond its long range a weapon loses a kept die and adds +1 to hit for every inch; "+
 			"with no die left to keep the shot cannot hit: the AP would be spent for nothing (KG-RC-11)."
 		if u, ok := b.view().Unit(b.order.previewed.Unit); ok && r.Weapon != nil {
-			text = fmt.Sprintf("out of range (%s\" max)", inchText(u.F.MaxRange(r.Weapon)))
+			// The long range the ring shows, then how far the penalty
+			// past it still lets a shot go: "long 12"" and "15" max"
+			// side by side read as if they disagreed (issue 36).
+			text = fmt.Sprintf("out of range (long %s\", at most %s\" with the penalty)", inchText(longRange(&u)), inchText(u.F.MaxRange(r.Weapon)))
 		}
 		return b.terms(dst, f.Regular, 13, pal.Accent, x, y, []term{{text, tip}})
 	}

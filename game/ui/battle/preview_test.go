@@ -101,7 +101,9 @@ func TestShotPreviewInAndOutOfRange(t *testing.T) {
 	d, terms, img = previewOf(t, "testdata/duel-pistol.yaml", controls.VerbShoot)
 	saveShot(t, img, "preview-out-of-range")
 	red := d.b.Match().View().Units()[0]
-	if want := fmt.Sprintf(`out of range (%g" max)`, red.F.MaxRange(red.F.Ranged)); !strings.Contains(texts(terms), want) {
+	// The long range the ring round the shooter shows, and the most the
+	// penalty past it allows (issue 36).
+	if want := fmt.Sprintf(`out of range (long %g", at most %g" with the penalty)`, red.F.Ranged.Long, red.F.MaxRange(red.F.Ranged)); !strings.Contains(texts(terms), want) {
 		t.Errorf("the pistol's preview at 15\": %s, want %s", texts(terms), want)
 	}
 	for _, term := range terms {

@@ -79,6 +79,52 @@ func TestToastsNameModels(t *testing.T) {
 	shot(t, b, "toast-declared")
 }
 
+// With the rules detail off, as a player starts, the toasts and the log
+// say the same without rule IDs (issue 36): "Refused: Sergeant Vance is
+// not in base contact with …", and no log line ends in one.
+func TestRulesDetailOff(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, _ := testEnv(t)
+	env.Settings.RulesDetail = false
+	b := newBattle(t, env, 3)
+	t.Cleanup(env.Controls.ReleaseCursor)
+	d := &driver{t: t, env: env, b: b}
+	d.frame()
+	v := b.Match().View()
+	vance, _ := v.Unit("confederates.ec-commander-1")
+	var enemy geom.Vec
+	for _, u := range v.Units() {
+		if u.Side == 1 {
+			enemy = u.Base.Centre
+			break
+		}
+	}
+	d.claim(0)
+	d.press(controls.Select, vance.Base.Centre)
+	d.env.Controls.Simulate(controls.VerbAttack, 0, 0)
+	d.frame()
+	d.press(controls.Order, enemy)
+	for range 10 {
+		if strings.HasPrefix(b.Flash(), "Refused") {
+			break
+		}
+		d.frame()
+	}
+	if !strings.HasPrefix(b.Flash(), "Refused: Sergeant Vance is not in base contact with ") {
+		t.Errorf("toast %q", b.Flash())
+	}
+	cites := regexp.MustCompile(`\b(KG|GAP|XS|SW)-[A-Z0-9]`)
+	lines := b.LogTexts()
+	for _, l := range lines {
+		if cites.MatchString(l) {
+			t.Errorf("a log line cites a rule: %q", l)
+		}
+	}
+	if len(lines) < 5 {
+		t.Errorf("only %d log lines", len(lines))
+	}
+}
+
 // shot draws the screen into the -shots folder as name.png, when one is
 // named.
 func shot(t *testing.T, b *battle.Battle, name string) {

@@ -9,6 +9,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/modules"
+	"github.com/krygothic/krygothic/rules/words"
 )
 
 // modulesPage switches the rule modules of one new match on and off
@@ -34,7 +35,7 @@ func newModulesPage(m *Menu, set, scenario []string, done func([]string)) *modul
 	var items []widget.Item
 	for i, mod := range p.all {
 		p.on[i] = slices.Contains(set, mod.Name)
-		tg := &widget.Toggle{Label: mod.ID + " · " + mod.Name, Value: &p.on[i], Inline: true}
+		tg := &widget.Toggle{Label: p.title(mod), Value: &p.on[i], Inline: true}
 		p.toggles = append(p.toggles, tg)
 		items = append(items, tg)
 	}
@@ -46,6 +47,15 @@ func newModulesPage(m *Menu, set, scenario []string, done func([]string)) *modul
 	p.ok = &widget.Button{Label: "Done", Primary: true, OnPress: p.leave}
 	p.form.Set(append(items, p.reset, p.ok)...)
 	return p
+}
+
+// title names a module as the page lists it: by its name, after its
+// rule ID with the rules detail on ("XS-05 · overwatch").
+func (p *modulesPage) title(mod modules.Module) string {
+	if p.env.Settings.RulesDetail {
+		return mod.ID + " · " + mod.Name
+	}
+	return mod.Name
 }
 
 // names is the set switched on, in ID order.
@@ -136,13 +146,18 @@ func (p *modulesPage) draw(dst *ebiten.Image, area widget.Rect) {
 	r := p.toggles[0].Rect
 	x := p.listRight() + 32
 	w := c.Right() - x
-	title := mod.ID + " · " + mod.Name
+	title := p.title(mod)
 	if mod.Default {
 		title += " (on by default)"
 	}
 	s.Write(dst, s.Fonts.Bold, sizeBody, s.Pal.Ink, x, r.Y, title)
 	bottom := p.reset.Rect.Y - 12
 	lines := max(int((bottom-r.Y-40)/22)-2, 2)
+	if !p.env.Settings.RulesDetail {
+		s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Ink, x, r.Y+34, w, words.WithoutRules(mod.Summary), lines)
+		p.form.Draw(dst, s)
+		return
+	}
 	y := s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Ink, x, r.Y+34, w, mod.Summary, lines)
 	s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, x, y+8, w, "Sources: "+strings.Join(mod.Sources, ", ")+".", 2)
 	p.form.Draw(dst, s)

@@ -100,6 +100,13 @@ func newSettingsPage(m *Menu) *settingsPage {
 				}
 				return "Off: against the AI, Space pauses (orders declared while paused go out when play resumes) and [ ] set the speed, 0.5× to 2×."
 			}},
+		{&widget.Toggle{Label: "Rules detail", Value: &d.RulesDetail, OnChange: changed},
+			func(s settings.Settings) string {
+				if s.RulesDetail {
+					return "On: the log, refusals and the modules page cite the rule behind each line (\"KG-RC-11\"), for designers."
+				}
+				return "Off: the log, refusals and the modules page say what the rules do, without their IDs."
+			}},
 		{&widget.Toggle{Label: "Colour-blind palette", Value: &d.ColourBlind, OnChange: changed},
 			func(s settings.Settings) string {
 				if s.ColourBlind {
@@ -139,7 +146,8 @@ func newSettingsPage(m *Menu) *settingsPage {
 func (p *settingsPage) dirty() bool {
 	a, b := p.draft, *p.env.Settings
 	return a.SecondsPerAP != b.SecondsPerAP || a.DecisionWindow != b.DecisionWindow || a.FaceOffWindow != b.FaceOffWindow ||
-		a.RoundLimit != b.RoundLimit || a.Premeasure != b.Premeasure || a.ColourBlind != b.ColourBlind || a.UIScale != b.UIScale
+		a.RoundLimit != b.RoundLimit || a.Premeasure != b.Premeasure || a.ColourBlind != b.ColourBlind || a.UIScale != b.UIScale ||
+		a.RulesDetail != b.RulesDetail
 }
 
 // doApply puts the draft in force: env.Settings, and the palette.
@@ -209,7 +217,7 @@ func (p *settingsPage) layout(area widget.Rect) {
 	for _, r := range p.rows {
 		h := 56.0
 		if _, ok := r.w.(*widget.Toggle); ok {
-			h = 54
+			h = 50
 		}
 		rr := widget.Rect{X: c.X, Y: y, W: 460, H: h}
 		switch w := r.w.(type) {
@@ -218,7 +226,7 @@ func (p *settingsPage) layout(area widget.Rect) {
 		case *widget.Toggle:
 			w.Rect = rr
 		}
-		y += h + 8
+		y += h + 4 // nine rows and the buttons fit a 720-pixel screen
 	}
 	x := c.X
 	for _, b := range []*widget.Button{p.save, p.apply, p.defaults, p.keys, p.sound} {

@@ -20,6 +20,7 @@ import (
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
+	"github.com/krygothic/krygothic/rules/words"
 )
 
 // Name is the module's short name, as scenarios and flags name it.
@@ -166,7 +167,7 @@ func (m *module) planLane(t *orders.Table, st *orders.Step, at *geom.Base) error
 	case !at.Sees(p, geom.HalfArc(t.Options.WideArc)):
 		return refusal.New("SW-OVW-01", "(%g, %g) is outside %s's front arc: a lane is laid in the weapon's arc", p.X, p.Y, u.ID)
 	case p.Dist(at.Centre)-at.Radius >= reach:
-		return refusal.New("SW-OVW-01", "(%g, %g) is %.1f\" away, beyond the %s's maximum range of %.1f\"", p.X, p.Y, p.Dist(at.Centre)-at.Radius, weapon(u).Name, reach)
+		return refusal.New("SW-OVW-01", "(%g, %g) is %s\" away, beyond the %s's maximum range of %s\"", p.X, p.Y, words.Past(p.Dist(at.Centre)-at.Radius, reach), weapon(u).Name, words.Tenths(reach))
 	}
 	return nil
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
+	"github.com/krygothic/krygothic/rules/words"
 )
 
 // Name is the module's short name.
@@ -198,7 +199,7 @@ func (p *power) reaches(t *orders.Table, u *orders.Unit, base geom.Base, target 
 		s := t.RangedAttack(u, base, target).Situation
 		switch {
 		case s.Distance > p.Range:
-			return refusal.New(Rule, "%s is %.1f\" away: %s reaches %g\"", target.ID, s.Distance, p.Name, p.Range)
+			return refusal.New(Rule, "%s is %s\" away: %s reaches %g\"", target.ID, words.Past(s.Distance, p.Range), p.Name, p.Range)
 		case !s.InView:
 			return refusal.New(Rule, "%s cannot see %s: %s needs a clear view", u.ID, target.ID, p.Name)
 		}
@@ -242,7 +243,7 @@ func (p *power) landing(t *orders.Table, u *orders.Unit, base geom.Base, to geom
 	case u.F.Pin.Pinned():
 		return b, refusal.New(Rule, "%s is pinned: a pinned psychic cannot warp", u.ID)
 	case d > p.Range:
-		return b, refusal.New(Rule, "%s is %.1f\" away: the warp reaches %g\"", point(to), d, p.Range)
+		return b, refusal.New(Rule, "%s is %s\" away, centre to centre: the warp reaches %g\"", point(to), words.Past(d, p.Range), p.Range)
 	case !t.Deck.Fits(b) || len(t.Deck.ClosedDoorsUnder(b)) > 0:
 		return b, refusal.New(Rule, "%s cannot stand at %s: a wall or a shut door is in the way", u.ID, point(to))
 	case t.Overlaps(u, b):
