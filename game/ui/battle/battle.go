@@ -62,8 +62,9 @@ type Battle struct {
 	over      overlays
 	templates []template
 	log       eventLog
-	flash     flash // the last message: a refusal, a save, a hint
-	done      bool  // the end of the match has been seen (replay saved)
+	flash     flash         // the last message: a refusal, a save, a hint
+	queued    queueForecast // what the person's queued orders will meet (queue.go)
+	done      bool          // the end of the match has been seen (replay saved)
 	// prompt: the close-combat defence answers on offer, by defender.
 	prompt defencePrompt
 	tutor  *tutorial // the first battle's lessons; nil in any other match
