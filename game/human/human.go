@@ -8,6 +8,9 @@
 package human
 
 import (
+	"maps"
+	"slices"
+
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -35,6 +38,8 @@ type Player struct {
 	OneAtATime bool
 
 	queue    []orders.Declaration
+	tickets  []int              // by queued declaration: the ticket Queue gave it
+	issued   int                // the tickets given so far
 	defences map[string]Defence // by defending unit
 	letGo    map[string]bool    // by holding unit: whether it lets an enemy break off
 }
@@ -46,15 +51,95 @@ func New(side string) *Player {
 
 // Queue prepares a declaration for the match to take when it next asks
 // this player: at its next tick against the AI, or at once when the
-// hotseat clock has it decide (match.Clock.Decide).
-func (p *Player) Queue(d orders.Declaration) {
+// hotseat clock has it decide (match.Clock.Decide). It returns the
+// declaration's ticket, by which Waiting tells whether it still waits.
+func (p *Player) Queue(d orders.Declaration) int {
 	d.Side = p.Side
-	p.queue = append(p.queue, d)
+	p.issued++
+	p.queue, p.tickets = append(p.queue, d), append(p.tickets, p.issued)
+	return p.issued
 }
+
+// Waiting reports whether the declaration Queue gave ticket still waits:
+// neither handed to the match nor dropped.
+func (p *Player) Waiting(ticket int) bool { return slices.Contains(p.tickets, ticket) }
 
 // Pending is how many declarations wait for the match to ask this
 // player (queued while the game is paused, or since the last tick).
 func (p *Player) Pending() int { return len(p.queue) }
+
+// Queued is a copy of the declarations waiting, in the order they go
+// out.
+func (p *Player) Queued() []orders.Declaration { return slices.Clone(p.queue) }
+
+// Drop takes the i-th waiting declaration (Queued's order) out of the
+// queue; false when there is none.
+func (p *Player) Drop(i int) bool {
+	if i < 0 || i >= len(p.queue) {
+		return false
+	}
+	p.queue, p.tickets = slices.Delete(p.queue, i, i+1), slices.Delete(p.tickets, i, i+1)
+	return true
+}
+
+// Forecast plays the queue forward on a fork of m, the owner's match
+// standing between ticks, and returns, by waiting declaration, the
+// refusal the match would meet it with (nil: taken, or not reached
+// within maxTicks): each goes out at its turn against the table as the
+// ones before it leave it, as Declare hands them over. The fork is a
+// forecast, not the future: the other side declares nothing in it and
+// every die shows steadyFace, so the enemy's answers and the dice may
+// still change what happens.
+func (p *Player) Forecast(m *match.Match, maxTicks int) ([]*match.Refused, error) {
+	out := make([]*match.Refused, len(p.queue))
+	if len(p.queue) == 0 {
+		return out, nil
+	}
+	sim := &Player{Side: p.Side, PayExtraWounds: p.PayExtraWounds, OneAtATime: p.OneAtATime,
+		queue: slices.Clone(p.queue), tickets: slices.Clone(p.tickets), defences: maps.Clone(p.defences), letGo: maps.Clone(p.letGo)}
+	var players [2]match.Player
+	for i, sd := range m.View().Sides() {
+		if sd.ID == p.Side && i < len(players) {
+			players[i] = sim
+		}
+	}
+	f, err := m.Fork(players, steadyDice{})
+	if err != nil {
+		return out, err
+	}
+	seen := f.View().LogLen()
+	for next := 0; next < len(out) && f.Tick()-m.Tick() < maxTicks && !f.Over(); {
+		before := sim.Pending()
+		if err := f.Step(); err != nil {
+			return out, err
+		}
+		handed := before - sim.Pending()
+		for _, e := range f.View().Log(seen) {
+			if r, ok := e.Event.(match.Refused); ok && r.Side == p.Side {
+				for j := next; j < next+handed; j++ {
+					if out[j] == nil && p.queue[j].String() == r.Order {
+						out[j] = &r
+						break
+					}
+				}
+			}
+		}
+		seen = f.View().LogLen()
+		next += handed
+	}
+	return out, nil
+}
+
+// steadyFace is the face every die shows in a Forecast: neither a one
+// (a fumble, a jam) nor a six (an explosion), so the rolls on the way
+// change the table as little as they can.
+const steadyFace = 3
+
+// steadyDice is Forecast's dice: steadyFace every time.
+type steadyDice struct{}
+
+// D6 returns steadyFace.
+func (steadyDice) D6(string) (int, error) { return steadyFace, nil }
 
 // Answer sets the defence unit will use against the attack declared on it
 // (asked by the client when the attack is declared). It holds until used.
@@ -84,9 +169,9 @@ func (p *Player) Declare(v match.View) []orders.Declaration {
 		}
 	}
 	q := p.queue[:n:n]
-	p.queue = p.queue[n:]
+	p.queue, p.tickets = p.queue[n:], p.tickets[n:]
 	if len(p.queue) == 0 {
-		p.queue = nil
+		p.queue, p.tickets = nil, nil
 	}
 	return q
 }

@@ -154,3 +154,38 @@ func TestACancelDoesNotWaitForTheChannel(t *testing.T) {
 		t.Errorf("behind an order that waits: handed over %v, %d left", got, red.Pending())
 	}
 }
+
+// Forecast plays the queue forward on a fork and says which declaration
+// the match will refuse, without changing the match or the queue; a
+// ticket waits until its declaration is handed over or dropped.
+func TestForecastAndDrop(t *testing.T) {
+	c, s := scenariotest.Default(t)
+	red := human.New(s.Sides[0].ID)
+	red.OneAtATime = true
+	m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{red, nil})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := m.View().Units()[0]
+	wait := red.Queue(orders.Declaration{Steps: []orders.Order{{Unit: u.ID, Verb: orders.Wait}}})
+	far := red.Queue(orders.Declaration{Steps: []orders.Order{{Unit: u.ID, Verb: orders.Run, X: u.Base.Centre.X + 40, Y: u.Base.Centre.Y}}})
+	got, err := red.Forecast(m, 60*match.TicksPerSecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0] != nil || got[1] == nil {
+		t.Fatalf("forecast %+v; want the wait taken, the run refused", got)
+	}
+	if m.Tick() != 0 || red.Pending() != 2 || !red.Waiting(wait) || !red.Waiting(far) {
+		t.Fatalf("the forecast changed the match (tick %d) or the queue (%d waiting)", m.Tick(), red.Pending())
+	}
+	if !red.Drop(1) || red.Waiting(far) || !red.Waiting(wait) {
+		t.Fatal("Drop(1) did not drop the run alone")
+	}
+	if err := m.Step(); err != nil {
+		t.Fatal(err)
+	}
+	if red.Waiting(wait) || red.Pending() != 0 {
+		t.Error("the wait, handed over, still waits")
+	}
+}

@@ -17,7 +17,9 @@ type ComboKeys interface {
 type ComboKey struct {
 	Binding
 	// Offered reports whether the hint bar shows the key while model u is
-	// selected (nil: always, while the module is played).
+	// selected, or, with none selected, while u is one of the side's
+	// models for which it holds (nil: always, while the module is
+	// played).
 	Offered func(r Reader, u orders.Unit) bool
 	// Build is the combo being built, steps (the player's side's, in
 	// order), as the key changes it, and what the screen says of it (a

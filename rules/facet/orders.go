@@ -52,7 +52,9 @@ type Key struct {
 	// Empty: the model has none, and the screen says Nothing.
 	Verbs func(r Reader, u orders.Unit) []orders.Verb
 	// Offered reports whether the hint bar shows the key while model u is
-	// selected (nil: always, while the module is played).
+	// selected, or, with none selected, while u is one of the side's
+	// models for which it holds (nil: always, while the module is
+	// played).
 	Offered func(r Reader, u orders.Unit) bool
 	// Nothing is what the screen says when the key is pressed and the
 	// selected model has no such order ("Not a psychic: it knows no

@@ -53,6 +53,7 @@ type Battle struct {
 	shown    []shown     // what the modules' events left on the board lately (modules.go)
 	hintLine string      // the bottom bar's line, as last fitted
 	hintFor  hintKey     // what it was fitted for
+	offer    offerCache  // the orders the hint bar offers (offered.go)
 	deck     *board.Deck
 	tokens   board.Tokens
 	layout   layout
@@ -61,8 +62,9 @@ type Battle struct {
 	over      overlays
 	templates []template
 	log       eventLog
-	flash     flash // the last message: a refusal, a save, a hint
-	done      bool  // the end of the match has been seen (replay saved)
+	flash     flash         // the last message: a refusal, a save, a hint
+	queued    queueForecast // what the person's queued orders will meet (queue.go)
+	done      bool          // the end of the match has been seen (replay saved)
 	// prompt: the close-combat defence answers on offer, by defender.
 	prompt defencePrompt
 	tutor  *tutorial // the first battle's lessons; nil in any other match
@@ -356,7 +358,7 @@ type unitBuf []orders.Unit
 
 // unitBufs are one buffer per reader, so no reader's copies change under
 // another's loop.
-type unitBufs struct{ pick, draw, prompt unitBuf }
+type unitBufs struct{ pick, draw, prompt, hint unitBuf }
 
 // unitAt returns the unit on the table whose base is under deck point p
 // (a Down model too: a medic aims at one); ok is false when there is none.

@@ -50,26 +50,3 @@ func (b *Battle) moduleComboKeys(c *controls.Controls) {
 		}
 	}
 }
-
-// comboHints adds the hint bar's entries of the combo keys offered now.
-func (b *Battle) comboHints(add func(group, rank int, a controls.Action, does string)) {
-	u, selected := b.view().Unit(b.order.selected)
-	for _, k := range b.combos {
-		if k.key.Offered == nil || selected && k.key.Offered(b.view(), u) {
-			add(2, k.key.Rank, k.action, k.key.Hint)
-		}
-	}
-}
-
-// offeredCombos says, a bit a key, which combo keys the hint bar offers
-// now (offeredKeys).
-func (b *Battle) offeredCombos() uint64 {
-	u, selected := b.view().Unit(b.order.selected)
-	var bits uint64
-	for i, k := range b.combos {
-		if i < 64 && (k.key.Offered == nil || selected && k.key.Offered(b.view(), u)) {
-			bits |= 1 << i
-		}
-	}
-	return bits
-}

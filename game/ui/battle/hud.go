@@ -459,7 +459,7 @@ func (b *Battle) drawHints(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
 	y := b.layout.h - bottomBar
 	ui.Vector.FillRect(dst, 0, float32(y), float32(b.layout.w), bottomBar, pal.Panel, false)
-	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.offeredKeys(), b.offeredCombos(), b.canPlant(), b.nearOpenDoor()}
+	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.offered(), b.canPlant(), b.nearOpenDoor()}
 	if key != b.hintFor || b.hintLine == "" {
 		// The bindings do not change during a match: the line changes
 		// only with the screen's state and width.
@@ -473,8 +473,7 @@ func (b *Battle) drawHints(dst *ebiten.Image) {
 type hintKey struct {
 	watching, over bool
 	width          float64
-	modules        uint64 // which of the rule modules' keys are offered (offeredKeys)
-	combos         uint64 // and which of their combo keys (offeredCombos)
+	offers         offers // which orders are offered (offered.go)
 	plant, shut    bool   // it may set a charge (GAP-34), shut a door (GAP-38)
 }
 
@@ -529,26 +528,28 @@ func (b *Battle) hints() []hint {
 	if c.PadInUse() { // the shoulders step through the orders
 		out = append(out, hint{keys: keys(controls.NextVerb) + "/" + keys(controls.PrevVerb), does: "next/previous order", group: 1, rank: 3})
 	}
-	for _, v := range []struct {
-		a    controls.Action
-		does string
-		rank int
-	}{
-		{controls.VerbMove, "move", 6}, {controls.VerbRun, "run", 10}, {controls.VerbCharge, "charge", 8},
-		{controls.VerbShoot, "shoot", 7}, {controls.VerbAttack, "attack", 9}, {controls.VerbStep, "step", 12},
-		{controls.VerbFace, "face", 13}, {controls.VerbWait, "wait", 14}, {controls.VerbUnpin, "unpin", 15},
-		{controls.VerbStand, "stand", 16}, {controls.VerbBreakOff, "break off", 11},
-	} {
-		add(2, v.rank, v.a, v.does)
+	offer := b.offered()
+	for i, v := range coreVerbs {
+		if offer.verbs&(1<<i) != 0 {
+			add(2, v.rank, v.action, v.does)
+		}
 	}
-	b.moduleHints(add)
+	for i, k := range b.keys {
+		if offer.keys&(1<<i) != 0 {
+			add(2, k.key.Rank, k.action, k.key.Hint)
+		}
+	}
+	for i, k := range b.combos {
+		if offer.combos&(1<<i) != 0 {
+			add(2, k.key.Rank, k.action, k.key.Hint)
+		}
+	}
 	if b.canPlant() {
 		add(2, 5, controls.VerbPlant, "plant charge")
 	}
 	if b.nearOpenDoor() {
 		add(2, 6, controls.VerbShut, "shut door")
 	}
-	b.comboHints(add)
 	if b.mayPause() {
 		add(0, 3, controls.Pause, "pause")
 		b.speedHint(&out, 0, 18)

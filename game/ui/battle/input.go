@@ -79,13 +79,15 @@ func (b *Battle) handleInput() {
 	case c.Pressed(controls.Undo):
 		if n := len(b.order.combo); n > 0 {
 			b.order.combo = b.order.combo[:n-1]
+		} else {
+			b.dropQueued()
 		}
 	case c.Pressed(controls.CancelCombo):
 		b.declare([]orders.Order{{Verb: orders.Cancel}})
 	case c.Pressed(controls.DoneRound):
 		if !b.order.confirm {
 			b.order.confirm = true
-			b.flash.set(b.now, "Done for this round? Unspent AP are lost (KG-AP-04). Press D again to confirm.", false)
+			b.flash.setWhile(b.now, "Done for this round? Unspent AP are lost (KG-AP-04). Press D again to confirm.", false, func() bool { return b.order.confirm })
 			return
 		}
 		b.order.confirm = false
@@ -222,8 +224,8 @@ func (b *Battle) warnHopeless(o orders.Order) bool {
 		why = "the target is out of range (KG-RC-11)"
 	}
 	b.order.hopeless = o
-	b.flash.set(b.now, fmt.Sprintf("This %s cannot hit: %s, and its %s would be spent for nothing. Give the order again to fire anyway.",
-		o.Shot, why, ui.Count(p.AP, "AP", "AP")), true)
+	b.flash.setWhile(b.now, fmt.Sprintf("This %s cannot hit: %s, and its %s would be spent for nothing. Give the order again to fire anyway.",
+		o.Shot, why, ui.Count(p.AP, "AP", "AP")), true, func() bool { return b.order.hopeless == o })
 	return true
 }
 
@@ -241,7 +243,9 @@ func (b *Battle) addStep(p geom.Vec, declare bool) {
 	}
 	b.order.combo = append(b.order.combo, o)
 	if !declare {
-		b.flash.set(b.now, "Combo: "+ui.Count(len(b.order.combo), "step", "steps")+". "+keyNames(b.env.Controls, controls.Declare)+" declares it.", false)
+		n := len(b.order.combo)
+		b.flash.setWhile(b.now, "Combo: "+ui.Count(n, "step", "steps")+". "+keyNames(b.env.Controls, controls.Declare)+" declares it.", false,
+			func() bool { return len(b.order.combo) == n })
 		return
 	}
 	b.declareCombo()
@@ -266,26 +270,28 @@ func (b *Battle) declareCombo() {
 func (b *Battle) declare(steps []orders.Order) bool {
 	side := b.actingSide()
 	if side == "" {
-		b.flash.set(b.now, "Prepared. Claim the pointer to declare it ("+b.claimKeys()+").", false)
+		b.flash.setWhile(b.now, "Prepared. Claim the pointer to declare it ("+b.claimKeys()+").", false,
+			func() bool { return len(b.order.combo) > 0 && b.actingSide() == "" })
 		return false
 	}
 	// The person's player hands the declaration to the match when the
-	// match next asks it: against the AI at its next tick; in hotseat at
+	// match next asks it: against the AI at its next tick, or later when
+	// it waits for play or the command channel (queue.go); in hotseat at
 	// once, as the claim ends. A refusal comes back through the log.
+	if b.time.paused {
+		b.queueDeclaration(side, steps, "play resumes")
+		return true
+	}
+	if sd, _ := b.view().Side(side); b.solo && sd.Busy && (orders.Declaration{Steps: steps}).UsesChannel() {
+		b.queueDeclaration(side, steps, "the command channel frees (KG-CMB-06)")
+		return true
+	}
 	b.humans[b.sideIndex(side)].Queue(orders.Declaration{Side: side, Steps: steps})
 	if !b.solo {
 		if err := b.clock.Decide(side); err != nil {
 			b.flash.set(b.now, "Not declared: "+b.refusalText(side, err), true)
 			return false
 		}
-	}
-	if b.time.paused {
-		b.flash.set(b.now, "Queued, goes out when play resumes: "+b.ordersText(side, steps...), false)
-		return true
-	}
-	if sd, _ := b.view().Side(side); b.solo && sd.Busy && (orders.Declaration{Steps: steps}).UsesChannel() {
-		b.flash.set(b.now, "Queued, goes out when the command channel frees (KG-CMB-06): "+b.ordersText(side, steps...), false)
-		return true
 	}
 	b.flash.set(b.now, "Declared: "+b.ordersText(side, steps...), false)
 	return true

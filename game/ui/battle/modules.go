@@ -74,39 +74,6 @@ func (b *Battle) moduleVerbKeys(c *controls.Controls) {
 	}
 }
 
-// moduleHints adds the hint bar's entries of the module keys offered now,
-// with the keys of offered: which are, as bits, for the bar's cache.
-func (b *Battle) moduleHints(add func(group, rank int, a controls.Action, does string)) {
-	u, selected := b.view().Unit(b.order.selected)
-	for _, k := range b.keys {
-		if offered(b.view(), k.key, u, selected) {
-			add(2, k.key.Rank, k.action, k.key.Hint)
-		}
-	}
-}
-
-// offeredKeys says, a bit a key, which module keys the hint bar offers
-// now: the bar's line is worked out again when they change.
-func (b *Battle) offeredKeys() uint64 {
-	u, selected := b.view().Unit(b.order.selected)
-	var bits uint64
-	for i, k := range b.keys {
-		if i < 64 && offered(b.view(), k.key, u, selected) {
-			bits |= 1 << i
-		}
-	}
-	return bits
-}
-
-// offered reports whether the hint bar offers key k with u selected (ok:
-// a model is selected).
-func offered(r facet.Reader, k facet.Key, u orders.Unit, ok bool) bool {
-	if k.Offered == nil {
-		return true
-	}
-	return ok && k.Offered(r, u)
-}
-
 // moduleVerb is how the module of verb v describes it, if one does.
 func (b *Battle) moduleVerb(v orders.Verb) (facet.Verb, bool) {
 	for _, m := range b.view().Played() {

@@ -133,17 +133,25 @@ func (b *Battle) pausedText() string {
 	if q := b.queuedText(); q != "" {
 		text += " " + q + "."
 	}
+	if n := b.queueNotice(); n != "" {
+		text += " " + n
+	}
 	return text
 }
 
 // queuedText counts the person's orders waiting for the command channel
-// against the AI ("2 orders queued"); "" when none waits.
+// against the AI, and those the match will refuse ("2 orders queued, 1
+// will be refused"); "" when none waits.
 func (b *Battle) queuedText() string {
-	h := b.humans[b.setup.Human]
-	if !b.solo || h == nil || h.Pending() == 0 {
+	h := b.queuer()
+	if h == nil || h.Pending() == 0 {
 		return ""
 	}
-	return words.Count(h.Pending(), "order", "orders") + " queued"
+	text := words.Count(h.Pending(), "order", "orders") + " queued"
+	if r := b.refusedCount(); r != "" {
+		text += ", " + r
+	}
+	return text
 }
 
 // speedHint adds the speed keys to the hint bar's hints.

@@ -14,18 +14,28 @@ import (
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
-// flash is a message shown for a few seconds over the map.
+// flash is a message shown for a few seconds over the map, or less: it
+// is withdrawn as soon as what it says stops being true (holds).
 type flash struct {
 	text  string
 	bad   bool
 	until float64
+	holds func() bool // nil: true for as long as it is shown
 }
 
-func (f *flash) set(now float64, text string, bad bool) {
-	f.text, f.bad, f.until = text, bad, now+4
+// set shows text from now on for a few seconds.
+func (f *flash) set(now float64, text string, bad bool) { f.setWhile(now, text, bad, nil) }
+
+// setWhile shows text from now on for a few seconds, and no longer than
+// holds reports it true.
+func (f *flash) setWhile(now float64, text string, bad bool, holds func() bool) {
+	f.text, f.bad, f.until, f.holds = text, bad, now+4, holds
 }
 
-func (f *flash) shown(now float64) bool { return f.text != "" && now < f.until }
+// shown reports whether the message is on screen now.
+func (f *flash) shown(now float64) bool {
+	return f.text != "" && now < f.until && (f.holds == nil || f.holds())
+}
 
 // maxLogLines is how many lines of the event log are kept for the screen.
 const maxLogLines = 2000

@@ -58,10 +58,14 @@ func (m *module) Rules() orders.Module { return m.rules }
 // grenade to throw), nil when it can.
 func (m *module) Playable() error { return m.err }
 
-// Keys: G throws a grenade, offered whenever the module is played.
+// Keys: G throws a grenade, offered while the model has one left to
+// throw (a model with no grenade is not told of a key it cannot use).
 func (m *module) Keys() []facet.Key {
 	return []facet.Key{{Binding: throwKey,
-		Verbs: func(facet.Reader, orders.Unit) []orders.Verb { return []orders.Verb{Throw} }}}
+		Verbs: func(facet.Reader, orders.Unit) []orders.Verb { return []orders.Verb{Throw} },
+		Offered: func(r facet.Reader, u orders.Unit) bool {
+			return u.Model != nil && u.Model.Grenades > r.Mark(u.ID, Thrown)
+		}}}
 }
 
 // Verb: a throw and a launch are aimed at an enemy model under the

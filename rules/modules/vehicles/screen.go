@@ -17,11 +17,11 @@ var ramKey = facet.Binding{Action: "ram", Default: "v", Hint: "ram", Rank: 14,
 	About: "order: the selected vehicle rams an enemy model (the vehicles module)"}
 
 // Keys: V chooses the ram (the preview refuses it to a model that is no
-// vehicle); the hint bar offers it while the module is played, which is
-// where a vehicle is fielded.
+// vehicle); the hint bar offers it for a vehicle only.
 func (m *loaded) Keys() []facet.Key {
 	return []facet.Key{{Binding: ramKey,
-		Verbs: func(facet.Reader, orders.Unit) []orders.Verb { return []orders.Verb{Ram} }}}
+		Verbs:   func(facet.Reader, orders.Unit) []orders.Verb { return []orders.Verb{Ram} },
+		Offered: func(_ facet.Reader, u orders.Unit) bool { return m.data.Of(&u) != nil }}}
 }
 
 // Verb: a ram is aimed at an enemy model.
