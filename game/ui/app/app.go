@@ -216,6 +216,9 @@ func (a *App) Play(setup ui.MatchSetup) {
 		a.show("The match could not start: " + err.Error())
 		return
 	}
+	if setup.Mode == ui.VersusAI {
+		b.HoldForStart() // the player reads the screen first
+	}
 	a.scene = b
 }
 
