@@ -27,6 +27,13 @@ var files embed.FS
 // DefaultName is the shipped scenario the game opens with.
 const DefaultName = "hangar-deathmatch"
 
+// DefaultVersusAIName is the shipped scenario a match against the AI
+// opens on (the new-match page's first choice, krygothic play --ai): a
+// small store room where the sides meet in the first AP round or two,
+// where the Hangar's 72" deck takes five rounds against a player who
+// holds back.
+const DefaultVersusAIName = "first-battle"
+
 // Shipped lists the shipped scenarios by name, the default first.
 func Shipped() []string {
 	names := listNames(files, "maps")

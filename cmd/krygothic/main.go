@@ -107,7 +107,7 @@ var commands = []*command{
 		name:    "play",
 		summary: "a match straight away: hotseat, or against the AI with --ai",
 		define: func(fs *flag.FlagSet) func([]string, *launch) error {
-			name := fs.String("scenario", "", "a shipped scenario's name or a scenario file `S` (default: the opening scenario)")
+			name := fs.String("scenario", "", "a shipped scenario's name or a scenario file `S` (default: the opening scenario; with --ai, "+scenarios.DefaultVersusAIName+")")
 			seed := fs.Uint64("seed", 0, "the dice seed `N` (default: random)")
 			var level string
 			fs.Func("ai", "play against the computer player at `LEVEL` ("+strings.Join(ai.Names(), ", ")+"), the person taking the first side", func(v string) error {
@@ -120,7 +120,10 @@ var commands = []*command{
 			fog := fs.Bool("fog", false, "the fog of war, each side seeing only what its models see (in hotseat, each side's view behind a cover while it holds the pointer)")
 			byHand := fs.Bool("deploy-by-hand", false, "deploy the armies by hand before the battle (GAP-32), not automatically")
 			return func(_ []string, l *launch) error {
-				if *name == "" {
+				switch {
+				case *name == "" && level != "":
+					*name = scenarios.DefaultVersusAIName
+				case *name == "":
 					*name = scenarios.DefaultName
 				}
 				s, err := scenarios.Open(*name, l.content)

@@ -19,7 +19,7 @@ func TestSaveBindingsKeepsTheFilesValues(t *testing.T) {
 	if err := SaveBindings(missing, b); err != nil {
 		t.Fatal(err)
 	}
-	if s, err := Load(missing); err != nil || s.Bindings.Pointer["run"][0] != "m" || s.ColourBlind || s.UIScale != 1 {
+	if s, err := Load(missing); err != nil || s.Bindings.Pointer["run"][0] != "m" || s.ColourBlind || s.UIScale != 0 {
 		t.Errorf("into no file: %+v, %v; want the defaults with the bindings", s, err)
 	}
 

@@ -5,6 +5,7 @@ package settings
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 
 	"github.com/krygothic/krygothic/game/bindings"
@@ -20,7 +21,10 @@ type Settings struct {
 	RoundLimit     float64 `json:"round_limit"`     // seconds, 0 for none
 	Premeasure     bool    `json:"premeasure"`      // RULINGS §6 (GAP-40), default on
 	ColourBlind    bool    `json:"colour_blind"`    // the blue/lilac palette
-	UIScale        float64 `json:"ui_scale"`        // 1 = 1280×720 logical pixels at 1280×720
+	// UIScale: 1 = 1280×720 logical pixels at 1280×720; 0 = none set
+	// yet, so the client picks one from the monitor at start
+	// (AutoUIScale) and keeps it in force without writing it.
+	UIScale float64 `json:"ui_scale,omitempty"`
 	// NoPause takes the pause and the slower and faster speeds away from
 	// games against the AI, for players who want the full time pressure
 	// (RULINGS: against the AI). Off by default.
@@ -66,9 +70,19 @@ func Default() Settings {
 		FaceOffWindow:  c.FaceOffWindow,
 		RoundLimit:     c.RoundLimit,
 		Premeasure:     true,
-		UIScale:        1,
 		Volume:         0.8,
 	}
+}
+
+// AutoUIScale is the UI scale a player without one set starts with, on a
+// monitor w×h device-independent pixels large (ebiten.Monitor().Size()):
+// as many times larger than 1× as the monitor has room for a 1600×900
+// layout, in steps of a quarter, from 1× to MaxUIScale. A 1920×1080
+// monitor keeps 1×, a 2560×1440 one gets 1.5×, a 3840×2160 one 2×. The
+// monitor's device scale factor multiplies it, as it does any setting.
+func AutoUIScale(w, h int) float64 {
+	fit := min(float64(w)/1600, float64(h)/900)
+	return min(max(math.Floor(fit*4)/4, 1), MaxUIScale)
 }
 
 // Clock is the match clock these settings ask for.
@@ -141,6 +155,7 @@ func (s Settings) clamp() (Settings, Problems) {
 	for _, f := range c.fields() {
 		v := *f.v
 		switch {
+		case f.v == &c.UIScale && v == 0: // none set: picked from the monitor
 		case v < f.min || v > f.max:
 			*f.v = min(max(v, f.min), f.max)
 			p = append(p, fmt.Sprintf("%s: %s%s is outside %s–%s; using %s", f.name, num(v), f.unit, num(f.min), num(f.max), num(*f.v)))

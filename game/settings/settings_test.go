@@ -523,3 +523,35 @@ func tail(err error) string {
 	s := fmt.Sprint(err)
 	return s[max(0, len(s)-40):]
 }
+
+// The UI scale picked for a player who has set none, from the monitor's
+// size (device-independent pixels), in quarter steps from 1× to 2×; a
+// settings file without one loads as none set (0), and none is kept
+// through a save.
+func TestAutoUIScale(t *testing.T) {
+	for _, c := range []struct {
+		w, h int
+		want float64
+	}{
+		{1280, 800, 1}, {1366, 768, 1}, {1920, 1080, 1}, {1920, 1200, 1}, {2048, 1152, 1.25},
+		{2560, 1440, 1.5}, {2560, 1600, 1.5}, {3440, 1440, 1.5}, {3200, 1800, 2}, {3840, 2160, 2}, {7680, 4320, 2}, {800, 600, 1},
+	} {
+		if got := AutoUIScale(c.w, c.h); got != c.want {
+			t.Errorf("AutoUIScale(%d, %d) = %g, want %g", c.w, c.h, got, c.want)
+		}
+	}
+	path := filepath.Join(t.TempDir(), FileName)
+	if err := os.WriteFile(path, []byte(`{"tutorial_done": true}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := Load(path)
+	if err != nil || s.UIScale != 0 {
+		t.Fatalf("a file without ui_scale: %g, %v; want 0 (none set)", s.UIScale, err)
+	}
+	if err := Save(path, s); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(path); strings.Contains(string(data), "ui_scale") {
+		t.Errorf("none set, the file was written with a scale:\n%s", data)
+	}
+}

@@ -29,12 +29,16 @@ type App struct {
 	// game against it is reproducible from its seed (the recorded first
 	// game's test); by default it thinks off the frame (ai.Background).
 	AIOnTheFrame bool
-	env          *ui.Env
-	scene        ui.Scene
-	quit         bool
-	toast        string // a message over every scene: an error the player should see
-	toastAt      int    // frames left to show it
-	wrapped      wrapped
+	// MonitorSize is the monitor's size in device-independent pixels, for
+	// the UI scale of a player who has set none (settings.AutoUIScale);
+	// nil asks ebiten.Monitor(). Tests set it.
+	MonitorSize func() (w, h int)
+	env         *ui.Env
+	scene       ui.Scene
+	quit        bool
+	toast       string // a message over every scene: an error the player should see
+	toastAt     int    // frames left to show it
+	wrapped     wrapped
 }
 
 // wrapped is the toast broken into lines for a width, kept so that it is
@@ -145,7 +149,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 }
 
 // Layout gives the scenes the window's real pixels (its size times the
-// monitor's device scale factor) and sets ui.Scale (ScaleFor): each scene
+// monitor's device scale factor) and sets ui.Scale (ScaleFor), the UI
+// scale setting picked from the monitor's size the first time when the
+// player has set none (settings.AutoUIScale): each scene
 // lays itself out again in layout units (at scale 1 on a 1280×720 window,
 // 1280×720 of them) and draws its text at its final size, never a
 // stretched picture.
@@ -155,6 +161,15 @@ func (a *App) Layout(w, h int) (int, int) {
 		d = 1
 	}
 	pw, ph := max(int(float64(w)*d), 320), max(int(float64(h)*d), 200)
+	if a.env.Settings.UIScale == 0 {
+		// None set: pick one from the monitor, once, and keep it in force
+		// (not written: the settings file still has none).
+		size := a.MonitorSize
+		if size == nil {
+			size = ebiten.Monitor().Size
+		}
+		a.env.Settings.UIScale = settings.AutoUIScale(size())
+	}
 	ui.Scale = ScaleFor(a.env.Settings.UIScale, d, pw, ph)
 	return pw, ph
 }
@@ -200,6 +215,9 @@ func (a *App) Play(setup ui.MatchSetup) {
 	if err != nil {
 		a.show("The match could not start: " + err.Error())
 		return
+	}
+	if setup.Mode == ui.VersusAI {
+		b.HoldForStart() // the player reads the screen first
 	}
 	a.scene = b
 }

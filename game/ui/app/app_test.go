@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/app"
 	"github.com/krygothic/krygothic/game/ui/battle"
@@ -166,5 +167,50 @@ func TestContentGiven(t *testing.T) {
 	}
 	if b.Env().Content == nil || b.Env().Content == c {
 		t.Errorf("with nil, the app does not load the embedded content")
+	}
+}
+
+// A player who has set no UI scale gets one picked from the monitor's
+// size at the first layout: 1.5× on a 2560×1440 monitor, not the tiny
+// 1×; it is kept in force, but not written to the settings file (which
+// still has none). A scale the player set, in the file, is kept.
+func TestUIScaleFromTheMonitor(t *testing.T) {
+	uitest.NeedLoop(t)
+	t.Cleanup(func() { ui.Scale = 1 })
+	d := ebiten.Monitor().DeviceScaleFactor()
+	for _, c := range []struct {
+		file string // the settings file; "" for none
+		want float64
+	}{
+		{"", 1.5},
+		{`{"tutorial_done": true}`, 1.5},
+		{`{"ui_scale": 1}`, 1},
+		{`{"ui_scale": 1.25}`, 1.25},
+	} {
+		t.Setenv("KRYGOTHIC_HOME", t.TempDir())
+		path, err := settings.SettingsFile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.file != "" {
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, []byte(c.file), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		a, err := app.New(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.MonitorSize = func() (int, int) { return 2560, 1440 }
+		a.Layout(2560, 1440)
+		if got := a.Env().Settings.UIScale; got != c.want || ui.Scale != c.want*d {
+			t.Errorf("settings file %q on a 2560×1440 monitor: UI scale %g (ui.Scale %g); want %g", c.file, got, ui.Scale, c.want)
+		}
+		if saved, _ := settings.Load(path); c.file == "" && saved.UIScale != 0 {
+			t.Errorf("the scale picked was written to the settings file: %g", saved.UIScale)
+		}
 	}
 }

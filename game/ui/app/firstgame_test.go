@@ -176,10 +176,10 @@ func TestFirstGameAgainstTheAI(t *testing.T) {
 	me := v.Sides()[0].ID
 	g := &game{p: p, b: b, me: me}
 
-	// Paused at once: select a model and queue a move; the clock holds.
-	p.press(controls.Pause, 0, 0)
-	if !b.Paused() {
-		t.Fatal("Pause did not pause")
+	// Paused from the start, until Space: select a model and queue a
+	// move; the clock holds.
+	if !b.Paused() || b.Match().Tick() != 0 {
+		t.Fatalf("the match against the AI did not start paused: tick %d", b.Match().Tick())
 	}
 	tick := b.Match().Tick()
 	if !g.advance(true) {

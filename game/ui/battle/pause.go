@@ -33,6 +33,21 @@ type timeControl struct {
 	pauses    []match.Pause
 	replay    []match.Pause // watching: the record's pauses not reached yet
 	holdUntil float64       // watching: real time a recorded pause ends
+	// unstarted: paused before the first tick, until the player starts
+	// the match (HoldForStart).
+	unstarted bool
+}
+
+// HoldForStart opens a match against the AI paused, before its first
+// tick, with a banner saying how to start it; nothing when the settings
+// take the pause away (No pause against the AI) or the match is already
+// paused (the first battle, which says so in its first lesson).
+func (b *Battle) HoldForStart() {
+	if !b.mayPause() || b.time.paused {
+		return
+	}
+	b.setPaused(true)
+	b.time.unstarted = true
 }
 
 // rate is game seconds a real second.
@@ -73,6 +88,7 @@ func (b *Battle) setPaused(on bool) {
 		return
 	}
 	g.paused = on
+	g.unstarted = false
 	if on {
 		g.pausedAt = b.now
 		return
@@ -130,6 +146,10 @@ func (b *Battle) pausedText() string {
 		return "Replay paused · " + resume
 	}
 	text := "PAUSED · " + resume + ". Select, look and declare: orders declared now go out when play resumes, one after another as the command channel frees."
+	if b.time.unstarted {
+		text = "PRESS " + keyNames(b.env.Controls, controls.Pause) + " TO START · The battle waits for you: look at the deck, select models, " +
+			"see their reach and odds, and give orders; they go out when it starts."
+	}
 	if q := b.queuedText(); q != "" {
 		text += " " + q + "."
 	}

@@ -44,17 +44,24 @@ var lessons = []lesson{
 	}},
 	{"Move", func(b *Battle) string {
 		return "With a model selected, press " + b.key(controls.VerbMove) + " (move) and " + b.key(controls.Order) +
-			" a point inside the green area. The move costs AP at once and keeps your command channel busy for a moment (the bar under your AP). " +
+			" a point inside the green area, towards the " + b.colour(1) + " models. The move costs AP at once and keeps your command channel busy for a moment (the bar under your AP). " +
 			"A run (" + b.key(controls.VerbRun) + ") goes farther, but tires the model."
 	}, func(b *Battle) bool { return b.tutor.did(orders.Move, orders.Run, orders.SmallStep) }},
+	{"Face", func(b *Battle) string {
+		return "A model sees and shoots only ahead of it, in its 90° front arc (the wedge drawn at its base), and a move leaves it facing the way it went. " +
+			"Turn the model you moved towards a " + b.colour(1) + " model: press " + b.key(controls.VerbFace) + " (face) and " + b.key(controls.Order) +
+			" the enemy. Turning costs no AP."
+	}, func(b *Battle) bool { return b.tutor.did(orders.Rotate) }},
 	{"Shoot", func(b *Battle) string {
-		return "Select a model with a gun, press " + b.key(controls.VerbShoot) + " and rest the cursor on a " + b.colour(1) + " model: " +
-			"before you commit, the panel shows its range, the dice and your exact chance to hit and to kill. " +
+		return "Now shoot with the model you turned: press " + b.key(controls.VerbShoot) + " and rest the cursor on the " + b.colour(1) + " model it faces: " +
+			"before you commit, the panel shows its range, the dice and your exact chance to hit and to kill, or why the shot cannot be made " +
+			"(outside the arc: face it first; out of range: move closer with " + b.key(controls.VerbMove) + "; out of sight: pick another). " +
 			"Then " + b.key(controls.Order) + " the enemy to fire. Crates give cover: shots at a model behind them are harder."
 	}, func(b *Battle) bool { return b.tutor.did(orders.Shoot) }},
 	{"Charge and defend", func(b *Battle) string {
 		return "Close combat: press " + b.key(controls.VerbCharge) + " and " + b.key(controls.Order) +
 			" an enemy within reach to charge it; in contact, " + b.key(controls.VerbAttack) + " attacks. " +
+			"A model under a declared attack cannot move or turn until it is resolved: the panel says so before you commit. " +
 			"When an enemy attacks one of yours, a prompt over the map asks for its defence: answer with " +
 			b.key(controls.Choice1) + "–" + b.key(controls.Choice4) + " (no answer: it defends as well as it can)."
 	}, func(b *Battle) bool { return b.tutor.defended || b.tutor.did(orders.Charge, orders.Attack) }},
@@ -124,7 +131,7 @@ func (b *Battle) advanceTutorial() {
 	}
 }
 
-// tutorialText is the current lesson's banner: "Lesson 2 of 8 · Select:
+// tutorialText is the current lesson's banner: "Lesson 2 of 9 · Select:
 // …"; "" outside the first battle or once it is over.
 func (b *Battle) tutorialText() string {
 	t := b.tutor

@@ -19,7 +19,7 @@ import (
 func TestLessonsFollowTheLog(t *testing.T) {
 	s := &scenarios.Scenario{Sides: [2]*scenarios.Side{{ID: "confederates"}, {ID: "renegades"}}}
 	b := &Battle{setup: ui.MatchSetup{Scenario: s, Human: 0}}
-	b.tutor = &tutorial{step: 3, declared: map[orders.Verb]bool{}}
+	b.tutor = &tutorial{step: 4, declared: map[orders.Verb]bool{}}
 	b.noteDeclared(orders.Declared{Side: "renegades", Steps: []string{"renegades.prophet-1 shoot confederates.ec-commander-1"}})
 	if b.tutor.did(orders.Shoot) {
 		t.Fatal("the AI's shot taught the person to shoot")
@@ -37,9 +37,9 @@ func TestLessonsFollowTheLog(t *testing.T) {
 	if b.tutor.did(orders.Move) {
 		t.Error("a move noted that nobody declared")
 	}
-	for i, l := range lessons[3:6] {
+	for i, l := range lessons[4:7] {
 		if !l.done(b) {
-			t.Errorf("lesson %d (%s) not done after its order", 4+i, l.title)
+			t.Errorf("lesson %d (%s) not done after its order", 5+i, l.title)
 		}
 	}
 	if lessons[len(lessons)-1].done != nil {
@@ -81,11 +81,11 @@ func TestLessonsNameThePalettesColours(t *testing.T) {
 		pal := ui.PaletteFor(cb)
 		b := &Battle{env: &ui.Env{Controls: ctl, Palette: pal}}
 		var text string
-		for _, l := range lessons[:4] {
+		for _, l := range lessons[:5] {
 			text += l.text(b) + " "
 		}
 		if !strings.Contains(text, "the "+pal.SideNames[0]+" Earth Confederates") || !strings.Contains(text, "the "+pal.SideNames[1]+" Renegades") ||
-			!strings.Contains(text, "on a "+pal.SideNames[1]+" model") {
+			!strings.Contains(text, "on the "+pal.SideNames[1]+" model") {
 			t.Errorf("colour-blind %v: the lessons do not name the sides %v:\n%s", cb, pal.SideNames, text)
 		}
 		if cb && strings.Contains(text, "red") {

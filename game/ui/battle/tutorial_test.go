@@ -39,8 +39,8 @@ func TestFirstBattleLessons(t *testing.T) {
 	}
 	lesson := func(want int, after string) {
 		t.Helper()
-		if got, of := b.TutorialStep(); got != want || of != 8 {
-			t.Fatalf("after %s: lesson %d of %d; want %d of 8", after, got, of, want)
+		if got, of := b.TutorialStep(); got != want || of != 9 {
+			t.Fatalf("after %s: lesson %d of %d; want %d of 9", after, got, of, want)
 		}
 	}
 	d.frames(30)
@@ -75,7 +75,7 @@ func TestFirstBattleLessons(t *testing.T) {
 	press(controls.VerbWait, mine.Base.Centre)
 	press(controls.Order, mine.Base.Centre)
 	d.frames(3)
-	lesson(3, "Waiting before shooting (the lessons go in order)")
+	lesson(3, "Waiting before facing (the lessons go in order)")
 	if !b.TutorialDid(orders.Wait) {
 		t.Fatalf("the Waiting order was not noted\n%s", dumpLog(m))
 	}
@@ -86,7 +86,7 @@ func TestFirstBattleLessons(t *testing.T) {
 			d.frame()
 		}
 	}
-	lesson(3, "a new AP round, still without a shot")
+	lesson(3, "a new AP round, still without a turn")
 	if !strings.Contains(m.View().Scenario().Name, "First Battle") {
 		t.Errorf("the tutorial played %q", m.View().Scenario().Name)
 	}

@@ -1,6 +1,7 @@
 package menu
 
 import (
+	"cmp"
 	"fmt"
 	"github.com/krygothic/krygothic/rules/modules"
 	"io/fs"
@@ -180,6 +181,11 @@ func newAIMatchPage(m *Menu) *matchPage { return newMatchPageFor(m, true) }
 func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 	env := m.env
 	p := &matchPage{pageBase: newPageBase(m), vsAI: vsAI, scenarios: loadShipped(env.Content), armies: loadArmies(env.Content)}
+	if vsAI { // the battle that comes to blows soonest first
+		slices.SortStableFunc(p.scenarios, func(a, b *shippedScenario) int {
+			return cmp.Compare(btoi(b.name == scenarios.DefaultVersusAIName), btoi(a.name == scenarios.DefaultVersusAIName))
+		})
+	}
 	p.list = &widget.List{RowH: rowH, Empty: "No shipped scenarios in this build.", OnSelect: func(int) { p.pick() },
 		OnChoose: func(int) { p.form.FocusOn(p.start) }}
 	for _, sc := range p.scenarios {
@@ -221,6 +227,14 @@ func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 	p.setSeed(rand.Uint64N(1_000_000_000))
 	p.list.Choose(0)
 	return p
+}
+
+// btoi is 1 for true, 0 for false.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func errText(err error) string {

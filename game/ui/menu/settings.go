@@ -47,6 +47,7 @@ func seconds(v float64) string {
 func newSettingsPage(m *Menu) *settingsPage {
 	env := m.env
 	p := &settingsPage{pageBase: newPageBase(m), draft: *env.Settings}
+	p.draft.UIScale = scaleSetting(p.draft)
 	changed := func() { p.st, p.leaving = widget.Status{}, false }
 	d := &p.draft
 	p.rows = []settingRow{
@@ -127,6 +128,7 @@ func newSettingsPage(m *Menu) *settingsPage {
 		b := p.draft.Bindings
 		p.draft = settings.Default()
 		p.draft.Bindings = b
+		p.draft.UIScale = scaleSetting(p.draft)
 		p.st.Info("The standard values are set; Apply or Save to keep them. Key bindings are reset on their own page.")
 	}}
 	p.keys = &widget.Button{Label: "Key bindings…", OnPress: func() { m.push(newBindingsPage(m)) }}
@@ -141,10 +143,20 @@ func newSettingsPage(m *Menu) *settingsPage {
 	return p
 }
 
+// scaleSetting is s's UI scale for the slider: one not set yet (the app
+// picks it from the monitor at start) counts as 1×, as ui.Scale does.
+func scaleSetting(s settings.Settings) float64 {
+	if s.UIScale == 0 {
+		return 1
+	}
+	return s.UIScale
+}
+
 // dirty reports whether the draft differs from the settings in force
 // (the key bindings aside: their page applies them at once).
 func (p *settingsPage) dirty() bool {
 	a, b := p.draft, *p.env.Settings
+	b.UIScale = scaleSetting(b)
 	return a.SecondsPerAP != b.SecondsPerAP || a.DecisionWindow != b.DecisionWindow || a.FaceOffWindow != b.FaceOffWindow ||
 		a.RoundLimit != b.RoundLimit || a.Premeasure != b.Premeasure || a.ColourBlind != b.ColourBlind || a.UIScale != b.UIScale ||
 		a.RulesDetail != b.RulesDetail
