@@ -24,17 +24,23 @@ var (
 	colourObjective     = color.RGBA{0xf0, 0xe0, 0x60, 0xff}
 )
 
-// KeyEntry is one line of a colour key: what a colour stands for.
+// KeyEntry is one line of a colour key: what a colour stands for, and a
+// cell of that kind, for a key that shows the deck painted as the ship
+// (game/ui/board); no cell: the colour alone.
 type KeyEntry struct {
 	Label  string
 	Colour color.RGBA
+	Cell   *deck.Cell
 }
 
 // DeckKey is the colour key drawn beside a deck picture.
 var DeckKey = []KeyEntry{
-	{"easy", colourEasy}, {"difficult +1 AP", colourDifficult}, {"very difficult +2 AP", colourVeryDifficult},
-	{"wall", colourWall}, {"door", colourDoor}, {"cover +1 AP", colourCover}, {"cover +2 AP", colourCoverHeavy},
-	{"weak floor (W)", colourWeak}, {"gantry (+1 up)", colourGantry},
+	{"easy", colourEasy, &deck.Cell{Terrain: deck.Easy}}, {"difficult +1 AP", colourDifficult, &deck.Cell{Terrain: deck.Difficult}},
+	{"very difficult +2 AP", colourVeryDifficult, &deck.Cell{Terrain: deck.VeryDifficult}},
+	{"wall", colourWall, &deck.Cell{Terrain: deck.Impossible, Wall: true}}, {"door", colourDoor, &deck.Cell{Door: true}},
+	{"cover +1 AP", colourCover, &deck.Cell{Terrain: deck.Difficult, Cover: true}},
+	{"cover +2 AP", colourCoverHeavy, &deck.Cell{Terrain: deck.VeryDifficult, Cover: true}},
+	{"weak floor (W)", colourWeak, &deck.Cell{Weak: true}}, {"gantry (+1 up)", colourGantry, &deck.Cell{Gantry: true}},
 }
 
 // CellColour is how one cell is drawn: by its AP cost, or what stands on

@@ -217,7 +217,7 @@ func (b *Battle) drawLegend(dst *ebiten.Image) {
 		ui.Vector.FillRect(dst, float32(x), float32(y), float32(min(w, mw-16)), 20, withAlpha(pal.Panel, 0xd8), false)
 		x += 8
 		for _, k := range row {
-			ui.Vector.FillRect(dst, float32(x), float32(y+5), 10, 10, k.Colour, false)
+			b.deck.DrawKey(dst, x, y+5, 10, k)
 			ui.Write(dst, f.Regular, 12, pal.Dim, x+14, y+3, k.Label)
 			x += step(k)
 		}

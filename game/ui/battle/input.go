@@ -22,6 +22,9 @@ func (b *Battle) handleInput() {
 		return
 	}
 	b.timeKeys(c)
+	if c.Pressed(controls.PlanView) {
+		b.deck.Plan = !b.deck.Plan
+	}
 	if b.watching {
 		return
 	}

@@ -1,30 +1,47 @@
 package board
 
 import (
+	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/art"
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
-// Deck draws a scenario's deck: terrain by AP cost, weak floor hatched,
-// gantries railed, darkness, the deployment zones tinted in their side's colour, a faint
+// Deck draws a scenario's deck: painted as the ship it is, or as a plan
+// of terrain by AP cost (Plan); weak floor hatched, gantries railed,
+// darkness, the deployment zones tinted in their side's colour, a faint
 // inch grid when zoomed in, entry points and objectives.
 type Deck struct {
 	Scenario *scenarios.Scenario
 	Deck     *deck.Deck // the deck as it stands now (a match's copy)
-	terrain  *CellLayer
-	dark     *CellLayer
-	zones    *CellLayer
-	weak     [][2]int            // the weak-floor cells, hatched
-	rails    []rail              // the gantries' edges, railed (GAP-37)
-	drawn    map[color.RGBA]bool // every ui.CellColour some cell has
-	anyDark  bool                // some cell is dark
-	pal      *ui.Palette
+	// Plan draws the plan view: the terrain's colours by AP cost alone,
+	// as designers read a deck; else the deck is painted as the ship
+	// (ship.go), those colours laid thinly over it.
+	Plan    bool
+	terrain *CellLayer
+	dark    *CellLayer
+	zones   *CellLayer
+	weak    [][2]int            // the weak-floor cells, hatched
+	rails   []rail              // the gantries' edges, railed (GAP-37)
+	drawn   map[color.RGBA]bool // every ui.CellColour some cell has
+	anyDark bool                // some cell is dark
+	pal     *ui.Palette
+	// The ship view's picture (ship.go): the cells as last painted, the
+	// pixels a cell takes, the legend's names for the map's cells.
+	ship     *ebiten.Image
+	shipPix  *image.RGBA
+	shipCell int
+	painted  []deck.Cell
+	names    map[[2]int]legendCell
+	fresh    bool                       // shipPix holds the painted cells
+	shipDone bool                       // the picture is up to date with the deck
+	swatches map[art.Kind]*ebiten.Image // the colour key's swatches, painted
 }
 
 // NewDeck prepares the layers for scenario s drawn from d (the scenario's
@@ -69,6 +86,7 @@ func (b *Deck) Refresh() {
 	}
 	b.findWeak()
 	b.findRails()
+	b.shipDone = false
 }
 
 // Shows reports whether some cell of the deck is drawn in colour c
@@ -88,7 +106,11 @@ var (
 // Draw draws the deck through the camera; showZones tints the deployment
 // zones.
 func (b *Deck) Draw(dst *ebiten.Image, cam *Camera, showZones bool) {
-	b.terrain.Draw(dst, cam, 1)
+	if b.Plan {
+		b.terrain.Draw(dst, cam, 1)
+	} else {
+		b.drawShip(dst, cam)
+	}
 	if showZones {
 		b.zones.Draw(dst, cam, 1)
 	}

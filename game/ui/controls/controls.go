@@ -70,6 +70,7 @@ const (
 	NextVerb                   // the next order in the verb cycle (a gamepad's shoulder)
 	PrevVerb                   // the previous order in the verb cycle
 	Cursor                     // a stick that moves the cursor (the gamepad's virtual cursor)
+	PlanView                   // the deck drawn as a plan by AP cost, or painted as the ship
 	Claim                      // hotseat: take the pointer (each player's own)
 	Pass                       // hotseat: hand the pointer back
 	numActions                 // the rule modules' keys come after (ModuleAction)

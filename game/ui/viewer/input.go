@@ -35,6 +35,8 @@ func (v *Viewer) input() {
 		v.SetProfile(v.profile + 1)
 	case c.Pressed(controls.NextTemplate):
 		v.SetTemplate(v.template + 1)
+	case c.Pressed(controls.PlanView) && v.deck != nil:
+		v.deck.Plan = !v.deck.Plan
 	case c.Pressed(controls.Fit) && v.scen != nil:
 		v.cam.Fit(v.scen.Deck.W, v.scen.Deck.H)
 		v.touched = false

@@ -141,6 +141,7 @@ func (v *Viewer) load() {
 	v.problems, v.count = nil, 0
 	v.scen = s
 	v.deck = board.NewDeck(s, s.Deck, v.pal)
+	v.deck.Plan = true // designers read the plan; Tab paints the ship
 	v.rows = make([][]rune, len(s.Rows))
 	for i, r := range s.Rows {
 		v.rows[i] = []rune(r)

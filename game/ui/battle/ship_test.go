@@ -1,0 +1,81 @@
+package battle_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/game/ai"
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/battle"
+	"github.com/krygothic/krygothic/game/ui/controls"
+	"github.com/krygothic/krygothic/game/ui/uitest"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// fightOn opens a shipped scenario with two baseline bots and plays it
+// for ticks.
+func fightOn(t *testing.T, env *ui.Env, name string, ticks int) *battle.Battle {
+	t.Helper()
+	s, err := scenarios.LoadShipped(name, env.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: name, Seed: 3},
+		[2]match.Player{&ai.Baseline{Side: s.Sides[0].ID}, &ai.Baseline{Side: s.Sides[1].ID}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range ticks {
+		if err := b.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return b
+}
+
+// The battle paints the deck as the ship (game/ui/art), and Tab turns it
+// into the plan of AP costs and back: the two differ on the deck and
+// nowhere else. With -shots the views are written for docs/client.md.
+func TestShipAndPlanViews(t *testing.T) {
+	uitest.NeedLoop(t)
+	for _, name := range []string{"hangar-deathmatch", "dark-engine-room", "lake-of-blood"} {
+		env, _ := testEnv(t)
+		b := fightOn(t, env, name, 60*40)
+		img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+		b.Draw(img)
+		cam := b.Camera()
+		cam.Zoom = 20
+		ship := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+		b.Draw(ship)
+		env.Controls.Simulate(controls.PlanView, 0, 0)
+		env.Controls.Update()
+		if err := b.Update(); err != nil {
+			t.Fatal(err)
+		}
+		env.Controls.Update()
+		plan := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+		b.Draw(plan)
+		mx, my, mw, mh := b.MapRect()
+		differ := 0
+		for y := int(my) + 30; y < int(my+mh)-40; y += 7 {
+			for x := int(mx) + 10; x < int(mx+mw)-10; x += 7 {
+				if ship.At(x, y) != plan.At(x, y) {
+					differ++
+				}
+			}
+		}
+		if differ < 100 {
+			t.Errorf("%s: the plan view and the ship view differ at %d sampled points of the deck", name, differ)
+		}
+		if *shots != "" {
+			for file, img := range map[string]*ebiten.Image{"ship-" + name: ship, "plan-" + name: plan} {
+				if err := ui.SavePNG(img, fmt.Sprintf("%s/%s.png", *shots, file)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
