@@ -42,6 +42,9 @@ func (b *Deck) findRails() {
 // drawRails draws the railings just inside the gantry's edges.
 func (b *Deck) drawRails(dst *ebiten.Image, cam *Camera) {
 	width := min(max(cam.Zoom/8, 1), 2.5)
+	if !b.Plan {
+		width = max(width, 2) // whole pixels of rail over the painted grating
+	}
 	in := min(max(cam.Zoom/6, 1.5), 4) // screen pixels in from the edge, clear of the grid
 	for _, r := range b.rails {
 		x0, y0 := cam.ToScreen(geom.Vec{X: float64(r.X), Y: float64(r.Y)})

@@ -23,9 +23,9 @@ const shipTintAlpha = 0.22
 // maxShipImage bounds the painted deck's image, in pixels a side.
 const maxShipImage = 2048
 
-// shipCell is how many pixels a cell is painted at for a w×h deck: 16, or
+// shipCell is how many pixels a cell is painted at for a w×h deck: 24, or
 // fewer on a deck so big the image would pass maxShipImage.
-func shipCell(w, h int) int { return max(4, min(16, maxShipImage/max(w, h, 1))) }
+func shipCell(w, h int) int { return max(4, min(24, maxShipImage/max(w, h, 1))) }
 
 // paintShip paints the cells of the deck that changed since it was last
 // painted (all of them the first time) and hands the picture to the GPU.
@@ -61,13 +61,13 @@ func (b *Deck) paintShip() {
 
 // drawShip draws the painted deck through the camera.
 func (b *Deck) drawShip(dst *ebiten.Image, cam *Camera) {
+	if !b.shipDone {
+		b.paintShip() // first: it sets the pixels a cell takes
+		b.shipDone = true
+	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(1/float64(b.shipCell), 1/float64(b.shipCell))
 	op.GeoM.Concat(cam.GeoM())
-	if !b.shipDone {
-		b.paintShip()
-		b.shipDone = true
-	}
 	dst.DrawImage(b.ship, op)
 	b.terrain.Draw(dst, cam, shipTintAlpha)
 }
