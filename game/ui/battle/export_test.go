@@ -17,5 +17,6 @@ func (b *Battle) LogTexts() []string {
 	}
 	return out
 }
+
 // MapRect is where the deck is drawn on screen, in layout units.
 func (b *Battle) MapRect() (x, y, w, h float64) { return b.layout.mapRect() }
