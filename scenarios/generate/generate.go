@@ -23,8 +23,11 @@ const (
 	Height = 48
 )
 
-// Rounds is how many AP rounds a random mission lasts.
-const Rounds = 10
+// Rounds is how many AP rounds a random mission lasts: twelve, not the
+// usual ten, so that fewer games between equal armies end level on
+// points at the round limit (issue 36: 4.2% of games drawn with ten
+// rounds, 2.8% with twelve, on the tuning seeds 5001–5030).
+const Rounds = 12
 
 // The deck's characters, as the legend (legend) names them.
 const (
