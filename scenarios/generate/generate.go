@@ -4,10 +4,10 @@
 // one of the shipped armies fielded by both sides, and random modifiers
 // (darkness, a ship event), all from one seed. The deck is the same from
 // either side, point-symmetric about its centre, and its zones near
-// enough that the sides meet within the first rounds (issue 36). It writes the mission as scenario source, the same text a
-// designer writes (docs/scenarios.md), so the game loads and checks a
-// generated mission as any other, and a designer can save one and edit
-// it.
+// enough that the sides meet within the first rounds (issue 36). It
+// writes the mission as scenario source, the same text a designer writes
+// (docs/scenarios.md), so the game loads and checks a generated mission
+// as any other, and a designer can save one and edit it.
 package generate
 
 import (
@@ -136,7 +136,7 @@ func newMission(seed uint64) *mission {
 // corridors between them, doors, cover and rough ground, weak floors) and
 // turns it half a circle onto the east half (mirror), so each side's
 // zone, cover and routes are the other's. A deck whose zones are more
-// than meetWithin apart on foot gets a corridor straight down its middle.
+// than meetWithin apart on foot gets a corridor along its centre row.
 // Then it rolls the modifiers.
 func (m *mission) build() {
 	for y := range m.cells {
