@@ -5,12 +5,16 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
 // GAP-33, issue 18: every random mission passes the check a scenario file
 // passes (kg check): its deck, sides, zones that can meet, armies within
-// their limits, its events. A thousand seeds (a hundred with -short).
+// their limits, its events; and (issue 36) its two armies are of equal
+// points. A thousand seeds (a hundred with -short).
 func TestRandomMissionsPassTheCheck(t *testing.T) {
 	c := defaultContent(t)
 	n := uint64(1000)
@@ -25,6 +29,10 @@ func TestRandomMissionsPassTheCheck(t *testing.T) {
 		}
 		if s.Deck.W != 72 || s.Deck.H != 48 || s.Sides[0].Army == nil || s.Sides[1].Army == nil {
 			t.Fatalf("%s: a %d × %d deck, armies %v and %v", name, s.Deck.W, s.Deck.H, s.Sides[0].Army, s.Sides[1].Army)
+		}
+		// Issue 36: the armies are of equal points.
+		if a, b := s.Sides[0].Army, s.Sides[1].Army; a.Cost != b.Cost || len(a.Models) != len(b.Models) {
+			t.Fatalf("%s: armies of %d points (%d models) and %d points (%d models), want equal", name, a.Cost, len(a.Models), b.Cost, len(b.Models))
 		}
 	}
 }
@@ -47,5 +55,48 @@ func TestRandomMissionNames(t *testing.T) {
 	}
 	if src, err := scenarios.Resolve("./random-42.yaml"); err != nil || src.Random != 0 || !src.OnDisk() {
 		t.Errorf("./random-42.yaml is a file: %+v, %v", src, err)
+	}
+}
+
+// Issue 36: on a random mission both sides deploy alike. The automatic
+// deployment puts each model of the west side on the twin (turned half a
+// circle about the deck's centre, the centre of cell (35, 23)) of the
+// cell where the same model of the east side stands, facing the other
+// way: the deck being point-symmetric is not enough if the spacing on
+// every other cell or the order of equally near cells tells the sides
+// apart. A thousand seeds (a hundred with -short).
+func TestRandomMissionsDeployAlike(t *testing.T) {
+	c := defaultContent(t)
+	n := uint64(1000)
+	if testing.Short() {
+		n = 100
+	}
+	for seed := uint64(1); seed <= n; seed++ {
+		name := fmt.Sprintf("random-%d", seed)
+		s, err := scenarios.Open(name, c)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		at := map[string]geom.Vec{}
+		for _, u := range m.View().Units() {
+			_, model, _ := strings.Cut(u.ID, ".")
+			if u.Side == 1 {
+				at[model] = u.Base.Centre
+			}
+		}
+		for _, u := range m.View().Units() {
+			_, model, _ := strings.Cut(u.ID, ".")
+			if u.Side != 0 {
+				continue
+			}
+			twin := geom.Vec{X: 71 - u.Base.Centre.X, Y: 47 - u.Base.Centre.Y}
+			if got, ok := at[model]; !ok || got != twin {
+				t.Fatalf("%s: west's %s stands at %v, east's at %v, want %v", name, model, u.Base.Centre, got, twin)
+			}
+		}
 	}
 }

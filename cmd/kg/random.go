@@ -13,8 +13,9 @@ var randomCommand = &command{
 	args:    "SEED",
 	summary: "write a random mission as a scenario file",
 	about: `Build the random mission of SEED (GAP-33: rooms, corridors, doors,
-cover, weak floors, two of the shipped armies, darkness a quarter of the
-time, a flood half of the time) and write it to standard output as a
+cover, weak floors, one of the shipped armies on both sides, a deck the
+same from either side, darkness a quarter of the time, a flood half of
+the time) and write it to standard output as a
 scenario file (docs/scenarios.md), to keep or edit. Every command that
 takes a scenario also takes the mission by name, random-SEED, and
 builds the same deck from the same seed.`,

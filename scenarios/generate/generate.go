@@ -1,11 +1,13 @@
 // Package generate builds random missions (GAP-33): a standard 72 × 48
 // deck of rooms joined by corridors, with doors, cover, rough ground,
-// gantries and weak floors, a deployment zone at each short edge, two of the shipped
-// armies, and random modifiers (darkness, a ship event), all from one
-// seed. It writes the mission as scenario source, the same text a
-// designer writes (docs/scenarios.md), so the game loads and checks a
-// generated mission as any other, and a designer can save one and edit
-// it.
+// gantries and weak floors, a deployment zone towards each short edge,
+// one of the shipped armies fielded by both sides, and random modifiers
+// (darkness, a ship event), all from one seed. The deck is the same from
+// either side, point-symmetric about its centre, and its zones near
+// enough that the sides meet within the first rounds (issue 36). It
+// writes the mission as scenario source, the same text a designer writes
+// (docs/scenarios.md), so the game loads and checks a generated mission
+// as any other, and a designer can save one and edit it.
 package generate
 
 import (
@@ -21,8 +23,11 @@ const (
 	Height = 48
 )
 
-// Rounds is how many AP rounds a random mission lasts.
-const Rounds = 10
+// Rounds is how many AP rounds a random mission lasts: twelve, not the
+// usual ten, so that fewer games between equal armies end level on
+// points at the round limit (issue 36: 4.2% of games drawn with ten
+// rounds, 2.8% with twelve, on the tuning seeds 5001–5030).
+const Rounds = 12
 
 // The deck's characters, as the legend (legend) names them.
 const (
@@ -67,17 +72,42 @@ func (r room) near(o room, gap int) bool {
 	return r.x0 < o.x1+gap && o.x0 < r.x1+gap && r.y0 < o.y1+gap && o.y0 < r.y1+gap
 }
 
+// The deck is point-symmetric about the centre of cell (cx, cy): cell
+// (x, y) and cell (2cx − x, 2cy − y) are twins. The centre is a cell's,
+// not a corner's, so that twins have coordinates of the same parity, as
+// the automatic deployment reads them when it spaces models out on every
+// other cell (match.autoCells); the deck's last column and row, left
+// out of the symmetry, are bulkhead. The west half is the cells west of
+// column cx and those of column cx north of row cy.
+const (
+	cx = Width/2 - 1
+	cy = Height/2 - 1
+)
+
+// twin is r turned half a circle about the deck's centre: the room in its
+// place on the other side of the point-symmetric deck.
+func (r room) twin() room {
+	return room{2*cx + 1 - r.x1, 2*cy + 1 - r.y1, 2*cx + 1 - r.x0, 2*cy + 1 - r.y0}
+}
+
+// meetWithin is the longest walk, in cells stepping square by square
+// round walls, a deck may leave between the two zones: two Speed-3
+// models walking it meet by the end of round 2 (each runs twice a round,
+// 2 × 6", KG-MOVE-02 and KG-MOVE-03: 24" a round together).
+const meetWithin = 48
+
 // mission is a random mission being built.
 type mission struct {
 	rng    *rand.Rand
 	cells  [Height][Width]byte
-	rooms  []room // the rooms between the zones, west to east
+	rooms  []room // the rooms of the west half, west to east (their twins are not listed)
+	centre room   // the room on the deck's centre, its own twin
 	zones  [2]room
 	dark   bool
-	weak   int   // rooms with weak floors
-	flood  *room // the room the ship event floods, or nil
-	floods int   // the round at whose end it floods
-	armies [2]Army
+	weak   int    // rooms with weak floors, twins counted
+	flood  []room // the rooms the ship event floods (a room and its twin, or the centre room); none without one
+	floods int    // the round at whose end they flood
+	army   Army   // the army both sides field
 }
 
 // Army is an army a random mission may field: a shipped army list's name
@@ -86,13 +116,13 @@ type Army struct {
 	ID, Name string
 }
 
-// Mission writes the random mission of seed as scenario source, with two
-// different armies of armies as its sides. The same seed and armies
-// always give the same text.
+// Mission writes the random mission of seed as scenario source, one of
+// armies fielded by both its sides. The same seed and armies always give
+// the same text.
 func Mission(seed uint64, armies []Army) []byte {
 	m := newMission(seed)
 	m.build()
-	m.pickArmies(armies)
+	m.pickArmy(armies)
 	return m.source(seed)
 }
 
@@ -101,8 +131,13 @@ func newMission(seed uint64) *mission {
 	return &mission{rng: rand.New(rand.NewPCG(seed, 0x6465636b))}
 }
 
-// build lays out the deck: the zones, the rooms, the corridors between
-// them, doors, cover and rough ground, weak floors and the modifiers.
+// build lays out the deck, fair to both sides by its shape (issue 36): it
+// lays the west half (the west zone, rooms, a room on the centre, the
+// corridors between them, doors, cover and rough ground, weak floors) and
+// turns it half a circle onto the east half (mirror), so each side's
+// zone, cover and routes are the other's. A deck whose zones are more
+// than meetWithin apart on foot gets a corridor along its centre row.
+// Then it rolls the modifiers.
 func (m *mission) build() {
 	for y := range m.cells {
 		for x := range m.cells[y] {
@@ -112,7 +147,7 @@ func (m *mission) build() {
 	m.placeZones()
 	m.placeRooms()
 	all := append([]room{m.zones[0]}, m.rooms...)
-	all = append(all, m.zones[1])
+	all = append(all, m.centre)
 	for i := 1; i < len(all); i++ {
 		m.corridor(all[i-1], all[i])
 	}
@@ -122,48 +157,149 @@ func (m *mission) build() {
 			m.corridor(all[a], all[b])
 		}
 	}
-	for _, r := range m.rooms {
+	if m.rng.IntN(2) == 0 {
+		m.flank(all)
+	}
+	for _, r := range append(m.rooms, m.centre) {
 		if m.rng.IntN(2) == 0 {
 			m.doors(r)
 		}
 		m.furnish(r)
 	}
+	m.weakFloors()
+	m.mirror()
+	if m.zoneWalk() > meetWithin {
+		z := m.zones[0]
+		m.run(z.x1-1, cx-2, cy-1, 3, true)
+		m.mirror()
+	}
 	m.modifiers()
 }
 
-// placeZones puts a deployment room at each short edge.
-func (m *mission) placeZones() {
-	for i, ch := range []byte{west, east} {
-		w, h := 8+m.rng.IntN(4), 12+m.rng.IntN(9)
-		y0 := 1 + m.rng.IntN(Height-2-h)
-		x0 := 1
-		if i == 1 {
-			x0 = Width - 1 - w
+// mirror copies the west half onto the east half turned half a circle
+// about the deck's centre, the west zone's cells becoming the east's.
+func (m *mission) mirror() {
+	for y := 0; y <= 2*cy; y++ {
+		for x := 0; x < cx || x == cx && y < cy; x++ {
+			ch := m.cells[y][x]
+			if ch == west {
+				ch = east
+			}
+			m.cells[2*cy-y][2*cx-x] = ch
 		}
-		m.zones[i] = room{x0, y0, x0 + w, y0 + h}
-		m.fill(m.zones[i], ch)
 	}
 }
 
-// placeRooms scatters five to nine rooms between the zones, apart from
-// each other and from the zones.
-func (m *mission) placeRooms() {
-	want := 5 + m.rng.IntN(5)
-	left, right := m.zones[0].x1+3, m.zones[1].x0-3
-	for try := 0; try < 400 && len(m.rooms) < want; try++ {
-		w, h := 6+m.rng.IntN(11), 5+m.rng.IntN(7)
-		if right-left-w <= 0 {
+// zoneWalk is the fewest steps (up, down, left or right, never through a
+// wall) from a cell of the west zone to one of the east zone; a number
+// past any deck's size when there is no way.
+func (m *mission) zoneWalk() int {
+	var dist [Height][Width]int
+	var queue [][2]int
+	for y := range Height {
+		for x := range Width {
+			dist[y][x] = -1
+			if m.cells[y][x] == west {
+				dist[y][x] = 0
+				queue = append(queue, [2]int{x, y})
+			}
+		}
+	}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		if m.cells[c[1]][c[0]] == east {
+			return dist[c[1]][c[0]]
+		}
+		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			x, y := c[0]+d[0], c[1]+d[1]
+			if x < 0 || y < 0 || x >= Width || y >= Height || m.cells[y][x] == wall || dist[y][x] >= 0 {
+				continue
+			}
+			dist[y][x] = dist[c[1]][c[0]] + 1
+			queue = append(queue, [2]int{x, y})
+		}
+	}
+	return Width * Height
+}
+
+// placeZones puts the west deployment room a little in from the west
+// edge, across the deck's centre row and near enough the centre that a
+// corridor along that row brings the zones within meetWithin of each
+// other; the east zone is its twin. The west zone lies wholly north of
+// the east zone's centre (or wholly south of it, half the time): else two
+// of its cells, one as far north of that centre as the other is south,
+// would be equally near the enemy, and the automatic deployment, which
+// breaks such ties in the zone's order (north first on either side),
+// would not deploy the sides alike. For the same reason it is laid again
+// until it deploysAlike (a few tries at most).
+func (m *mission) placeZones() {
+	for try := 0; try < 100; try++ {
+		w, h := 6+m.rng.IntN(4), 12+m.rng.IntN(9)
+		x1 := cx + 2 - meetWithin/2 + m.rng.IntN(4)
+		// North of the enemy's centre, 2cy + 1 − (y0 + y1)/2, and across row cy.
+		lo, hi := cy+1-h, (4*cy+2-3*h)/4
+		y0 := lo + m.rng.IntN(hi-lo+1)
+		m.zones[0] = room{x1 - w, y0, x1, y0 + h}
+		if m.rng.IntN(2) == 0 {
+			m.zones[0].y0, m.zones[0].y1 = 2*cy+1-m.zones[0].y1, 2*cy+1-m.zones[0].y0
+		}
+		if deploysAlike(m.zones[0]) {
 			break
 		}
-		x0, y0 := left+m.rng.IntN(right-left-w), 1+m.rng.IntN(Height-2-h)
+	}
+	m.zones[1] = m.zones[0].twin()
+	m.fill(m.zones[0], west)
+}
+
+// deployed is the most models a side of a random mission deploys
+// (KG-META-02).
+const deployed = 14
+
+// deploysAlike reports whether the automatic deployment (match.autoCells)
+// puts the sides' models on twin cells when the west zone is z: it fills
+// the cells of even x and even y first (a parity twins share), nearest
+// the enemy zone's centre first, breaking ties in the zone's order, north
+// first on either side, so no two of the deployed nearest such cells
+// may be equally near, nor the last of them as near as the next.
+func deploysAlike(z room) bool {
+	t := z.twin()
+	var dist []int // squared distances from the enemy's centre, in half cells
+	for y := z.y0; y < z.y1; y++ {
+		for x := z.x0; x < z.x1; x++ {
+			if x%2 == 0 && y%2 == 0 {
+				dx, dy := 2*x+1-t.x0-t.x1, 2*y+1-t.y0-t.y1
+				dist = append(dist, dx*dx+dy*dy)
+			}
+		}
+	}
+	slices.Sort(dist)
+	for i := 1; i < len(dist) && i <= deployed; i++ {
+		if dist[i] == dist[i-1] {
+			return false
+		}
+	}
+	return true
+}
+
+// placeRooms puts a room on the deck's centre, its own twin, and scatters
+// two to four rooms over the west half, apart from each other, the zone
+// and the centre room (with their twins, five to nine rooms).
+func (m *mission) placeRooms() {
+	w, h := 4+m.rng.IntN(4), 3+m.rng.IntN(4) // half the width and height, less the centre cell
+	m.centre = room{cx - w, cy - h, cx + w + 1, cy + h + 1}
+	want := 2 + m.rng.IntN(3)
+	for try := 0; try < 400 && len(m.rooms) < want; try++ {
+		w, h := 6+m.rng.IntN(11), 5+m.rng.IntN(7)
+		x0, y0 := 1+m.rng.IntN(cx-2-w), 1+m.rng.IntN(2*cy-1-h)
 		r := room{x0, y0, x0 + w, y0 + h}
-		if slices.ContainsFunc(m.rooms, func(o room) bool { return r.near(o, 3) }) {
+		if r.near(m.zones[0], 3) || r.near(m.centre, 3) || slices.ContainsFunc(m.rooms, func(o room) bool { return r.near(o, 3) }) {
 			continue
 		}
 		m.rooms = append(m.rooms, r)
 	}
 	slices.SortFunc(m.rooms, func(a, b room) int { return a.x0 + a.x1 - b.x0 - b.x1 })
-	for _, r := range m.rooms {
+	for _, r := range append(m.rooms, m.centre) {
 		m.fill(r, floor)
 	}
 }
@@ -177,12 +313,12 @@ func (m *mission) fill(r room, ch byte) {
 	}
 }
 
-// corridor joins the centres of a and b with an L of floor two or three
-// cells wide, along x first or along y first. It opens walls, never a
-// zone or a room already laid.
+// corridor joins the points (point) of a and b with an L of floor two or
+// three cells wide, along x first or along y first. It opens walls, never
+// a zone or a room already laid.
 func (m *mission) corridor(a, b room) {
-	ax, ay := a.centre()
-	bx, by := b.centre()
+	ax, ay := m.point(a)
+	bx, by := m.point(b)
 	width := 2 + m.rng.IntN(2)
 	if m.rng.IntN(2) == 0 {
 		m.run(ax, bx, ay, width, true)
@@ -190,6 +326,29 @@ func (m *mission) corridor(a, b room) {
 	} else {
 		m.run(ay, by, ax, width, false)
 		m.run(ax, bx, by, width, true)
+	}
+}
+
+// point is where corridors meet room r: its centre, but in the centre
+// room a cell in from its west wall, so that a corridor three cells wide
+// stays in the west half.
+func (m *mission) point(r room) (int, int) {
+	if r == m.centre {
+		return r.x0 + 1, cy - 1
+	}
+	return r.centre()
+}
+
+// flank opens a way round the centre room: a corridor from a room of all
+// to the centre line at a random row, and one from another room to the
+// row's twin, so that once the half is turned onto the other (mirror) each
+// meets the other's twin at the centre line.
+func (m *mission) flank(all []room) {
+	y := 1 + m.rng.IntN(cy-2)
+	for _, row := range []int{y, 2*cy - 1 - y} {
+		x, y0 := m.point(all[m.rng.IntN(len(all))])
+		m.run(y0, row, x, 2, false)
+		m.run(x, cx-1, row, 2, true)
 	}
 }
 
@@ -205,7 +364,7 @@ func (m *mission) run(a, b, at, width int, alongX bool) {
 			if !alongX {
 				x, y = at+k, i
 			}
-			if x > 0 && y > 0 && x < Width-1 && y < Height-1 && m.cells[y][x] == wall {
+			if x > 0 && y > 0 && x < 2*cx && y < 2*cy && m.cells[y][x] == wall {
 				m.cells[y][x] = floor
 			}
 		}
@@ -314,14 +473,17 @@ func (m *mission) place(r room, ch byte, w, h int) {
 	}
 }
 
-// modifiers rolls the mission's random modifiers (GAP-33): a quarter of
-// missions are dark, up to two rooms have weak floors, and half of them
-// have a ship event, a room flooding at the end of a round.
-func (m *mission) modifiers() {
-	m.dark = m.rng.IntN(4) == 0
-	for _, i := range m.rng.Perm(len(m.rooms))[:min(m.rng.IntN(3), len(m.rooms))] {
-		m.weak++
-		r := m.rooms[i]
+// weakFloors turns up to two rooms' plain floor (the centre room's
+// among them) into weak floors, before the half is turned onto the
+// other, so their twins are weak too.
+func (m *mission) weakFloors() {
+	rooms := append(slices.Clone(m.rooms), m.centre)
+	for _, i := range m.rng.Perm(len(rooms))[:m.rng.IntN(3)] {
+		r := rooms[i]
+		m.weak += 2
+		if r == m.centre {
+			m.weak--
+		}
 		for y := r.y0; y < r.y1; y++ {
 			for x := r.x0; x < r.x1; x++ {
 				if m.cells[y][x] == floor {
@@ -330,23 +492,30 @@ func (m *mission) modifiers() {
 			}
 		}
 	}
-	if len(m.rooms) > 0 && m.rng.IntN(2) == 0 {
-		r := m.rooms[m.rng.IntN(len(m.rooms))]
-		m.flood, m.floods = &r, 2+m.rng.IntN(Rounds-3)
+}
+
+// modifiers rolls the mission's random modifiers (GAP-33): a quarter of
+// missions are dark, and half of them have a ship event: a room and its
+// twin, or the centre room, flood at the end of a round.
+func (m *mission) modifiers() {
+	m.dark = m.rng.IntN(4) == 0
+	if m.rng.IntN(2) == 0 {
+		rooms := append(slices.Clone(m.rooms), m.centre)
+		r := rooms[m.rng.IntN(len(rooms))]
+		m.flood, m.floods = []room{r}, 2+m.rng.IntN(Rounds-3)
+		if r != m.centre {
+			m.flood = append(m.flood, r.twin())
+		}
 	}
 }
 
-// pickArmies picks two different armies for the sides.
-func (m *mission) pickArmies(armies []Army) {
-	switch len(armies) {
-	case 0:
-		return
-	case 1:
-		m.armies = [2]Army{armies[0], armies[0]}
-		return
+// pickArmy picks the army both sides field: the same list, so the
+// armies are of equal points and neither side has the team the deck
+// favours (issue 36).
+func (m *mission) pickArmy(armies []Army) {
+	if len(armies) > 0 {
+		m.army = armies[m.rng.IntN(len(armies))]
 	}
-	p := m.rng.Perm(len(armies))
-	m.armies = [2]Army{armies[p[0]], armies[p[1]]}
 }
 
 // source writes the mission as scenario source.
@@ -367,13 +536,15 @@ func (m *mission) source(seed uint64) []byte {
 		b.WriteString("\n")
 	}
 	b.WriteString("sides:\n")
-	for i, zone := range []string{"west", "east"} {
-		fmt.Fprintf(&b, "  - id: %s\n    name: %s\n    army: %s\n    zone: %s\n", zone, m.armies[i].Name, m.armies[i].ID, zone)
+	for _, zone := range []string{"west", "east"} {
+		fmt.Fprintf(&b, "  - id: %s\n    name: %s (%s)\n    army: %s\n    zone: %s\n", zone, m.army.Name, zone, m.army.ID, zone)
 	}
-	if m.flood != nil {
-		r := m.flood
-		fmt.Fprintf(&b, "events:\n  - {round: %d, type: flood, area: [%d, %d, %d, %d], to: %q, text: A bulkhead gives way and flood water fills a room.}\n",
-			m.floods, r.x0, r.y0, r.x1-r.x0, r.y1-r.y0, string(water))
+	if len(m.flood) > 0 {
+		b.WriteString("events:\n")
+		for _, r := range m.flood {
+			fmt.Fprintf(&b, "  - {round: %d, type: flood, area: [%d, %d, %d, %d], to: %q, text: A bulkhead gives way and flood water fills a room.}\n",
+				m.floods, r.x0, r.y0, r.x1-r.x0, r.y1-r.y0, string(water))
+		}
 	}
 	b.WriteString("victory:\n  type: deathmatch\n")
 	return []byte(b.String())
@@ -381,15 +552,18 @@ func (m *mission) source(seed uint64) []byte {
 
 // describe says in a line what the mission holds.
 func (m *mission) describe() string {
-	parts := []string{fmt.Sprintf("%d rooms between the deployment zones", len(m.rooms))}
+	parts := []string{fmt.Sprintf("%d rooms between the deployment zones, the deck the same from either side", 2*len(m.rooms)+1)}
 	if m.dark {
 		parts = append(parts, "dark (+2 to hit, KG-SCN-02)")
 	}
 	if m.weak > 0 {
 		parts = append(parts, fmt.Sprintf("%d with weak floors (W)", m.weak))
 	}
-	if m.flood != nil {
-		parts = append(parts, fmt.Sprintf("a room floods at the end of round %d", m.floods))
+	switch len(m.flood) {
+	case 1:
+		parts = append(parts, fmt.Sprintf("the centre room floods at the end of round %d", m.floods))
+	case 2:
+		parts = append(parts, fmt.Sprintf("a room and its twin flood at the end of round %d", m.floods))
 	}
 	return strings.Join(parts, "; ") + "."
 }
