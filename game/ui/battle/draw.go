@@ -140,6 +140,7 @@ func (b *Battle) drawRanges(dst *ebiten.Image, u *orders.Unit) {
 	long := longRange(u)
 	edge := u.Base.Radius + 0.5
 	pal := b.env.Palette
+	tokens := b.tokenBoxes("")
 	dst = b.onDeck(dst)
 	board.DrawRing(dst, &b.cam, u.Base.Centre, w.Short+edge, 1.5, withAlpha(pal.Good, 0xb0))
 	board.DrawRing(dst, &b.cam, u.Base.Centre, long+edge, 1.5, withAlpha(pal.Warning, 0xb0))
@@ -148,18 +149,37 @@ func (b *Battle) drawRanges(dst *ebiten.Image, u *orders.Unit) {
 		label string
 		c     color.RGBA
 	}{{w.Short + edge, fmt.Sprintf("short %.0f\"", w.Short), pal.Good}, {long + edge, fmt.Sprintf("long %.0f\"", long), pal.Warning}} {
-		// The label where the band crosses the deck: above the model, or
-		// else below it, to its right or to its left; an inch short of the
-		// right edge and half an inch of the bottom, for the text to fit.
-		c := u.Base.Centre
-		for _, at := range []geom.Vec{{X: c.X, Y: c.Y - r.at}, {X: c.X, Y: c.Y + r.at}, {X: c.X + r.at, Y: c.Y}, {X: c.X - r.at, Y: c.Y}} {
-			if at.X >= 0 && at.Y >= 0 && at.X < float64(b.deck.Deck.W)-1 && at.Y < float64(b.deck.Deck.H)-0.5 {
-				x, y := b.cam.ToScreen(at)
-				ui.Write(dst, b.env.Fonts.Regular, 13, r.c, x+4, y+2, r.label)
-				break
-			}
+		if x, y, ok := b.rangeLabelAt(u.Base.Centre, r.at, r.label, tokens); ok {
+			ui.Write(dst, b.env.Fonts.Regular, 13, r.c, x, y, r.label)
 		}
 	}
+}
+
+// rangeLabelAt is where a range band's label goes: where the band, at
+// inches from centre, crosses the deck (an inch short of its right edge
+// and half an inch of its bottom, for the text to fit), trying above,
+// below, right and left of the model, then the angles between every 30°:
+// the first spot whose text covers none of tokens; else the first spot
+// on the deck; ok false if none is.
+func (b *Battle) rangeLabelAt(centre geom.Vec, inches float64, label string, tokens []fxBox) (x, y float64, ok bool) {
+	w := ui.TextWidth(label, b.env.Fonts.Regular, 13)
+	var first [2]float64
+	for _, deg := range []float64{-90, 90, 0, 180, -60, -120, -30, -150, 30, 150, 60, 120} {
+		a := deg * math.Pi / 180
+		at := geom.Vec{X: centre.X + inches*math.Cos(a), Y: centre.Y + inches*math.Sin(a)}
+		if at.X < 0 || at.Y < 0 || at.X >= float64(b.deck.Deck.W)-1 || at.Y >= float64(b.deck.Deck.H)-0.5 {
+			continue
+		}
+		sx, sy := b.cam.ToScreen(at)
+		sx, sy = sx+4, sy+2
+		if !ok {
+			first, ok = [2]float64{sx, sy}, true
+		}
+		if box := (fxBox{sx, sy, sx + w, sy + 18}); !box.overlapsAny(tokens) {
+			return sx, sy, true
+		}
+	}
+	return first[0], first[1], ok
 }
 
 // longRange is u's weapon's long range in inches, a thrown weapon's by
@@ -304,4 +324,18 @@ func oddsText(o *combat.Odds) string {
 		s += fmt.Sprintf("%d: %.0f%%", i, math.Round(p*100))
 	}
 	return s
+}
+
+// tokenBoxes are the boxes on the screen the present models' tokens take,
+// the wound pips under them included, but for model except's.
+func (b *Battle) tokenBoxes(except string) []fxBox {
+	var out []fxBox
+	for _, u := range b.view().Units() {
+		if u.Present() && u.ID != except && b.lens.shows(&u) {
+			x, y := b.cam.ToScreen(u.Base.Centre)
+			r := b.tokenRadius(u.Base.Radius)
+			out = append(out, fxBox{x - r, y - r, x + r, y + r + r/3 + 4})
+		}
+	}
+	return out
 }

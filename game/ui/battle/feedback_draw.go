@@ -76,19 +76,57 @@ func (b *Battle) drawEffects(dst *ebiten.Image) {
 			board.Label(dst, b.env.Fonts, fmt.Sprintf("−%d", e.wounds), x+r+10*s, y-r*0.4-age*10*s, 14*s, c)
 		}
 	}
-	// The newest pop-up settles first, nearest its model.
+	for i, box := range b.diceBoxes() {
+		if e := b.fx.effects[i]; e.kind == fxDice && box != (fxBox{}) {
+			b.drawDice(dst, e, box, e.age(b.now))
+		}
+	}
+}
+
+// diceBoxes lays out the dice pop-ups shown now: by effect, the box each
+// takes, the zero box for an effect that is no pop-up. The newest settles
+// first, nearest its model.
+func (b *Battle) diceBoxes() []fxBox {
+	boxes := make([]fxBox, len(b.fx.effects))
 	var placed []fxBox
 	for i := len(b.fx.effects) - 1; i >= 0; i-- {
 		e := b.fx.effects[i]
 		if age := e.age(b.now); e.kind == fxDice && age >= 0 {
-			box := settle(b.diceBox(e, age), placed)
-			if _, my, _, _ := b.layout.mapRect(); box.y0 < my+4 { // pushed off the top: kept in the map
-				box.y0, box.y1 = my+4, my+4+box.y1-box.y0
-			}
-			placed = append(placed, box)
-			b.drawDice(dst, e, box, age)
+			boxes[i] = b.placeDice(e, age, placed)
+			placed = append(placed, boxes[i])
 		}
 	}
+	return boxes
+}
+
+// placeDice is where e's pop-up goes, clear of the pop-ups placed: over
+// its model, stacked up past them; else, the first way that covers no
+// other model's token and stays in the map, beside the model (level with
+// it, then above) or under it; else over it all the same.
+func (b *Battle) placeDice(e effect, age float64, placed []fxBox) fxBox {
+	box := b.diceBox(e, age)
+	_, y := b.cam.ToScreen(e.at)
+	r := max(b.tokenRadius(0.5), 10*b.fxScale())
+	side := (box.x1-box.x0)/2 + r + 4
+	level := y - (box.y0+box.y1)/2
+	under := y + r + r/3 + 6 - box.y0
+	tokens := b.tokenBoxes(e.anchor)
+	mx, my, mw, mh := b.layout.mapRect()
+	inMap := func(c fxBox) bool { return c.x0 >= mx && c.x1 <= mx+mw && c.y0 >= my+4 && c.y1 <= my+mh }
+	var first fxBox
+	for i, d := range [][2]float64{{0, 0}, {side, level}, {-side, level}, {side, 0}, {-side, 0}, {0, under}} {
+		c := settle(fxBox{box.x0 + d[0], box.y0 + d[1], box.x1 + d[0], box.y1 + d[1]}, placed)
+		if i == 0 {
+			first = c
+		}
+		if inMap(c) && !c.overlapsAny(tokens) {
+			return c
+		}
+	}
+	if first.y0 < my+4 { // pushed off the top: kept in the map
+		first.y0, first.y1 = my+4, my+4+first.y1-first.y0
+	}
+	return first
 }
 
 // fxBox is a rectangle on the screen a pop-up takes.
@@ -96,6 +134,16 @@ type fxBox struct{ x0, y0, x1, y1 float64 }
 
 func (r fxBox) overlaps(o fxBox) bool {
 	return r.x0 < o.x1 && o.x0 < r.x1 && r.y0 < o.y1 && o.y0 < r.y1
+}
+
+// overlapsAny tells whether r overlaps any of boxes.
+func (r fxBox) overlapsAny(boxes []fxBox) bool {
+	for _, o := range boxes {
+		if r.overlaps(o) {
+			return true
+		}
+	}
+	return false
 }
 
 // settle moves box up, past every box of placed it overlaps, until it

@@ -132,10 +132,13 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 	if left, ok := b.roundLeft(); ok {
 		clock += fmt.Sprintf(" · round ends in %.0f s", math.Ceil(left))
 	}
-	if next := b.nextEvent(); next != "" {
-		clock += " · " + next
+	room := b.layout.w - 2*(block+24)
+	if round, _, ok := b.nextEvent(); ok { // said in full in the panel; here when it fits
+		if more := clock + fmt.Sprintf(" · event at end of round %d", round); ui.TextWidth(more, f.Regular, 15) <= room {
+			clock = more
+		}
 	}
-	clock = widget.Fit(clock, f.Regular, 15, b.layout.w-2*(block+24))
+	clock = widget.Fit(clock, f.Regular, 15, room)
 	ui.Write(dst, f.Regular, 15, pal.Dim, half-ui.TextWidth(clock, f.Regular, 15)/2, 36, clock)
 }
 
@@ -143,18 +146,36 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 // the clock.
 const centreW = 240.0
 
-// nextEvent names the scenario's next event: "end of round 4: flood".
-func (b *Battle) nextEvent() string {
+// nextEvent is the scenario's next event: the round at whose end it
+// comes and what it does, its text or else its type ("flood").
+func (b *Battle) nextEvent() (round int, what string, ok bool) {
 	for _, e := range b.view().Scenario().Events {
 		if e.Round >= b.view().Round() {
 			what := e.Type
 			if e.Text != "" {
 				what = e.Text
 			}
-			return fmt.Sprintf("end of round %d: %s", e.Round, what)
+			return e.Round, what, true
 		}
 	}
-	return ""
+	return 0, "", false
+}
+
+// drawNextEvent writes the scenario's next event in full at y in the
+// panel, wrapped to its width (the top bar only says when it comes), and
+// returns the y under it.
+func (b *Battle) drawNextEvent(dst *ebiten.Image, x, y float64) float64 {
+	round, what, ok := b.nextEvent()
+	if !ok {
+		return y
+	}
+	f := b.env.Fonts
+	y += 6
+	for _, l := range widget.Wrap(fmt.Sprintf("End of round %d: %s", round, what), f.Regular, 14, panelW-32) {
+		ui.Write(dst, f.Regular, 14, b.env.Palette.Warning, x, y, l)
+		y += 19
+	}
+	return y
 }
 
 // darkKey is the battle's colour key entry for darkness.
@@ -272,6 +293,7 @@ func (b *Battle) drawPanel(dst *ebiten.Image) {
 	x, y := x0+14, topBar+10
 	y = b.drawSelected(dst, x, y)
 	y = b.drawOrder(dst, x, y)
+	y = b.drawNextEvent(dst, x, y)
 	ui.Vector.FillRect(dst, float32(x), float32(y+4), panelW-32, 1, pal.Rule, false)
 	ui.Write(dst, f.Bold, 15, pal.Dim, x, y+10, "EVENT LOG")
 	b.log.draw(b, dst, x, y+34, b.layout.h-bottomBar-8)

@@ -1,0 +1,144 @@
+package battle
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/scenarios"
+)
+
+// sizes are the screens the overlap tests draw at: a small window, the
+// usual one and a large monitor.
+var sizes = [][2]int{{1024, 640}, {1280, 800}, {2560, 1440}}
+
+// The scenario's next event is readable in full (issue 36, 7): on
+// Sabotage, whose first event's text is longer than the top bar has
+// room for, at every size the texts drawn say it whole, and no text is
+// cut short ("…") or by the screen's edge.
+func TestTheNextEventReadsInFull(t *testing.T) {
+	env := internalEnv(t)
+	s, err := scenarios.LoadShipped("sabotage", env.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := New(env, ui.MatchSetup{Scenario: s, ScenarioName: "sabotage", Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := s.Events[0].Text
+	for _, sz := range sizes {
+		img := ebiten.NewImage(sz[0], sz[1])
+		b.Draw(img)
+		var all []string
+		for _, box := range ui.RecordText(func() { b.Draw(img) }) {
+			all = append(all, box.Text)
+			if box.Cut || strings.HasSuffix(box.Text, "…") {
+				t.Errorf("%v: %q at %v is cut short", sz, box.Text, box.Rect)
+			}
+		}
+		if !strings.Contains(strings.Join(all, " "), want) {
+			t.Errorf("%v: %q is nowhere in full among %q", sz, want, all)
+		}
+	}
+}
+
+// tokenBoxesOf are the screen boxes of the models' bases as drawn, with
+// the wound pips under them, by model.
+func tokenBoxesOf(b *Battle) map[string]image.Rectangle {
+	out := map[string]image.Rectangle{}
+	for _, u := range b.view().Units() {
+		if u.Present() {
+			x, y := b.cam.ToScreen(u.Base.Centre)
+			r := b.tokenRadius(u.Base.Radius)
+			out[u.ID] = image.Rect(int(x-r), int(y-r), int(x+r), int(y+r+r/3+4))
+		}
+	}
+	return out
+}
+
+// A range band's label stands where no model is (issue 36, 7): with
+// each of a column of riflemen selected in turn, 4" apart or less, no
+// "short"/"long" label is written over a token.
+func TestRangeLabelsKeepOffTokens(t *testing.T) {
+	env := internalEnv(t)
+	s, err := scenarios.LoadFile("testdata/column.yaml", env.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := New(env, ui.MatchSetup{Scenario: s, ScenarioName: "column", Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sz := range sizes {
+		img := ebiten.NewImage(sz[0], sz[1])
+		for _, u := range b.view().Units() {
+			if u.Side != 0 {
+				continue
+			}
+			b.order.selected = u.ID
+			b.Draw(img)
+			tokens := tokenBoxesOf(b)
+			labels := 0
+			for _, box := range ui.RecordText(func() { b.Draw(img) }) {
+				if !strings.HasPrefix(box.Text, "short ") && !strings.HasPrefix(box.Text, "long ") {
+					continue
+				}
+				labels++
+				for id, tb := range tokens {
+					if box.Rect.Overlaps(tb) {
+						t.Errorf("%v, %s selected: %q at %v over %s at %v", sz, u.ID, box.Text, box.Rect, id, tb)
+					}
+				}
+			}
+			if labels != 2 {
+				t.Errorf("%v, %s selected: %d range labels, want 2", sz, u.ID, labels)
+			}
+		}
+	}
+}
+
+// Dice pop-ups that land at once keep off each other and off the other
+// models' tokens where there is room (issue 36, 7): a roll each over
+// every other model of a column of riflemen an inch or so apart, at each
+// size, lays out with no pop-up over another or over a token but its own.
+func TestDicePopupsKeepOffNeighbours(t *testing.T) {
+	env := internalEnv(t)
+	s, err := scenarios.LoadFile("testdata/column.yaml", env.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := New(env, ui.MatchSetup{Scenario: s, ScenarioName: "column", Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, u := range b.view().Units() {
+		if u.Side == 0 && i%2 == 0 {
+			b.fx.effects = append(b.fx.effects, effect{kind: fxDice, at: u.Base.Centre, anchor: u.ID, born: b.now,
+				roll: &diceShow{label: "to hit 5+", outcome: "miss", chains: [][]int{{4}, {3}}, lit: []bool{true, false}, passed: []bool{false, false}}})
+		}
+	}
+	for _, sz := range sizes {
+		img := ebiten.NewImage(sz[0], sz[1])
+		b.Draw(img)
+		tokens := tokenBoxesOf(b)
+		boxes := b.diceBoxes()
+		rect := func(r fxBox) image.Rectangle { return image.Rect(int(r.x0), int(r.y0), int(r.x1), int(r.y1)) }
+		for i, e := range b.fx.effects {
+			a := rect(boxes[i])
+			for j, o := range boxes[i+1:] {
+				if a.Overlaps(rect(o)) {
+					t.Errorf("%v: the pop-up over %s at %v covers the one over %s at %v", sz, e.anchor, a, b.fx.effects[i+1+j].anchor, rect(o))
+				}
+			}
+			for id, tb := range tokens {
+				if id != e.anchor && a.Overlaps(tb) {
+					t.Errorf("%v: the pop-up over %s at %v covers %s at %v", sz, e.anchor, a, id, tb)
+				}
+			}
+		}
+	}
+}
