@@ -28,7 +28,7 @@ var (
 		"break_off", "plant", "shut", "cancel", "done", "choice_1", "choice_2", "choice_3", "choice_4", "save",
 		"pause", "speed_up", "speed_down",
 		"overlay_1", "overlay_2", "overlay_3", "overlay_4", "overlay_5", "overlay_6", "next_profile", "next_template", "fit",
-		"next_verb", "prev_verb", "cursor", "plan_view",
+		"next_verb", "prev_verb", "cursor", "plan_view", "whole_deck", "follow",
 	}
 	PlayerActions = []string{"claim", "pass"}
 )
@@ -67,6 +67,7 @@ func Default() Bindings {
 			"pause": {"space"}, "speed_up": {"bracket_right"}, "speed_down": {"bracket_left"},
 			"overlay_1": {"1"}, "overlay_2": {"2"}, "overlay_3": {"3"}, "overlay_4": {"4"}, "overlay_5": {"5"}, "overlay_6": {"6"},
 			"next_profile": {"p"}, "next_template": {"t"}, "fit": {"f"}, "plan_view": {"tab"},
+			"whole_deck": {"home"}, "follow": {"end"},
 		})),
 		Players: [2]map[string][]string{
 			{"claim": {"z", "gamepad_start"}, "pass": {"q", "gamepad_back"}},

@@ -45,7 +45,9 @@ type Battle struct {
 	time timeControl // the pause and the game speed
 
 	cam     board.Camera
-	touched bool // the player has panned or zoomed: a resize keeps the camera
+	touched bool      // the player has panned or zoomed: a resize keeps the camera
+	follow  camFollow // the camera following the action (camera.go)
+	mini    minimap   // the whole deck small, under the log (minimap.go)
 
 	bufs     unitBufs    // copies of the units, reused frame after frame
 	keys     []moduleKey // the keys of the rule modules played (modules.go)
@@ -189,11 +191,11 @@ func (b *Battle) start() {
 	b.log.names.Plain = !b.env.Settings.RulesDetail
 	b.layout = newLayout(ui.ScreenWidth, ui.ScreenHeight)
 	b.cam.SetView(b.layout.mapRect())
-	b.fitDeck()
 	b.order.verb = orders.Move
 	b.prompt.answered = map[string]bool{}
 	b.swap = screenSwap{viewer: -1, next: -1}
 	b.refreshLens()
+	b.openView()
 	opening := b.log.catchUp(v, b.lens.hides)
 	b.fx.mode = v.Options().Combat.Mode
 	b.fx.remember(opening, b.fxWhere)

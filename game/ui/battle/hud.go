@@ -49,13 +49,13 @@ func (b *Battle) Draw(screen *ebiten.Image) {
 		b.layout.dragging, b.layout.dragX, b.layout.dragY = keep.dragging, keep.dragX, keep.dragY
 		b.cam.SetView(b.layout.mapRect())
 		if !b.touched {
-			b.fitDeck()
+			b.openView()
 		}
 	}
 	if band := b.bannerBand(); band > b.layout.band {
 		b.layout.band = band
 		if !b.touched {
-			b.fitDeck()
+			b.openView()
 		}
 	}
 	if b.swap.covered() {
@@ -296,7 +296,8 @@ func (b *Battle) drawPanel(dst *ebiten.Image) {
 	y = b.drawNextEvent(dst, x, y)
 	ui.Vector.FillRect(dst, float32(x), float32(y+4), panelW-32, 1, pal.Rule, false)
 	ui.Write(dst, f.Bold, 15, pal.Dim, x, y+10, "EVENT LOG")
-	b.log.draw(b, dst, x, y+34, b.layout.h-bottomBar-8)
+	b.log.draw(b, dst, x, y+34, b.minimapTop()-8)
+	b.drawMinimap(dst)
 	b.drawTip(dst)
 }
 

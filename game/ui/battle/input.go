@@ -108,13 +108,13 @@ func (b *Battle) camera(c *controls.Controls) {
 	}{{controls.PanLeft, speed, 0}, {controls.PanRight, -speed, 0}, {controls.PanUp, 0, speed}, {controls.PanDown, 0, -speed}} {
 		if c.Held(k.a) {
 			b.cam.Pan(k.dx, k.dy)
-			b.touched = true
+			b.touched, b.follow.on = true, false
 		}
 	}
 	x, y := ui.Cursor(c)
 	if c.Held(controls.Drag) && b.layout.dragging {
 		b.cam.Pan(x-b.layout.dragX, y-b.layout.dragY)
-		b.touched = true
+		b.touched, b.follow.on = true, false
 	}
 	b.layout.dragging = c.Held(controls.Drag) && b.cam.InView(x, y) || b.layout.dragging && c.Held(controls.Drag)
 	b.layout.dragX, b.layout.dragY = x, y
@@ -128,6 +128,8 @@ func (b *Battle) camera(c *controls.Controls) {
 			b.touched = true
 		}
 	}
+	b.cameraKeys(c, x, y)
+	b.minimapClick(c)
 	b.cam.Keep(b.view().Scenario().Deck.W, b.view().Scenario().Deck.H)
 }
 

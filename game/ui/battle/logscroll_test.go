@@ -23,7 +23,7 @@ func TestEventLogScrolls(t *testing.T) {
 	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	b.Draw(img) // lays the log out
 	d := &driver{t: t, env: env, b: b}
-	lx, ly := float64(ui.ScreenWidth)-200, float64(ui.ScreenHeight)-120 // on the log
+	lx, ly := float64(ui.ScreenWidth)-200, float64(ui.ScreenHeight)-250 // on the log, above the minimap
 	zoom := b.Camera().Zoom
 	env.Controls.SimulateCursor(lx, ly)
 	env.Controls.Simulate(controls.ZoomIn, lx, ly)

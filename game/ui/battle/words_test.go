@@ -31,6 +31,7 @@ func TestToastsNameModels(t *testing.T) {
 	t.Cleanup(env.Controls.ReleaseCursor)
 	d := &driver{t: t, env: env, b: b}
 	d.frame()
+	d.wholeDeck() // the models clicked stand anywhere on the deck
 	v := b.Match().View()
 	vance, ok := v.Unit("confederates.ec-commander-1")
 	if !ok {
@@ -90,6 +91,7 @@ func TestRulesDetailOff(t *testing.T) {
 	t.Cleanup(env.Controls.ReleaseCursor)
 	d := &driver{t: t, env: env, b: b}
 	d.frame()
+	d.wholeDeck() // the models clicked stand anywhere on the deck
 	v := b.Match().View()
 	vance, _ := v.Unit("confederates.ec-commander-1")
 	var enemy geom.Vec

@@ -71,6 +71,8 @@ const (
 	PrevVerb                   // the previous order in the verb cycle
 	Cursor                     // a stick that moves the cursor (the gamepad's virtual cursor)
 	PlanView                   // the deck drawn as a plan by AP cost, or painted as the ship
+	WholeDeck                  // the battle: fit the whole deck to the view
+	Follow                     // the battle: start or stop the camera following the action
 	Claim                      // hotseat: take the pointer (each player's own)
 	Pass                       // hotseat: hand the pointer back
 	numActions                 // the rule modules' keys come after (ModuleAction)

@@ -42,8 +42,9 @@ var actionAbout = map[controls.Action]string{
 	controls.Overlay3: "scenario viewer: show or hide the cover", controls.Overlay4: "scenario viewer: show or hide the deployment zones",
 	controls.Overlay5: "scenario viewer: show or hide the movement reach", controls.Overlay6: "scenario viewer: show or hide the template",
 	controls.NextProfile: "scenario viewer: the next reach profile", controls.NextTemplate: "scenario viewer: the next template",
-	controls.Fit:      "scenario viewer: fit the deck to the view again",
-	controls.PlanView: "the deck drawn as a plan of AP costs, or painted as the ship",
+	controls.Fit:       "scenario viewer: fit the deck to the view again",
+	controls.PlanView:  "the deck drawn as a plan of AP costs, or painted as the ship",
+	controls.WholeDeck: "battle: fit the whole deck to the view", controls.Follow: "battle: the camera follows the latest action, or stops following",
 	controls.NextVerb: "order: the next of move, run, shoot, charge, attack, wait", controls.PrevVerb: "order: the previous of move, run, shoot, charge, attack, wait",
 	controls.Cursor: "a gamepad stick that moves the cursor: gamepad_lstick_motion or gamepad_rstick_motion, set in settings.json (a stick cannot be captured here)",
 }
