@@ -207,7 +207,10 @@ func TestFirstGameAgainstTheAI(t *testing.T) {
 		t.Fatal("the order queued while paused did not go out after resuming")
 	}
 
-	// The fight, to the end.
+	// The fight, to the end. The battle opened zoomed on the player's
+	// models; a person who means to order models all over the deck
+	// presses Home to see it whole first, as this one does.
+	p.press(controls.WholeDeck, 0, 0)
 	var sawShot, sawDeath bool
 	mostGhosts, fog := 0, ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
 	for p.frame < firstGameFrames && !b.Match().Over() {
