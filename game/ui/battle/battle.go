@@ -78,6 +78,7 @@ type Battle struct {
 	waitingOn roundWait
 	// fx: what the dice did, drawn on the board (feedback.go).
 	fx feedback
+	mo motion // how moving models are drawn between ticks
 	// lens: what the screen shows under the fog of war (fog.go); swap:
 	// whose view, in hotseat (swap.go).
 	lens lens
@@ -223,9 +224,13 @@ func (b *Battle) Update() error {
 	b.handleInput()
 	b.followClaims()
 	if b.timeRuns() {
+		b.mo.buf = b.view().AppendUnits(b.mo.buf[:0]) // all of them: only the shown are drawn
+		b.mo.before(b.mo.buf, b.view().Tick())
 		if err := b.clock.Advance(b.now, dt*b.time.rate()); err != nil {
 			return fmt.Errorf("match: %w", err)
 		}
+		b.mo.buf = b.view().AppendUnits(b.mo.buf[:0])
+		b.mo.after(b.mo.buf, b.view().Tick())
 	}
 	b.afterTick()
 	b.warnClock()
