@@ -247,6 +247,7 @@ func (b *Battle) afterTick() {
 	fresh := b.log.catchUp(b.view(), b.lens.hides)
 	for _, e := range fresh {
 		b.hear(e)
+		b.fx.rate = b.time.rate()
 		b.fx.observe(b.now, e, b.fxWhere)
 		b.noteEffects(e.Event)
 		switch ev := e.Event.(type) {

@@ -38,3 +38,14 @@ func (b *Battle) DrawnAt(id string) (at geom.Vec, facing float64, ok bool) {
 
 // SetSpeed sets the game speed to Speeds[i] (for tests).
 func (b *Battle) SetSpeed(i int) { b.time.speed = i }
+
+// BodyFall is the way the body of model id, removed, lies on the board
+// (for tests); false for no body.
+func (b *Battle) BodyFall(id string) (float64, bool) {
+	for _, d := range b.fx.deaths {
+		if d.unit == id {
+			return d.fall, true
+		}
+	}
+	return 0, false
+}
