@@ -168,3 +168,8 @@ func (c *Clock) tidy() {
 	}
 	c.claims = nil
 }
+
+// Carry is the fraction of a tick played since the last tick, 0 to 1:
+// how far the screen may draw a moving model from its last tick's place
+// towards its current one.
+func (c *Clock) Carry() float64 { return max(0, min(1, c.carry)) }

@@ -2,6 +2,7 @@ package facet
 
 import (
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/geom"
 )
 
 // Teller is the facet of a module that tells its own events: the event
@@ -45,6 +46,15 @@ type Aims interface {
 	// Aim is the shooter and the target of the shot e fires; false for
 	// none.
 	Aim(e combat.Event) (by, at string, ok bool)
+}
+
+// Lobs is the facet of a module whose events bring down something thrown
+// that bursts where it lands (a grenade): the screen draws its flight from
+// the thrower, then the burst.
+type Lobs interface {
+	// Lob is who threw what e brings down, where it came down and how
+	// wide its burst is, in inches; false for none.
+	Lob(e combat.Event) (by string, at geom.Vec, diameter float64, ok bool)
 }
 
 // Flashes is the facet of a module whose events are worth the screen's

@@ -80,6 +80,7 @@ type Battle struct {
 	waitingOn roundWait
 	// fx: what the dice did, drawn on the board (feedback.go).
 	fx feedback
+	mo motion // how moving models are drawn between ticks
 	// lens: what the screen shows under the fog of war (fog.go); swap:
 	// whose view, in hotseat (swap.go).
 	lens lens
@@ -225,9 +226,13 @@ func (b *Battle) Update() error {
 	b.handleInput()
 	b.followClaims()
 	if b.timeRuns() {
+		b.mo.buf = b.view().AppendUnits(b.mo.buf[:0]) // all of them: only the shown are drawn
+		b.mo.before(b.mo.buf, b.view().Tick())
 		if err := b.clock.Advance(b.now, dt*b.time.rate()); err != nil {
 			return fmt.Errorf("match: %w", err)
 		}
+		b.mo.buf = b.view().AppendUnits(b.mo.buf[:0])
+		b.mo.after(b.mo.buf, b.view().Tick())
 	}
 	b.afterTick()
 	b.warnClock()
@@ -244,6 +249,7 @@ func (b *Battle) afterTick() {
 	fresh := b.log.catchUp(b.view(), b.lens.hides)
 	for _, e := range fresh {
 		b.hear(e)
+		b.fx.rate = b.time.rate()
 		b.fx.observe(b.now, e, b.fxWhere)
 		b.noteEffects(e.Event)
 		switch ev := e.Event.(type) {

@@ -122,7 +122,8 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	tokens := b.tokenList(units)
 	board.MarkContacts(tokens, &b.cam)
 	b.drawDeaths(view)
-	b.tokens.DrawArcs(view, &b.cam, tokens)
+	b.tokens.DrawArcs(view, &b.cam, tokens) // the rules' facing
+	b.mo.turn(tokens)                       // the figures' facing
 	for _, t := range tokens {
 		b.tokens.Draw(view, &b.cam, t)
 	}
@@ -254,12 +255,22 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 	half := geom.HalfArc(v.Options().WideArc)
 	ghosts := b.lens.ghosts()
 	var out []board.Token
+	b.mo.ids = b.mo.ids[:0]
+	carry, frozen := b.clock.Carry(), !b.timeRuns()
 	for i := range units {
 		u := &units[i]
 		if !u.Present() {
 			continue
 		}
-		t := board.Token{Centre: u.Base.Centre, Radius: u.Base.Radius, Facing: u.Base.Facing, HalfArc: half, Side: u.Side,
+		_, ghost := ghosts[u.ID]
+		centre, moves := u.Base.Centre, !ghost && !u.Objective && u.Alive()
+		if moves {
+			centre = b.mo.at(u.ID, centre, carry, frozen)
+			if p := b.mo.poses[u.ID]; p != nil {
+				centre = centre.Polar(p.heading+math.Pi/2, p.sway(max(u.Base.Radius, board.MinTokenRadius/b.cam.Zoom)))
+			}
+		}
+		t := board.Token{Centre: centre, Radius: u.Base.Radius, Facing: u.Base.Facing, HalfArc: half, Side: u.Side,
 			Marker: marker(u), Class: classGlyph(u), Wounds: u.F.Wounds, Capacity: u.F.WoundCapacity,
 			Pinned: u.F.Pin.Pinned(), Prone: u.F.Prone, Stuck: u.F.StuckAP > 0, Waiting: u.Waiting, Fatigue: u.F.Fatigue,
 			Badges: b.moduleBadges(*u), Selected: u.ID == b.order.selected}
@@ -270,12 +281,17 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 		} else {
 			t.Dimmed, t.Down = channelBusy[u.Side], !u.Alive() // a Down model lies on the deck (KG-STAT-06)
 		}
-		if _, ghost := ghosts[u.ID]; ghost {
+		if ghost {
 			// Where it was last seen: no more is known of it.
 			t.Dimmed, t.Marker, t.Targeted, t.Waiting, t.Badges = true, "?", false, false, nil
 			t.Pinned, t.Prone, t.Stuck, t.Down, t.Wounds, t.Fatigue = false, false, false, false, 0, 0
 		}
 		out = append(out, t)
+		id := ""
+		if moves {
+			id = u.ID
+		}
+		b.mo.ids = append(b.mo.ids, id)
 	}
 	return out
 }

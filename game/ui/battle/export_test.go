@@ -1,5 +1,7 @@
 package battle
 
+import "github.com/krygothic/krygothic/rules/geom"
+
 // LegendLabels are the labels of the colour key along the map's foot.
 func (b *Battle) LegendLabels() []string {
 	var out []string
@@ -20,3 +22,30 @@ func (b *Battle) LogTexts() []string {
 
 // MapRect is where the deck is drawn on screen, in layout units.
 func (b *Battle) MapRect() (x, y, w, h float64) { return b.layout.mapRect() }
+
+// DrawnAt is where the board draws model id's token now, and its figure's
+// facing (for tests).
+func (b *Battle) DrawnAt(id string) (at geom.Vec, facing float64, ok bool) {
+	ts := b.tokenList(b.shownUnits(&b.bufs.draw))
+	b.mo.turn(ts)
+	for i, t := range ts {
+		if i < len(b.mo.ids) && b.mo.ids[i] == id {
+			return t.Centre, t.Facing, true
+		}
+	}
+	return geom.Vec{}, 0, false
+}
+
+// SetSpeed sets the game speed to Speeds[i] (for tests).
+func (b *Battle) SetSpeed(i int) { b.time.speed = i }
+
+// BodyFall is the way the body of model id, removed, lies on the board
+// (for tests); false for no body.
+func (b *Battle) BodyFall(id string) (float64, bool) {
+	for _, d := range b.fx.deaths {
+		if d.unit == id {
+			return d.fall, true
+		}
+	}
+	return 0, false
+}

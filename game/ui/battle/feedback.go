@@ -2,6 +2,8 @@ package battle
 
 import (
 	"fmt"
+	"hash/fnv"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -24,15 +26,24 @@ import (
 type fxKind int
 
 const (
-	fxTracer fxKind = iota // a shot's line from the shooter to the target
-	fxHit                  // a hit mark at the target
-	fxMiss                 // a miss mark at the target
-	fxDice                 // the dice of a roll, popped up over a model
-	fxWound                // a wound flash on the wounded model
+	fxTracer  fxKind = iota // a shot's line from the shooter to the target
+	fxHit                   // a hit mark at the target
+	fxMiss                  // a miss mark at the target
+	fxDice                  // the dice of a roll, popped up over a model
+	fxWound                 // a wound flash on the wounded model
+	fxMuzzle                // a muzzle flash at the shooter, towards the target
+	fxGrenade               // a grenade in flight, from the thrower to where it lands
+	fxBlast                 // a blast's flash swelling where it landed
 )
 
-// Lifetimes of the effects, in real seconds.
-var fxLife = map[fxKind]float64{fxTracer: 0.8, fxHit: 1.8, fxMiss: 1.8, fxDice: 2.8, fxWound: 1.0}
+// Lifetimes of the effects, in real seconds; a muzzle flash's, a
+// grenade's flight and a blast's are game seconds, played faster at a
+// faster speed (feedback.rate).
+var fxLife = map[fxKind]float64{fxTracer: 0.8, fxHit: 1.8, fxMiss: 1.8, fxDice: 2.8, fxWound: 1.0,
+	fxMuzzle: 0.2, fxGrenade: 0.5, fxBlast: 0.7}
+
+// gameTimed are the effects timed in game seconds.
+var gameTimed = map[fxKind]bool{fxMuzzle: true, fxGrenade: true, fxBlast: true}
 
 // Death marks fade from full to deathFloor over deathFade seconds, and
 // stay at deathFloor for the rest of the match.
@@ -61,6 +72,8 @@ type effect struct {
 	side     int       // a tracer's: the shooter's side, its colour; −1 if none
 	roll     *diceShow // fxDice: what to draw
 	wounds   int       // fxWound: how many
+	life     float64   // its lifetime, real seconds; 0: fxLife's
+	radius   float64   // fxBlast: its template's, inches
 }
 
 // diceShow is a roll as a pop-up draws it: every step from the dice to
@@ -80,16 +93,26 @@ type diceShow struct {
 	settled bool     // a wound roll whose wounds have been dealt
 }
 
-// deathMark is where a model was removed; it never leaves the board.
+// deathMark is where a model was removed, its body lying there; it never
+// leaves the board.
 type deathMark struct {
 	unit string
 	at   geom.Vec
 	side int
 	born float64
+	fall float64 // the way its body fell, radians
 }
 
 // age is how far e is through its life, 0 to 1; above 1 it has ended.
-func (e effect) age(now float64) float64 { return (now - e.born) / fxLife[e.kind] }
+func (e effect) age(now float64) float64 { return (now - e.born) / e.lifetime() }
+
+// lifetime is how long e lasts, in real seconds.
+func (e effect) lifetime() float64 {
+	if e.life > 0 {
+		return e.life
+	}
+	return fxLife[e.kind]
+}
 
 // alpha is how opaque the death mark is at now: full, fading to
 // deathFloor, and never less.
@@ -112,6 +135,35 @@ type feedback struct {
 	// crit is, by roller, whether its last roll to hit was a critical
 	// pass: the wound roll after it deals double (KG-DICE-09).
 	crit map[string]bool
+	// rate is the game's speed, game seconds a real second (0: 1): the
+	// effects timed in game seconds last the less the faster it runs.
+	rate float64
+}
+
+// timed is an effect of kind at, born at now, its life set by the game's
+// speed if it is timed in game seconds.
+func (f *feedback) timed(kind fxKind, now float64) effect {
+	e := effect{kind: kind, born: now, side: -1}
+	if gameTimed[kind] && f.rate > 0 {
+		e.life = fxLife[kind] / f.rate
+	}
+	return e
+}
+
+// lob turns a grenade come down into its flight from the thrower (when
+// the screen shows where the thrower stands) and then its blast, diameter
+// inches across, at where it landed.
+func (f *feedback) lob(now float64, by string, at geom.Vec, diameter float64, where fxWorld) {
+	blastAt := now
+	if from, side, ok := where(by); ok {
+		g := f.timed(fxGrenade, now)
+		g.from, g.at, g.anchor, g.side = from, at, by, side
+		f.effects = append(f.effects, g)
+		blastAt = now + g.lifetime() // it bursts as it lands
+	}
+	bl := f.timed(fxBlast, blastAt)
+	bl.at, bl.radius = at, diameter/2
+	f.effects = append(f.effects, bl)
 }
 
 // fxWorld is what feedback reads of the match: where a model stands and
@@ -173,7 +225,7 @@ func (f *feedback) observe(now float64, e match.Entry, where fxWorld) {
 		}
 		f.effects = append(f.effects, effect{kind: fxWound, at: at, anchor: ev.Unit, born: now, wounds: ev.Wounds})
 		if ev.Removed {
-			f.deaths = append(f.deaths, deathMark{unit: ev.Unit, at: at, side: side, born: now})
+			f.deaths = append(f.deaths, deathMark{unit: ev.Unit, at: at, side: side, born: now, fall: f.fall(ev.Unit)})
 		}
 	}
 }
@@ -185,10 +237,24 @@ func (f *feedback) remember(entries []match.Entry, where fxWorld) {
 	for _, e := range entries {
 		if w, ok := e.Event.(combat.Wounded); ok && w.Removed {
 			if at, side, ok := where(w.Unit); ok {
-				f.deaths = append(f.deaths, deathMark{unit: w.Unit, at: at, side: side, born: -deathFade})
+				f.deaths = append(f.deaths, deathMark{unit: w.Unit, at: at, side: side, born: -deathFade, fall: f.fall(w.Unit)})
 			}
 		}
 	}
+}
+
+// fall is the way unit's body falls: away from the last shot traced at
+// it, else a way of its own (read from its id, so a replay shows the
+// same).
+func (f *feedback) fall(unit string) float64 {
+	for i := len(f.effects) - 1; i >= 0; i-- {
+		if e := f.effects[i]; e.kind == fxTracer && e.anchor == unit {
+			return e.from.Bearing(e.at)
+		}
+	}
+	h := fnv.New32a()
+	h.Write([]byte(unit))
+	return float64(h.Sum32()%360) * math.Pi / 180
 }
 
 // stepTarget reads the acting unit and the target of one step written in
@@ -222,6 +288,9 @@ func (f *feedback) roll(now float64, r combat.Roll, where fxWorld) {
 			if r.Kind == combat.HitRoll {
 				if r.Arm == combat.Gun && seen { // a shot, not a blow nor a lobbed grenade
 					f.effects = append(f.effects, effect{kind: fxTracer, from: by, at: t, anchor: target, born: now, side: bySide})
+					m := f.timed(fxMuzzle, now)
+					m.from, m.at, m.anchor, m.side = by, t, r.By, bySide
+					f.effects = append(f.effects, m)
 				}
 				k := fxMiss
 				if r.Success {

@@ -2,6 +2,7 @@ package battle
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -26,8 +27,9 @@ func fxAlpha(age float64) uint8 {
 	return uint8(255 * max(0, min(1, (1-age)*3)))
 }
 
-// drawDeaths draws where models died, under the tokens: a model standing
-// there now covers the mark.
+// drawDeaths draws where models died, under the tokens: each one's body
+// lying toppled, with a cross in a ring over it (a model standing there
+// now covers it).
 func (b *Battle) drawDeaths(dst *ebiten.Image) {
 	s := b.fxScale()
 	for _, d := range b.fx.deaths {
@@ -36,7 +38,9 @@ func (b *Battle) drawDeaths(dst *ebiten.Image) {
 		if d.side >= 0 && d.side < 2 {
 			c = b.env.Palette.SidesLight[d.side]
 		}
-		board.DeathMark(dst, x, y, max(9*s, b.tokenRadius(0.5)*0.9), c, uint8(255*d.alpha(b.now)))
+		r, a := max(9*s, b.tokenRadius(0.5)*0.9), uint8(255*d.alpha(b.now))
+		board.Body(dst, x, y, r, d.fall, c, a)
+		board.DeathMark(dst, x, y, r, c, a)
 	}
 }
 
@@ -69,6 +73,24 @@ func (b *Battle) drawEffects(dst *ebiten.Image) {
 			c := pal.Dim
 			c.A = fxAlpha(age)
 			board.MissMark(dst, b.env.Fonts, x, y, r*1.1, c)
+		case fxMuzzle:
+			fx, fy := b.cam.ToScreen(e.from)
+			a := e.from.Bearing(e.at)
+			rim := b.tokenRadius(0.5)
+			c := pal.Warning
+			if e.side >= 0 && e.side < 2 {
+				c = pal.SidesLight[e.side]
+			}
+			board.MuzzleFlash(dst, fx+math.Cos(a)*rim, fy+math.Sin(a)*rim, a, 16*s, 1-age, c)
+		case fxGrenade:
+			fx, fy := b.cam.ToScreen(e.from)
+			c := pal.Warning
+			if e.side >= 0 && e.side < 2 {
+				c = pal.SidesLight[e.side]
+			}
+			board.Grenade(dst, fx, fy, x, y, age, 6*s, c)
+		case fxBlast:
+			board.Blast(dst, x, y, max(e.radius*b.cam.Zoom, 12*s), age, pal.Warning)
 		case fxWound:
 			board.WoundFlash(dst, x, y, r, 1-age, pal.Accent)
 			c := pal.Accent

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -166,7 +168,8 @@ func TestShotFeedbackAtEverySize(t *testing.T) {
 // A model removed leaves a death mark where it died, after every other
 // effect of the shot has gone and long after the mark has faded to its
 // floor: the pixels on the mark's cross differ from the deck's between
-// its arms. The picture is a golden image and the docs' screenshot.
+// its arms, and its body lies toppled there, its head past the base's
+// rim the way it fell. The picture is a golden image and the docs' screenshot.
 func TestDeathMarkStays(t *testing.T) {
 	uitest.NeedLoop(t)
 	env, _ := testEnv(t)
@@ -214,6 +217,26 @@ func TestDeathMarkStays(t *testing.T) {
 		d := func(a, b uint8) int { return max(int(a)-int(b), int(b)-int(a)) }
 		if d(on.R, off.R)+d(on.G, off.G)+d(on.B, off.B) < 40 {
 			t.Errorf("%d s after %s died, no mark where it died: %v on the cross, %v beside it", wait, dead, on, off)
+		}
+		// Its body: its head past the base's rim the way it fell, dark in
+		// its side's colour (nine tenths strong ten seconds on).
+		fall, ok := b.BodyFall(dead)
+		if !ok {
+			t.Fatalf("no body where %s died", dead)
+		}
+		if wait == 10 {
+			r := 0.5 * cam.Zoom * 0.9
+			hx, hy := x+math.Cos(fall)*r*1.75, y+math.Sin(fall)*r*1.75
+			side := 0
+			if strings.HasPrefix(dead, "renegades.") {
+				side = 1
+			}
+			c, ink := ui.PaletteFor(false).SidesLight[side], color.RGBA{0x10, 0x08, 0x0a, 0xff}
+			mix := func(a, b uint8) uint8 { return uint8(float64(a)*0.3 + float64(b)*0.7) }
+			want := color.RGBA{mix(c.R, ink.R), mix(c.G, ink.G), mix(c.B, ink.B), 0xff}
+			if !near(pix, int(hx), int(hy), 1, want, 20) {
+				t.Errorf("no body lies the way %s fell: %v at its head (%.0f, %.0f), want about %v", dead, pix.RGBAAt(int(hx), int(hy)), hx, hy, want)
+			}
 		}
 		if wait == 10 {
 			saveShot(t, img, "feedback-death")

@@ -216,6 +216,11 @@ func (b *Battle) noteEffects(e combat.Event) {
 				b.fx.noteAim(by, at)
 			}
 		}
+		if l, ok := m.Loaded.(facet.Lobs); ok {
+			if by, at, d, ok := l.Lob(e); ok {
+				b.fx.lob(b.now, by, at, d, b.fxWhere)
+			}
+		}
 		if f, ok := m.Loaded.(facet.Flashes); ok {
 			if s, ok := f.Flash(e); ok {
 				b.flash.set(b.now, logtext.Sentence(s, b.log.names), s.Tone == facet.Bad)

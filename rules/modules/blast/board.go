@@ -103,6 +103,15 @@ func (m *module) Shown(e combat.Event) []facet.Shape {
 	return nil
 }
 
+// Lob: a blast of the module's came down where it landed, thrown by its
+// thrower, for the screen to draw its flight and its burst.
+func (m *module) Lob(e combat.Event) (string, geom.Vec, float64, bool) {
+	if l, ok := e.(BlastLanded); ok && l.RuleID == Rule {
+		return l.By, geom.Vec{X: l.X, Y: l.Y}, l.Diameter, true
+	}
+	return "", geom.Vec{}, 0, false
+}
+
 // Shapes are what a blast come down shows on the board for a while: its
 // template, and over the models, when it scattered, a cross where it was
 // aimed and a line to where it came down. A module whose explosions are

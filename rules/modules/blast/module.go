@@ -46,6 +46,7 @@ var (
 	_ facet.Shots    = (*module)(nil)
 	_ facet.Aiming   = (*module)(nil)
 	_ facet.Shows    = (*module)(nil)
+	_ facet.Lobs     = (*module)(nil)
 	_ facet.Teller   = (*module)(nil)
 	_ facet.Sounds   = (*module)(nil)
 	_ facet.Brain    = (*module)(nil)
