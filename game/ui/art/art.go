@@ -289,9 +289,11 @@ func (p *painter) liquid(dark, light color.RGBA) {
 	})
 }
 
-// machinery is a housing with pipes across it and bolts along its edge.
+// machinery is a housing with pipes across it and bolts along its edge,
+// in a warmer, lighter metal than the deck plates, so it stands apart from
+// them to every eye.
 func (p *painter) machinery() {
-	body := rgb(0x2a, 0x2f, 0x2c)
+	body := rgb(0x4a, 0x44, 0x36)
 	p.fill(func(u, v float64) color.RGBA { return shade(body, 0.05*math.Sin(u*13)) })
 	pipe := rgb(0x5a, 0x6a, 0x62)
 	if p.bit(70, 2) == 0 {

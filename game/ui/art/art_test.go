@@ -3,11 +3,13 @@ package art_test
 import (
 	"flag"
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"testing"
 
 	"github.com/krygothic/krygothic/game/ui/art"
+	"github.com/krygothic/krygothic/game/ui/cvd"
 	"github.com/krygothic/krygothic/rules/deck"
 )
 
@@ -125,6 +127,26 @@ func TestKindOf(t *testing.T) {
 	} {
 		if got := art.KindOf(c.cell, c.name); got != c.want {
 			t.Errorf("%+v named %q: kind %d, want %d", c.cell, c.name, got, c.want)
+		}
+	}
+}
+
+// The kinds a player must tell apart stay apart to every eye: under
+// each colour-vision deficiency (game/ui/cvd) their mean colours lie at
+// least a clear step apart (CIELAB ΔE 8; 2.3 is the least people notice).
+func TestKindsLookDifferentToEveryEye(t *testing.T) {
+	means := map[art.Kind]color.RGBA{}
+	for _, k := range kinds {
+		m := mean(paint(k, 16))
+		means[k] = color.RGBA{uint8(m[0]), uint8(m[1]), uint8(m[2]), 0xff}
+	}
+	pairs := [][2]art.Kind{{art.Plating, art.Bulkhead}, {art.Plating, art.Coolant}, {art.Plating, art.Crates}, {art.Plating, art.Door},
+		{art.Plating, art.Blood}, {art.Crates, art.Heavy}, {art.Coolant, art.Blood}, {art.Plating, art.Rotten}, {art.Plating, art.Machinery}}
+	for _, v := range []cvd.Vision{cvd.Normal, cvd.Protanopia, cvd.Deuteranopia, cvd.Tritanopia} {
+		for _, p := range pairs {
+			if d := cvd.Distance(means[p[0]], means[p[1]], v); d < 8 {
+				t.Errorf("%v: kinds %d and %d are ΔE %.1f apart", v, p[0], p[1], d)
+			}
 		}
 	}
 }
