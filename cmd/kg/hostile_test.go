@@ -158,7 +158,7 @@ func TestHostileCorpus(t *testing.T) {
 		resume(h("save-snapshot-dice.json"), true, "snapshot: 99999999999 dice rolled; from 0 to 10000000"),
 		resume(h("save-snapshot-version.json"), true, "snapshot: version 99; this build reads up to 1: update the game"),
 		resume(h("save-snapshot-far.json"), true, "stands at (1e+300, 24.5)"),
-		resume(h("save-snapshot-stranger.json"), false, `the snapshot's mark "ammo" is on renegades.stranger-1, a unit the match does not have`),
+		resume(h("save-snapshot-stranger.json"), false, `the snapshot's mark "ammo" is on renegades.stranger-1, neither a unit nor a side of the match`),
 		replay(h("save-snapshot-dice.json"), true, "snapshot: 99999999999 dice rolled"),
 		// Saving never replaces what is not a regular file.
 		{[]string{"run", skirmish, "--orders", big["done"], "--record", "/dev/null"}, 1, false, "/dev/null exists and is not a regular file"},

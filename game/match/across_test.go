@@ -8,6 +8,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -175,5 +176,23 @@ func TestASaveOfAResumedMatchReplays(t *testing.T) {
 	again, err := match.Replay(second, s, rulesContent, second.SavedAt)
 	if err != nil || again.StateHash() != resumed.StateHash() {
 		t.Fatalf("the save of a resumed match does not replay to where it was saved: %v", err)
+	}
+}
+
+// A rule module may mark a side rather than a unit (morale's thresholds
+// crossed, XS-15): a snapshot carries such a mark and restores it. The
+// soak of saves found a save it refused (-resume-rounds 4).
+func TestASnapshotKeepsMarksOnASide(t *testing.T) {
+	_, r, s := aiSave(t, "hangar-deathmatch", 2, 300)
+	snap := *r.Snapshot
+	side := s.Sides[1].ID
+	snap.Marks = append(append([]match.MarkState(nil), snap.Marks...), match.MarkState{Unit: side, Mark: "morale-thresholds-crossed", Value: 1})
+	r.Snapshot = &snap
+	m, err := match.FromSnapshot(r, s, rulesContent, [2]match.Player{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Marks()[orders.MarkKey{Unit: side, Mark: "morale-thresholds-crossed"}] != 1 {
+		t.Fatal("the side's mark was not restored")
 	}
 }

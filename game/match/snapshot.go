@@ -363,8 +363,9 @@ func (m *Match) restore(s Snapshot, src dice.Source) error {
 	t.Templates = slices.Clone(s.Templates)
 	t.Marks = map[orders.MarkKey]int{}
 	for _, k := range s.Marks {
-		if !known(k.Unit) {
-			return fmt.Errorf("the snapshot's mark %q is on %s, a unit the match does not have", k.Mark, k.Unit)
+		// A module marks a unit, or a side (morale's thresholds crossed).
+		if !known(k.Unit) && !slices.ContainsFunc(t.Sides[:], func(sd *orders.Side) bool { return sd.ID == k.Unit }) {
+			return fmt.Errorf("the snapshot's mark %q is on %s, neither a unit nor a side of the match", k.Mark, k.Unit)
 		}
 		t.Marks[orders.MarkKey{Unit: k.Unit, Mark: k.Mark}] = k.Value
 	}
