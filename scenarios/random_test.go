@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/scenarios"
@@ -17,16 +18,7 @@ import (
 // points. A thousand seeds (a hundred with -short).
 func TestRandomMissionsPassTheCheck(t *testing.T) {
 	c := defaultContent(t)
-	n := uint64(1000)
-	if testing.Short() {
-		n = 100
-	}
-	for seed := uint64(1); seed <= n; seed++ {
-		name := fmt.Sprintf("random-%d", seed)
-		s, err := scenarios.Open(name, c)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+	eachRandomMission(t, c, func(name string, s *scenarios.Scenario) {
 		if s.Deck.W != 72 || s.Deck.H != 48 || s.Sides[0].Army == nil || s.Sides[1].Army == nil {
 			t.Fatalf("%s: a %d × %d deck, armies %v and %v", name, s.Deck.W, s.Deck.H, s.Sides[0].Army, s.Sides[1].Army)
 		}
@@ -34,7 +26,7 @@ func TestRandomMissionsPassTheCheck(t *testing.T) {
 		if a, b := s.Sides[0].Army, s.Sides[1].Army; a.Cost != b.Cost || len(a.Models) != len(b.Models) {
 			t.Fatalf("%s: armies of %d points (%d models) and %d points (%d models), want equal", name, a.Cost, len(a.Models), b.Cost, len(b.Models))
 		}
-	}
+	})
 }
 
 // A random mission's name is random-SEED; anything else after the prefix
@@ -67,16 +59,7 @@ func TestRandomMissionNames(t *testing.T) {
 // apart. A thousand seeds (a hundred with -short).
 func TestRandomMissionsDeployAlike(t *testing.T) {
 	c := defaultContent(t)
-	n := uint64(1000)
-	if testing.Short() {
-		n = 100
-	}
-	for seed := uint64(1); seed <= n; seed++ {
-		name := fmt.Sprintf("random-%d", seed)
-		s, err := scenarios.Open(name, c)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+	eachRandomMission(t, c, func(name string, s *scenarios.Scenario) {
 		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
@@ -98,5 +81,23 @@ func TestRandomMissionsDeployAlike(t *testing.T) {
 				t.Fatalf("%s: west's %s stands at %v, east's at %v, want %v", name, model, u.Base.Centre, got, twin)
 			}
 		}
+	})
+}
+
+// eachRandomMission opens the random missions of seeds 1 to 1000 (1 to
+// 100 with -short) with content c and hands each to check.
+func eachRandomMission(t *testing.T, c *content.Content, check func(name string, s *scenarios.Scenario)) {
+	t.Helper()
+	n := uint64(1000)
+	if testing.Short() {
+		n = 100
+	}
+	for seed := uint64(1); seed <= n; seed++ {
+		name := fmt.Sprintf("random-%d", seed)
+		s, err := scenarios.Open(name, c)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		check(name, s)
 	}
 }

@@ -20,15 +20,7 @@ var sizes = [][2]int{{1024, 640}, {1280, 800}, {2560, 1440}}
 // room for, at every size the texts drawn say it whole, and no text is
 // cut short ("…") or by the screen's edge.
 func TestTheNextEventReadsInFull(t *testing.T) {
-	env := internalEnv(t)
-	s, err := scenarios.LoadShipped("sabotage", env.Content)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := New(env, ui.MatchSetup{Scenario: s, ScenarioName: "sabotage", Seed: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
+	b, s := openScene(t, "sabotage")
 	want := s.Events[0].Text
 	for _, sz := range sizes {
 		img := ebiten.NewImage(sz[0], sz[1])
@@ -64,15 +56,7 @@ func tokenBoxesOf(b *Battle) map[string]image.Rectangle {
 // each of a column of riflemen selected in turn, 4" apart or less, no
 // "short"/"long" label is written over a token.
 func TestRangeLabelsKeepOffTokens(t *testing.T) {
-	env := internalEnv(t)
-	s, err := scenarios.LoadFile("testdata/column.yaml", env.Content)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := New(env, ui.MatchSetup{Scenario: s, ScenarioName: "column", Seed: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
+	b, _ := openScene(t, "testdata/column.yaml")
 	for _, sz := range sizes {
 		img := ebiten.NewImage(sz[0], sz[1])
 		for _, u := range b.view().Units() {
@@ -106,15 +90,7 @@ func TestRangeLabelsKeepOffTokens(t *testing.T) {
 // every other model of a column of riflemen an inch or so apart, at each
 // size, lays out with no pop-up over another or over a token but its own.
 func TestDicePopupsKeepOffNeighbours(t *testing.T) {
-	env := internalEnv(t)
-	s, err := scenarios.LoadFile("testdata/column.yaml", env.Content)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := New(env, ui.MatchSetup{Scenario: s, ScenarioName: "column", Seed: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
+	b, _ := openScene(t, "testdata/column.yaml")
 	for i, u := range b.view().Units() {
 		if u.Side == 0 && i%2 == 0 {
 			b.fx.effects = append(b.fx.effects, effect{kind: fxDice, at: u.Base.Centre, anchor: u.ID, born: b.now,
@@ -141,4 +117,20 @@ func TestDicePopupsKeepOffNeighbours(t *testing.T) {
 			}
 		}
 	}
+}
+
+// openScene opens a battle on a shipped scenario, or a scenario file
+// (a path), with seed 5.
+func openScene(t *testing.T, name string) (*Battle, *scenarios.Scenario) {
+	t.Helper()
+	env := internalEnv(t)
+	s, err := scenarios.Open(name, env.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := New(env, ui.MatchSetup{Scenario: s, ScenarioName: name, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b, s
 }
