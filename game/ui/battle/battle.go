@@ -85,6 +85,8 @@ type Battle struct {
 	// whose view, in hotseat (swap.go).
 	lens lens
 	swap screenSwap
+	// scene: the ship's doors, wrecks, scorches and lights (scenery.go).
+	scene scenery
 }
 
 // New starts the match setup asks for: a new match, hotseat or against
@@ -187,6 +189,7 @@ func (b *Battle) start() {
 	b.clock = match.NewClock(b.m)
 	b.time.speed = normalSpeed
 	b.deck = board.NewDeck(v.Scenario(), v.Deck(), b.env.Palette)
+	b.deck.Lit = true // the dark lit by the models' lamps (light.go)
 	b.tokens = board.Tokens{Fonts: b.env.Fonts, Pal: b.env.Palette}
 	b.log.names = logtext.MatchNames(v)
 	b.log.names.Plain = !b.env.Settings.RulesDetail
@@ -200,6 +203,7 @@ func (b *Battle) start() {
 	opening := b.log.catchUp(v, b.lens.hides)
 	b.fx.mode = v.Options().Combat.Mode
 	b.fx.remember(opening, b.fxWhere)
+	b.rememberWrecks(opening)
 	if !b.watching && b.setup.Resume == nil {
 		b.hearOpening(opening)
 	}
@@ -234,6 +238,9 @@ func (b *Battle) Update() error {
 		b.mo.buf = b.view().AppendUnits(b.mo.buf[:0])
 		b.mo.after(b.mo.buf, b.view().Tick())
 	}
+	if b.gameRuns() {
+		b.scene.played += dt * b.time.rate()
+	}
 	b.afterTick()
 	b.warnClock()
 	return nil
@@ -252,6 +259,7 @@ func (b *Battle) afterTick() {
 		b.fx.rate = b.time.rate()
 		b.fx.observe(b.now, e, b.fxWhere)
 		b.noteEffects(e.Event)
+		b.noteScenery(e)
 		switch ev := e.Event.(type) {
 		case orders.DoorOpened, orders.DoorClosed, match.ScenarioEvent:
 			b.deck.Deck = b.view().Deck()

@@ -27,6 +27,10 @@ import (
 // BenchmarkBattleFrame/fog is the same against the normal AI under the fog
 // of war (the person's side sees only what its models see; no orders of
 // its own), so the frame also works out and draws the side's sight.
+//
+// BenchmarkBattleFrame/dark is bots on the crowd's deck made dark
+// (KG-SCN-02): the frame also draws the darkness and cuts every model's
+// lamp out of it (light.go).
 func BenchmarkBattleFrame(b *testing.B) {
 	uitest.NeedLoop(b)
 	env, _ := testEnv(b)
@@ -44,6 +48,16 @@ func BenchmarkBattleFrame(b *testing.B) {
 	})
 	b.Run("fog", func(b *testing.B) {
 		bt, err := battle.New(env, ui.MatchSetup{Scenario: s, ScenarioName: "crowd", Seed: 2, Mode: ui.VersusAI, AI: "normal", Fog: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		benchFrames(b, env, bt)
+	})
+	b.Run("dark", func(b *testing.B) {
+		dark := loadScenario(b, env, "testdata/crowd.yaml")
+		dark.Dark = true
+		bt, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: dark, ScenarioName: "crowd", Seed: 2},
+			[2]match.Player{&ai.Baseline{Side: dark.Sides[0].ID}, &ai.Baseline{Side: dark.Sides[1].ID}})
 		if err != nil {
 			b.Fatal(err)
 		}

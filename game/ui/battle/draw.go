@@ -86,6 +86,8 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	mx, my, mw, mh := b.layout.mapRect()
 	view := screen.SubImage(ui.Rect(mx, my, mw, mh)).(*ebiten.Image)
 	view.Fill(b.env.Palette.Background)
+	units := b.shownUnits(&b.bufs.draw)
+	b.stageDeck(units)
 	b.deck.Draw(view, &b.cam, true)
 	b.refreshOverlays()
 	v := b.view()
@@ -104,7 +106,6 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 		board.DrawTemplate(view, &b.cam, t.centre, t.diameter/2, b.env.Palette.Warning)
 	}
 	b.drawShown(view, false)
-	units := b.shownUnits(&b.bufs.draw)
 	for _, u := range units {
 		if path := v.Moving(u.ID); len(path) > 1 && u.Side >= 0 {
 			c := b.env.Palette.SidesLight[u.Side]
@@ -128,6 +129,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 		b.tokens.Draw(view, &b.cam, t)
 	}
 	b.drawShown(view, true)
+	b.drawSmoke(view)
 	b.drawEffects(view)
 }
 

@@ -49,3 +49,17 @@ func (b *Battle) BodyFall(id string) (float64, bool) {
 	}
 	return 0, false
 }
+
+// SetPaused pauses or resumes the game (for tests).
+func (b *Battle) SetPaused(on bool) { b.setPaused(on) }
+
+// DoorDrawn is how open door cell (x, y) is drawn while it slides (for
+// tests); false when it is not sliding.
+func (b *Battle) DoorDrawn(x, y int) (float64, bool) {
+	for _, d := range b.deck.Doors {
+		if d.X == x && d.Y == y {
+			return d.Open, true
+		}
+	}
+	return 0, false
+}

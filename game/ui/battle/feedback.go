@@ -152,8 +152,9 @@ func (f *feedback) timed(kind fxKind, now float64) effect {
 
 // lob turns a grenade come down into its flight from the thrower (when
 // the screen shows where the thrower stands) and then its blast, diameter
-// inches across, at where it landed.
-func (f *feedback) lob(now float64, by string, at geom.Vec, diameter float64, where fxWorld) {
+// inches across, at where it landed. It returns when the blast bursts,
+// in real seconds.
+func (f *feedback) lob(now float64, by string, at geom.Vec, diameter float64, where fxWorld) (bursts float64) {
 	blastAt := now
 	if from, side, ok := where(by); ok {
 		g := f.timed(fxGrenade, now)
@@ -164,6 +165,7 @@ func (f *feedback) lob(now float64, by string, at geom.Vec, diameter float64, wh
 	bl := f.timed(fxBlast, blastAt)
 	bl.at, bl.radius = at, diameter/2
 	f.effects = append(f.effects, bl)
+	return blastAt
 }
 
 // fxWorld is what feedback reads of the match: where a model stands and

@@ -218,7 +218,8 @@ func (b *Battle) noteEffects(e combat.Event) {
 		}
 		if l, ok := m.Loaded.(facet.Lobs); ok {
 			if by, at, d, ok := l.Lob(e); ok {
-				b.fx.lob(b.now, by, at, d, b.fxWhere)
+				bursts := b.fx.lob(b.now, by, at, d, b.fxWhere)
+				b.scene.scorch(at, d/2*scorchSize, b.scene.played+(bursts-b.now)*b.time.rate())
 			}
 		}
 		if f, ok := m.Loaded.(facet.Flashes); ok {

@@ -23,15 +23,26 @@ type Deck struct {
 	// Plan draws the plan view: the terrain's colours by AP cost alone,
 	// as designers read a deck; else the deck is painted as the ship
 	// (ship.go), those colours laid thinly over it.
-	Plan    bool
-	terrain *CellLayer
-	dark    *CellLayer
-	zones   *CellLayer
-	weak    [][2]int            // the weak-floor cells, hatched
-	rails   []rail              // the gantries' edges, railed (GAP-37)
-	drawn   map[color.RGBA]bool // every ui.CellColour some cell has
-	anyDark bool                // some cell is dark
-	pal     *ui.Palette
+	Plan bool
+	// Lit makes the ship view's darkness real (light.go): the dark cells
+	// drawn deep dark, lit only by Lights. Unlit (the scenario viewer),
+	// they are shaded half, as in the plan view.
+	Lit bool
+	// Lights light the dark this frame (Lit); Doors slide on the ship
+	// view this frame (doors.go); Scorches mark where blasts burnt the
+	// deck (wreck.go). The screen sets them before each Draw.
+	Lights   []Light
+	Doors    []DoorSlide
+	Scorches []Scorch
+	terrain  *CellLayer
+	dark     *CellLayer
+	night    *CellLayer // the ship view's darkness, by cell (Lit)
+	zones    *CellLayer
+	weak     [][2]int            // the weak-floor cells, hatched
+	rails    []rail              // the gantries' edges, railed (GAP-37)
+	drawn    map[color.RGBA]bool // every ui.CellColour some cell has
+	anyDark  bool                // some cell is dark
+	pal      *ui.Palette
 	// The ship view's picture (ship.go): the cells as last painted, the
 	// pixels a cell takes, the legend's names for the map's cells.
 	ship     *ebiten.Image
@@ -42,13 +53,18 @@ type Deck struct {
 	fresh    bool                       // shipPix holds the painted cells
 	shipDone bool                       // the picture is up to date with the deck
 	swatches map[art.Kind]*ebiten.Image // the colour key's swatches, painted
+	// nightLayer is the darkness drawn this frame, the lights cut out of
+	// it (light.go); doorTiles are the sliding doors' cells, painted shut
+	// and open side by side (doors.go).
+	nightLayer *ebiten.Image
+	doorTiles  map[[2]int]*ebiten.Image
 }
 
 // NewDeck prepares the layers for scenario s drawn from d (the scenario's
 // own deck, or a match's copy of it).
 func NewDeck(s *scenarios.Scenario, d *deck.Deck, pal *ui.Palette) *Deck {
 	b := &Deck{Scenario: s, Deck: d, pal: pal,
-		terrain: NewCellLayer(d.W, d.H), dark: NewCellLayer(d.W, d.H), zones: NewCellLayer(d.W, d.H)}
+		terrain: NewCellLayer(d.W, d.H), dark: NewCellLayer(d.W, d.H), night: NewCellLayer(d.W, d.H), zones: NewCellLayer(d.W, d.H)}
 	b.Refresh()
 	for i, side := range s.Sides {
 		if side == nil {
@@ -77,11 +93,7 @@ func (b *Deck) Refresh() {
 				col = openDoor
 			}
 			b.terrain.Set(x, y, col)
-			if c.Dark || b.Scenario.Dark {
-				b.dark.Set(x, y, color.RGBA{0, 0, 0, 0x80})
-			} else {
-				b.dark.Set(x, y, color.RGBA{})
-			}
+			b.nightCells(x, y, c.Dark || b.Scenario.Dark)
 		}
 	}
 	b.findWeak()
@@ -116,7 +128,7 @@ func (b *Deck) Draw(dst *ebiten.Image, cam *Camera, showZones bool) {
 	}
 	b.drawWeak(dst, cam)
 	b.drawRails(dst, cam)
-	b.dark.Draw(dst, cam, 1)
+	b.drawDark(dst, cam)
 	if cam.Zoom >= 10 {
 		b.drawGrid(dst, cam)
 	}

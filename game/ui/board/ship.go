@@ -59,7 +59,8 @@ func (b *Deck) paintShip() {
 	b.fresh = true
 }
 
-// drawShip draws the painted deck through the camera.
+// drawShip draws the painted deck through the camera, the doors sliding
+// and the scorch marks on it, under the plan's tint.
 func (b *Deck) drawShip(dst *ebiten.Image, cam *Camera) {
 	if !b.shipDone {
 		b.paintShip() // first: it sets the pixels a cell takes
@@ -69,6 +70,8 @@ func (b *Deck) drawShip(dst *ebiten.Image, cam *Camera) {
 	op.GeoM.Scale(1/float64(b.shipCell), 1/float64(b.shipCell))
 	op.GeoM.Concat(cam.GeoM())
 	dst.DrawImage(b.ship, op)
+	b.drawDoors(dst, cam)
+	b.drawScorches(dst, cam)
 	b.terrain.Draw(dst, cam, shipTintAlpha)
 }
 
