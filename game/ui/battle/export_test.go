@@ -63,3 +63,14 @@ func (b *Battle) DoorDrawn(x, y int) (float64, bool) {
 	}
 	return 0, false
 }
+
+// WreckAge is how far the wreck of model id is through its smoke, 0 to 1
+// (for tests); false when it was not wrecked.
+func (b *Battle) WreckAge(id string) (float64, bool) {
+	w, ok := b.scene.wreckOf(id)
+	return w.age(b.scene.played), ok
+}
+
+// Fires is how many lights the wrecks cast now: a burst's, a fire's (for
+// tests).
+func (b *Battle) Fires() int { return len(b.scene.fires(nil)) }

@@ -28,7 +28,7 @@ func fxAlpha(age float64) uint8 {
 }
 
 // drawDeaths draws where models died, under the tokens: each one's body
-// lying toppled (a vehicle's wreck), with a cross in a ring over it (a
+// lying toppled, with a cross in a ring over it, or a vehicle's wreck (a
 // model standing there now covers it).
 func (b *Battle) drawDeaths(dst *ebiten.Image) {
 	s := b.fxScale()
@@ -39,11 +39,11 @@ func (b *Battle) drawDeaths(dst *ebiten.Image) {
 			c = b.env.Palette.SidesLight[d.side]
 		}
 		r, a := max(9*s, b.tokenRadius(0.5)*0.9), uint8(255*d.alpha(b.now))
-		if w, ok := b.scene.wreckOf(d.unit); ok { // a vehicle: its wreck (wrecks.go)
-			b.drawWreck(dst, w, max(a, 0xe0))
-		} else {
-			board.Body(dst, x, y, r, d.fall, c, a)
+		if w, ok := b.scene.wreckOf(d.unit); ok { // a vehicle: its wreck, no mark over it (wrecks.go)
+			b.drawWreck(dst, w, c, max(a, 0xe0))
+			continue
 		}
+		board.Body(dst, x, y, r, d.fall, c, a)
 		board.DeathMark(dst, x, y, r, c, a)
 	}
 }

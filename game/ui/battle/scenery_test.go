@@ -1,6 +1,7 @@
 package battle_test
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 	"testing"
@@ -11,6 +12,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/battle"
 	"github.com/krygothic/krygothic/game/ui/uitest"
+	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -170,5 +172,94 @@ func TestADoorSlidesOnTheGameClock(t *testing.T) {
 	frame()
 	if open, ok := b.DoorDrawn(8, 2); ok {
 		t.Errorf("the door still slides (%.2f open) after its time", open)
+	}
+}
+
+// A vehicle destroyed (XS-09) is wrecked on the battle screen: it bursts
+// and burns, lighting round it, smoke rises for a few seconds of game
+// time (standing still while paused), and its burnt-out wreck stays where
+// it was, as a body stays where a model fell. With -shots the wreck is
+// written bursting, smoking and burnt out.
+func TestAWreckIsLeftWhereAVehicleWasDestroyed(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, _ := testEnv(t)
+	s := loadScenario(t, env, "testdata/loading-bay.yaml")
+	rules, err := modules.Rules(s.Modules, env.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const drone = "blue.renegade-drone-1"
+	text := ""
+	for tick := 0; tick < 1200; tick += 60 {
+		text += fmt.Sprintf("%d red ec-commander-1 shoot %s aimed\n%d red ec-cargo-loader-1 shoot %s aimed\n", tick, drone, tick+1, drone)
+	}
+	decls, err := rules.ParseOrders("orders", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	removed := func(b *battle.Battle) bool {
+		for _, e := range b.Match().View().Log(0) {
+			if w, ok := e.Event.(combat.Wounded); ok && w.Removed && w.Unit == drone {
+				return true
+			}
+		}
+		return false
+	}
+	var b *battle.Battle
+	for seed := uint64(1); seed <= 30 && b == nil; seed++ {
+		scripts, _ := match.Scripts([2]string{"red", "blue"}, decls)
+		bt, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "loading-bay", Seed: seed}, [2]match.Player{scripts[0], holding{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 60 * 20 {
+			if err := bt.Update(); err != nil {
+				t.Fatal(err)
+			}
+			if removed(bt) {
+				b = bt
+				break
+			}
+			if _, ok := bt.WreckAge(drone); ok {
+				t.Fatalf("seed %d: a wreck before the drone was destroyed", seed)
+			}
+		}
+	}
+	if b == nil {
+		t.Fatal("no seed of 30 destroyed the drone in 20 seconds")
+	}
+	if _, ok := b.WreckAge(drone); !ok || b.Fires() < 2 {
+		t.Fatalf("the drone destroyed: wrecked %v, %d fires lit; want a wreck, its burst and its fire", ok, b.Fires())
+	}
+	if _, ok := b.WreckAge("red.ec-commander-1"); ok {
+		t.Error("a model still standing is wrecked")
+	}
+	img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	frames := func(n int) {
+		for range n {
+			if err := b.Update(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		b.Draw(img)
+	}
+	cam := b.Camera()
+	u, _ := b.Match().View().Unit(drone)
+	cam.Centre, cam.Zoom = u.Base.Centre, 40
+	frames(15)
+	saveShot(t, img, "wreck-burst")
+	frames(75)
+	saveShot(t, img, "wreck-smoke")
+	b.SetPaused(true)
+	before, _ := b.WreckAge(drone)
+	frames(60)
+	if after, _ := b.WreckAge(drone); after != before || before <= 0 || before >= 1 {
+		t.Errorf("the wreck's smoke %.2f through its life, %.2f after a second paused; want it part way and still", before, after)
+	}
+	b.SetPaused(false)
+	frames(60 * 6)
+	saveShot(t, img, "wreck-burnt-out")
+	if age, ok := b.WreckAge(drone); !ok || age < 1 || b.Fires() != 0 {
+		t.Errorf("7 s on: wreck %v at %.2f of its smoke, %d fires lit; want it left, burnt out", ok, age, b.Fires())
 	}
 }

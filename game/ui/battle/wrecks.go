@@ -32,7 +32,7 @@ var fireColour = color.RGBA{0xff, 0x9a, 0x3a, 0xff}
 // its blast has burst; scorchSize is its size, over its blast's template.
 const (
 	scorchIn   = 0.6
-	scorchSize = 0.8
+	scorchSize = 0.9
 )
 
 // wreck is a vehicle burnt out where it was destroyed.
@@ -66,7 +66,7 @@ func (b *Battle) noteWreck(id string, now float64) bool {
 		return false
 	}
 	b.scene.wrecks = append(b.scene.wrecks, wreck{unit: id, at: at, facing: u.Base.Facing, radius: u.Base.Radius, born: now})
-	b.scene.scorch(at, burstRadius*scorchSize*0.7, now)
+	b.scene.scorch(at, burstRadius*scorchSize, now)
 	return true
 }
 
@@ -140,11 +140,12 @@ func (s *scenery) fires(out []board.Light) []board.Light {
 	return out
 }
 
-// drawWreck draws the wreck w where a body would lie: its hull as long
-// as its token's, its embers dying as its smoke does.
-func (b *Battle) drawWreck(dst *ebiten.Image, w wreck, alpha uint8) {
+// drawWreck draws the wreck w where a body would lie, its rim in its
+// side's colour c: its hull as long as its token's, its embers dying as
+// its smoke does.
+func (b *Battle) drawWreck(dst *ebiten.Image, w wreck, c color.RGBA, alpha uint8) {
 	x, y := b.cam.ToScreen(w.at)
-	board.Wreck(dst, x, y, 2.5*b.tokenRadius(w.radius), w.facing, 1-w.age(b.scene.played), alpha)
+	board.Wreck(dst, x, y, 2.5*b.tokenRadius(w.radius), w.facing, 1-w.age(b.scene.played), c, alpha)
 }
 
 // drawSmoke draws the wrecks' bursts and smoke over the models.
