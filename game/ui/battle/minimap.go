@@ -55,7 +55,9 @@ func (b *Battle) drawMinimap(dst *ebiten.Image) {
 	pal := b.env.Palette
 	m := b.miniCam()
 	view := dst.SubImage(ui.Rect(m.ViewX, m.ViewY, m.ViewW, m.ViewH)).(*ebiten.Image)
+	b.deck.Lit = false // small, for finding one's way: its dark shaded half, no lamps (light.go)
 	b.deck.Draw(view, m, false)
+	b.deck.Lit = true
 	ghosts := b.lens.ghosts()
 	r := max(2, m.Zoom*0.6)
 	for _, u := range b.shownUnits(&b.bufs.draw) {

@@ -16,6 +16,7 @@ import (
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/scenarios"
 )
 
 // brightness is the mean brightness (0…255) of the pixels of img in the
@@ -30,6 +31,24 @@ func brightness(img *ebiten.Image, x, y, r float64) float64 {
 		}
 	}
 	return sum / float64(max(n, 1))
+}
+
+// redOrders reads orders for red on s and hands out, each call, a fresh
+// script of them.
+func redOrders(t *testing.T, env *ui.Env, s *scenarios.Scenario, text string) func() *match.Script {
+	t.Helper()
+	rules, err := modules.Rules(s.Modules, env.Content)
+	if err != nil {
+		t.Fatal(err)
+	}
+	decls, err := rules.ParseOrders("orders", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func() *match.Script {
+		scripts, _ := match.Scripts([2]string{"red", "blue"}, decls)
+		return scripts[0]
+	}
 }
 
 // The dark engine room is dark (KG-SCN-02), lit by the squads' lamps:
@@ -101,16 +120,8 @@ func TestADoorSlidesOnTheGameClock(t *testing.T) {
 	uitest.NeedLoop(t)
 	env, _ := testEnv(t)
 	s := loadScenario(t, env, "testdata/doors.yaml")
-	rules, err := modules.Rules(s.Modules, env.Content)
-	if err != nil {
-		t.Fatal(err)
-	}
-	decls, err := rules.ParseOrders("orders", "0 red ec-commander-1 run 7.5 2.5\n100 red ec-commander-1 move 9.5 2.5\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	scripts, _ := match.Scripts([2]string{"red", "blue"}, decls)
-	b, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "doors", Seed: 1}, [2]match.Player{scripts[0], holding{}})
+	red := redOrders(t, env, s, "0 red ec-commander-1 run 7.5 2.5\n100 red ec-commander-1 move 9.5 2.5\n")
+	b, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "doors", Seed: 1}, [2]match.Player{red(), holding{}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,19 +195,12 @@ func TestAWreckIsLeftWhereAVehicleWasDestroyed(t *testing.T) {
 	uitest.NeedLoop(t)
 	env, _ := testEnv(t)
 	s := loadScenario(t, env, "testdata/loading-bay.yaml")
-	rules, err := modules.Rules(s.Modules, env.Content)
-	if err != nil {
-		t.Fatal(err)
-	}
 	const drone = "blue.renegade-drone-1"
 	text := ""
 	for tick := 0; tick < 1200; tick += 60 {
 		text += fmt.Sprintf("%d red ec-commander-1 shoot %s aimed\n%d red ec-cargo-loader-1 shoot %s aimed\n", tick, drone, tick+1, drone)
 	}
-	decls, err := rules.ParseOrders("orders", text)
-	if err != nil {
-		t.Fatal(err)
-	}
+	red := redOrders(t, env, s, text)
 	removed := func(b *battle.Battle) bool {
 		for _, e := range b.Match().View().Log(0) {
 			if w, ok := e.Event.(combat.Wounded); ok && w.Removed && w.Unit == drone {
@@ -207,8 +211,7 @@ func TestAWreckIsLeftWhereAVehicleWasDestroyed(t *testing.T) {
 	}
 	var b *battle.Battle
 	for seed := uint64(1); seed <= 30 && b == nil; seed++ {
-		scripts, _ := match.Scripts([2]string{"red", "blue"}, decls)
-		bt, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "loading-bay", Seed: seed}, [2]match.Player{scripts[0], holding{}})
+		bt, err := battle.NewWithPlayers(env, ui.MatchSetup{Scenario: s, ScenarioName: "loading-bay", Seed: seed}, [2]match.Player{red(), holding{}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -78,13 +78,7 @@ func lightSprites() (pool, beam *ebiten.Image) {
 				dx, dy := (float64(i)+0.5)/n*2-1, (float64(j)+0.5)/n*2-1
 				d := math.Hypot(dx, dy)
 				put(poolPix, i+j*n, PoolFalloff(d))
-				a := 0.0
-				if dx > 0 && d < 1 {
-					off := math.Abs(math.Atan2(dy, dx)) / beamHalf // 0 ahead, 1 at the beam's edge
-					edge := 1 - smooth(0.55, 1, off)
-					a = edge * (1 - d*d) * smooth(0, 0.1, d)
-				}
-				put(beamPix, i+j*n, a)
+				put(beamPix, i+j*n, beamFalloff(dx, dy))
 			}
 		}
 		poolSprite, beamSprite = fromPix(n, poolPix), fromPix(n, beamPix)
@@ -176,12 +170,62 @@ func cutLight(layer *ebiten.Image, cam *Camera, l Light) {
 		op.ColorScale.ScaleAlpha(float32(min(1, l.Strength)))
 		layer.DrawImage(sprite, op)
 	}
-	if l.Radius > 0 {
+	switch {
+	case l.Beam > l.Radius && l.Radius > 0: // a lamp: its pool and beam in one sprite
+		cut(lampSprite(l.Radius/l.Beam), 2*l.Beam*cam.Zoom, l.Facing)
+	case l.Beam > 0:
+		cut(pool, 2*l.Radius*cam.Zoom, 0)
+		cut(beam, 2*l.Beam*cam.Zoom, l.Facing)
+	default:
 		cut(pool, 2*l.Radius*cam.Zoom, 0)
 	}
-	if l.Beam > 0 {
-		cut(beam, 2*l.Beam*cam.Zoom, l.Facing)
+}
+
+// lampSteps is how finely lampSprite tells apart the sizes of a pool
+// against its beam.
+const lampSteps = 32
+
+var (
+	lampMu      sync.Mutex
+	lampSprites = map[int]*ebiten.Image{} // by the pool's radius over the beam's length, in lampSteps
+)
+
+// lampSprite is a lamp's pool and beam in one sprite, the beam reaching
+// its rim and the pool ratio (0…1) of the way: what the two cut out one
+// after the other, in one draw.
+func lampSprite(ratio float64) *ebiten.Image {
+	k := max(1, min(lampSteps, int(math.Round(ratio*lampSteps))))
+	lampMu.Lock()
+	defer lampMu.Unlock()
+	if img, ok := lampSprites[k]; ok {
+		return img
 	}
+	r := float64(k) / lampSteps
+	const n = lightSize
+	pix := make([]byte, 4*n*n)
+	for j := range n {
+		for i := range n {
+			dx, dy := (float64(i)+0.5)/n*2-1, (float64(j)+0.5)/n*2-1
+			d := math.Hypot(dx, dy)
+			p, b := PoolFalloff(d/r), beamFalloff(dx, dy)
+			put(pix, i+j*n, 1-(1-p)*(1-b))
+		}
+	}
+	img := fromPix(n, pix)
+	lampSprites[k] = img
+	return img
+}
+
+// beamFalloff is how much of the dark a beam along +x, reaching 1, takes
+// away at (dx, dy): most near the lamp and straight ahead, less to its
+// edges and its end.
+func beamFalloff(dx, dy float64) float64 {
+	d := math.Hypot(dx, dy)
+	if dx <= 0 || d >= 1 {
+		return 0
+	}
+	off := math.Abs(math.Atan2(dy, dx)) / beamHalf // 0 ahead, 1 at the beam's edge
+	return (1 - smooth(0.55, 1, off)) * (1 - d*d) * smooth(0, 0.1, d)
 }
 
 // nightCells marks the deck's dark cells in the night's layer and the
