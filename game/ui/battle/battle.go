@@ -187,6 +187,7 @@ func (b *Battle) start() {
 	b.clock = match.NewClock(b.m)
 	b.time.speed = normalSpeed
 	b.deck = board.NewDeck(v.Scenario(), v.Deck(), b.env.Palette)
+	b.deck.Plan = b.env.Settings.PlainGraphics
 	b.tokens = board.Tokens{Fonts: b.env.Fonts, Pal: b.env.Palette}
 	b.log.names = logtext.MatchNames(v)
 	b.log.names.Plain = !b.env.Settings.RulesDetail

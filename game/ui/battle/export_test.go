@@ -49,3 +49,6 @@ func (b *Battle) BodyFall(id string) (float64, bool) {
 	}
 	return 0, false
 }
+
+// ShowsPlan reports whether the deck is drawn as the plan (for tests).
+func (b *Battle) ShowsPlan() bool { return b.deck.Plan }

@@ -79,3 +79,26 @@ func TestShipAndPlanViews(t *testing.T) {
 		}
 	}
 }
+
+// The plain graphics setting opens a battle on the plan view, for slow
+// machines, and Tab still shows the ship; without it a battle opens on the
+// ship.
+func TestPlainGraphicsOpensOnThePlan(t *testing.T) {
+	uitest.NeedLoop(t)
+	for _, plain := range []bool{false, true} {
+		env, _ := testEnv(t)
+		env.Settings.PlainGraphics = plain
+		b := fightOn(t, env, "hangar-deathmatch", 1)
+		if b.ShowsPlan() != plain {
+			t.Errorf("plain graphics %v: the battle opens on the plan: %v", plain, b.ShowsPlan())
+		}
+		env.Controls.Simulate(controls.PlanView, 0, 0)
+		env.Controls.Update()
+		if err := b.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if b.ShowsPlan() == plain {
+			t.Errorf("plain graphics %v: Tab leaves the view as it was", plain)
+		}
+	}
+}
