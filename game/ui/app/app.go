@@ -238,5 +238,17 @@ func (a *App) Watch(path string, rec match.Record) {
 	a.scene = b
 }
 
+// WatchFrom plays back the record rec, read from path, from seconds of
+// game time in (the client's watch --at): the replay is played up to
+// there before the first frame is drawn.
+func (a *App) WatchFrom(path string, rec match.Record, seconds float64) {
+	a.Watch(path, rec)
+	if b, ok := a.scene.(*battle.Battle); ok && seconds > 0 {
+		if err := b.PlayTo(seconds); err != nil {
+			a.show("The replay could not be played: " + err.Error())
+		}
+	}
+}
+
 // View opens the scenario viewer on a file or a shipped scenario.
 func (a *App) View(path string) { a.scene = viewer.New(a.env, path) }
