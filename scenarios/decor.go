@@ -23,15 +23,28 @@ func (d Decor) Covers(x, y int) bool {
 	return x >= d.X && x-d.X < d.W && y >= d.Y && y-d.Y < d.H
 }
 
-// Lengthwise reports whether the piece is laid along the x axis: turned a
-// quarter (90 or 270) when it faces a way (Faces), else when its area is
-// wider than it is tall.
-func (d Decor) Lengthwise() bool {
+// Quarters is how many quarter turns clockwise the piece is drawn turned
+// from its own frame, in which it runs north to south (a hull's nose to
+// the north, a console's desk to the south): its turn's when it faces a
+// way (Faces); else a quarter when its area is wider than it is tall,
+// so it lies along its longer side, and half a circle more for a turn
+// of 180 or 270, which only varies its look.
+func (d Decor) Quarters() int {
 	if kind, ok := DecorKindOf(d.Kind); ok && kind.Faces {
-		return d.Turn%180 != 0
+		return d.Turn / 90 % 4
 	}
-	return d.W > d.H
+	q := 0
+	if d.W > d.H {
+		q = 1
+	}
+	if d.Turn >= 180 {
+		q += 2
+	}
+	return q
 }
+
+// Lengthwise reports whether the piece runs along the x axis (Quarters).
+func (d Decor) Lengthwise() bool { return d.Quarters()%2 == 1 }
 
 // Ground is what a kind of decoration may lie over.
 type Ground int

@@ -99,9 +99,9 @@ func Paint(dst *image.RGBA, px, py, s int, k Kind, x, y int) {
 		p.plating()
 		p.ladder()
 	case Coolant:
-		p.liquid(rgb(0x1d, 0x4e, 0x5c), rgb(0x5c, 0xa8, 0xb4))
+		p.liquid(coolantDark, coolantLight)
 	case Blood:
-		p.liquid(rgb(0x4a, 0x0c, 0x10), rgb(0x8c, 0x22, 0x22))
+		p.liquid(bloodDark, bloodLight)
 	case Machinery:
 		p.machinery()
 	case Crates:
@@ -132,6 +132,12 @@ type painter struct {
 	s      int
 	h      uint64 // the cell's hash: its variations
 }
+
+// The liquids' colours: their dark body and light ripples.
+var (
+	coolantDark, coolantLight = rgb(0x1d, 0x4e, 0x5c), rgb(0x5c, 0xa8, 0xb4)
+	bloodDark, bloodLight     = rgb(0x4a, 0x0c, 0x10), rgb(0x8c, 0x22, 0x22)
+)
 
 func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 0xff} }
 
