@@ -184,16 +184,25 @@ func (p *painter) rect(u0, v0, u1, v1 float64, c color.RGBA) {
 
 // shade lightens (f > 0) or darkens (f < 0) a colour.
 func shade(c color.RGBA, f float64) color.RGBA {
-	ch := func(v uint8) uint8 {
-		x := float64(v)
-		if f > 0 {
-			x += (255 - x) * f
-		} else {
-			x *= 1 + f
-		}
-		return uint8(max(0, min(255, math.Round(x))))
+	return color.RGBA{shadeChannel(c.R, f), shadeChannel(c.G, f), shadeChannel(c.B, f), c.A}
+}
+
+// shadeChannel is one channel of shade, rounded to the nearest and kept
+// within 0 to 255.
+func shadeChannel(v uint8, f float64) uint8 {
+	x := float64(v)
+	if f > 0 {
+		x += (255 - x) * f
+	} else {
+		x *= 1 + f
 	}
-	return color.RGBA{ch(c.R), ch(c.G), ch(c.B), c.A}
+	switch {
+	case !(x > 0):
+		return 0
+	case x >= 254.5:
+		return 255
+	}
+	return uint8(x + 0.5)
 }
 
 // grain is a pixel's noise, -1 to 1, fixed for the cell.

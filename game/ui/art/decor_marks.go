@@ -52,23 +52,22 @@ func blood(f *frame, u, v float64, under color.RGBA) (color.RGBA, float64) {
 			}
 		}
 	}
-	var col color.RGBA
-	a := 0.0
-	f.cells(u, v, func(x, y float64, h uint64) bool {
-		for i := range uint64(3) {
-			du, dv := x+unit(h, 10+i), y+unit(h, 20+i)
-			fall := math.Hypot((du-cu)/f.lw, (dv-cv)/f.lh)
-			rad := (0.03 + 0.08*unit(h, 30+i)) * (1 - fall)
-			if rad <= 0.02 {
-				continue
-			}
-			if c := cover(circle(u, v, du, dv, rad), f.px); c > a {
-				col, a = dark, 0.85*c
-			}
+	// Drops flung about it, a few a cell, each within its cell, fewer
+	// and smaller away from the pool.
+	x, y := math.Floor(u), math.Floor(v)
+	h := hash(f.h, uint64(int64(y)*4096+int64(x)))
+	for i := range uint64(3) {
+		rad := 0.03 + 0.08*unit(h, 30+i)
+		du, dv := x+rad+(1-2*rad)*unit(h, 10+i), y+rad+(1-2*rad)*unit(h, 20+i)
+		rad *= 1 - math.Hypot((du-cu)/f.lw, (dv-cv)/f.lh)
+		if rad <= 0.02 {
+			continue
 		}
-		return a >= 0.85
-	})
-	return col, a
+		if c := cover(circle(u, v, du, dv, rad), f.px); c > 0 {
+			return dark, 0.85 * c
+		}
+	}
+	return under, 0
 }
 
 // cables are loose cables snaking along the piece, black and now and
@@ -140,19 +139,16 @@ func water(f *frame, u, v float64, under color.RGBA) (color.RGBA, float64) {
 	if cur := math.Abs(math.Sin(u*0.9 + v*0.35 + 1.8*math.Sin(v*0.5+ph))); cur < 0.07 {
 		c = mix(c, light, 0.4*(1-cur/0.07))
 	}
-	if s := fbm(f.h, u*0.7, v*0.7); s > 0.6 { // scum drifting
-		c = mix(c, shade(dark, -0.5), 0.7*smooth(0.6, 0.7, s))
+	if s := noise(f.h, u*0.8, v*0.8); s > 0.7 { // scum drifting
+		c = mix(c, shade(dark, -0.5), 0.7*smooth(0.7, 0.8, s))
 	}
-	f.cells(u, v, func(x, y float64, h uint64) bool {
-		if h%13 != 0 {
-			return false
-		}
-		if d := math.Abs(circle(u, v, x+unit(h, 1), y+unit(h, 2), 0.15+0.2*unit(h, 3))); d < 0.025 {
+	// Now and then a ring where something moves below, within its cell.
+	x, y := math.Floor(u), math.Floor(v)
+	if h := hash(f.h, uint64(int64(y)*4096+int64(x))); h%11 == 0 {
+		if d := math.Abs(circle(u, v, x+0.35+0.3*unit(h, 1), y+0.35+0.3*unit(h, 2), 0.12+0.2*unit(h, 3))); d < 0.025 {
 			c = mix(c, light, 0.5)
-			return true
 		}
-		return false
-	})
+	}
 	return c, a
 }
 

@@ -53,7 +53,9 @@ func noise(h uint64, u, v float64) float64 {
 	x0, y0 := math.Floor(u), math.Floor(v)
 	fx, fy := u-x0, v-y0
 	fx, fy = fx*fx*(3-2*fx), fy*fy*(3-2*fy)
-	at := func(x, y float64) float64 { return unit(hash(h, uint64(int64(x)+1<<20)), uint64(int64(y)+1<<20)) }
+	at := func(x, y float64) float64 {
+		return float64(hash(h^uint64(int64(x))*0x9e3779b97f4a7c15, uint64(int64(y)))%10007) / 10007
+	}
 	a, b := at(x0, y0), at(x0+1, y0)
 	c, d := at(x0, y0+1), at(x0+1, y0+1)
 	return a + (b-a)*fx + (c-a)*fy + (a-b-c+d)*fx*fy
