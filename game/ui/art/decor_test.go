@@ -3,8 +3,6 @@ package art_test
 import (
 	"flag"
 	"image"
-	"image/png"
-	"os"
 	"testing"
 
 	"github.com/krygothic/krygothic/game/ui/art"
@@ -137,14 +135,7 @@ func TestDecorSheet(t *testing.T) {
 		}
 		x += p.w*s + 8
 	}
-	f, err := os.Create(*decorSheet)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, sheet); err != nil {
-		t.Fatal(err)
-	}
+	writePNG(t, *decorSheet, sheet)
 }
 
 func absDiff(a, b uint8) int {
