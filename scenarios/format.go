@@ -24,6 +24,7 @@ type file struct {
 	Entries     []*pointEntry   `yaml:"entries"`
 	Events      []*eventEntry   `yaml:"events"`
 	Victory     victoryEntry    `yaml:"victory"`
+	Decor       []*decorEntry   `yaml:"decor"` // how the deck is dressed: drawn, never played (decor.go)
 }
 
 // legendEntry says what one map character draws.

@@ -228,6 +228,7 @@ func (l *loader) check() {
 	l.checkPoints()
 	l.checkEvents()
 	l.checkVictory()
+	l.checkDecor()
 	if len(l.problems) == 0 {
 		l.checkReachable()
 	}
@@ -242,15 +243,16 @@ func (l *loader) checkSizes() bool {
 		l.problems.Add(l.at("legend"), "the legend has %d entries; at most %d", n, MaxLegend)
 	}
 	for _, list := range []struct {
-		key     string
-		n, most int
+		key, what string
+		n, most   int
 	}{
-		{"objectives", len(l.f.Objectives), MaxObjectives},
-		{"entries", len(l.f.Entries), MaxEntries},
-		{"events", len(l.f.Events), MaxEvents},
+		{"objectives", "objectives", len(l.f.Objectives), MaxObjectives},
+		{"entries", "entries", len(l.f.Entries), MaxEntries},
+		{"events", "events", len(l.f.Events), MaxEvents},
+		{"decor", "pieces of decor", len(l.f.Decor), MaxDecor},
 	} {
 		if list.n > list.most {
-			l.problems.Add(l.at(list.key), "%d %s; a scenario has at most %d", list.n, list.key, list.most)
+			l.problems.Add(l.at(list.key), "%d %s; a scenario has at most %d", list.n, list.what, list.most)
 		}
 	}
 	if w, h := mapSize(l.f.Map); w > MaxDeck || h > MaxDeck {

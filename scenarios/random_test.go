@@ -14,8 +14,9 @@ import (
 
 // GAP-33, issue 18: every random mission passes the check a scenario file
 // passes (kg check): its deck, sides, zones that can meet, armies within
-// their limits, its events; and (issue 36) its two armies are of equal
-// points. A thousand seeds (a hundred with -short).
+// their limits, its events and its decor; and (issue 36) its two armies
+// are of equal points, and its rooms are dressed. A thousand seeds (a
+// hundred with -short).
 func TestRandomMissionsPassTheCheck(t *testing.T) {
 	c := defaultContent(t)
 	eachRandomMission(t, c, func(name string, s *scenarios.Scenario) {
@@ -25,6 +26,13 @@ func TestRandomMissionsPassTheCheck(t *testing.T) {
 		// Issue 36: the armies are of equal points.
 		if a, b := s.Sides[0].Army, s.Sides[1].Army; a.Cost != b.Cost || len(a.Models) != len(b.Models) {
 			t.Fatalf("%s: armies of %d points (%d models) and %d points (%d models), want equal", name, a.Cost, len(a.Models), b.Cost, len(b.Models))
+		}
+		kinds := map[string]bool{}
+		for _, d := range s.Decor {
+			kinds[d.Kind] = true
+		}
+		if len(s.Decor) < 10 || len(kinds) < 3 {
+			t.Fatalf("%s: %d pieces of decor of %d kinds; its rooms are dressed", name, len(s.Decor), len(kinds))
 		}
 	})
 }

@@ -40,6 +40,9 @@ type Scenario struct {
 	Entries          []Point
 	Events           []Event // in round order
 	Victory          Victory
+	// Decor dresses the deck (a hull, cargo, stains), in the file's
+	// order: drawn over the cells, never read by the rules.
+	Decor []Decor
 	// Files are the files the scenario was read from: its own (under
 	// Main, its base name) and each army file it names, under the name it
 	// gives. A record of a match played from files carries them, so it

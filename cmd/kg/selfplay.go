@@ -40,6 +40,7 @@ Exit status 1 when a game panicked or failed a check.`,
 		reportFile := fs.String("report", "", "write a balance report to `FILE.md` (it must end in .md), with its heat maps of deaths beside it (FILE-deaths-SIDE.png)")
 		workers := workersFlag(fs)
 		checkReplays := fs.Bool("check-replays", false, "replay each game's record and compare the final state")
+		records := fs.String("records", "", "write each game's record (a replay) into the folder `DIR`, as game-N.json")
 		maxTicks := rangeFlag(fs, "max-ticks", selfplay.DefaultMaxTicks, 1, selfplay.MaxMaxTicks, "stop a game after `T` ticks (a draw)")
 		mods := modulesFlag(fs)
 		fog := fs.Bool("fog", false, "play under the fog of war: each AI reads only what its side's models see")
@@ -57,7 +58,7 @@ Exit status 1 when a game panicked or failed a check.`,
 				return fail(stderr, "selfplay", fmt.Sprintf("--report %s: the report is markdown; name a FILE.md", *reportFile))
 			}
 			cfg := selfplay.Config{Games: *games, AI: [2]string{names[0], names[1]}, Scenario: *scenario, Seed: *seed,
-				SwapSides: *swap, MaxTicks: *maxTicks, Workers: *workers, CheckReplays: *checkReplays, Fog: *fog}
+				SwapSides: *swap, MaxTicks: *maxTicks, Workers: *workers, CheckReplays: *checkReplays, RecordsDir: *records, Fog: *fog}
 			if *armies != "" {
 				if cfg.Armies = strings.Split(*armies, ","); len(cfg.Armies) != 2 {
 					return fail(stderr, "selfplay", "--armies A,B names the two armies, such as --armies ralim,hive")

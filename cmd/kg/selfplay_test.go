@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -124,6 +125,22 @@ func TestSelfPlayWritesTheReport(t *testing.T) {
 		f.Close()
 		if err != nil || cfg.Width != sc.Deck.W*balance.Scale || cfg.Height != sc.Deck.H*balance.Scale {
 			t.Errorf("%s's heat map: %+v, %v; want %d × %d", side, cfg, err, sc.Deck.W*balance.Scale, sc.Deck.H*balance.Scale)
+		}
+	}
+}
+
+// --records writes each game's record into the folder, and kg replay
+// plays each again to its end.
+func TestSelfPlayWritesTheRecords(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "records")
+	code, _, errs := runKG("selfplay", "--games", "2", "--ai", "baseline,baseline", "--scenario", "sabotage", "--max-ticks", "600", "--records", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for i := range 2 {
+		file := filepath.Join(dir, fmt.Sprintf("game-%d.json", i))
+		if code, out, errs := runKG("replay", file); code != 0 || out == "" {
+			t.Errorf("kg replay %s: exit %d: %s", file, code, errs)
 		}
 	}
 }

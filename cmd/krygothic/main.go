@@ -4,6 +4,7 @@
 //	krygothic [flags] play [flags]     a hotseat match straight away
 //	krygothic [flags] view FILE        the scenario viewer on a file (or a
 //	                                   shipped scenario's name)
+//	krygothic [flags] watch FILE       a replay or a save, watched
 //
 // "krygothic --help" prints every command and flag, from the definitions
 // the command line is parsed with; "krygothic --version" the game's
@@ -19,6 +20,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules"
 	"image"
 	"io"
+	"math"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -54,6 +56,15 @@ type launch struct {
 	content *content.Content
 	view    string         // the viewer on this file or name, when not ""
 	play    *ui.MatchSetup // a match straight away, when not nil
+	watch   *watch         // a replay to watch, when not nil
+}
+
+// watch is a replay to watch: the record, the file it was read from and
+// the game time to open it at.
+type watch struct {
+	path string
+	rec  match.Record
+	at   float64 // seconds
 }
 
 // globalFlags are the flags of the client itself, taken before or after
@@ -137,6 +148,26 @@ var commands = []*command{
 				if level != "" {
 					l.play.Mode, l.play.AI = ui.VersusAI, level
 				}
+				return nil
+			}
+		},
+	},
+	{
+		name:    "watch",
+		args:    "FILE",
+		nargs:   1,
+		summary: "watch a replay or a save (a match record) from its start, or from --at seconds of game time in",
+		define: func(fs *flag.FlagSet) func([]string, *launch) error {
+			at := fs.Float64("at", 0, "open the replay `SECONDS` of game time in (played there before the first frame)")
+			return func(rest []string, l *launch) error {
+				if *at < 0 || math.IsNaN(*at) || math.IsInf(*at, 0) {
+					return fmt.Errorf("--at %v: want seconds of game time, 0 or more", *at)
+				}
+				rec, err := match.Load(rest[0])
+				if err != nil {
+					return err
+				}
+				l.watch = &watch{path: rest[0], rec: rec, at: *at}
 				return nil
 			}
 		},
@@ -368,6 +399,8 @@ func run(l *launch) error {
 		a.Play(*l.play)
 	case l.view != "":
 		a.View(l.view)
+	case l.watch != nil:
+		a.WatchFrom(l.watch.path, l.watch.rec, l.watch.at)
 	}
 	var game ebiten.Game = a
 	if l.shot != "" {

@@ -206,3 +206,37 @@ func TestBadScenario(t *testing.T) {
 		t.Errorf("launch %v, status %d, says %s", l, status, stderr.String())
 	}
 }
+
+// watch opens a record or a save, at --at seconds of game time; a file
+// that does not load, or a time before the start, is refused before any
+// window opens, naming the file or the flag.
+func TestWatch(t *testing.T) {
+	const rec = "../../game/match/testdata/compat/format7-b57de0e-hangar-record.json"
+	var stdout, stderr bytes.Buffer
+	l, status := parse([]string{"watch", rec, "--at", "30"}, &stdout, &stderr)
+	if l == nil || status != 0 || l.watch == nil || l.watch.path != rec || l.watch.at != 30 || l.watch.rec.Scenario == "" {
+		t.Fatalf("launch %+v, status %d, says %s", l, status, stderr.String())
+	}
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	if err := os.WriteFile(bad, []byte(`{"format": 7, "seed": `), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args   []string
+		status int
+		want   string
+	}{
+		{[]string{"watch", rec, "--at", "-1"}, 1, "--at -1"},
+		{[]string{"watch", bad}, 1, "bad.json"},
+		{[]string{"watch", "no-such-record.json"}, 1, "no-such-record.json"},
+		{[]string{"watch"}, 2, "watch takes FILE"},
+		{[]string{"watch", rec, "--at", "soon"}, 2, `"soon"`},
+	} {
+		stdout.Reset()
+		stderr.Reset()
+		l, status := parse(tc.args, &stdout, &stderr)
+		if l != nil || status != tc.status || !strings.Contains(stderr.String(), tc.want) {
+			t.Errorf("%q: launch %v, status %d (want %d), says %q (want %q)", tc.args, l, status, tc.status, stderr.String(), tc.want)
+		}
+	}
+}

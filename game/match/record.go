@@ -698,7 +698,8 @@ func fieldOffset(data []byte, key string, index int) int64 {
 }
 
 // ScenarioHash fingerprints a scenario as loaded: its map rows, legend,
-// sides, events and objectives.
+// sides, events and objectives. Its decor is left out: it changes nothing
+// in play, so dressing a deck leaves the records played on it standing.
 //
 // The fingerprint is of a canonical encoding (game/internal/canon): a
 // field added to any of these with a zero default leaves every existing

@@ -2,10 +2,12 @@ package selfplay
 
 import (
 	"fmt"
-	"github.com/krygothic/krygothic/game/host"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
+
+	"github.com/krygothic/krygothic/game/host"
 
 	"github.com/krygothic/krygothic/game/balance"
 	"github.com/krygothic/krygothic/game/match"
@@ -90,7 +92,19 @@ func playGame(cfg Config, t *host.Table, i int, lat latencies) gameResult {
 	if cfg.CheckReplays && g.outcome != OutcomeError {
 		g.checkReplay(cfg, t, m)
 	}
+	if cfg.RecordsDir != "" {
+		g.writeRecord(cfg, m)
+	}
 	return g
+}
+
+// writeRecord writes the game's record into cfg.RecordsDir, as
+// game-N.json; a failure is the game's problem.
+func (g *gameResult) writeRecord(cfg Config, m *match.Match) {
+	path := filepath.Join(cfg.RecordsDir, fmt.Sprintf("game-%d.json", g.index))
+	if err := match.Save(path, host.Record(m, cfg.scenario(), g.seed, nil)); err != nil {
+		g.problem(KindError, m.Tick(), "the record was not written: %v", err)
+	}
 }
 
 // players says which AI played each side, and its place in Config.AI.

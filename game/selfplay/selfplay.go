@@ -83,6 +83,10 @@ type Config struct {
 	// CheckReplays replays each finished game's record with match.Replay
 	// and compares the state hashes.
 	CheckReplays bool
+	// RecordsDir, when set, receives each finished game's record as
+	// game-N.json (N from 0), a replay the client watches (krygothic
+	// watch) or kg replay plays again; the folder is made when missing.
+	RecordsDir string
 	// Content is the game content; nil means content.Default().
 	Content *content.Content
 	// Modules are the rule modules every game plays with (modules.Names);

@@ -33,6 +33,11 @@ type Settings struct {
 	// log, refusals, the modules page), for designers; off by default:
 	// players read the same words without them.
 	RulesDetail bool `json:"rules_detail"`
+	// PlainGraphics opens battles in the plan view (the deck in colours by
+	// AP cost, models as discs: no painted ship, decoration, figures or
+	// lighting), for slow machines; Tab still shows the ship. Off by
+	// default.
+	PlainGraphics bool `json:"plain_graphics,omitempty"`
 	// TutorialDone: the first battle has been started once, so the main
 	// menu no longer offers it first.
 	TutorialDone bool `json:"tutorial_done"`

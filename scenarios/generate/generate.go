@@ -2,7 +2,8 @@
 // deck of rooms joined by corridors, with doors, cover, rough ground,
 // gantries and weak floors, a deployment zone towards each short edge,
 // one of the shipped armies fielded by both sides, and random modifiers
-// (darkness, a ship event), all from one seed. The deck is the same from
+// (darkness, a ship event), all from one seed, and its rooms dressed as
+// what they are (dress.go). The deck is the same from
 // either side, point-symmetric about its centre, and its zones near
 // enough that the sides meet within the first rounds (issue 36). It
 // writes the mission as scenario source, the same text a designer writes
@@ -547,6 +548,7 @@ func (m *mission) source(seed uint64) []byte {
 		}
 	}
 	b.WriteString("victory:\n  type: deathmatch\n")
+	writeDecor(&b, m.dress(seed)) // last, so the rest is as it was before there was decor
 	return []byte(b.String())
 }
 

@@ -36,9 +36,13 @@ type App struct {
 	env         *ui.Env
 	scene       ui.Scene
 	quit        bool
-	toast       string // a message over every scene: an error the player should see
-	toastAt     int    // frames left to show it
-	wrapped     wrapped
+	// playTo: seconds of game time a watched replay is to be played to
+	// once the screen has been drawn (and so laid out) once (WatchFrom).
+	playTo  float64
+	drawn   bool   // the screen has been drawn once
+	toast   string // a message over every scene: an error the player should see
+	toastAt int    // frames left to show it
+	wrapped wrapped
 }
 
 // wrapped is the toast broken into lines for a width, kept so that it is
@@ -116,6 +120,7 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	a.env.Controls.Update()
+	a.playOn()
 	if err := a.scene.Update(); err != nil {
 		if err == ebiten.Termination {
 			return err
@@ -134,6 +139,7 @@ func (a *App) Update() error {
 // Draw draws the scene and any message.
 func (a *App) Draw(screen *ebiten.Image) {
 	a.scene.Draw(screen)
+	a.drawn = true
 	if a.toastAt > 0 {
 		pal, f := a.env.Palette, a.env.Fonts
 		w, h := ui.UnitsSize(screen)
@@ -236,6 +242,28 @@ func (a *App) Watch(path string, rec match.Record) {
 		return
 	}
 	a.scene = b
+}
+
+// WatchFrom plays back the record rec, read from path, from seconds of
+// game time in (the client's watch --at): after the first frame (which
+// lays the screen out for the window, so the camera frames the action as
+// it will be seen) the replay is played up to there before the next.
+func (a *App) WatchFrom(path string, rec match.Record, seconds float64) {
+	a.Watch(path, rec)
+	a.playTo = seconds
+}
+
+// playOn plays a watched replay on to the time WatchFrom asked for, once
+// the screen has been drawn.
+func (a *App) playOn() {
+	b, ok := a.scene.(*battle.Battle)
+	if a.playTo <= 0 || !a.drawn || !ok {
+		return
+	}
+	if err := b.PlayTo(a.playTo); err != nil {
+		a.show("The replay could not be played: " + err.Error())
+	}
+	a.playTo = 0
 }
 
 // View opens the scenario viewer on a file or a shipped scenario.

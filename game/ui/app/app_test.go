@@ -214,3 +214,40 @@ func TestUIScaleFromTheMonitor(t *testing.T) {
 		}
 	}
 }
+
+// WatchFrom opens a replay that far in: the first frame is drawn at its
+// start (laying the screen out for the window), and the next update
+// plays it to the time asked for.
+func TestWatchFrom(t *testing.T) {
+	uitest.NeedLoop(t)
+	t.Setenv("KRYGOTHIC_HOME", t.TempDir())
+	const file = "../../match/testdata/compat/format7-b57de0e-hangar-record.json"
+	rec, err := match.Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := app.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.WatchFrom(file, rec, 3) // the record ends at tick 269
+	b, ok := a.Scene().(*battle.Battle)
+	if !ok {
+		t.Fatalf("WatchFrom opened %T (%s)", a.Scene(), a.Message())
+	}
+	screen := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+	if err := a.Update(); err != nil {
+		t.Fatal(err)
+	}
+	if tick := b.Match().Tick(); tick > 1 {
+		t.Errorf("before the first frame the replay stands at tick %d: it was played on before the screen was laid out", tick)
+	}
+	a.Draw(screen)
+	if err := a.Update(); err != nil {
+		t.Fatal(err)
+	}
+	// Played to 3 s, then that update's own frame.
+	if tick := b.Match().Tick(); tick < 3*match.TicksPerSecond || tick > 3*match.TicksPerSecond+1 {
+		t.Errorf("after the first frame the replay stands at tick %d; want %d", tick, 3*match.TicksPerSecond)
+	}
+}

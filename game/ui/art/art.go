@@ -99,9 +99,9 @@ func Paint(dst *image.RGBA, px, py, s int, k Kind, x, y int) {
 		p.plating()
 		p.ladder()
 	case Coolant:
-		p.liquid(rgb(0x1d, 0x4e, 0x5c), rgb(0x5c, 0xa8, 0xb4))
+		p.liquid(coolantDark, coolantLight)
 	case Blood:
-		p.liquid(rgb(0x4a, 0x0c, 0x10), rgb(0x8c, 0x22, 0x22))
+		p.liquid(bloodDark, bloodLight)
 	case Machinery:
 		p.machinery()
 	case Crates:
@@ -132,6 +132,12 @@ type painter struct {
 	s      int
 	h      uint64 // the cell's hash: its variations
 }
+
+// The liquids' colours: their dark body and light ripples.
+var (
+	coolantDark, coolantLight = rgb(0x1d, 0x4e, 0x5c), rgb(0x5c, 0xa8, 0xb4)
+	bloodDark, bloodLight     = rgb(0x4a, 0x0c, 0x10), rgb(0x8c, 0x22, 0x22)
+)
 
 func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 0xff} }
 
@@ -178,16 +184,25 @@ func (p *painter) rect(u0, v0, u1, v1 float64, c color.RGBA) {
 
 // shade lightens (f > 0) or darkens (f < 0) a colour.
 func shade(c color.RGBA, f float64) color.RGBA {
-	ch := func(v uint8) uint8 {
-		x := float64(v)
-		if f > 0 {
-			x += (255 - x) * f
-		} else {
-			x *= 1 + f
-		}
-		return uint8(max(0, min(255, math.Round(x))))
+	return color.RGBA{shadeChannel(c.R, f), shadeChannel(c.G, f), shadeChannel(c.B, f), c.A}
+}
+
+// shadeChannel is one channel of shade, rounded to the nearest and kept
+// within 0 to 255.
+func shadeChannel(v uint8, f float64) uint8 {
+	x := float64(v)
+	if f > 0 {
+		x += (255 - x) * f
+	} else {
+		x *= 1 + f
 	}
-	return color.RGBA{ch(c.R), ch(c.G), ch(c.B), c.A}
+	switch {
+	case !(x > 0):
+		return 0
+	case x >= 254.5:
+		return 255
+	}
+	return uint8(x + 0.5)
 }
 
 // grain is a pixel's noise, -1 to 1, fixed for the cell.

@@ -92,14 +92,20 @@ func TestKindsLookDifferent(t *testing.T) {
 				}
 			}
 		}
-		f, err := os.Create(*sheet)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		if err := png.Encode(f, img); err != nil {
-			t.Fatal(err)
-		}
+		writePNG(t, *sheet, img)
+	}
+}
+
+// writePNG writes img to the file at path, to look at.
+func writePNG(t *testing.T, path string, img image.Image) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
 	}
 }
 

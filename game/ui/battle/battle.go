@@ -190,6 +190,7 @@ func (b *Battle) start() {
 	b.time.speed = normalSpeed
 	b.deck = board.NewDeck(v.Scenario(), v.Deck(), b.env.Palette)
 	b.deck.Lit = true // the dark lit by the models' lamps (light.go)
+	b.deck.Plan = b.env.Settings.PlainGraphics
 	b.tokens = board.Tokens{Fonts: b.env.Fonts, Pal: b.env.Palette}
 	b.log.names = logtext.MatchNames(v)
 	b.log.names.Plain = !b.env.Settings.RulesDetail

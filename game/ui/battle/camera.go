@@ -168,7 +168,8 @@ func (b *Battle) followAction() {
 	if n == 0 {
 		return
 	}
-	to := sum.Scale(1 / float64(n))
+	d := v.Deck()
+	to := b.cam.Framed(sum.Scale(1/float64(n)), d.W, d.H)
 	b.cam.Centre = b.cam.Centre.Add(to.Sub(b.cam.Centre).Scale(followRate))
 	b.touched = true
 }

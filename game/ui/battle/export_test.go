@@ -74,3 +74,6 @@ func (b *Battle) WreckAge(id string) (float64, bool) {
 // Fires is how many lights the wrecks cast now: a burst's, a fire's (for
 // tests).
 func (b *Battle) Fires() int { return len(b.scene.fires(nil)) }
+
+// ShowsPlan reports whether the deck is drawn as the plan (for tests).
+func (b *Battle) ShowsPlan() bool { return b.deck.Plan }

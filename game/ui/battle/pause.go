@@ -191,3 +191,21 @@ func durationText(s float64) string {
 	}
 	return fmt.Sprintf("%d min %02d s", n/60, n%60)
 }
+
+// PlayTo plays a replay being watched on, frame by frame and drawing
+// nothing, until seconds of game time have passed or the match is over:
+// the client's watch --at opens a replay there, the camera following the
+// action on the way (the follow key, or a pan, stops it). Recorded pauses
+// are held as when watching.
+func (b *Battle) PlayTo(seconds float64) error {
+	b.follow.on = true
+	want := int(math.Round(seconds * match.TicksPerSecond))
+	// Each frame plays a tick at 1×; a recorded pause holds for at most
+	// replayHold, so this bounds the frames however the record paused.
+	for frames := want*4 + 60*60; b.view().Tick() < want && !b.m.Over() && frames > 0; frames-- {
+		if err := b.Update(); err != nil {
+			return err
+		}
+	}
+	return nil
+}

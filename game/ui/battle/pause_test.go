@@ -129,6 +129,18 @@ func TestPauseAgainstTheAI(t *testing.T) {
 	if got := watch.Match().Tick(); got <= paused {
 		t.Errorf("the replay still stands at tick %d 2.5 s after reaching the pause", got)
 	}
+	// Opened 5 s of game time past the pause (the client's watch --at),
+	// it plays there before its first frame, the pause held on the way.
+	from, err := battle.Watch(d.env, rec, table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := from.PlayTo(float64(paused)/match.TicksPerSecond + 5); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := from.Match().Tick(), paused+5*match.TicksPerSecond; got != want && !from.Match().Over() {
+		t.Errorf("watched from %d s in, the replay stands at tick %d; want %d", want/match.TicksPerSecond, got, want)
+	}
 
 	a := &driver{t: t, env: d.env, b: again}
 	a.frames(5 * match.TicksPerSecond)

@@ -15,11 +15,11 @@ import (
 	"github.com/krygothic/krygothic/scenarios"
 )
 
-// fightOn opens a shipped scenario with two baseline bots and plays it
-// for ticks.
+// fightOn opens a scenario by name (a shipped one, or random-SEED) with
+// two baseline bots and plays it for ticks.
 func fightOn(t *testing.T, env *ui.Env, name string, ticks int) *battle.Battle {
 	t.Helper()
-	s, err := scenarios.LoadShipped(name, env.Content)
+	s, err := scenarios.Open(name, env.Content)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,12 +36,13 @@ func fightOn(t *testing.T, env *ui.Env, name string, ticks int) *battle.Battle {
 	return b
 }
 
-// The battle paints the deck as the ship (game/ui/art), and Tab turns it
-// into the plan of AP costs and back: the two differ on the deck and
-// nowhere else. With -shots the views are written for docs/client.md.
+// The battle paints the deck as the ship (game/ui/art), dressed with its
+// decor, and Tab turns it into the plan of AP costs and back: the two
+// differ on the deck and nowhere else. With -shots the views are written
+// for docs/client.md.
 func TestShipAndPlanViews(t *testing.T) {
 	uitest.NeedLoop(t)
-	for _, name := range []string{"hangar-deathmatch", "dark-engine-room", "lake-of-blood"} {
+	for _, name := range []string{"hangar-deathmatch", "dark-engine-room", "lake-of-blood", "random-42"} {
 		env, _ := testEnv(t)
 		b := fightOn(t, env, name, 60*40)
 		img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
@@ -76,6 +77,29 @@ func TestShipAndPlanViews(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+		}
+	}
+}
+
+// The plain graphics setting opens a battle on the plan view, for slow
+// machines, and Tab still shows the ship; without it a battle opens on the
+// ship.
+func TestPlainGraphicsOpensOnThePlan(t *testing.T) {
+	uitest.NeedLoop(t)
+	for _, plain := range []bool{false, true} {
+		env, _ := testEnv(t)
+		env.Settings.PlainGraphics = plain
+		b := fightOn(t, env, "hangar-deathmatch", 1)
+		if b.ShowsPlan() != plain {
+			t.Errorf("plain graphics %v: the battle opens on the plan: %v", plain, b.ShowsPlan())
+		}
+		env.Controls.Simulate(controls.PlanView, 0, 0)
+		env.Controls.Update()
+		if err := b.Update(); err != nil {
+			t.Fatal(err)
+		}
+		if b.ShowsPlan() == plain {
+			t.Errorf("plain graphics %v: Tab leaves the view as it was", plain)
 		}
 	}
 }

@@ -92,4 +92,19 @@ func (c *Camera) Keep(w, h int) {
 	c.Centre.Y = clamp(c.Centre.Y, 0, float64(h))
 }
 
+// Framed is the centre nearest p at which the view shows only the w×h
+// deck: along an axis where the deck is wider than the view, the centre
+// keeps the deck's edge at the view's edge or beyond; along one where it
+// is narrower, the deck stands in the middle of the view.
+func (c *Camera) Framed(p geom.Vec, w, h int) geom.Vec {
+	axis := func(v, deck, view float64) float64 {
+		half := view / 2 / c.Zoom
+		if deck <= 2*half {
+			return deck / 2
+		}
+		return clamp(v, half, deck-half)
+	}
+	return geom.Vec{X: axis(p.X, float64(w), c.ViewW), Y: axis(p.Y, float64(h), c.ViewH)}
+}
+
 func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }

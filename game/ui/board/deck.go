@@ -50,6 +50,7 @@ type Deck struct {
 	shipCell int
 	painted  []deck.Cell
 	names    map[[2]int]legendCell
+	dressing *dressing                  // the scenario's decoration (decor.go)
 	fresh    bool                       // shipPix holds the painted cells
 	shipDone bool                       // the picture is up to date with the deck
 	swatches map[art.Kind]*ebiten.Image // the colour key's swatches, painted

@@ -36,6 +36,7 @@ func (b *Deck) paintShip() {
 		b.shipPix, b.shipCell, b.painted = image.NewRGBA(image.Rect(0, 0, d.W*s, d.H*s)), s, make([]deck.Cell, d.W*d.H)
 		b.ship = ebiten.NewImage(d.W*s, d.H*s)
 		b.names = legendNames(b.Scenario)
+		b.dressing = dress(b.Scenario, d.W)
 		b.fresh = false
 	}
 	changed := !b.fresh
@@ -49,7 +50,9 @@ func (b *Deck) paintShip() {
 			if n, ok := b.names[[2]int{x, y}]; ok && n.cell == c {
 				name = n.name // the cell is as the map drew it
 			}
-			art.Paint(b.shipPix, x*s, y*s, s, art.KindOf(c, name), x, y)
+			kind := art.KindOf(c, name)
+			art.Paint(b.shipPix, x*s, y*s, s, kind, x, y)
+			b.dressing.paint(b, x, y, s, c, kind) // the cell's decoration, over it whole
 			b.painted[y*d.W+x], changed = c, true
 		}
 	}

@@ -108,6 +108,13 @@ func newSettingsPage(m *Menu) *settingsPage {
 				}
 				return "Off: the log, refusals and the modules page say what the rules do, without their IDs."
 			}},
+		{&widget.Toggle{Label: "Plain graphics", Value: &d.PlainGraphics, OnChange: changed},
+			func(s settings.Settings) string {
+				if s.PlainGraphics {
+					return "On: battles open on the plan (colours by AP cost, models as discs), for slow machines; Tab shows the ship."
+				}
+				return "Off: battles open on the ship drawn, its rooms, figures and light; Tab shows the plan of AP costs."
+			}},
 		{&widget.Toggle{Label: "Colour-blind palette", Value: &d.ColourBlind, OnChange: changed},
 			func(s settings.Settings) string {
 				if s.ColourBlind {
@@ -159,7 +166,7 @@ func (p *settingsPage) dirty() bool {
 	b.UIScale = scaleSetting(b)
 	return a.SecondsPerAP != b.SecondsPerAP || a.DecisionWindow != b.DecisionWindow || a.FaceOffWindow != b.FaceOffWindow ||
 		a.RoundLimit != b.RoundLimit || a.Premeasure != b.Premeasure || a.ColourBlind != b.ColourBlind || a.UIScale != b.UIScale ||
-		a.RulesDetail != b.RulesDetail
+		a.RulesDetail != b.RulesDetail || a.PlainGraphics != b.PlainGraphics
 }
 
 // doApply puts the draft in force: env.Settings, and the palette.
@@ -225,7 +232,7 @@ func (p *settingsPage) leave() {
 
 func (p *settingsPage) layout(area widget.Rect) {
 	c := body(stage(area))
-	y := c.Y + 64
+	y := c.Y + 54
 	for _, r := range p.rows {
 		h := 56.0
 		if _, ok := r.w.(*widget.Toggle); ok {
@@ -238,7 +245,7 @@ func (p *settingsPage) layout(area widget.Rect) {
 		case *widget.Toggle:
 			w.Rect = rr
 		}
-		y += h + 4 // nine rows and the buttons fit a 720-pixel screen
+		y += h + 2 // ten rows and the buttons fit a 720-pixel screen
 	}
 	x := c.X
 	for _, b := range []*widget.Button{p.save, p.apply, p.defaults, p.keys, p.sound} {
@@ -271,7 +278,7 @@ func (p *settingsPage) draw(dst *ebiten.Image, area widget.Rect) {
 		a := r.w.Area()
 		mx := a.Right() + 40
 		if i > 0 {
-			widget.Fill(dst, widget.Rect{X: c.X, Y: a.Y - 6, W: c.W, H: 1}, widget.Mix(s.Pal.Background, s.Pal.Rule, 0.7))
+			widget.Fill(dst, widget.Rect{X: c.X, Y: a.Y - 2, W: c.W, H: 1}, widget.Mix(s.Pal.Background, s.Pal.Rule, 0.7))
 		}
 		ink := s.Pal.Dim
 		if p.form.Focused(r.w) {
