@@ -1,0 +1,304 @@
+package board
+
+import (
+	"math"
+)
+
+// A token's marks (its wound pips, a hull's groups of pips, its state
+// badges and a hull's number) stand round its base on its free side:
+// PlaceMarks chooses, for each token, the bearings round its base where
+// its marks cover no neighbour, trying the usual places first (pips
+// below, badges to the upper right), then every 22.5° round, then the
+// same with the marks shrunk. The choice is a pure function of the
+// tokens and the camera, so it is tested without a display.
+
+// Disc is a round mark as drawn, in layout units: its centre and radius
+// (its dark outline included).
+type Disc struct{ X, Y, R float64 }
+
+// overlaps is how far the box round mark d reaches into disc e, less
+// half a pixel: 0 if it keeps off it.
+func (d Disc) overlaps(e Disc) float64 {
+	nx := math.Max(d.X-d.R, math.Min(e.X, d.X+d.R))
+	ny := math.Max(d.Y-d.R, math.Min(e.Y, d.Y+d.R))
+	return max(0, e.R-math.Hypot(nx-e.X, ny-e.Y)-0.5)
+}
+
+// MarkPlace is where a token's marks stand: the bearings (radians, 0 =
+// +x, clockwise on the screen) of the middle of its pips and of its
+// first badge, and the scales they are drawn at.
+type MarkPlace struct {
+	Pips, Badges         float64
+	PipScale, BadgeScale float64
+	Placed               bool // PlaceMarks set it; else the token's marks stand at the usual place
+}
+
+// The usual bearings: pips under the base, badges from its upper right.
+const (
+	pipBearing   = math.Pi / 2
+	badgeBearing = -math.Pi / 4
+)
+
+// marksUsual is the usual place, at full size.
+var marksUsual = MarkPlace{Pips: pipBearing, Badges: badgeBearing, PipScale: 1, BadgeScale: 1}
+
+// shrinks are the scales marks are tried at, in turn.
+var shrinks = [...]float64{1, 0.78, 0.62, 0.5}
+
+// turns are the turns from the usual bearing tried, in turn: every
+// 22.5°, nearest first, clockwise before anticlockwise.
+var turns = func() []float64 {
+	out := []float64{0}
+	for k := 1; k <= 8; k++ {
+		out = append(out, float64(k)*math.Pi/8)
+		if k < 8 {
+			out = append(out, -float64(k)*math.Pi/8)
+		}
+	}
+	return out
+}()
+
+// PlaceMarks sets every token's Marks. For each token in turn, its
+// badges or its pips, whichever take more of its rim, go to the first
+// place, in order of preference, where they cover no other token's base
+// and no marks placed before them; failing that, to the place covering
+// no base and the fewest marks; failing that, to the one covering bases
+// least. The others are placed the same way.
+func PlaceMarks(ts []Token, cam *Camera) {
+	var placed, bases, scratch []Disc
+	for i := range ts {
+		t := &ts[i]
+		t.Marks = marksUsual
+		t.Marks.Placed = true
+		if pipCount(*t) == 0 && badgeCount(*t) == 0 {
+			continue
+		}
+		x, y, r := screenBase(*t, cam)
+		reach := r + 4*max(6, r*0.42) + 4
+		bases = bases[:0]
+		for j := range ts {
+			if j == i {
+				continue
+			}
+			if f := footprint(ts[j], cam); math.Hypot(f.X-x, f.Y-y) < reach+f.R {
+				bases = append(bases, f)
+			}
+		}
+		if len(bases) > 0 || len(placed) > 0 {
+			choose := func(usual float64, gen func(bearing, scale float64) []Disc) (float64, float64) {
+				best, bestScale, bestCost := usual, 1.0, [2]float64{math.Inf(1), math.Inf(1)}
+				for _, s := range shrinks {
+					for _, turn := range turns {
+						var cost [2]float64
+						for _, d := range gen(usual+turn, s) {
+							for _, b := range bases {
+								cost[0] += d.overlaps(b)
+							}
+							for _, o := range placed {
+								cost[1] += d.overlaps(o)
+							}
+						}
+						if cost == [2]float64{} {
+							return usual + turn, s
+						}
+						if cost[0] < bestCost[0] || cost[0] == bestCost[0] && cost[1] < bestCost[1] {
+							best, bestScale, bestCost = usual+turn, s, cost
+						}
+					}
+				}
+				return best, bestScale
+			}
+			badges := func() {
+				if badgeCount(*t) == 0 {
+					return
+				}
+				t.Marks.Badges, t.Marks.BadgeScale = choose(badgeBearing, func(a, s float64) []Disc {
+					scratch = appendBadges(scratch[:0], *t, x, y, r, a, s)
+					return scratch
+				})
+				placed = appendBadges(placed, *t, x, y, r, t.Marks.Badges, t.Marks.BadgeScale)
+			}
+			pips := func() {
+				if pipCount(*t) == 0 {
+					return
+				}
+				t.Marks.Pips, t.Marks.PipScale = choose(pipBearing, func(a, s float64) []Disc {
+					scratch = appendPips(scratch[:0], *t, x, y, r, a, s)
+					return scratch
+				})
+				placed = appendPips(placed, *t, x, y, r, t.Marks.Pips, t.Marks.PipScale)
+			}
+			// The larger first (by the length of rim they take), the
+			// other into what room is left.
+			pr, br := markSizes(*t, r, 1)
+			if float64(badgeCount(*t))*br*1.75 >= float64(pipCount(*t))*pr*2.6 {
+				badges()
+				pips()
+			} else {
+				pips()
+				badges()
+			}
+			continue
+		}
+		placed = append(placed, MarkDiscs(*t, cam)...)
+	}
+}
+
+// screenBase is where token t's base is drawn, in layout units: its
+// centre and radius (no smaller than MinTokenRadius).
+func screenBase(t Token, cam *Camera) (x, y, r float64) {
+	x, y = cam.ToScreen(t.Centre)
+	return x, y, max(t.Radius*cam.Zoom, MinTokenRadius)
+}
+
+// footprint is the disc token t takes on the screen, for others' marks
+// to keep off: its base, an objective's square's corners inside it.
+func footprint(t Token, cam *Camera) Disc {
+	x, y, r := screenBase(t, cam)
+	if t.Side < 0 {
+		r *= math.Sqrt2
+	}
+	return Disc{x, y, r + 1}
+}
+
+// pipCount is how many pips t shows.
+func pipCount(t Token) int {
+	if t.Hull != nil {
+		n := 0
+		for _, p := range t.Hull.Pips {
+			n += max(p.Capacity, 0)
+		}
+		return n
+	}
+	if t.Capacity <= 1 && t.Wounds == 0 {
+		return 0
+	}
+	return t.Capacity
+}
+
+// badgeCount is how many badges t wears: its states' (stateMarks), and a
+// hull's number badge.
+func badgeCount(t Token) int {
+	n := len(t.Badges)
+	for _, on := range []bool{t.Pinned, t.Prone, t.Stuck, t.Waiting, t.Charged, t.Fatigue > 0} {
+		if on {
+			n++
+		}
+	}
+	if t.Hull != nil {
+		n++ // its number
+	}
+	return n
+}
+
+// markSizes are the radii, in layout units, of t's pips and badges drawn
+// r out at scale s.
+func markSizes(t Token, r, s float64) (pip, badge float64) {
+	pip = max(2.5, r/6)
+	if t.Hull != nil {
+		pip = max(2.2, r/7)
+	}
+	return pip * s, max(6, r*0.42) * s
+}
+
+// maxArc is the most of a circle, in radians, one row of pips spans
+// before the next row starts further out.
+const maxArc = 1.9
+
+// badgeArc is the most of a circle, in radians, a row of badges spans
+// from its first badge's centre to its last's.
+const badgeArc = 1.5
+
+// MarkDiscs are the discs t's marks take as drawn through cam, at
+// t.Marks (the usual place if PlaceMarks has not set it): its pips (in
+// order, a hull's groups apart), then its badges.
+func MarkDiscs(t Token, cam *Camera) []Disc {
+	x, y, r := screenBase(t, cam)
+	p := t.Marks
+	if !p.Placed {
+		p = marksUsual
+	}
+	return appendBadges(appendPips(nil, t, x, y, r, p.Pips, p.PipScale), t, x, y, r, p.Badges, p.BadgeScale)
+}
+
+// appendPips appends the discs of t's pips, its base r out at (x, y), at
+// scale s along arcs round the base centred on bearing.
+func appendPips(out []Disc, t Token, x, y, r, bearing, s float64) []Disc {
+	n := pipCount(t)
+	if n == 0 {
+		return out
+	}
+	pr, _ := markSizes(t, r, s)
+	step, gap := pr*2.6, 0.0
+	if t.Hull != nil {
+		step, gap = pr*2.5, pr*2
+	}
+	radius := r + pr + 2.5
+	// Lay the pips out along rows, each row no longer than maxArc.
+	row, length, first := 0, 0.0, len(out)
+	var rowStart [8]int
+	put := func(extra float64) {
+		if length > 0 && length+extra > maxArc*(radius+float64(row)*step) && row < len(rowStart)-1 {
+			row++
+			rowStart[row] = len(out) - first
+			length, extra = 0, 0
+		}
+		length += extra
+		// X holds its arc length for now, Y its row.
+		out = append(out, Disc{length, float64(row), pr + 1})
+		length += step
+	}
+	if t.Hull != nil {
+		for gi, g := range t.Hull.Pips {
+			for k := range max(g.Capacity, 0) {
+				extra := 0.0
+				if k == 0 && gi > 0 && len(out) > first {
+					extra = gap
+				}
+				put(extra)
+			}
+		}
+	} else {
+		for range n {
+			put(0)
+		}
+	}
+	// Each row centred on the bearing.
+	pips := out[first:]
+	for i := 0; i < len(pips); {
+		j := i
+		for j < len(pips) && pips[j].Y == pips[i].Y {
+			j++
+		}
+		rr := radius + pips[i].Y*step
+		span := pips[j-1].X - pips[i].X
+		start := pips[i].X
+		for k := i; k < j; k++ {
+			a := bearing + (pips[k].X-start-span/2)/rr
+			pips[k].X, pips[k].Y = x+rr*math.Cos(a), y+rr*math.Sin(a)
+		}
+		i = j
+	}
+	return out
+}
+
+// appendBadges appends the discs of t's badges, its base r out at (x, y),
+// at scale s: a chain round the rim from bearing, anticlockwise (up
+// and over the top from the upper right, away from the pips below), a
+// row no longer than badgeArc, the next further out.
+func appendBadges(out []Disc, t Token, x, y, r, bearing, s float64) []Disc {
+	n := badgeCount(t)
+	if n == 0 {
+		return out
+	}
+	_, br := markSizes(t, r, s)
+	rb := r + br*0.4
+	perRow := max(1, int(badgeArc/(br*1.75/rb))+1)
+	for i := range n {
+		row, k := i/perRow, i%perRow
+		rr := rb + float64(row)*br*1.8
+		a := bearing - float64(k)*br*1.75/rr
+		out = append(out, Disc{x + rr*math.Cos(a), y + rr*math.Sin(a), br + 1})
+	}
+	return out
+}
