@@ -55,12 +55,17 @@ func (l *look) paint() {
 	if l.f.Psychic {
 		l.c.glow(0, 0, 1.15, withA(psychicGlow, 0xd0))
 	}
-	l.back()
-	l.body()
-	if l.f.Class == GlyphElite {
-		l.c.part(gold, stick(-0.22, 0.42*l.w, 0.12, -0.42*l.w, 0.1))
+	if (l.f.Build == Insect || l.f.Build == Wraith) && l.f.Class != GlyphLeader { // its legs or wisps would hide its pack
+		l.body()
+		l.back()
+	} else {
+		l.back()
+		l.body()
 	}
 	l.arms()
+	if l.f.Class == GlyphElite { // gold on its shoulders
+		both(func(s float64) { l.c.part(gold, disc(-0.04, s*0.46*l.w, 0.19)) })
+	}
 	l.weapon()
 	l.head()
 	l.crown()
@@ -157,7 +162,7 @@ func (l *look) body() {
 				l.c.part(chitin, stick(x*0.5, s*0.15, kx, ky, 0.07), stick(kx, ky, fx, fy, 0.05))
 			}
 		})
-		l.c.part(tint(l.fill, chitin, 0.35), oval(-0.52, 0, 0.38, 0.32, 0))
+		l.c.part(tint(l.fill, chitin, 0.35), oval(-0.52, 0, 0.38*l.w, 0.32*l.w, 0))
 		for _, x := range []float64{-0.38, -0.58, -0.76} {
 			l.c.fill(l.rim, 0, stick(x, -0.24+math.Abs(x+0.52)*0.3, x, 0.24-math.Abs(x+0.52)*0.3, 0.05))
 		}

@@ -78,6 +78,12 @@ const figureSize = 160
 // the disc with its class's glyph.
 const FigureMinRadius = 10.0
 
+// figureBaseShade is how much darker than its side's colour a figure's
+// base is: dark enough for the figure to stand out on it, light enough
+// that the sides stay apart by lightness (the colour-blind palette's
+// deep blue and light lilac).
+const figureBaseShade = 0.35
+
 // figureKey is a sprite's: a figure in its side's two colours.
 type figureKey struct {
 	f         Figure
@@ -108,7 +114,7 @@ func figureSprite(f Figure, fill, rim color.RGBA) *ebiten.Image {
 // picture turned, scaled and tinted; tests compare the pictures.
 func PaintFigure(f Figure, fill, rim color.RGBA, n int) *image.RGBA {
 	c := newCanvas(n, figureSpan)
-	lk := look{c: c, f: f, fill: tint(fill, rim, 0.3), rim: rim} // a shade lighter than the base
+	lk := look{c: c, f: f, fill: tint(fill, rim, 0.5), rim: rim} // lighter than the base
 	lk.paint()
 	return c.picture()
 }
@@ -117,7 +123,7 @@ func PaintFigure(f Figure, fill, rim color.RGBA, n int) *image.RGBA {
 // a side-coloured base with a light rim (the side at a glance, under any
 // palette), a tick on the rim where it faces, and the figure on it.
 func (d *Tokens) drawFigure(dst *ebiten.Image, x, y, r float64, t Token, fill, rim color.RGBA) {
-	base := shade(fill, 0.62)
+	base := shade(fill, figureBaseShade)
 	FillDisc(dst, x, y, r, base)
 	Ring(dst, x, y, r, max(1.5, r/7), rim)
 	if !t.Down {

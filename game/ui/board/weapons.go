@@ -30,12 +30,14 @@ func (l *look) weapon() {
 		l.c.part(gunmetal, stick(rx-0.06, ry, rx+0.34, ry-0.02, 0.13))
 	case Rifle:
 		l.c.part(wood, stick(0.02, 0.24, 0.3, 0.2, 0.16))
+		l.c.part(gunmetal, stick(0.48, 0.18, 0.5, 0.34, 0.1)) // its magazine
 		l.c.part(gunmetal, stick(0.22, 0.18, 1.12, 0.12, 0.12))
 		l.c.fill(shade(steel, 0.3), 0, stick(0.4, 0.16, 0.95, 0.125, 0.035))
 	case LongRifle:
 		l.c.part(wood, stick(-0.02, 0.24, 0.3, 0.2, 0.14))
-		l.c.part(gunmetal, stick(0.2, 0.18, 1.22, 0.1, 0.09))
-		l.c.part(shade(steel, 0.45), stick(0.34, 0.17, 0.62, 0.155, 0.12))
+		l.c.part(gunmetal, stick(0.2, 0.18, 1.22, 0.1, 0.08))
+		l.c.part(gunmetal, stick(1.12, 0.1, 1.24, 0.1, 0.14)) // its muzzle brake
+		l.c.part(steel, stick(0.28, 0.06, 0.74, 0.04, 0.17))    // its scope, on top
 	case HeavyGun:
 		l.c.part(gunmetal, stick(-0.08, 0.42, 0.72, 0.32, 0.26))
 		l.c.part(shade(steel, 0.35), stick(0.6, 0.32, 1.18, 0.27, 0.14))
