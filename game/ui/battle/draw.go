@@ -121,7 +121,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	}
 	tokens := b.tokenList(units)
 	board.MarkContacts(tokens, &b.cam)
-	board.PlaceMarks(tokens, &b.cam)
+	b.marks.Place(tokens, &b.cam)
 	b.drawDeaths(view)
 	b.tokens.DrawArcs(view, &b.cam, tokens) // the rules' facing
 	b.mo.turn(tokens)                       // the figures' facing

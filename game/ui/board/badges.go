@@ -1,7 +1,9 @@
 package board
 
 import (
+	"cmp"
 	"math"
+	"slices"
 )
 
 // A token's marks (its wound pips, a hull's groups of pips, its state
@@ -16,12 +18,16 @@ import (
 // (its dark outline included).
 type Disc struct{ X, Y, R float64 }
 
-// overlaps is how far the box round mark d reaches into disc e, less
-// half a pixel: 0 if it keeps off it.
+// overlaps is how deep the box round mark d reaches into disc e (less
+// half a pixel), as the difference of their squares: 0 if it keeps off.
 func (d Disc) overlaps(e Disc) float64 {
-	nx := math.Max(d.X-d.R, math.Min(e.X, d.X+d.R))
-	ny := math.Max(d.Y-d.R, math.Min(e.Y, d.Y+d.R))
-	return max(0, e.R-math.Hypot(nx-e.X, ny-e.Y)-0.5)
+	r := e.R - 0.5
+	nx := max(d.X-d.R, min(e.X, d.X+d.R)) - e.X
+	ny := max(d.Y-d.R, min(e.Y, d.Y+d.R)) - e.Y
+	if in := r*r - nx*nx - ny*ny; in > 0 {
+		return in
+	}
+	return 0
 }
 
 // MarkPlace is where a token's marks stand: the bearings (radians, 0 =
@@ -65,7 +71,7 @@ var turns = func() []float64 {
 // no base and the fewest marks; failing that, to the one covering bases
 // least. The others are placed the same way.
 func PlaceMarks(ts []Token, cam *Camera) {
-	var placed, bases, scratch []Disc
+	var placed, bases, near, scratch []Disc
 	for i := range ts {
 		t := &ts[i]
 		t.Marks = marksUsual
@@ -74,7 +80,8 @@ func PlaceMarks(ts []Token, cam *Camera) {
 			continue
 		}
 		x, y, r := screenBase(*t, cam)
-		reach := r + 4*max(6, r*0.42) + 4
+		_, br := markSizes(*t, r, 1)
+		reach := r + 3*br + 4 // as far as its marks stand
 		bases = bases[:0]
 		for j := range ts {
 			if j == i {
@@ -84,7 +91,15 @@ func PlaceMarks(ts []Token, cam *Camera) {
 				bases = append(bases, f)
 			}
 		}
-		if len(bases) > 0 || len(placed) > 0 {
+		bases = nearest(bases, x, y, maxBases)
+		near = near[:0] // the marks placed before that it could reach
+		for _, o := range placed {
+			if math.Hypot(o.X-x, o.Y-y) < reach+o.R {
+				near = append(near, o)
+			}
+		}
+		near = nearest(near, x, y, 3*maxBases)
+		if len(bases) > 0 || len(near) > 0 {
 			choose := func(usual float64, gen func(bearing, scale float64) []Disc) (float64, float64) {
 				best, bestScale, bestCost := usual, 1.0, [2]float64{math.Inf(1), math.Inf(1)}
 				for _, s := range shrinks {
@@ -94,8 +109,15 @@ func PlaceMarks(ts []Token, cam *Camera) {
 							for _, b := range bases {
 								cost[0] += d.overlaps(b)
 							}
-							for _, o := range placed {
-								cost[1] += d.overlaps(o)
+							if cost[0] > bestCost[0] {
+								break // no better than the best so far
+							}
+						}
+						if cost[0] <= bestCost[0] { // the others' marks only between places as good
+							for _, d := range scratch {
+								for _, o := range near {
+									cost[1] += d.overlaps(o)
+								}
 							}
 						}
 						if cost == [2]float64{} {
@@ -116,7 +138,9 @@ func PlaceMarks(ts []Token, cam *Camera) {
 					scratch = appendBadges(scratch[:0], *t, x, y, r, a, s)
 					return scratch
 				})
+				n := len(placed)
 				placed = appendBadges(placed, *t, x, y, r, t.Marks.Badges, t.Marks.BadgeScale)
+				near = append(near, placed[n:]...)
 			}
 			pips := func() {
 				if pipCount(*t) == 0 {
@@ -126,11 +150,13 @@ func PlaceMarks(ts []Token, cam *Camera) {
 					scratch = appendPips(scratch[:0], *t, x, y, r, a, s)
 					return scratch
 				})
+				n := len(placed)
 				placed = appendPips(placed, *t, x, y, r, t.Marks.Pips, t.Marks.PipScale)
+				near = append(near, placed[n:]...)
 			}
 			// The larger first (by the length of rim they take), the
 			// other into what room is left.
-			pr, br := markSizes(*t, r, 1)
+			pr, _ := markSizes(*t, r, 1)
 			if float64(badgeCount(*t))*br*1.75 >= float64(pipCount(*t))*pr*2.6 {
 				badges()
 				pips()
@@ -142,6 +168,23 @@ func PlaceMarks(ts []Token, cam *Camera) {
 		}
 		placed = append(placed, MarkDiscs(*t, cam)...)
 	}
+}
+
+// maxBases is how many of its nearest neighbours a token's marks are
+// kept off: more stand only in a crowd so packed (the whole deck in view,
+// bases drawn larger than they are) that no place is free, where looking
+// further would cost the frame its time for nothing.
+const maxBases = 8
+
+// nearest keeps the n discs of ds nearest (x, y), in order of distance.
+func nearest(ds []Disc, x, y float64, n int) []Disc {
+	if len(ds) <= n {
+		return ds
+	}
+	slices.SortStableFunc(ds, func(a, b Disc) int {
+		return cmp.Compare((a.X-x)*(a.X-x)+(a.Y-y)*(a.Y-y), (b.X-x)*(b.X-x)+(b.Y-y)*(b.Y-y))
+	})
+	return ds[:n]
 }
 
 // screenBase is where token t's base is drawn, in layout units: its
@@ -301,4 +344,35 @@ func appendBadges(out []Disc, t Token, x, y, r, bearing, s float64) []Disc {
 		out = append(out, Disc{x + rr*math.Cos(a), y + rr*math.Sin(a), br + 1})
 	}
 	return out
+}
+
+// MarkPlacer places tokens' marks as PlaceMarks does, and keeps them: a
+// frame whose tokens stand where they stood, with as many marks, through
+// the same camera, takes the last frame's places (a crowd packed at the
+// whole-deck zoom costs the search a few milliseconds).
+type MarkPlacer struct {
+	key, buf []float64 // the last frame's key; this one's, built
+	marks    []MarkPlace
+}
+
+// Place sets every token's Marks.
+func (p *MarkPlacer) Place(ts []Token, cam *Camera) {
+	key := p.buf[:0]
+	key = append(key, cam.Zoom, cam.Centre.X, cam.Centre.Y, cam.ViewX, cam.ViewY, cam.ViewW, cam.ViewH)
+	for _, t := range ts {
+		key = append(key, t.Centre.X, t.Centre.Y, t.Radius, float64(pipCount(t)), float64(badgeCount(t)), float64(t.Side))
+	}
+	same := slices.Equal(key, p.key) && len(p.marks) == len(ts)
+	p.key, p.buf = key, p.key
+	if same {
+		for i := range ts {
+			ts[i].Marks = p.marks[i]
+		}
+		return
+	}
+	PlaceMarks(ts, cam)
+	p.marks = p.marks[:0]
+	for _, t := range ts {
+		p.marks = append(p.marks, t.Marks)
+	}
 }

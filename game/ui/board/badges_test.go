@@ -120,3 +120,21 @@ func TestMarksStayWhereTheyHaveRoom(t *testing.T) {
 		}
 	}
 }
+
+// A MarkPlacer places as PlaceMarks does, frame after frame, and again
+// when a token moves.
+func TestMarkPlacerKeepsUp(t *testing.T) {
+	cam := &board.Camera{Zoom: 28, ViewW: 800, ViewH: 600}
+	var p board.MarkPlacer
+	for _, x := range []float64{5, 5, 1, 1, 5} {
+		got := []board.Token{hurt(0, 0, 0), hurt(x, 0, 1)}
+		want := []board.Token{hurt(0, 0, 0), hurt(x, 0, 1)}
+		p.Place(got, cam)
+		board.PlaceMarks(want, cam)
+		for i := range got {
+			if got[i].Marks != want[i].Marks {
+				t.Errorf("neighbour at %v: token %d placed at %v, want %v", x, i, got[i].Marks, want[i].Marks)
+			}
+		}
+	}
+}

@@ -13,8 +13,8 @@ import (
 )
 
 // Token is a model as the board draws it: a round base in its side's
-// colour with a class marker, its facing and front arc, wound pips and
-// state markers.
+// colour with a class marker, or its figure (the ship view), its facing
+// and front arc, wound pips and state markers placed off its neighbours.
 type Token struct {
 	Centre   geom.Vec
 	Radius   float64 // inches

@@ -37,7 +37,7 @@ func (l *look) weapon() {
 		l.c.part(wood, stick(-0.02, 0.24, 0.3, 0.2, 0.14))
 		l.c.part(gunmetal, stick(0.2, 0.18, 1.22, 0.1, 0.08))
 		l.c.part(gunmetal, stick(1.12, 0.1, 1.24, 0.1, 0.14)) // its muzzle brake
-		l.c.part(steel, stick(0.28, 0.06, 0.74, 0.04, 0.17))    // its scope, on top
+		l.c.part(steel, stick(0.28, 0.06, 0.74, 0.04, 0.17))  // its scope, on top
 	case HeavyGun:
 		l.c.part(gunmetal, stick(-0.08, 0.42, 0.72, 0.32, 0.26))
 		l.c.part(shade(steel, 0.35), stick(0.6, 0.32, 1.18, 0.27, 0.14))
