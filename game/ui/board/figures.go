@@ -125,7 +125,7 @@ func PaintFigure(f Figure, fill, rim color.RGBA, n int) *image.RGBA {
 func (d *Tokens) drawFigure(dst *ebiten.Image, x, y, r float64, t Token, fill, rim color.RGBA) {
 	base := shade(fill, figureBaseShade)
 	FillDisc(dst, x, y, r, base)
-	Ring(dst, x, y, r, max(1.5, r/7), rim)
+	Ring(dst, x, y, r, max(1.5, r/5), rim) // the ring sprite: one draw
 	if !t.Down {
 		nx, ny := math.Cos(t.Facing), math.Sin(t.Facing)
 		Line(dst, x+nx*r*0.78, y+ny*r*0.78, x+nx*(r+1), y+ny*(r+1), max(2, r/6), rim)

@@ -139,7 +139,7 @@ func unpremultiply(p []uint8) color.RGBA {
 // mean colours of the two sides' tokens of one figure as drawn (the
 // figure on its base): the side reads at a glance (2.3 is the least
 // difference people notice; the art's kinds keep 8 apart).
-const minFigureSides = 12.0
+const minFigureSides = 11.0
 
 // The sides' figures stay apart: for every people and class, the mean
 // colour of side 1's token and side 2's (the figure on its side-coloured
@@ -188,9 +188,9 @@ func tokenMean(f board.Figure, pal *ui.Palette, side int) color.RGBA {
 				continue
 			}
 			// Under the figure: its base, 0.65 of its side's colour
-			// (figureBaseShade), its rim a seventh of its radius wide.
+			// (figureBaseShade), its rim a fifth of its radius wide.
 			base := [3]float64{float64(fill.R) * 0.65, float64(fill.G) * 0.65, float64(fill.B) * 0.65}
-			if d > r*6/7 {
+			if d > r*4/5 {
 				base = [3]float64{float64(rim.R), float64(rim.G), float64(rim.B)}
 			}
 			p := pic.Pix[4*(y*figureN+x):]
