@@ -130,30 +130,22 @@ func PlaceMarks(ts []Token, cam *Camera) {
 				}
 				return best, bestScale
 			}
-			badges := func() {
-				if badgeCount(*t) == 0 {
-					return
+			// place lays out n marks with lay, from the usual bearing.
+			place := func(n int, usual float64, lay func([]Disc, Token, float64, float64, float64, float64, float64) []Disc) (float64, float64) {
+				if n == 0 {
+					return usual, 1
 				}
-				t.Marks.Badges, t.Marks.BadgeScale = choose(badgeBearing, func(a, s float64) []Disc {
-					scratch = appendBadges(scratch[:0], *t, x, y, r, a, s)
+				bearing, scale := choose(usual, func(a, s float64) []Disc {
+					scratch = lay(scratch[:0], *t, x, y, r, a, s)
 					return scratch
 				})
-				n := len(placed)
-				placed = appendBadges(placed, *t, x, y, r, t.Marks.Badges, t.Marks.BadgeScale)
-				near = append(near, placed[n:]...)
+				k := len(placed)
+				placed = lay(placed, *t, x, y, r, bearing, scale)
+				near = append(near, placed[k:]...)
+				return bearing, scale
 			}
-			pips := func() {
-				if pipCount(*t) == 0 {
-					return
-				}
-				t.Marks.Pips, t.Marks.PipScale = choose(pipBearing, func(a, s float64) []Disc {
-					scratch = appendPips(scratch[:0], *t, x, y, r, a, s)
-					return scratch
-				})
-				n := len(placed)
-				placed = appendPips(placed, *t, x, y, r, t.Marks.Pips, t.Marks.PipScale)
-				near = append(near, placed[n:]...)
-			}
+			badges := func() { t.Marks.Badges, t.Marks.BadgeScale = place(badgeCount(*t), badgeBearing, appendBadges) }
+			pips := func() { t.Marks.Pips, t.Marks.PipScale = place(pipCount(*t), pipBearing, appendPips) }
 			// The larger first (by the length of rim they take), the
 			// other into what room is left.
 			pr, _ := markSizes(*t, r, 1)
