@@ -58,6 +58,7 @@ type Battle struct {
 	offer    offerCache  // the orders the hint bar offers (offered.go)
 	deck     *board.Deck
 	tokens   board.Tokens
+	marks    board.MarkPlacer // where the tokens' marks stand, kept while nothing moves
 	layout   layout
 
 	order     orderState

@@ -38,17 +38,24 @@ func (p *Deploy) Draw(screen *ebiten.Image) {
 	p.deck.Draw(view, &p.cam, true)
 	p.drawFreeCells(view)
 	placed, placements := p.d.Placed(), p.d.Placements()
+	var tokens []board.Token
 	for _, i := range p.Shown() {
 		t := placed[i]
 		u := &orders.Unit{ID: t.Unit, Side: t.Side, Model: t.Model, F: *combat.NewFighter(t.Unit, t.Model)}
 		tok := board.Token{Centre: geom.Vec{X: placements[i].X, Y: placements[i].Y}, Radius: 0.5,
 			Facing: placements[i].Facing * math.Pi / 180, HalfArc: geom.HalfArc(false), Side: t.Side,
 			Marker: marker(u), Class: classGlyph(u), Capacity: u.F.WoundCapacity}
-		asHull(&tok, p.played(), nil, *u)
-		p.tokens.Draw(view, &p.cam, tok)
+		if hull := asHull(&tok, p.played(), nil, *u); !p.deck.Plan {
+			tok.Figure = figureOf(p.played(), u, hull)
+		}
+		tokens = append(tokens, tok)
 	}
 	for _, o := range p.d.Scenario().Objectives {
-		p.tokens.Draw(view, &p.cam, board.Token{Centre: board.CellCentre(o.Cell.X, o.Cell.Y), Radius: 0.5, Side: -1, Capacity: max(o.Wounds, 1)})
+		tokens = append(tokens, board.Token{Centre: board.CellCentre(o.Cell.X, o.Cell.Y), Radius: 0.5, Side: -1, Capacity: max(o.Wounds, 1)})
+	}
+	board.PlaceMarks(tokens, &p.cam)
+	for _, t := range tokens {
+		p.tokens.Draw(view, &p.cam, t)
 	}
 	// The top bar: what this step is.
 	ui.FillRect(screen, 0, 0, p.layout.w, topBar, pal.Panel)

@@ -122,6 +122,7 @@ func (b *Battle) drawMap(screen *ebiten.Image) {
 	}
 	tokens := b.tokenList(units)
 	board.MarkContacts(tokens, &b.cam)
+	b.marks.Place(tokens, &b.cam)
 	b.drawDeaths(view)
 	b.tokens.DrawArcs(view, &b.cam, tokens) // the rules' facing
 	b.mo.turn(tokens)                       // the figures' facing
@@ -276,7 +277,9 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 			Marker: marker(u), Class: classGlyph(u), Wounds: u.F.Wounds, Capacity: u.F.WoundCapacity,
 			Pinned: u.F.Pin.Pinned(), Prone: u.F.Prone, Stuck: u.F.StuckAP > 0, Waiting: u.Waiting, Fatigue: u.F.Fatigue,
 			Badges: b.moduleBadges(*u), Selected: u.ID == b.order.selected}
-		asHull(&t, b.view().Played(), b.view(), *u)
+		if hull := asHull(&t, b.view().Played(), b.view(), *u); !b.deck.Plan {
+			t.Figure = figureOf(b.view().Played(), u, hull)
+		}
 		_, t.Targeted = targets[u.ID]
 		if u.Objective {
 			t.Side, t.Charged = -1, b.charged(u.ID)
@@ -285,7 +288,7 @@ func (b *Battle) tokenList(units []orders.Unit) []board.Token {
 		}
 		if ghost {
 			// Where it was last seen: no more is known of it.
-			t.Dimmed, t.Marker, t.Targeted, t.Waiting, t.Badges = true, "?", false, false, nil
+			t.Dimmed, t.Marker, t.Targeted, t.Waiting, t.Badges, t.Figure = true, "?", false, false, nil, board.Figure{}
 			t.Pinned, t.Prone, t.Stuck, t.Down, t.Wounds, t.Fatigue = false, false, false, false, 0, 0
 		}
 		out = append(out, t)

@@ -21,19 +21,20 @@ func hulled(set facet.Set, u orders.Unit) (facet.Hulls, string, bool) {
 
 // asHull makes token t of model u a hull, when a module of set draws it
 // so: its marker, no class, and (with r, in the match) what the hull
-// shows.
-func asHull(t *board.Token, set facet.Set, r facet.Reader, u orders.Unit) {
+// shows; it reports whether it did.
+func asHull(t *board.Token, set facet.Set, r facet.Reader, u orders.Unit) bool {
 	h, marker, ok := hulled(set, u)
 	if !ok {
-		return
+		return false
 	}
 	t.Marker, t.Class = marker, ""
 	if r == nil {
-		return
+		return true
 	}
 	x := h.Hull(r, u)
 	t.Hull = &board.Hull{Number: x.Number}
 	for _, p := range x.Pips {
 		t.Hull.Pips = append(t.Hull.Pips, board.Pips{Left: p.Left, Capacity: p.Capacity})
 	}
+	return true
 }

@@ -2,12 +2,15 @@ package battle
 
 import (
 	"image"
+	"math"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/board"
+	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/scenarios"
 )
 
@@ -133,4 +136,52 @@ func openScene(t *testing.T, name string) (*Battle, *scenarios.Scenario) {
 		t.Fatal(err)
 	}
 	return b, s
+}
+
+// A vehicle's pips and a model's badges keep off the next token (issue
+// 36, 7(c)): on the Loading Bay, the cargo loader (four groups of pips,
+// its speed) with its commander beside it and the drone under it, each
+// wearing a badge or two, at the opening zoom and close up; no mark of
+// one, as PlaceMarks sets it for the draw, covers another's base.
+func TestVehiclePipsKeepOffTheNextToken(t *testing.T) {
+	b, _ := openScene(t, "testdata/loading-bay.yaml")
+	ts := b.tokenList(b.view().Units())
+	var loader = -1
+	for i, tk := range ts {
+		if tk.Hull != nil && tk.Side == 0 {
+			loader = i
+		}
+	}
+	if loader < 0 || len(ts) < 3 {
+		t.Fatalf("no cargo loader among %d tokens", len(ts))
+	}
+	c := ts[loader].Centre
+	spots := []geom.Vec{{X: c.X + 1.02, Y: c.Y}, {X: c.X, Y: c.Y + 1.02}, {X: c.X - 1.02, Y: c.Y}}
+	n := 0
+	for i := range ts {
+		if i != loader && n < len(spots) {
+			ts[i].Centre, ts[i].Pinned, ts[i].Waiting = spots[n], true, true
+			n++
+		}
+	}
+	for _, zoom := range []float64{openingZoom, 48} {
+		cam := b.cam
+		cam.Zoom, cam.Centre = zoom, c
+		board.PlaceMarks(ts, &cam)
+		for i, tk := range ts {
+			for j, o := range ts {
+				if i == j {
+					continue
+				}
+				ox, oy := cam.ToScreen(o.Centre)
+				or := max(o.Radius*zoom, board.MinTokenRadius)
+				for _, m := range board.MarkDiscs(tk, &cam) {
+					nx, ny := math.Max(m.X-m.R, math.Min(ox, m.X+m.R)), math.Max(m.Y-m.R, math.Min(oy, m.Y+m.R))
+					if math.Hypot(nx-ox, ny-oy) < or-0.5 {
+						t.Errorf("zoom %v: a mark of token %d (%s) at (%.0f, %.0f) covers token %d's base", zoom, i, tk.Marker, m.X, m.Y, j)
+					}
+				}
+			}
+		}
+	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/board"
 	"github.com/krygothic/krygothic/game/ui/uitest"
+	"github.com/krygothic/krygothic/rules/geom"
 )
 
 func TestMain(m *testing.M) { uitest.Main(m) }
@@ -39,3 +40,18 @@ func BenchmarkDiscsVector(b *testing.B) {
 
 // The board's sprites: rasterised once on the CPU, then stamped.
 func BenchmarkDiscsSprite(b *testing.B) { benchDiscs(b, board.FillDisc) }
+
+// BenchmarkPlaceMarks places the marks of 28 hurt, pinned, waiting
+// models packed in a block at the whole-deck zoom, where their bases as
+// drawn overlap and no place is free: the search's worst case, each frame.
+func BenchmarkPlaceMarks(b *testing.B) {
+	var ts []board.Token
+	for i := range 28 {
+		ts = append(ts, board.Token{Centre: geom.Vec{X: float64(i%7) * 1.1, Y: float64(i/7) * 1.1}, Radius: 0.5, Side: i % 2,
+			Capacity: 3, Wounds: 1, Pinned: true, Waiting: true, Fatigue: 1})
+	}
+	cam := &board.Camera{Zoom: 8, ViewW: 800, ViewH: 600}
+	for b.Loop() {
+		board.PlaceMarks(ts, cam)
+	}
+}

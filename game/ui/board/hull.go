@@ -1,7 +1,6 @@
 package board
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"sync"
@@ -67,15 +66,30 @@ func hull() *ebiten.Image {
 	return hullSprite
 }
 
-// drawHull draws a token as a hull: a rounded hull turned to its facing
-// with a nose at the front, its marker, its groups of pips (lost ones
-// dark) and its badge's number.
+// drawHull draws a token as a hull at its real size, inside its base's
+// circle (where the rules measure it): in the ship view a vehicle's
+// figure on a base of its side's colour, in the plan view a rounded hull
+// turned to its facing with a nose at the front and its marker; then its
+// groups of pips (lost ones dark), its number and its badges round it
+// (marks).
 func (d *Tokens) drawHull(dst *ebiten.Image, x, y, r float64, t Token) {
 	fill, rim := d.Pal.Sides[t.Side], d.Pal.SidesLight[t.Side]
 	if t.Dimmed {
 		fill = mix(fill, color.RGBA{0x30, 0x30, 0x30, 0xff}, 0.45)
 	}
-	length := 2.5 * r
+	if t.Figure.Build != NoFigure && ui.Px(r) >= FigureMinRadius {
+		FillDisc(dst, x+1.5, y+2, r, tokenShadow)
+		if t.Selected {
+			Ring(dst, x, y, r+4, 3, d.Pal.Warning)
+		}
+		if t.Targeted {
+			Ring(dst, x, y, r+4, 2, d.Pal.Accent)
+		}
+		d.drawFigure(dst, x, y, r, t, fill, rim)
+		d.marks(dst, x, y, r, t)
+		return
+	}
+	length := 2 * r
 	stamp(dst, hull(), x+1.5, y+2, length+2, t.Facing, tokenShadow)
 	if t.Selected {
 		stamp(dst, hull(), x, y, length+10, t.Facing, d.Pal.Warning)
@@ -86,47 +100,9 @@ func (d *Tokens) drawHull(dst *ebiten.Image, x, y, r float64, t Token) {
 	stamp(dst, hull(), x, y, length, t.Facing, rim)
 	stamp(dst, hull(), x, y, length-max(3, r/3), t.Facing, fill)
 	nx, ny := math.Cos(t.Facing), math.Sin(t.Facing)
-	Line(dst, x+nx*length*0.3, y+ny*length*0.3, x+nx*(length/2+4), y+ny*(length/2+4), max(2.5, r/4), rim)
+	Line(dst, x+nx*length*0.25, y+ny*length*0.25, x+nx*(length/2+2), y+ny*(length/2+2), max(2.5, r/4), rim)
 	if r >= 7 {
-		d.centred(dst, t.Marker, d.Fonts.Bold, r*0.62, markerInk(fill), x, y)
+		d.centred(dst, t.Marker, d.Fonts.Bold, r*0.55, markerInk(fill), x, y)
 	}
-	d.pipGroups(dst, x, y+length*hullProportion/2, r, t.Hull.Pips)
-	if t.Hull.Number > 0 || r >= 7 {
-		br := max(6, r*0.5)
-		bx, by := x-length/2, y-length*hullProportion/2
-		FillDisc(dst, bx, by, br+1, badgeInk)
-		FillDisc(dst, bx, by, br, ui.StandardPalette.Dim)
-		d.centred(dst, fmt.Sprintf("%d", t.Hull.Number), d.Fonts.Bold, br*1.2, badgeInk, bx, by)
-	}
-	d.badges(dst, x, y, r*1.1, t)
-}
-
-// pipGroups draws a hull's pips under it, each group in its colour, lost
-// ones dark.
-func (d *Tokens) pipGroups(dst *ebiten.Image, x, top, r float64, locs []Pips) {
-	pr := max(2.2, r/7)
-	step, gap := pr*2.5, pr*2
-	w := -gap
-	for _, l := range locs {
-		if l.Capacity > 0 {
-			w += float64(l.Capacity)*step + gap
-		}
-	}
-	px := x - w/2 + step/2
-	py := top + pr + 3
-	for i, l := range locs {
-		if l.Capacity == 0 {
-			continue
-		}
-		for k := range l.Capacity {
-			c := pipGroupC[i%len(pipGroupC)]
-			if k >= l.Left {
-				c = pipLost
-			}
-			FillDisc(dst, px, py, pr+1, badgeInk)
-			FillDisc(dst, px, py, pr, c)
-			px += step
-		}
-		px += gap
-	}
+	d.marks(dst, x, y, r, t)
 }

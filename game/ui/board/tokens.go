@@ -13,8 +13,8 @@ import (
 )
 
 // Token is a model as the board draws it: a round base in its side's
-// colour with a class marker, its facing and front arc, wound pips and
-// state markers.
+// colour with a class marker, or its figure (the ship view), its facing
+// and front arc, wound pips and state markers placed off its neighbours.
 type Token struct {
 	Centre   geom.Vec
 	Radius   float64 // inches
@@ -39,6 +39,15 @@ type Token struct {
 	// InContact: its base touches another's (MarkContacts); its front arc
 	// is left out, a pointer at its rim shows its facing instead.
 	InContact bool
+
+	// Figure, when it has a body, is the model drawn as a figure of its
+	// people and class (figures.go, the ship view); else the token is a
+	// disc with its class's glyph.
+	Figure Figure
+
+	// Marks is where its pips and badges stand round its base
+	// (PlaceMarks): on its free side, off its neighbours.
+	Marks MarkPlace
 
 	// Hull, for a model drawn as a hull (a vehicle, facet.Hulls), draws
 	// it so, with its badge's number and groups of pips (hull.go); nil
@@ -116,8 +125,7 @@ func (d *Tokens) Draw(dst *ebiten.Image, cam *Camera, t Token) {
 	if t.Side < 0 { // an objective: a console block
 		ui.Vector.FillRect(dst, float32(x-r), float32(y-r), float32(2*r), float32(2*r), badgeInk, false)
 		ui.Vector.FillRect(dst, float32(x-r+2), float32(y-r+2), float32(2*r-4), float32(2*r-4), objectiveC, false)
-		d.pips(dst, x, y, r, t)
-		d.badges(dst, x, y, r, t) // a charge set on it (GAP-34)
+		d.marks(dst, x, y, r, t) // a charge set on it (GAP-34)
 		return
 	}
 	if t.Hull != nil {
@@ -137,6 +145,11 @@ func (d *Tokens) Draw(dst *ebiten.Image, cam *Camera, t Token) {
 	}
 	if t.Targeted {
 		Ring(dst, x, y, r+4, 2, d.Pal.Accent)
+	}
+	if t.Figure.Build != NoFigure && ui.Px(r) >= FigureMinRadius {
+		d.drawFigure(dst, x, y, r, t, fill, rim)
+		d.marks(dst, x, y, r, t)
+		return
 	}
 	FillDisc(dst, x, y, r, fill)
 	Ring(dst, x, y, r, max(1.5, r/5), rim)
@@ -161,32 +174,60 @@ func (d *Tokens) Draw(dst *ebiten.Image, cam *Camera, t Token) {
 		}
 		d.centred(dst, t.Marker, d.Fonts.Bold, size, markerInk(fill), x, y)
 	}
-	d.pips(dst, x, y, r, t)
-	d.badges(dst, x, y, r, t)
+	d.marks(dst, x, y, r, t)
 }
 
-// pips draws one dot per wound the model can take under its base: lost
-// ones dark.
-func (d *Tokens) pips(dst *ebiten.Image, x, y, r float64, t Token) {
-	if t.Capacity <= 1 && t.Wounds == 0 {
-		return
+// marks draws its pips (one a wound the model can take, lost ones dark;
+// a hull's groups each in its colour) and its badges round its base, where
+// t.Marks places them (MarkDiscs).
+func (d *Tokens) marks(dst *ebiten.Image, x, y, r float64, t Token) {
+	p := t.Marks
+	if !p.Placed {
+		p = marksUsual
 	}
-	pr := max(2.5, r/6)
-	w := float64(t.Capacity) * pr * 2.6
-	for i := range t.Capacity {
-		c := pipLeft
-		if i < t.Wounds {
-			c = pipLost
+	var buf [32]Disc
+	ds := appendPips(buf[:0], t, x, y, r, p.Pips, p.PipScale)
+	pip := func(dd Disc, c color.RGBA) {
+		FillDisc(dst, dd.X, dd.Y, dd.R, badgeInk)
+		FillDisc(dst, dd.X, dd.Y, dd.R-1, c)
+	}
+	if t.Hull != nil {
+		i := 0
+		for gi, g := range t.Hull.Pips {
+			for k := range max(g.Capacity, 0) {
+				c := pipGroupC[gi%len(pipGroupC)]
+				if k >= g.Left {
+					c = pipLost
+				}
+				pip(ds[i], c)
+				i++
+			}
 		}
-		px := x - w/2 + pr*1.3 + float64(i)*pr*2.6
-		FillDisc(dst, px, y+r+pr+2, pr+1, badgeInk)
-		FillDisc(dst, px, y+r+pr+2, pr, c)
+	} else {
+		for i, dd := range ds {
+			c := pipLeft
+			if i < t.Wounds {
+				c = pipLost
+			}
+			pip(dd, c)
+		}
+	}
+	marks := d.stateMarks(t)
+	for i, b := range appendBadges(buf[:0], t, x, y, r, p.Badges, p.BadgeScale) {
+		br := b.R - 1
+		FillDisc(dst, b.X, b.Y, b.R, badgeInk)
+		FillDisc(dst, b.X, b.Y, br, marks[i].Colour)
+		d.centred(dst, marks[i].Text, d.Fonts.Bold, br*1.3, badgeInk, b.X, b.Y)
 	}
 }
 
-// badges draws the state markers round the top right of the base.
-func (d *Tokens) badges(dst *ebiten.Image, x, y, r float64, t Token) {
+// stateMarks are the badges t wears, in order: a hull's number, its
+// states, the modules' marks, a charge set on it, its fatigue.
+func (d *Tokens) stateMarks(t Token) []Badge {
 	var marks []Badge
+	if t.Hull != nil {
+		marks = append(marks, Badge{fmt.Sprintf("%d", t.Hull.Number), ui.StandardPalette.Dim})
+	}
 	if t.Pinned {
 		marks = append(marks, Badge{"P", d.Pal.Warning})
 	}
@@ -206,15 +247,7 @@ func (d *Tokens) badges(dst *ebiten.Image, x, y, r float64, t Token) {
 	if t.Fatigue > 0 {
 		marks = append(marks, Badge{fmt.Sprintf("%d", t.Fatigue), ui.StandardPalette.Dim})
 	}
-	br := max(6, r*0.42)
-	for i, m := range marks {
-		a := -math.Pi/4 + float64(i)*0.75
-		bx := x + math.Cos(a)*(r+br*0.4)
-		by := y + math.Sin(a)*(r+br*0.4)
-		FillDisc(dst, bx, by, br+1, badgeInk)
-		FillDisc(dst, bx, by, br, m.Colour)
-		d.centred(dst, m.Text, d.Fonts.Bold, br*1.3, badgeInk, bx, by)
-	}
+	return marks
 }
 
 // Badge is a state marker on a token: a letter on a disc of its colour.

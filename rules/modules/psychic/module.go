@@ -61,6 +61,7 @@ var (
 	_ facet.Previews   = (*module)(nil)
 	_ facet.Aiming     = (*module)(nil)
 	_ facet.Badges     = (*module)(nil)
+	_ facet.Auras      = (*module)(nil)
 	_ facet.Teller     = (*module)(nil)
 	_ facet.Phrases    = (*module)(nil)
 	_ facet.Brain      = (*module)(nil)
@@ -173,6 +174,11 @@ func (m *module) Aimed(_ facet.Reader, u orders.Unit, o orders.Order, _ orders.P
 			facet.Shape{Kind: facet.Template, At: to, Radius: u.Base.Radius, Tone: tone})
 	}
 	return out
+}
+
+// Aura: a psychic, a model whose profile lists powers, glows.
+func (m *module) Aura(u orders.Unit) bool {
+	return u.Model != nil && len(m.profile(u.Model.Unit)) > 0
 }
 
 // Badges: a veiled model's "V".
