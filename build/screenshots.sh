@@ -71,4 +71,4 @@ done
 [[ -n ${at:-} ]] || echo "no grenade was thrown in sabotage seeds 21-26: no grenade-blast shot" >&2
 
 dead=$(first "$hangar" '.type == "wounded" and .removed')
-shot model-down "$hangar" "$(seconds "$dead" 1.5)"
+shot model-down "$hangar" "$(seconds "$dead" 3.5)"

@@ -126,6 +126,7 @@ func (b *Deck) DrawKey(dst *ebiten.Image, x, y, size float64, k ui.KeyEntry) {
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(size/float64(img.Bounds().Dx()), size/float64(img.Bounds().Dy()))
 	op.GeoM.Translate(x, y)
+	ui.ToScreen(&op.GeoM) // x, y and size are layout units, as the tint's are
 	dst.DrawImage(img, op)
 	tint := k.Colour
 	tint.A = uint8(math.Round(255 * shipTintAlpha))
