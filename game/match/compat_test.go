@@ -48,7 +48,7 @@ func TestRecordsOfEarlierBuilds(t *testing.T) {
 		if r.Snapshot != nil || r.RulesVersion != 0 {
 			t.Errorf("%s: a record of format %d read with a snapshot or a rules version", f, r.Format)
 		}
-		refusal := fmt.Sprintf("the record is of format %d, made by a build before %s", r.Format, match.Version)
+		refusal := fmt.Sprintf("the record is of format %d, made by a build before 0.35.0", r.Format) // the first build with snapshots
 		if _, err := tb.Replay(r, match.MaxRecordTick); err == nil {
 			replayed++
 		} else if strings.Contains(err.Error(), refusal) {
