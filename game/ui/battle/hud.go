@@ -178,8 +178,9 @@ func (b *Battle) drawNextEvent(dst *ebiten.Image, x, y float64) float64 {
 	return y
 }
 
-// darkKey is the battle's colour key entry for darkness.
-var darkKey = ui.KeyEntry{Label: "dark: +2 to hit (KG-SCN-02)", Colour: color.RGBA{0x1d, 0x19, 0x1b, 0xff}}
+// darkKey is the battle's colour key entry for darkness; its label cites
+// the rule only with Rules detail on.
+var darkKey = ui.KeyEntry{Label: "dark: +2 to hit", Colour: color.RGBA{0x1d, 0x19, 0x1b, 0xff}}
 
 // legend is the battle's colour key: the deck key's entries this deck
 // has, and darkness if it has any, so a deck's own kinds (a gantry, say)
@@ -192,7 +193,9 @@ func (b *Battle) legend() []ui.KeyEntry {
 		}
 	}
 	if b.deck.Dark() {
-		out = append(out, darkKey)
+		k := darkKey
+		k.Label += logtext.Cite("KG-SCN-02", b.log.names)
+		out = append(out, k)
 	}
 	return out
 }

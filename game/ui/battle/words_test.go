@@ -2,6 +2,7 @@ package battle_test
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -161,5 +162,23 @@ func TestOthersRefusalsAreNotFlashed(t *testing.T) {
 	}
 	if !refused {
 		t.Fatalf("blue's attack was not refused:\n%s", dumpLog(b.Match()))
+	}
+}
+
+// The colour key of a dark deck says what darkness does, citing its
+// rule only with the rules detail on.
+func TestDarkKeyCitesOnlyWithRulesDetail(t *testing.T) {
+	uitest.NeedLoop(t)
+	for _, detail := range []bool{false, true} {
+		env, _ := testEnv(t)
+		env.Settings.RulesDetail = detail
+		b := fightOn(t, env, "dark-engine-room", 1)
+		want := "dark: +2 to hit"
+		if detail {
+			want += " (KG-SCN-02)"
+		}
+		if labels := b.LegendLabels(); !slices.Contains(labels, want) {
+			t.Errorf("rules detail %v: the key reads %q; want %q in it", detail, labels, want)
+		}
 	}
 }
