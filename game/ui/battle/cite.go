@@ -5,6 +5,10 @@ import (
 	"github.com/krygothic/krygothic/rules/facet"
 )
 
+// cite is " (ID)", rule id cited after what a player reads, with Rules
+// detail on, and "" with it off (logtext.Cite), as the log cites.
+func (b *Battle) cite(id string) string { return logtext.Cite(id, b.log.names) }
+
 // cited are the rows a module added to a preview with the units they
 // cite by ID (facet.Cite) named as the log names them ("Cultist 2"), and
 // points and ticks in words, as in a refusal's reason; side is the side

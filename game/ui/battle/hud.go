@@ -194,7 +194,7 @@ func (b *Battle) legend() []ui.KeyEntry {
 	}
 	if b.deck.Dark() {
 		k := darkKey
-		k.Label += logtext.Cite("KG-SCN-02", b.log.names)
+		k.Label += b.cite("KG-SCN-02")
 		out = append(out, k)
 	}
 	return out

@@ -90,7 +90,8 @@ func (b *Battle) handleInput() {
 	case c.Pressed(controls.DoneRound):
 		if !b.order.confirm {
 			b.order.confirm = true
-			b.flash.setWhile(b.now, "Done for this round? Unspent AP are lost (KG-AP-04). Press D again to confirm.", false, func() bool { return b.order.confirm })
+			b.flash.setWhile(b.now, fmt.Sprintf("Done for this round? Unspent AP are lost%s. Press %s again to confirm.",
+				b.cite("KG-AP-04"), keyNames(c, controls.DoneRound)), false, func() bool { return b.order.confirm })
 			return
 		}
 		b.order.confirm = false
@@ -224,9 +225,9 @@ func (b *Battle) warnHopeless(o orders.Order) bool {
 	if p.Err != nil || p.Ranged == nil || !p.Ranged.OutOfRange && (p.Odds == nil || p.Odds.Hit > 0) {
 		return false
 	}
-	why := "it has no die left to roll (its RC with the shot's modifiers, KG-RC-07)"
+	why := "it has no die left to roll (its RC with the shot's modifiers)" + b.cite("KG-RC-07")
 	if p.Ranged.OutOfRange {
-		why = "the target is out of range (KG-RC-11)"
+		why = "the target is out of range" + b.cite("KG-RC-11")
 	}
 	b.order.hopeless = o
 	b.flash.setWhile(b.now, fmt.Sprintf("This %s cannot hit: %s, and its %s would be spent for nothing. Give the order again to fire anyway.",
@@ -288,7 +289,7 @@ func (b *Battle) declare(steps []orders.Order) bool {
 		return true
 	}
 	if sd, _ := b.view().Side(side); b.solo && sd.Busy && (orders.Declaration{Steps: steps}).UsesChannel() {
-		b.queueDeclaration(side, steps, "the command channel frees (KG-CMB-06)")
+		b.queueDeclaration(side, steps, "the command channel frees"+b.cite("KG-CMB-06"))
 		return true
 	}
 	b.humans[b.sideIndex(side)].Queue(orders.Declaration{Side: side, Steps: steps})

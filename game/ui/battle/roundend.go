@@ -45,6 +45,6 @@ func (b *Battle) nudgeRoundEnd() {
 	if ai.Done {
 		through = "are done for the round"
 	}
-	b.flash.set(b.now, fmt.Sprintf("%s %s: the round ends when you spend your %d AP, or press %s twice (done; unspent AP are lost, KG-AP-04).",
-		ai.Name, through, me.AP, keyNames(b.env.Controls, controls.DoneRound)), false)
+	b.flash.set(b.now, fmt.Sprintf("%s %s: the round ends when you spend your %d AP, or press %s twice (done; unspent AP are lost)%s.",
+		ai.Name, through, me.AP, keyNames(b.env.Controls, controls.DoneRound), b.cite("KG-AP-04")), false)
 }

@@ -197,7 +197,7 @@ func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 	}
 	// The last row: a random mission, its deck built from the dice seed.
 	p.scenarios = append(p.scenarios, &shippedScenario{name: randomTitle, random: true})
-	p.list.Rows = append(p.list.Rows, widget.Row{Title: randomTitle, Detail: "a new deck for every dice seed (GAP-33)"})
+	p.list.Rows = append(p.list.Rows, widget.Row{Title: randomTitle, Detail: "a new deck for every dice seed"})
 	for i := range p.choosers {
 		p.choosers[i] = &widget.Chooser{OnChange: func() { p.nameArmies(); p.check() }}
 	}

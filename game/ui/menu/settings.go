@@ -61,7 +61,7 @@ func newSettingsPage(m *Menu) *settingsPage {
 			Step: 0.5, Format: seconds, OnChange: changed},
 			func(settings.Settings) string {
 				return "Hotseat: a claim freezes the clock and hands that player the pointer for this long, or until they " +
-					"declare or pass (KG-META-04; the seed's \"perhaps only 4 seconds\")."
+					"declare or pass (the rules' \"perhaps only 4 seconds\")."
 			}},
 		{&widget.Slider{Label: "Face-off window", Value: &d.FaceOffWindow, Min: settings.MinFaceOffWindow, Max: settings.MaxFaceOffWindow,
 			Step: 0.05, Format: seconds, OnChange: changed},
