@@ -182,3 +182,20 @@ func TestDarkKeyCitesOnlyWithRulesDetail(t *testing.T) {
 		}
 	}
 }
+
+// The done confirmation, with the rules detail off, warns in words and
+// names the key bound to done, citing no rule.
+func TestDoneConfirmationInWords(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, _ := testEnv(t)
+	env.Settings.RulesDetail = false
+	b := newBattle(t, env, 3)
+	d := &driver{t: t, env: env, b: b}
+	d.frame()
+	d.claim(0)
+	d.env.Controls.Simulate(controls.DoneRound, 0, 0)
+	d.frame()
+	if f := b.Flash(); !strings.HasPrefix(f, "Done for this round? Unspent AP are lost. Press D again") {
+		t.Errorf("toast %q", f)
+	}
+}
