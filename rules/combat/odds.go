@@ -97,6 +97,12 @@ func HitDistribution(n, tn, keep int, m dice.Mode) HitOutcome {
 // capped at maxWounds (0: no cap) and at paid (0: no limit), doubled on a
 // critical, and clamped at the wounds the target has left.
 func WoundsGiven(h, woundTN, maxWounds, paid int, crit bool, left int, m dice.Mode) []float64 {
+	return woundsTimes(h, woundTN, maxWounds, paid, crit, 1, left, m)
+}
+
+// woundsTimes is WoundsGiven with the wounds after the caps multiplied
+// by factor (a rule module's, RangedPlan.WoundFactor), as a critical's are.
+func woundsTimes(h, woundTN, maxWounds, paid int, crit bool, factor, left int, m dice.Mode) []float64 {
 	out := make([]float64, left+1)
 	for s, p := range odds.Binomial(h, dice.PassChance(woundTN, m)) {
 		w := s
@@ -106,6 +112,7 @@ func WoundsGiven(h, woundTN, maxWounds, paid int, crit bool, left int, m dice.Mo
 		if paid > 0 {
 			w = min(w, paid)
 		}
+		w *= factor
 		if crit {
 			w *= 2
 		}
@@ -145,7 +152,7 @@ func RangedOdds(a RangedAttack, opts Options) (Odds, error) {
 				one.Wounds[0] += ph
 				continue
 			}
-			for w, pw := range WoundsGiven(h, p.WoundTN, p.MaxWounds, 0, c == 1, left, opts.Mode) {
+			for w, pw := range woundsTimes(h, p.WoundTN, p.MaxWounds, 0, c == 1, p.WoundFactor, left, opts.Mode) {
 				one.Wounds[w] += ph * pw
 			}
 		}

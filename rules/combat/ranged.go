@@ -118,6 +118,20 @@ type RangedAttack struct {
 	// shot rule: Plan refuses with it once the shooter is known to carry
 	// a working weapon. nil: none.
 	Refusal error
+	// WoundMods are a rule module's own modifiers on the wound TN (cover
+	// that stops a shot as armour does, an energy field, a point-blank
+	// shot). They describe the target: a shot that lands on another
+	// model of its melee (GAP-14) leaves them out.
+	WoundMods []Modifier
+	// WoundFactor multiplies each attack's wounds after the c cap, as a
+	// critical does (a called head shot, XS-10); 0 or 1: once.
+	WoundFactor int
+	// LongScale scales the fired weapon's long range LR (a scope on an
+	// aimed shot, XS-17); 0 or 1: as the weapon reads.
+	LongScale float64
+	// PenaltyCut lowers the long-range penalty p, never below 0 (a braced
+	// aimed shot, XS-06); the shot stays at long range.
+	PenaltyCut int
 }
 
 // RangedPlan is what a ranged attack will roll, worked out before any die:
@@ -136,6 +150,9 @@ type RangedPlan struct {
 	WoundMods  []Modifier
 	MaxWounds  int  // c, per attack
 	WoundRolls bool // false for suppressive fire: wounds only on a critical
+	// WoundFactor multiplies an attack's wounds after the c cap (a rule
+	// module's, RangedAttack.WoundFactor); at least 1.
+	WoundFactor int
 }
 
 // Plan checks the attack is legal and works out its numbers.
@@ -180,7 +197,7 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 		return RangedPlan{}, refuse("KG-RC-11", "distance %v is not a distance", a.Distance)
 	}
 
-	p := RangedPlan{Weapon: w, Attacks: 1, WoundRolls: a.Shot != Suppressive, MaxWounds: w.Stats.MaxWounds}
+	p := RangedPlan{Weapon: w, Attacks: 1, WoundRolls: a.Shot != Suppressive, MaxWounds: w.Stats.MaxWounds, WoundFactor: max(a.WoundFactor, 1)}
 	dice := []Modifier{}
 	switch a.Shot {
 	case Snap:
@@ -202,7 +219,7 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 			dice = append(dice, m)
 		}
 	}
-	p.Band, p.Penalty = rangeBand(s, w, a.Distance)
+	p.Band, p.Penalty = a.bandOf(w)
 	if p.Band == ShortRange {
 		dice = append(dice, Modifier{"KG-RC-11", "short range", "dice", 2})
 	}
@@ -234,16 +251,44 @@ func (a RangedAttack) Plan() (RangedPlan, error) {
 		p.HitMods = append(p.HitMods, Modifier{"KG-RC-11", "long range", "keep", -p.Penalty})
 	}
 	p.WoundTN, p.WoundMods = WoundTN(t, w, a.BlindSide)
+	p.WoundTN += sum(a.WoundMods)
+	p.WoundMods = append(p.WoundMods, a.WoundMods...)
 	return p, nil
 }
 
-// rangeBand is the band of a shot by s with w at distance, and its
-// long-range penalty p (KG-RC-11).
-func rangeBand(s *Fighter, w *content.RangedWeapon, distance float64) (Band, int) {
+// Band is the range band of the attack, with its long-range penalty p
+// (KG-RC-11), as its plan will read them: with the weapon fired, and a
+// rule module's LongScale and PenaltyCut. A shot rule that changes the
+// attack by its band (a shotgun's spread, XS-17) reads it here.
+func (a RangedAttack) Band() (Band, int) {
+	w := a.Shooter.rangedWeapon()
+	if a.Fired != nil {
+		w = a.Fired
+	}
+	if w == nil {
+		return MediumRange, 0
+	}
+	return a.bandOf(w)
+}
+
+// bandOf is Band for the weapon w fired.
+func (a RangedAttack) bandOf(w *content.RangedWeapon) (Band, int) {
+	scale := a.LongScale
+	if scale <= 0 {
+		scale = 1
+	}
+	b, p := rangeBand(a.Shooter, w, a.Distance, scale)
+	return b, max(p-max(a.PenaltyCut, 0), 0)
+}
+
+// rangeBand is the band of a shot by s with w at distance, its long range
+// scaled by scale, and its long-range penalty p (KG-RC-11).
+func rangeBand(s *Fighter, w *content.RangedWeapon, distance, scale float64) (Band, int) {
 	long := w.Long
 	if w.LongPerStrength > 0 {
 		long = float64(w.LongPerStrength * s.Stats.Strength.Dice())
 	}
+	long *= scale
 	switch {
 	case distance <= w.Short:
 		return ShortRange, 0
@@ -265,7 +310,7 @@ func (f *Fighter) InRange(distance float64) bool {
 	if w == nil {
 		return false
 	}
-	_, penalty := rangeBand(f, w, distance)
+	_, penalty := rangeBand(f, w, distance, 1)
 	return w.Stats.Keep-penalty > 0
 }
 
@@ -339,7 +384,7 @@ func ResolveRanged(a RangedAttack, src dice.Source, opts Options) (RangedResult,
 		}
 		if target != a.Target {
 			a.Target, res.Target = target, target.ID
-			p.WoundTN, p.WoundMods = WoundTN(target, p.Weapon, a.BlindSide)
+			p.WoundTN, p.WoundMods = WoundTN(target, p.Weapon, a.BlindSide) // without a.WoundMods, which were the target's
 			res.Plan = p
 		}
 	}
@@ -444,7 +489,7 @@ func (r *Resolver) rangedAttack(a RangedAttack, p RangedPlan, i int) (int, error
 	if err != nil {
 		return 0, err
 	}
-	wounds := min(len(w.Kept), p.MaxWounds)
+	wounds := min(len(w.Kept), p.MaxWounds) * p.WoundFactor
 	if hit.CriticalPass {
 		wounds *= 2 // KG-DICE-09: after the c cap (RULINGS §5)
 	}
