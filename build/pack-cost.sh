@@ -8,6 +8,8 @@
 #
 #   ./build/pack-cost.sh                       # 4 blocks of 50 games an arm, seeds 601-604
 #   BLOCKS=2 GAMES=20 SEED=700 ./build/pack-cost.sh
+#   PACK=suppression,hardcover ./build/pack-cost.sh   # one pack against the plain game
+#   SCENARIOS="corridor-firefight sabotage" ./build/pack-cost.sh
 #
 # Prints a markdown table: games a minute each way, their ratio, and the
 # average game length in ticks (a longer game is fewer games a minute).
@@ -17,23 +19,25 @@ cd "$(dirname "$0")/.."
 blocks=${BLOCKS:-4}
 games=${GAMES:-50}
 seed=${SEED:-600}
+pack=${PACK:-all}
+scenarios=${SCENARIOS:-$(for f in scenarios/maps/*.yaml; do basename "$f" .yaml; done)}
 kg=$(mktemp -d)/kg
 go build -o "$kg" ./cmd/kg
 
 # field prints the number after "key": in a JSON summary.
 field() { grep -o "\"$1\":[0-9.e+-]*" <<<"$2" | head -1 | cut -d: -f2; }
 
-echo "| scenario | plain games/min | all games/min | all / plain | ticks a game, plain | all |"
+echo "| scenario | plain games/min | $pack games/min | with / plain | ticks a game, plain | with |"
 echo "| --- | --- | --- | --- | --- | --- |"
-for f in scenarios/maps/*.yaml; do
-	s=$(basename "$f" .yaml)
+for s in $scenarios; do
 	plain=none
 	[ "$s" = cargo-bay ] && plain=vehicles
 	declare -A n=() wall=() ticks=()
 	for b in $(seq 1 "$blocks"); do
 		for arm in plain all; do
 			mods=$plain
-			[ $arm = all ] && mods=all
+			[ $arm = all ] && mods=$pack
+			[ $arm = all ] && [ "$s" = cargo-bay ] && [ "$pack" != all ] && mods=$pack,vehicles
 			out=$("$kg" selfplay --games "$games" --ai normal,normal --swap-sides --modules "$mods" --scenario "$s" --seed $((seed + b)))
 			g=$(field games "$out")
 			n[$arm]=$(awk -v a="${n[$arm]:-0}" -v b="$g" 'BEGIN{print a+b}')

@@ -6,8 +6,10 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -70,43 +72,63 @@ func fingerprint(v any) string {
 }
 
 // rulesVersions is the file that pins each rules version to the games it
-// plays: a line "VERSION FINGERPRINT" a version, the fingerprint of every
-// outcome the guard recorded with it.
+// plays: a line "VERSION SCENARIO FINGERPRINT" a scenario and version,
+// the fingerprint of every outcome the guard recorded on that scenario
+// with it. A scenario added later is pinned at the version it comes in
+// with; it changes no other scenario's games.
 var rulesVersions = filepath.Join("testdata", "rules-versions.txt")
 
 // checkRulesVersion ties the guard's outcomes to match.RulesVersion: the
-// games this build plays must be the ones pinned for its rules version.
-// Games that play differently need a new rules version, so records of
-// the old one are refused as replays (docs/files.md): -update pins a new
-// version's games once, and refuses to pin different games to a version
-// already pinned.
+// games this build plays must be the ones pinned for its rules version,
+// scenario by scenario. Games that play differently need a new rules
+// version, so records of the old one are refused as replays
+// (docs/files.md): -update pins a new version's games once, and refuses
+// to pin different games to a version already pinned; a scenario with no
+// pin yet (a new one) is pinned by -update at the current version.
 func checkRulesVersion(t *testing.T, got map[string]outcome) {
 	if t.Failed() && !*update {
 		return
 	}
-	all := fingerprint(got) // a map's keys are written in order
+	byScenario := map[string]map[string]outcome{}
+	for key, o := range got {
+		name, _, _ := strings.Cut(key, "/")
+		if byScenario[name] == nil {
+			byScenario[name] = map[string]outcome{}
+		}
+		byScenario[name][key] = o
+	}
 	data, err := os.ReadFile(rulesVersions)
 	if err != nil && !os.IsNotExist(err) {
 		t.Fatal(err)
 	}
-	pinned := map[int]string{}
+	type pin struct {
+		version  int
+		scenario string
+	}
+	pinned := map[pin]string{}
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var v int
+		var p pin
 		var fp string
-		if _, err := fmt.Sscanf(line, "%d %s", &v, &fp); err == nil {
-			pinned[v] = fp
+		if _, err := fmt.Sscanf(line, "%d %s %s", &p.version, &p.scenario, &fp); err == nil {
+			pinned[p] = fp
 		}
 	}
-	fp, ok := pinned[match.RulesVersion]
-	switch {
-	case ok && fp != all:
-		t.Fatalf("the games play differently from those pinned for rules version %d in %s: raise match.RulesVersion (game/match/version.go), then run -update",
-			match.RulesVersion, rulesVersions)
-	case !ok && !*update:
-		t.Fatalf("rules version %d has no games pinned in %s: run go test -run DeterminismGuard -update", match.RulesVersion, rulesVersions)
-	case !ok:
-		line := fmt.Sprintf("%d %s\n", match.RulesVersion, all)
-		if err := os.WriteFile(rulesVersions, append(data, line...), 0o644); err != nil {
+	var added []string
+	for _, name := range slices.Sorted(maps.Keys(byScenario)) {
+		all := fingerprint(byScenario[name]) // a map's keys are written in order
+		fp, ok := pinned[pin{match.RulesVersion, name}]
+		switch {
+		case ok && fp != all:
+			t.Fatalf("the games on %s play differently from those pinned for rules version %d in %s: raise match.RulesVersion (game/match/version.go), then run -update",
+				name, match.RulesVersion, rulesVersions)
+		case !ok && !*update:
+			t.Fatalf("rules version %d has no games pinned on %s in %s: run go test -run DeterminismGuard -update", match.RulesVersion, name, rulesVersions)
+		case !ok:
+			added = append(added, fmt.Sprintf("%d %s %s\n", match.RulesVersion, name, all))
+		}
+	}
+	if len(added) > 0 {
+		if err := os.WriteFile(rulesVersions, append(data, strings.Join(added, "")...), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
