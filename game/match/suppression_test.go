@@ -151,6 +151,11 @@ func TestTheSuppressionTestXS06(t *testing.T) {
 	if len(stopped) != 1 || stopped[0].Side != "blue" || stopped[0].RuleID != suppression.Rule {
 		t.Errorf("combos stopped %+v, want blue's move, by the XS-06 pin", stopped)
 	}
+	for _, r := range find[combat.Roll](fail) {
+		if r.RuleID == "KG-PSY-04" && r.TN != 6 {
+			t.Errorf("the unpin re-roll at TN %d, want the failed test's 6 (KG-PSY-04)", r.TN)
+		}
+	}
 	var unpinned bool
 	for _, s := range find[combat.StateChanged](fail) {
 		unpinned = unpinned || s.Unit == c1.ID && s.State == combat.Unpinned

@@ -17,7 +17,7 @@ var Module = facet.Entry{
 			"XC-STNC-01", "XC-STNC-02", "XC-STNC-03", "XC-STNC-04", "XC-STNC-05",
 			"XC-SFIRE-01", "XC-SFIRE-02", "XC-SFIRE-03", "XC-SFIRE-04", "XC-SFIRE-05", "XC-SFIRE-06", "XC-SFIRE-07", "XC-SFIRE-08", "XC-SFIRE-09",
 			"XC-COV-05", "XC-COV-06", "XC-RNG-EX1", "XC-RNG-EX2", "GW-PAN-01", "GW-TRG-06", "KG-RC-12",
-			"KG-PSY-01", "KG-PSY-02", "KG-PSY-03", "KG-PSY-04", "KG-PSY-05"},
+			"KG-PSY-01", "KG-PSY-02", "KG-PSY-03", "KG-PSY-04", "KG-PSY-05", "KG-TAC-02", "KG-TAC-03", "KG-TAC-04", "KG-TAC-05", "KG-TAC-06"},
 		Summary: "Suppression and stances: every attack at a model lays suppression tokens on it, 1, or 3 when it hits; " +
 			"suppressive fire and automatic weapons lay 1 on each model of the target's side within 1\" of it, an explosion 3 " +
 			"on every model within 2\". A model holding tokens tests Willpower at TN 3 + tokens (at most 9) when it is next " +
