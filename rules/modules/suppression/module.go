@@ -27,7 +27,7 @@ var Module = facet.Entry{
 			"suppressively (+2 TN) or throws grenades; leaving after being shot at takes Willpower TN 4."},
 	Load:    load,
 	Keys:    []facet.Binding{braceKey, coverKey},
-	Weights: map[string]float64{CoverWeight: 0.3, FireWeight: 0.5, LeaderShelterWeight: 1.5},
+	Weights: map[string]float64{CoverWeight: 0.3, FireWeight: 0.35, LeaderShelterWeight: 1.5},
 }
 
 // The module's keys.
@@ -89,9 +89,9 @@ func legal(r facet.Reader, u orders.Unit, v orders.Verb) bool {
 func (m *module) Verb(v orders.Verb) (facet.Verb, bool) {
 	switch v {
 	case Brace:
-		return facet.Verb{Words: "brace for aimed shots", Label: "brace (XS-06)", Aim: facet.Nothing}, true
+		return facet.Verb{Words: "brace for aimed shots", Aim: facet.Nothing}, true
 	case Cover:
-		return facet.Verb{Words: "take full cover", Label: "full cover (XS-06)", Aim: facet.Nothing}, true
+		return facet.Verb{Words: "take full cover", Aim: facet.Nothing}, true
 	}
 	return facet.Verb{}, false
 }
