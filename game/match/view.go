@@ -153,6 +153,17 @@ func (v View) ChargeOn(id string) (side string, ok bool) {
 	return v.m.table.Sides[i].ID, true
 }
 
+// Category is the category of the kind of order of verb v, the core's or
+// a played module's (facet.Categories); false for a verb the match's
+// rules do not know.
+func (v View) Category(verb orders.Verb) (orders.Category, bool) {
+	k := v.m.rules.Kind(verb)
+	if k == nil {
+		return 0, false
+	}
+	return k.Category, true
+}
+
 // Modules are the names of the rule modules the match plays with, in ID
 // order (docs/modules.md).
 func (v View) Modules() []string { return slices.Clone(v.m.modules) }

@@ -86,6 +86,10 @@ type CCSituation struct {
 	// attacker's to-hit dice, those on "TN" the wound TN. The core rules
 	// make none.
 	Mods []Modifier
+	// Barred are the active defence types a rule module's MeleeRule
+	// takes from the defender (a braced model has no Dodge or Break off,
+	// XS-06): LegalDefences leaves them out. The core rules bar none.
+	Barred []DefenceType
 }
 
 // CCAttack is one declared close-combat attack.
@@ -200,7 +204,8 @@ func (a CCAttack) weapon() *content.MeleeWeapon {
 }
 
 // LegalDefences lists the active defence types open to the defender
-// against this attack (KG-CCD-01..06, KG-CCA-02, KG-CC-13).
+// against this attack (KG-CCD-01..06, KG-CCA-02, KG-CC-13), but those a
+// rule module bars (Barred).
 func (a CCAttack) LegalDefences() []DefenceType {
 	df := a.Defender
 	var out []DefenceType
@@ -216,7 +221,11 @@ func (a CCAttack) LegalDefences() []DefenceType {
 	if a.Attack != LegSweep {
 		out = append(out, BreakOff)
 	}
-	return append(out, Block, CounterAttack)
+	out = append(out, Block, CounterAttack)
+	if len(a.Barred) > 0 {
+		out = slices.DeleteFunc(out, func(d DefenceType) bool { return slices.Contains(a.Barred, d) })
+	}
+	return out
 }
 
 // shock says who fear shook before an attack: the defender fights at

@@ -129,40 +129,16 @@ func RangedOdds(a RangedAttack, opts Options) (Odds, error) {
 		return Odds{}, err
 	}
 	left := a.Target.WoundsLeft()
-	one := Odds{Wounds: make([]float64, left+1)}
+	one := AttackOdds(p, left, opts.Mode)
 	if p.OutOfRange {
-		one.Wounds[0] = 1
 		return one, nil
-	}
-	hit := HitDistribution(p.Dice, p.TN, p.Keep, opts.Mode)
-	one.CriticalFail = hit.CritFail
-	one.Wounds[0] += hit.CritFail
-	for c := range 2 {
-		for h, ph := range hit.ByHits[c] {
-			if ph == 0 {
-				continue
-			}
-			if h > 0 {
-				one.Hit += ph
-			}
-			if c == 1 {
-				one.CriticalPass += ph
-			}
-			if h == 0 || !p.WoundRolls && c == 0 {
-				one.Wounds[0] += ph
-				continue
-			}
-			for w, pw := range woundsTimes(h, p.WoundTN, p.MaxWounds, 0, c == 1, p.WoundFactor, left, opts.Mode) {
-				one.Wounds[w] += ph * pw
-			}
-		}
 	}
 	out := one
 	switch {
 	case p.Attacks == 2:
-		out = snapOdds(one, hit.CritFail*shooterDies(a, p, opts.Mode), left)
+		out = snapOdds(one, one.CriticalFail*shooterDies(a, p, opts.Mode), left)
 	case p.Attacks > 2:
-		out = volleyOdds(one, hit.CritFail*shooterDies(a, p, opts.Mode), left, p.Attacks)
+		out = volleyOdds(one, one.CriticalFail*shooterDies(a, p, opts.Mode), left, p.Attacks)
 	}
 	if n := len(a.Melee) + 1; n > 1 { // GAP-14: the shot lands on the target 1 time in n
 		for i := range out.Wounds {

@@ -100,3 +100,40 @@ ammo:
 		}
 	}
 }
+
+// The suppression module's data (XS-06) is read by the module from its
+// section, each problem at its place: tokens, distances, TNs, costs and
+// the automatic weapons, all at once.
+func TestSuppressionDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`suppression:
+  hit_tokens: 7
+  near: -1
+  base_tn: 5
+  max_tn: 4
+  brace_ap: 5
+  penalty_cut: 4
+  blind_tn: 9
+  leave_tn: 1
+  automatic: [laser, pistol, pistol]
+`)}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad module data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:2:3: suppression: hit_tokens 7; a hit's tokens is 0 to 6",
+		"mod/modules.yaml:3:3: suppression: near -1; the reach of suppressive fire is 0 to 6 inches",
+		"mod/modules.yaml:5:3: suppression: max_tn 4 is under base_tn 5",
+		"mod/modules.yaml:6:3: suppression: brace_ap 5",
+		"mod/modules.yaml:7:3: suppression: penalty_cut 4",
+		"mod/modules.yaml:8:3: suppression: blind_tn 9",
+		"mod/modules.yaml:9:3: suppression: leave_tn 1",
+		"mod/modules.yaml:10:3: suppression: automatic[0] \"laser\" is not a ranged weapon of gear.yaml",
+		"mod/modules.yaml:10:3: suppression: automatic names \"pistol\" twice",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+}

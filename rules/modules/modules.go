@@ -30,6 +30,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/priority"
 	"github.com/krygothic/krygothic/rules/modules/psychic"
 	"github.com/krygothic/krygothic/rules/modules/squads"
+	"github.com/krygothic/krygothic/rules/modules/suppression"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -45,6 +46,7 @@ var all = []facet.Entry{
 	ammo.Module,
 	arcs.Module,
 	overwatch.Module,
+	suppression.Module,
 	vehicles.Module,
 	morale.Module,
 	dual.Module,
