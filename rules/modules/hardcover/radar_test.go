@@ -56,7 +56,7 @@ func TestRadarSights(t *testing.T) {
 		t.Errorf("need of a model without: %v", n)
 	}
 	g := l.(facet.Gear)
-	if got := g.Gear(m, "ranged", "Pistol 3K2S1"); got != "Pistol 3K2S1 with a radar sight (ignores cover and darkness, XS-19)" {
+	if got := g.Gear(m, "ranged", "Pistol 3K2S1"); got != "Pistol 3K2S1 with a radar sight (sees through cover and darkness, XS-19)" {
 		t.Errorf("gear line: %q", got)
 	}
 	if got := g.Gear(m, "melee", "Knife"); got != "Knife" {
