@@ -10,6 +10,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/deck"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
@@ -248,5 +249,75 @@ func TestHardnessInTheFingerprint(t *testing.T) {
 		if h, ok := want[l.Char]; ok && (l.Cell.Hardness != h || !l.Cell.Cover) {
 			t.Errorf("legend %q reads as %+v; want cover of hardness %v", l.Char, l.Cell, h)
 		}
+	}
+}
+
+// A cell a flood turns into cover whose legend names its hardness keeps
+// it in a save: the snapshot writes the hardness of the cells that
+// changed (left out for cover: true, so older saves read as they were),
+// and a match resumed from it has the same hard cover.
+func TestASaveKeepsFloodedHardCover(t *testing.T) {
+	const src = `name: Flood of plate
+rounds: 2
+modules: [hardcover]
+legend:
+  - {char: "o", name: deck plate, terrain: easy}
+  - {char: "#", name: bulkhead, terrain: impossible, wall: true}
+  - {char: "H", name: armoured barricade, terrain: difficult, cover: hard}
+  - {char: "a", name: west, terrain: easy, zone: west}
+  - {char: "d", name: east, terrain: easy, zone: east}
+map: |
+  ###############
+  #aoooooooooood#
+  ###############
+events:
+  - {round: 1, type: flood, area: [11, 1, 1, 1], to: "H", text: Shutters slam down.}
+sides:
+  - id: red
+    zone: west
+    list: {team: earth-confederate, models: [{unit: ec-commander, ranged: rifle}]}
+  - id: blue
+    zone: east
+    list: {team: renegades, models: [{unit: renegade-prophet, ranged: rifle}]}
+`
+	s, err := scenarios.LoadFiles("flood.yaml", "flood.yaml", map[string][]byte{"flood.yaml": []byte(src)}, rulesContent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, err := modules.Rules(s.Modules, rulesContent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	decls, err := rules.ParseOrders("orders", "0 red done\n0 blue done\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	scripts, _ := match.Scripts([2]string{"red", "blue"}, decls)
+	m, err := match.New(s, rulesContent, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{scripts[0], scripts[1]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for m.View().Round() < 2 && !m.Over() {
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	hard := func(m *match.Match) deck.Hardness {
+		c, _ := m.View().Deck().Cell(11, 1)
+		return c.Hardness
+	}
+	if m.Over() || hard(m) != deck.Hard {
+		t.Fatalf("after the flood: over %v, the cell's hardness %v\n%s", m.Over(), hard(m), dump(m))
+	}
+	r := saveAndLoad(t, m, "flood", 1)
+	if r.Snapshot == nil || len(r.Snapshot.Cells) != 1 || r.Snapshot.Cells[0].Hardness != "hard" {
+		t.Fatalf("the snapshot's cells: %+v", r.Snapshot)
+	}
+	f, err := match.FromSnapshot(r, s, rulesContent, [2]match.Player{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hard(f) != deck.Hard || f.StateHash() != m.StateHash() {
+		t.Errorf("resumed: the cell's hardness %v, the same state %v", hard(f), f.StateHash() == m.StateHash())
 	}
 }

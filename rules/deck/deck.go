@@ -105,6 +105,19 @@ func (h Hardness) String() string {
 	return fmt.Sprintf("hardness %d", h)
 }
 
+// ParseHardness reads a hardness as String writes it; "" is ByGround.
+func ParseHardness(s string) (Hardness, error) {
+	if s == "" {
+		return ByGround, nil
+	}
+	for i, n := range hardnessNames {
+		if n == s {
+			return Hardness(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown hardness of cover %q (true, soft, hard)", s)
+}
+
 // HardCover reports whether the cell is hard cover (XS-19): cover named
 // hard, or cover that names no hardness on very difficult ground.
 func (c Cell) HardCover() bool {
