@@ -37,7 +37,7 @@ type legendEntry struct {
 	Wall    bool          `yaml:"wall"`    // blocks sight
 	Door    bool          `yaml:"door"`    // a door, closed at the start
 	Open    bool          `yaml:"open"`    // a door that stands open at the start
-	Cover   bool          `yaml:"cover"`   // waist-high cover
+	Cover   datafile.Word `yaml:"cover"`   // waist-high cover: true, soft, hard or false (XS-19)
 	Weak    bool          `yaml:"weak"`    // (W) floor
 	Dark    bool          `yaml:"dark"`
 	Gantry  bool          `yaml:"gantry"` // a raised walkway (GAP-37)

@@ -382,15 +382,36 @@ func (l *loader) checkLegend() bool {
 		if e.Open && !e.Door {
 			l.problems.Add(e.Keys.At("open", e.At), "char %q: open is for a door (door: true) that stands open at the start", e.Char)
 		}
-		if e.Gantry && (t == deck.Impossible || e.Wall || e.Door || e.Cover) {
+		cover, hardness := l.cover(e)
+		if e.Gantry && (t == deck.Impossible || e.Wall || e.Door || cover) {
 			l.problems.Add(e.Keys.At("gantry", e.At), "char %q: a gantry is a walkway a model stands on: not a wall, a door, cover or impassable terrain", e.Char)
 		}
 		lg := &Legend{Char: r, Name: e.Name, Zone: e.Zone, Cell: deck.Cell{Terrain: t, Wall: e.Wall, Door: e.Door, Open: e.Door && e.Open,
-			Cover: e.Cover, Weak: e.Weak, Dark: e.Dark, Gantry: e.Gantry}}
+			Cover: cover, Hardness: hardness, Weak: e.Weak, Dark: e.Dark, Gantry: e.Gantry}}
 		l.legend[r] = lg
 		l.s.Legend = append(l.s.Legend, *lg)
 	}
 	return len(l.problems) == before
+}
+
+// cover reads a legend entry's cover: true (cover whose hardness its
+// ground decides), soft, hard, or false (left out: no cover). Only the
+// cover rule module (XS-19) tells soft from hard; a named hardness enters
+// the scenario's fingerprint, true does not, so the files written before
+// hardness fingerprint as they did.
+func (l *loader) cover(e *legendEntry) (bool, deck.Hardness) {
+	switch strings.ToLower(e.Cover.Value) {
+	case "", "false":
+		return false, deck.ByGround
+	case "true":
+		return true, deck.ByGround
+	case "soft":
+		return true, deck.Soft
+	case "hard":
+		return true, deck.Hard
+	}
+	l.problems.Add(e.Cover.At(l.file), "char %q: cover %s is not true, soft, hard or false (true: hard on very difficult ground, soft on easier)", e.Char, echo(e.Cover.Value))
+	return false, deck.ByGround
 }
 
 // mapIsBlock reports whether the map was written as a literal block

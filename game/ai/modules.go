@@ -95,15 +95,16 @@ func (t *table) measuring() *advisor {
 // once a table: the judging that runs for every candidate (a model's
 // worth, an attack's harm) asks only the modules that have a say.
 type hooks struct {
-	brains  []facet.Brain
-	holds   []facet.Holds
-	mends   []facet.Mends
-	stakes  []facet.Stakes
-	kills   []facet.Kills
-	drives  []facet.Drives
-	grounds []facet.Grounds
-	combos  []facet.Combos
-	notes   []facet.Notes
+	brains   []facet.Brain
+	holds    []facet.Holds
+	mends    []facet.Mends
+	stakes   []facet.Stakes
+	kills    []facet.Kills
+	drives   []facet.Drives
+	grounds  []facet.Grounds
+	shelters []facet.Shelters
+	combos   []facet.Combos
+	notes    []facet.Notes
 }
 
 // hooksOf gathers the AI facets of a set of modules; the Brains in the
@@ -132,6 +133,9 @@ func hooksOf(set facet.Set) hooks {
 		}
 		if x, ok := l.(facet.Grounds); ok {
 			h.grounds = append(h.grounds, x)
+		}
+		if x, ok := l.(facet.Shelters); ok {
+			h.shelters = append(h.shelters, x)
 		}
 		if x, ok := l.(facet.Combos); ok {
 			h.combos = append(h.combos, x)
@@ -220,6 +224,17 @@ func (t *table) moduleGround(u *orders.Unit, p geom.Vec) float64 {
 		g += x.Ground(t.measuring(), u, p)
 	}
 	return g
+}
+
+// coverKept is how much of the core's worth of cover u standing at p
+// keeps against enemy e's shots, as the modules judge it
+// (facet.Shelters): 1 when none has a say.
+func (t *table) coverKept(e, u *orders.Unit, p geom.Vec) float64 {
+	k := 1.0
+	for _, x := range t.hooks.shelters {
+		k *= x.Shelter(t.measuring(), e, u, p)
+	}
+	return k
 }
 
 // combo is the steps candidate c is declared as: a module's combo of it,

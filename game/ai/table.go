@@ -377,7 +377,8 @@ func (t *table) shooter(u *orders.Unit) bool { return u.F.Ranged != nil && !u.F.
 // shelter is how sheltered model u would be at point p from the enemies
 // that could shoot it there (threats: each ranged enemy within its long
 // range and an inch): 1 for each that cannot see it, 0.6 for each that
-// sees it in cover.
+// sees it in cover (as much of it as the modules let it keep:
+// facet.Shelters).
 func (t *table) shelter(u *orders.Unit, p geom.Vec) (shelter float64, threats int) {
 	b := geom.Base{Centre: p, Radius: u.Base.Radius, Facing: u.Base.Facing}
 	for _, e := range t.enemies {
@@ -392,6 +393,8 @@ func (t *table) shelter(u *orders.Unit, p geom.Vec) (shelter float64, threats in
 		switch s := sight(e.Base, b, nil, -1, -1); {
 		case !s.InView:
 			shelter++
+		case s.Cover && len(t.hooks.shelters) > 0:
+			shelter += t.level.Weights.Cover * t.coverKept(e, u, p)
 		case s.Cover:
 			shelter += t.level.Weights.Cover
 		}

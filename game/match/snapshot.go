@@ -169,6 +169,9 @@ type CellState struct {
 	Weak    bool   `json:"weak,omitempty"`
 	Dark    bool   `json:"dark,omitempty"`
 	Gantry  bool   `json:"gantry,omitempty"`
+	// Hardness is what the cell's cover is made of when its legend names
+	// it (deck.Hardness: soft, hard); left out, by its ground.
+	Hardness string `json:"hardness,omitempty"`
 }
 
 // FogState is one side's sighting under the fog of war: the enemies it
@@ -236,8 +239,12 @@ func (m *Match) Snapshot() (Snapshot, error) {
 		for x := range t.Deck.W {
 			c, _ := t.Deck.Cell(x, y)
 			if o, _ := was.Cell(x, y); c != o {
-				s.Cells = append(s.Cells, CellState{X: x, Y: y, Terrain: c.Terrain.String(), Wall: c.Wall, Door: c.Door, Open: c.Open,
-					Cover: c.Cover, Weak: c.Weak, Dark: c.Dark, Gantry: c.Gantry})
+				cs := CellState{X: x, Y: y, Terrain: c.Terrain.String(), Wall: c.Wall, Door: c.Door, Open: c.Open,
+					Cover: c.Cover, Weak: c.Weak, Dark: c.Dark, Gantry: c.Gantry}
+				if c.Hardness != deck.ByGround {
+					cs.Hardness = c.Hardness.String()
+				}
+				s.Cells = append(s.Cells, cs)
 			}
 		}
 	}
@@ -378,7 +385,11 @@ func (m *Match) restore(s Snapshot, src dice.Source) error {
 		if _, ok := d.Cell(c.X, c.Y); !ok {
 			return fmt.Errorf("the snapshot's cell (%d, %d) is off the %d×%d deck", c.X, c.Y, d.W, d.H)
 		}
-		d.SetCell(c.X, c.Y, deck.Cell{Terrain: terrain, Wall: c.Wall, Door: c.Door, Open: c.Open, Cover: c.Cover, Weak: c.Weak, Dark: c.Dark, Gantry: c.Gantry})
+		hardness, err := deck.ParseHardness(c.Hardness)
+		if err != nil {
+			return fmt.Errorf("the snapshot's cell (%d, %d): %w", c.X, c.Y, err)
+		}
+		d.SetCell(c.X, c.Y, deck.Cell{Terrain: terrain, Wall: c.Wall, Door: c.Door, Open: c.Open, Cover: c.Cover, Weak: c.Weak, Dark: c.Dark, Gantry: c.Gantry, Hardness: hardness})
 	}
 	m.fog = [2]fogState{}
 	if len(s.Fog) > 0 {

@@ -55,7 +55,7 @@ func TestSnapshotKnowsEveryField(t *testing.T) {
 		{ap.Round{}, []string{"ModelsAtStart", "ModelsLost", "SquadLeadersLost", "LeaderFailedWillpower", "DamagedByOwnSide",
 			"EnemyLeadersKilled", "CompletedCombos", "InterruptedCombos", "FirstBlood"}},
 		{tally{}, []string{"round", "adjust", "killed", "leaders"}},
-		{deck.Cell{}, []string{"Terrain", "Wall", "Door", "Open", "Cover", "Weak", "Dark", "Gantry"}},
+		{deck.Cell{}, []string{"Terrain", "Wall", "Door", "Open", "Cover", "Weak", "Dark", "Gantry", "Hardness"}},
 		{fogState{}, []string{"Sighting", "last"}},
 		{Sighting{}, []string{"Seen", "Ghosts"}},
 	} {

@@ -75,3 +75,25 @@ func BenchmarkClone(b *testing.B) {
 		d.Clone()
 	}
 }
+
+// Screen (XS-19) for every ordered pair of 28 models that Sight finds in
+// cover, as the hardcover module's shot rule asks it of each covered shot
+// (reach 1").
+func BenchmarkScreenCoveredPairs28(b *testing.B) {
+	d, bases := hangar(b)
+	occ := d.Occupy(bases)
+	var pairs [][2]int
+	for i := range bases {
+		for j := range bases {
+			if i != j && d.Sight(bases[i], bases[j], occ, i, j).Cover {
+				pairs = append(pairs, [2]int{i, j})
+			}
+		}
+	}
+	for b.Loop() {
+		for _, p := range pairs {
+			d.Screen(bases[p[0]], bases[p[1]], occ, p[0], p[1], false, 1)
+		}
+	}
+	b.ReportMetric(float64(len(pairs)), "pairs")
+}

@@ -73,6 +73,55 @@ type Cell struct {
 	Weak    bool // a (W) area (KG-SCN-03)
 	Dark    bool // dark: +2 to hit targets here (KG-SCN-02)
 	Gantry  bool // a raised walkway: a model on it is elevated (GAP-37)
+	// Hardness is what its cover is made of, as a scenario's legend
+	// names it; ByGround (the zero value, "cover: true") leaves it to
+	// the ground (HardCover). Only a rule that cares reads it (XS-19):
+	// in the core rules all cover is alike.
+	Hardness Hardness
+}
+
+// Hardness is what cover is made of (XS-19): hard cover (bulkheads,
+// machinery) stops a shot as armour does, soft cover (crates, debris)
+// only hides.
+type Hardness uint8
+
+// The hardnesses of cover.
+const (
+	// ByGround is cover whose legend names no hardness ("cover: true"):
+	// hard on very difficult ground, which a model clambers over
+	// (machinery, a crane's plinth), soft on easier ground (crates).
+	ByGround Hardness = iota
+	Soft              // "cover: soft": crates, debris, bodies
+	Hard              // "cover: hard": bulkheads, machinery, armoured plate
+)
+
+var hardnessNames = [...]string{"true", "soft", "hard"}
+
+// String names the hardness as a scenario's legend writes it.
+func (h Hardness) String() string {
+	if int(h) < len(hardnessNames) {
+		return hardnessNames[h]
+	}
+	return fmt.Sprintf("hardness %d", h)
+}
+
+// ParseHardness reads a hardness as String writes it; "" is ByGround.
+func ParseHardness(s string) (Hardness, error) {
+	if s == "" {
+		return ByGround, nil
+	}
+	for i, n := range hardnessNames {
+		if n == s {
+			return Hardness(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown hardness of cover %q (true, soft, hard)", s)
+}
+
+// HardCover reports whether the cell is hard cover (XS-19): cover named
+// hard, or cover that names no hardness on very difficult ground.
+func (c Cell) HardCover() bool {
+	return c.Cover && (c.Hardness == Hard || c.Hardness == ByGround && c.Terrain >= VeryDifficult)
 }
 
 // Walkable reports whether a model may stand on and cross the cell: every
@@ -104,6 +153,7 @@ type Deck struct {
 	cells []Cell
 	sight []bool // blocksSight per cell, packed for the line-of-sight walk
 	cover []bool
+	hard  []bool // HardCover per cell, for the walk that asks what cover is made of (Screen)
 
 	wallBits  bitGrid  // sight again, a bit a cell, for the sweep (sweep.go)
 	wallBoxes boxCount // sight-blocking cells by rectangle, for the sweep
@@ -129,7 +179,7 @@ func New(w, h int, cells []Cell) (*Deck, error) {
 	if w < 1 || h < 1 || len(cells) != w*h {
 		return nil, fmt.Errorf("deck: %d cells do not make a %d×%d deck", len(cells), w, h)
 	}
-	d := &Deck{W: w, H: h, cells: append([]Cell(nil), cells...), sight: make([]bool, w*h), cover: make([]bool, w*h)}
+	d := &Deck{W: w, H: h, cells: append([]Cell(nil), cells...), sight: make([]bool, w*h), cover: make([]bool, w*h), hard: make([]bool, w*h)}
 	d.refresh()
 	return d, nil
 }
@@ -170,7 +220,7 @@ func (d *Deck) Clone() *Deck {
 	// its scenario's deck once, and a 144×96 deck's are 60 KiB.
 	return &Deck{
 		W: d.W, H: d.H,
-		cells: slices.Clone(d.cells), sight: slices.Clone(d.sight), cover: slices.Clone(d.cover),
+		cells: slices.Clone(d.cells), sight: slices.Clone(d.sight), cover: slices.Clone(d.cover), hard: slices.Clone(d.hard),
 		wallBits: bitGrid{rowWords: d.wallBits.rowWords, colWords: d.wallBits.colWords,
 			rows: slices.Clone(d.wallBits.rows), cols: slices.Clone(d.wallBits.cols)},
 		wallBoxes: boxCount{w: d.wallBoxes.w, sum: slices.Clone(d.wallBoxes.sum)},
@@ -184,7 +234,7 @@ func (d *Deck) refresh() {
 	d.wallBits.reset(d.W, d.H)
 	for i, c := range d.cells {
 		d.sight[i] = c.blocksSight()
-		d.cover[i] = c.Cover
+		d.cover[i], d.hard[i] = c.Cover, c.HardCover()
 		d.wallBits.set(i%d.W, i/d.W, d.sight[i])
 		if c.closedDoor() {
 			d.closedDoors++
@@ -225,7 +275,7 @@ func (d *Deck) SetCell(x, y int, c Cell) {
 	}
 	wasSolid := !d.cells[i].Walkable()
 	wasBlocking := d.sight[i]
-	d.cells[i], d.sight[i], d.cover[i] = c, c.blocksSight(), c.Cover
+	d.cells[i], d.sight[i], d.cover[i], d.hard[i] = c, c.blocksSight(), c.Cover, c.HardCover()
 	d.wallBits.set(x, y, d.sight[i])
 	if wasBlocking != d.sight[i] {
 		d.wallBoxes.build(d.sight, d.W, d.H) // a door opens or shuts: a few times a match

@@ -33,12 +33,13 @@ func (d *Deck) clearByWalk(a, b geom.Vec) bool {
 	if blocked, _ := d.ray(a, b, nil, rayWalls); !blocked {
 		return true
 	}
-	return d.grazes(a, b)
+	return d.grazes(a, b, nil)
 }
 
 // grazes reports whether a blocked line was only touching a wall: the same
-// line shifted a hair to one side or the other is clear.
-func (d *Deck) grazes(a, b geom.Vec) bool {
+// line shifted a hair to one side or the other is clear. v, if not nil,
+// is a view near a target (Screen): only the walls near it count.
+func (d *Deck) grazes(a, b geom.Vec, v *rayView) bool {
 	n := geom.Vec{X: a.Y - b.Y, Y: b.X - a.X}
 	l := n.Len()
 	if l == 0 {
@@ -46,7 +47,7 @@ func (d *Deck) grazes(a, b geom.Vec) bool {
 	}
 	n = n.Scale(nudge / l)
 	for _, shift := range []geom.Vec{n, n.Scale(-1)} {
-		if blocked, _ := d.ray(a.Add(shift), b.Add(shift), nil, rayWalls); !blocked {
+		if blocked, _ := d.ray(a.Add(shift), b.Add(shift), v, rayWalls); !blocked {
 			return true
 		}
 	}
@@ -68,13 +69,40 @@ type rayView struct {
 	others               *Occupancy
 	viewerIdx, targetIdx int
 	overCover            bool // the viewer fires down over waist-high cover (GAP-37)
+	hardOnly             bool // only hard cover cells hide (Screen); others is then nil
+	// near, if not nil, is the target a Screen judges from: only walls,
+	// cover cells and models within reach inches of its base count.
+	near  *geom.Base
+	reach float64
+}
+
+// counts reports whether cell (x, y) may hide the ray: any cell, but for
+// a view near a target only those within its reach. v may be nil.
+func (v *rayView) counts(x, y int) bool {
+	if v == nil || v.near == nil {
+		return true
+	}
+	c := v.near.Centre
+	nx := math.Max(float64(x), math.Min(c.X, float64(x+1))) - c.X
+	ny := math.Max(float64(y), math.Min(c.Y, float64(y+1))) - c.Y
+	r := v.near.Radius + v.reach
+	return nx*nx+ny*ny <= r*r
+}
+
+// nearBase reports whether base b may hide the ray: any base, but for a
+// view near a target only one within its reach (RULINGS §8: between the
+// bases' closest points).
+func (v *rayView) nearBase(b geom.Base) bool {
+	return v.near == nil || geom.Distance(b, *v.near) <= v.reach
 }
 
 // ray walks the cells segment a-b crosses, in order (Amanatides & Woo),
 // once. blocked: it crosses a sight-blocking cell, or steps diagonally
 // between two blocking cells meeting at a corner (there is no gap between
-// them). covered: it crosses a cover cell the viewer's base does not touch,
-// or another model's base. The loop keeps its state in locals: it is the
+// them). covered: it crosses a cover cell the viewer's base does not touch
+// (a hard cover cell, for a view that asks only of those), or another
+// model's base. For a view near a target, only what lies near it counts
+// (rayView.counts). The loop keeps its state in locals: it is the
 // hottest code in the rules (docs/performance.md).
 func (d *Deck) ray(a, b geom.Vec, v *rayView, mode rayMode) (blocked, covered bool) {
 	x, y := floor(a.X), floor(a.Y)
@@ -101,6 +129,10 @@ func (d *Deck) ray(a, b geom.Vec, v *rayView, mode rayMode) (blocked, covered bo
 	inside := d.onDeck(a) && d.onDeck(b)
 	walls, cover := mode != rayCoverOnly, mode != rayWalls
 	coverCells := cover && !v.overCover // waist-high cover hides, unless fired down over (GAP-37)
+	covers := d.cover
+	if coverCells && v.hardOnly {
+		covers = d.hard
+	}
 	for {
 		if !inside && (x < 0 || y < 0 || x >= d.W || y >= d.H) {
 			if walls {
@@ -108,13 +140,13 @@ func (d *Deck) ray(a, b geom.Vec, v *rayView, mode rayMode) (blocked, covered bo
 			}
 		} else {
 			i := y*d.W + x
-			if walls && d.sight[i] {
+			if walls && d.sight[i] && v.counts(x, y) {
 				return true, covered
 			}
 			if cover && !covered {
-				covered = coverCells && d.cover[i] && !baseTouchesCell(v.viewer, x, y) ||
+				covered = coverCells && covers[i] && !baseTouchesCell(v.viewer, x, y) && v.counts(x, y) ||
 					v.others != nil && v.others.start[i] != v.others.start[i+1] && // most cells hold no model
-						v.others.hits(i, a, b, v.viewerIdx, v.targetIdx)
+						v.others.hits(i, a, b, v)
 			}
 		}
 		if x == ex && y == ey {
@@ -137,7 +169,7 @@ func (d *Deck) ray(a, b geom.Vec, v *rayView, mode rayMode) (blocked, covered bo
 			if tMaxX >= 1 {
 				return false, covered
 			}
-			if walls && d.blocks(x+stepX, y) && d.blocks(x, y+stepY) {
+			if walls && d.blocks(x+stepX, y) && d.blocks(x, y+stepY) && (v.counts(x+stepX, y) || v.counts(x, y+stepY)) {
 				return true, covered
 			}
 			x += stepX
@@ -201,10 +233,11 @@ func (d *Deck) Reoccupy(o *Occupancy, bases []geom.Base) *Occupancy {
 }
 
 // hits reports whether segment a-b passes through a base in cell i other
-// than the two skipped.
-func (o *Occupancy) hits(i int, a, b geom.Vec, skip1, skip2 int) bool {
+// than the viewer's and the target's, and one near the target for a view
+// near it.
+func (o *Occupancy) hits(i int, a, b geom.Vec, v *rayView) bool {
 	for _, j := range o.idx[o.start[i]:o.start[i+1]] {
-		if int(j) != skip1 && int(j) != skip2 && segmentHitsCircle(a, b, o.bases[j]) {
+		if int(j) != v.viewerIdx && int(j) != v.targetIdx && segmentHitsCircle(a, b, o.bases[j]) && v.nearBase(o.bases[j]) {
 			return true
 		}
 	}
@@ -269,6 +302,94 @@ func (d *Deck) sightOf(viewer, target geom.Base, others *Occupancy, viewerIdx, t
 	return s
 }
 
+// Screen is how a target is hidden near it, for a rule that cares where
+// cover lies and what it is made of (XS-19: cover counts only within an
+// inch of the target, and hard cover stops a shot as armour does). Each of
+// Sight's five rays is judged as Sight judges it, by what hides it, but
+// only what lies within a reach of the target's base counts: a wall or
+// closed door that stops it, a cover cell it passes (not one the viewer's
+// own base touches, none when fired down over from a gantry), another
+// model's base.
+type Screen struct {
+	Hidden int // rays hidden within the reach
+	Hard   int // of those, rays hidden there by hard cover: a wall, a closed door or a hard cover cell (Cell.HardCover)
+}
+
+// Cover reports whether what lies within the reach hides at least half
+// the target (3 of 5 rays, KG-TERR-07).
+func (s Screen) Cover() bool { return s.Hidden >= coverRays }
+
+// HardCover reports whether hard cover within the reach alone hides at
+// least half the target.
+func (s Screen) HardCover() bool { return s.Hard >= coverRays }
+
+// Screen works out what hides target from viewer within reach inches of
+// the target's base (Screen); others, viewerIdx and targetIdx are as for
+// Sight, and overCover says the viewer fires down from a gantry over
+// waist-high cover (GAP-37). All five rays are cast: it is asked only of
+// a target Sight has found in cover.
+func (d *Deck) Screen(viewer, target geom.Base, others *Occupancy, viewerIdx, targetIdx int, overCover bool, reach float64) Screen {
+	var s Screen
+	reach = max(reach, 0) + reachSlack
+	v := &rayView{viewer: viewer, others: others, viewerIdx: viewerIdx, targetIdx: targetIdx, overCover: overCover, near: &target, reach: reach}
+	hard := *v
+	hard.others, hard.hardOnly = nil, true
+	for _, p := range samplePoints(viewer.Centre, target) {
+		// Whatever lies within the reach of the base lies within this
+		// of its centre: a cell a diagonal across, a model's base two
+		// radii. The walk need go no further back.
+		q := nearStretch(viewer.Centre, p, target.Centre, target.Radius+reach+maxNear)
+		ans, covered := d.walkSightRay(q, p, v, false)
+		switch {
+		case ans == sweepBlocked:
+			s.Hidden++
+			s.Hard++ // walls and doors are bulkheads: hard
+		case covered:
+			s.Hidden++
+			if _, h := d.ray(q, p, &hard, rayCoverOnly); h {
+				s.Hard++
+			}
+		}
+	}
+	return s
+}
+
+// reachSlack lets cover exactly at a Screen's reach count, whatever the
+// rounding: within N includes N (RULINGS).
+const reachSlack = 1e-6
+
+// maxNear bounds how far beyond a Screen's reach of a target's base what
+// lies within it may reach along a ray: a cell's diagonal, or the
+// diameter of the largest base (2").
+const maxNear = 2
+
+// nearStretch is where segment a-p enters the disc of radius r about c:
+// the start of its stretch within r of c, a itself when a lies inside.
+// p lies in the disc.
+func nearStretch(a, p, c geom.Vec, r float64) geom.Vec {
+	u := p.Sub(a)
+	f := a.Sub(c)
+	uu := u.X*u.X + u.Y*u.Y
+	if uu == 0 || f.X*f.X+f.Y*f.Y <= r*r {
+		return a
+	}
+	// |f + t·u|² = r²: the smaller root.
+	b := f.X*u.X + f.Y*u.Y
+	disc := b*b - uu*(f.X*f.X+f.Y*f.Y-r*r)
+	t := (-b - math.Sqrt(max(disc, 0))) / uu
+	t = min(max(t, 0), 1)
+	return a.Add(u.Scale(t))
+}
+
+// nearOnly is v for a wall walk when it looks near a target (Screen),
+// else nil: the wall walk of Sight.
+func (v *rayView) nearOnly() *rayView {
+	if v.near == nil {
+		return nil
+	}
+	return v
+}
+
 // walkSightRay is one sight ray by the cell walk: blocked by a wall it
 // does not only graze, or clear and maybe covered. A blocked walk asks the
 // sweep, when fast, whether the wall is more than grazed, before walking
@@ -279,7 +400,7 @@ func (d *Deck) walkSightRay(a, p geom.Vec, v *rayView, fast bool) (ans sweepAnsw
 	case !blocked:
 	case fast && d.clearSweep(a, p) == sweepBlocked:
 		return sweepBlocked, false
-	case d.grazes(a, p):
+	case d.grazes(a, p, v.nearOnly()):
 		// It only grazed a wall: judge its cover without the wall.
 		_, covered = d.ray(a, p, v, rayCoverOnly)
 	default:

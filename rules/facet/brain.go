@@ -154,6 +154,17 @@ type Grounds interface {
 	Ground(a Advisor, u *orders.Unit, p geom.Vec) float64
 }
 
+// Shelters is the facet of a module that judges cover otherwise than the
+// core's sight (cover only near the target, hard cover that stops a
+// round): the AI's shelter asks it of a spot the core finds in cover
+// from an enemy gun.
+type Shelters interface {
+	// Shelter is how much of the core's worth of cover model u standing
+	// at p keeps against enemy e's shots: 0 where the module's rules give
+	// it none, 1 as the core's, more for better cover.
+	Shelter(a Advisor, e, u *orders.Unit, p geom.Vec) float64
+}
+
 // Combos is the facet of a module that turns an order into a combo when
 // the AI declares it (a squad leader's shot given to its squad too).
 type Combos interface {

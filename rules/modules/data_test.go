@@ -137,3 +137,33 @@ func TestSuppressionDataProblems(t *testing.T) {
 		}
 	}
 }
+
+// The data of the hardcover module (XS-19): a reach of more than 0 and
+// at most 3 inches, hard cover worth 0 to 3 armour, a radar sight of 0 to
+// 100 points, each problem at its place; a field left out keeps its
+// shipped value.
+func TestHardcoverDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`hardcover:
+  reach: 0
+  hard_armour: 4
+  radar_cost: -5
+`)}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad module data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:2:3: hardcover: reach 0; cover counts within more than 0 and at most 3 inches of the target",
+		"mod/modules.yaml:3:3: hardcover: hard_armour 4; hard cover adds 0 to 3 to the wound TN",
+		"mod/modules.yaml:4:3: hardcover: radar_cost -5; a radar sight costs 0 to 100 points",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte("hardcover: {reach: 1.5}\n")}
+	if _, err := modules.Read(fsys, "mod"); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -24,6 +24,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/down"
 	"github.com/krygothic/krygothic/rules/modules/dual"
+	"github.com/krygothic/krygothic/rules/modules/hardcover"
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/morale"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
@@ -49,6 +50,7 @@ var all = []facet.Entry{
 	suppression.Module,
 	vehicles.Module,
 	morale.Module,
+	hardcover.Module,
 	dual.Module,
 	priority.Module,
 	squads.Module,

@@ -117,6 +117,18 @@ func (t *Table) sight(base geom.Base, target *Unit, units []*Unit, occ *deck.Occ
 	return above, !above.Cover
 }
 
+// Screen is what hides target from u, standing at base, within reach
+// inches of the target's base, ray by ray as its sight judges them
+// (deck.Screen): for a shot rule that cares where cover lies and what it
+// is made of (XS-19). A shooter firing down from a gantry looks over
+// cover cells, as its sight does (GAP-37); the other models on the table
+// are there as in sight.
+func (t *Table) Screen(u *Unit, base geom.Base, target *Unit, reach float64) deck.Screen {
+	units, _, occ := t.occupancy()
+	return t.Deck.Screen(base, target.Base, occ, indexOf(units, u), indexOf(units, target),
+		t.Deck.FiresDown(base.Centre, target.Base.Centre), reach)
+}
+
 // CloseCombatAttack describes an attack by u on target now; charged: at
 // the end of u's charge.
 func (t *Table) CloseCombatAttack(u, target *Unit, attack combat.AttackType, charged bool) combat.CCAttack {

@@ -33,8 +33,8 @@ const (
 	Coolant               // difficult ground named coolant, oil or water
 	Blood                 // very difficult ground named blood
 	Machinery             // very difficult ground: pipes and housings
-	Crates                // cover: crates and containers
-	Heavy                 // cover that is very difficult ground: machinery blocks
+	Crates                // soft cover: crates and containers
+	Heavy                 // hard cover (deck.Cell.HardCover): machinery blocks in armoured housings
 	Bulkhead              // a wall, or ground no one may cross
 	Door                  // a closed door
 	OpenDoor              // a door standing open
@@ -66,7 +66,7 @@ func KindOf(c deck.Cell, name string) Kind {
 		return Rotten
 	case c.Gantry:
 		return Grating
-	case c.Cover && c.Terrain >= deck.VeryDifficult:
+	case c.HardCover():
 		return Heavy
 	case c.Cover:
 		return Crates

@@ -370,7 +370,7 @@ func (v *Viewer) cellFacts(c cell) [][2]string {
 		on   bool
 		name string
 	}{{dc.Wall, "wall (blocks sight)"}, {dc.Door && !dc.Open, "door (closed)"}, {dc.Door && dc.Open, "door (open)"},
-		{dc.Cover, "cover"}, {dc.Gantry, "gantry (+1 up)"}, {dc.Weak, "weak floor (W)"}, {dc.Dark || s.Dark, "dark (+2 to hit)"}} {
+		{dc.Cover && !dc.HardCover(), "soft cover"}, {dc.HardCover(), "hard cover"}, {dc.Gantry, "gantry (+1 up)"}, {dc.Weak, "weak floor (W)"}, {dc.Dark || s.Dark, "dark (+2 to hit)"}} {
 		if x.on {
 			feats = append(feats, x.name)
 		}

@@ -8,8 +8,10 @@ import (
 	"github.com/krygothic/krygothic/rules/deck"
 )
 
-// Build makes a deck from rows: '#' wall, 'c' waist-high cover, 'D' closed
-// door, 'g' gantry (GAP-37), 'w' weak floor, '~' difficult, '%' very
+// Build makes a deck from rows: '#' wall, 'c' waist-high cover (crates:
+// soft, on difficult ground), 'M' machinery (cover on very difficult
+// ground: hard), 'H' cover named hard on difficult ground, 'S' cover named
+// soft on very difficult ground (XS-19), 'D' closed door, 'g' gantry (GAP-37), 'w' weak floor, '~' difficult, '%' very
 // difficult, 'k' dark, anything else easy floor. A deck the rows cannot make fails the test.
 func Build(tb testing.TB, rows ...string) *deck.Deck {
 	tb.Helper()
@@ -22,6 +24,12 @@ func Build(tb testing.TB, rows ...string) *deck.Deck {
 				c = deck.Cell{Terrain: deck.Impossible, Wall: true}
 			case 'c':
 				c = deck.Cell{Terrain: deck.Difficult, Cover: true}
+			case 'M':
+				c = deck.Cell{Terrain: deck.VeryDifficult, Cover: true}
+			case 'H':
+				c = deck.Cell{Terrain: deck.Difficult, Cover: true, Hardness: deck.Hard}
+			case 'S':
+				c = deck.Cell{Terrain: deck.VeryDifficult, Cover: true, Hardness: deck.Soft}
 			case 'D':
 				c = deck.Cell{Door: true}
 			case 'g':
