@@ -56,7 +56,7 @@ func (m *module) wears(md *army.Model) *Gear {
 // nothing: a note (the armies play exactly as before).
 func (m *module) Need(md *army.Model) (facet.Need, string) {
 	if g := m.wears(md); g != nil {
-		return facet.Idle, fmt.Sprintf("an energy field (%s: %s), which works only with the energy module", Field, g.ID)
+		return facet.Idle, fmt.Sprintf("an energy field (%s: %s), of use only with the energy module", Field, g.ID)
 	}
 	return facet.NoNeed, ""
 }
