@@ -1,8 +1,10 @@
 package match_test
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/krygothic/krygothic/game/logtext"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
@@ -42,7 +44,13 @@ func (m idleMatch) moveBy(t *testing.T, id string, verb orders.Verb, dx, dy floa
 			t.Fatal(err)
 		}
 	}
-	for s, _ := m.View().Side("red"); s.Busy; s, _ = m.View().Side("red") {
+	m.settle(t, "red")
+}
+
+// settle plays the match until side's command channel is free.
+func (m idleMatch) settle(t *testing.T, side string) {
+	t.Helper()
+	for s, _ := m.View().Side(side); s.Busy; s, _ = m.View().Side(side) {
 		if err := m.Step(); err != nil {
 			t.Fatal(err)
 		}
@@ -102,6 +110,15 @@ func TestMovementAsDefence(t *testing.T) {
 	}
 	if sprint, moved := m.shotMods(t, "red.ec-trooper-1"); sprint != 0 || moved != 1 {
 		t.Errorf("SW-MOVE-EX1: a shot at the trooper after its 6\" run: sprint %+d, XS-18 %+d; want 0, +1", sprint, moved)
+	}
+	// The shot fired: its to-hit roll tells the modifier in words, the
+	// rule cited only with the rules detail on.
+	if !m.declare(t, "blue", orders.Order{Unit: "blue.renegade-cultist-1", Verb: orders.Shoot, Target: "red.ec-trooper-1", Shot: combat.Standard}) {
+		t.Fatalf("the shot refused: %v", find[match.Refused](m.Match))
+	}
+	m.settle(t, "blue")
+	if plain, cited := rollText(m.Match, false), rollText(m.Match, true); !strings.Contains(plain, "TN +1: target moved 6.0\" this AP round") || strings.Contains(plain, "XS-18") || !strings.Contains(cited, "this AP round (XS-18)") {
+		t.Errorf("the shot's roll in the log:\n%s\nwith the rules detail:\n%s", plain, cited)
 	}
 
 	// XC-MOVE-EX4: the grunt sprints 10"; half-way it is +1 already.
@@ -179,4 +196,21 @@ func TestNoEvasionWithoutTheModule(t *testing.T) {
 	if len(m.Marks()) != 0 {
 		t.Errorf("marks without the module: %v", m.Marks())
 	}
+}
+
+// rollText is the log's lines of the match's rolls, as a player reads
+// them: with the rules' IDs (cited) or without (the rules detail off).
+func rollText(m *match.Match, cited bool) string {
+	n := logtext.MatchNames(m.View())
+	n.Plain = !cited
+	var b strings.Builder
+	for _, e := range m.View().Log(0) {
+		if _, ok := e.Event.(combat.Roll); !ok {
+			continue
+		}
+		for _, l := range logtext.Lines(e, n) {
+			b.WriteString(l.Text + "\n")
+		}
+	}
+	return b.String()
 }
