@@ -167,3 +167,49 @@ func TestHardcoverDataProblems(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The data of the firefight pack's small modules, evasion (XS-18),
+// energy (XS-20) and pointblank (XS-26), each problem at its place: a
+// field a unit profile names is one field (SW-ARM-02) the energy section
+// has.
+func TestSmallModulesDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`evasion:
+  step: 0
+  most: 9
+energy:
+  fields:
+    - {id: flux-field, name: Flux field, rating: 4}
+    - {id: flux-field, name: "", rating: 1}
+pointblank:
+  reach: 0
+  wound_tn: 1
+`)}
+	fsys["units/t.yaml"] = &fstest.MapFile{Data: []byte("team: t\nunits:\n  - id: boss\n    name: Boss\n    class: squad-leader\n    field: [flux-field, flux-field]\n  - id: grunt\n    name: Grunt\n    class: squad-leader\n    field: shield\n")}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad module data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:2:3: evasion: step 0; each +1 TN takes 1 to 24 inches of movement",
+		"mod/modules.yaml:3:3: evasion: most 9; movement adds +1 to +4 TN at most",
+		"mod/modules.yaml:6:7: energy: flux-field rating 4; a field adds 1 to 3 to the wound TN",
+		"mod/modules.yaml:7:7: energy: field \"flux-field\" is listed twice",
+		"mod/modules.yaml:7:7: energy: field \"flux-field\" has no name",
+		"mod/modules.yaml:9:3: pointblank: reach 0",
+		"mod/modules.yaml:10:3: pointblank: wound_tn 1",
+		"mod/units/t.yaml:6:5: unit boss: field: names one field of modules.yaml's energy (an id): a model uses one field at a time (SW-ARM-02)",
+		"mod/units/t.yaml:10:5: unit grunt: field \"shield\" is not a field in modules.yaml's energy",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+	// Without their sections, the shipped values: a unit may name the
+	// shipped flux field.
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte("blast: {scatter_dice: 1, scatter_max_share: 0.5}\n")}
+	fsys["units/t.yaml"] = &fstest.MapFile{Data: []byte("team: t\nunits:\n  - id: boss\n    name: Boss\n    class: squad-leader\n    field: flux-field\n")}
+	if _, err := modules.Read(fsys, "mod"); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -24,10 +24,13 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/down"
 	"github.com/krygothic/krygothic/rules/modules/dual"
+	"github.com/krygothic/krygothic/rules/modules/energy"
+	"github.com/krygothic/krygothic/rules/modules/evasion"
 	"github.com/krygothic/krygothic/rules/modules/hardcover"
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/morale"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
+	"github.com/krygothic/krygothic/rules/modules/pointblank"
 	"github.com/krygothic/krygothic/rules/modules/priority"
 	"github.com/krygothic/krygothic/rules/modules/psychic"
 	"github.com/krygothic/krygothic/rules/modules/squads"
@@ -50,10 +53,13 @@ var all = []facet.Entry{
 	suppression.Module,
 	vehicles.Module,
 	morale.Module,
+	evasion.Module,
 	hardcover.Module,
+	energy.Module,
 	dual.Module,
 	priority.Module,
 	squads.Module,
+	pointblank.Module,
 	sweep.Module,
 	down.Module,
 }

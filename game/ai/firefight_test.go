@@ -1,0 +1,81 @@
+package ai
+
+import (
+	"testing"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/dice"
+)
+
+// fieldHall is a narrow hall where the Heracletians' Visionaries, in
+// flux fields, and their troopers meet renegades at pistol range, with
+// the energy (XS-20) and pointblank (XS-26) modules: pistols only, so a
+// fight in contact is fought with point-blank shots.
+const fieldHall = `name: Close quarters
+rounds: 6
+modules: [energy, pointblank]
+legend:
+  - {char: ".", name: deck plate, terrain: easy}
+  - {char: "#", name: bulkhead, terrain: impossible, wall: true}
+  - {char: "a", name: west, terrain: easy, zone: west}
+  - {char: "d", name: east, terrain: easy, zone: east}
+map: |
+  ##############
+  #aa........dd#
+  #aa........dd#
+  #aa........dd#
+  ##############
+sides:
+  - id: red
+    zone: west
+    list:
+      team: heracletians
+      models:
+        - {unit: heracletian-visionary, count: 2, ranged: pistol, armour: flak-jacket}
+        - {unit: heracletian-flux-trooper, count: 2, ranged: pistol}
+  - id: blue
+    zone: east
+    list:
+      team: renegades
+      models:
+        - {unit: renegade-prophet, ranged: pistol}
+        - {unit: renegade-cultist, count: 3, ranged: pistol}
+`
+
+// The AI plays with energy fields and point blank: it weighs shots and
+// attacks by odds that count the Visionaries' fields and point blank's
+// −1, and never has an order refused. Four games of normal against hard:
+// the fields and point blank come into the rolls (9 and 14 of them).
+func TestTheAIPlaysWithFieldsAndPointBlank(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := textScenarioOf(t, c, fieldHall)
+	seen := map[string]int{}
+	for seed := uint64(1); seed <= 4; seed++ {
+		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{NewTactician("red", Normal, seed), NewTactician("blue", Hard, seed)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Run(100000); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range m.View().Log(0) {
+			switch ev := e.Event.(type) {
+			case match.Refused:
+				t.Errorf("seed %d: %s's %q refused: %s", seed, ev.Side, ev.Order, ev.Reason)
+			case combat.Roll:
+				for _, md := range ev.Modifiers {
+					seen[md.RuleID]++
+				}
+			}
+		}
+	}
+	if seen["XS-20"] == 0 || seen["XS-26"] == 0 {
+		t.Errorf("in four games the fields' rolls %d, point blank's %d; want some of each", seen["XS-20"], seen["XS-26"])
+	}
+	t.Logf("wound rolls with a field: %d, at point blank: %d", seen["XS-20"], seen["XS-26"])
+}
