@@ -26,6 +26,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/dual"
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/morale"
+	"github.com/krygothic/krygothic/rules/modules/optics"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/priority"
 	"github.com/krygothic/krygothic/rules/modules/psychic"
@@ -47,6 +48,7 @@ var all = []facet.Entry{
 	overwatch.Module,
 	vehicles.Module,
 	morale.Module,
+	optics.Module,
 	dual.Module,
 	priority.Module,
 	squads.Module,
