@@ -105,6 +105,7 @@ type hooks struct {
 	shelters []facet.Shelters
 	combos   []facet.Combos
 	notes    []facet.Notes
+	reaches  []facet.Reach
 }
 
 // hooksOf gathers the AI facets of a set of modules; the Brains in the
@@ -143,6 +144,9 @@ func hooksOf(set facet.Set) hooks {
 		if x, ok := l.(facet.Notes); ok {
 			h.notes = append(h.notes, x)
 		}
+		if x, ok := l.(facet.Reach); ok {
+			h.reaches = append(h.reaches, x)
+		}
 	}
 	slices.SortStableFunc(h.brains, func(a, b facet.Brain) int { return a.Turn() - b.Turn() })
 	return h
@@ -158,6 +162,22 @@ func (a *Tactician) moduleCandidates(t *table, u *orders.Unit, bestShot float64,
 			consider(candidate{order: c.Order, ap: c.AP, score: c.Score, steps: c.Steps})
 		})
 	}
+}
+
+// inReach reports whether some shot of u's may be in range of an enemy
+// d inches off: its weapon's (KG-RC-11), or a further reach a module
+// gives it (facet.Reach: an aimed shot through a scope). Each shot's
+// preview still says whether it is.
+func (t *table) inReach(u *orders.Unit, d float64) bool {
+	if u.F.InRange(d) {
+		return true
+	}
+	for _, r := range t.hooks.reaches {
+		if d < r.Reach(t.v, *u) {
+			return true
+		}
+	}
+	return false
 }
 
 // holds reports whether a module keeps u at its post this decision.

@@ -264,7 +264,7 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 	chargeReach := t.chargeReach(u) + 0.5
 	for _, e := range t.targets {
 		d := geom.Distance(u.Base, e.Base)
-		if u.F.InRange(d) {
+		if t.inReach(u, d) {
 			turnable := true // a turn the sight or a melee forbids for one shot forbids it for every shot
 			for _, s := range shots {
 				o := orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: e.ID, Shot: s}

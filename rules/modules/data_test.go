@@ -213,3 +213,62 @@ pointblank:
 		t.Fatal(err)
 	}
 }
+
+// The optics module's data (XS-17) is checked with the content, each
+// problem at its place: the scope's price and reach, the weapons a scope
+// fits and those that spread (known, none thrown or fired under a
+// template), the spread's dice and b, and the versions: each a known
+// weapon of a known base and kind, and a version whose numbers do not
+// follow from its base's is reported at its own entry in gear.yaml.
+func TestOpticsDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["gear.yaml"] = &fstest.MapFile{Data: []byte(`ranged_weapons:
+  - {id: pistol, name: Pistol, cost: 20, stats: 3K2S1, short: 2, long: 6}
+  - {id: rifle, name: Rifle, cost: 30, stats: 4K2S1, short: 3, long: 12}
+  - {id: heavy-rifle, name: Heavy rifle, cost: 40, stats: 4K2S1, short: 3, long: 12, tags: [heavy]}
+  - {id: carbine, name: Carbine, cost: 25, stats: 3K2S1, short: 1.5, long: 6}
+  - {id: grenade, name: Grenade, cost: 15, stats: 2K3S1, short: 2, long_per_strength: 3, template: 3, tags: [thrown, heavy]}
+`)}
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`optics:
+  scope:
+    cost: -1
+    long_scale: 5
+    weapons: [rifle, lasgun, grenade]
+  spread:
+    weapons: [pistol, pistol]
+    dice: 4
+    long_strength: 1
+  variants:
+    - {weapon: heavy-rifle, of: rifle, kind: heavy}
+    - {weapon: carbine, of: rifle, kind: pistol}
+    - {weapon: blaster, of: rifle, kind: heavy}
+    - {weapon: pistol, of: lasgun, kind: heavy}
+    - {weapon: pistol, of: rifle, kind: sawn-off}
+    - {weapon: rifle, of: grenade, kind: heavy}
+`)}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad module data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:3:5: optics: scope cost -1; a scope costs 0 to 1000 points",
+		"mod/modules.yaml:4:5: optics: scope long_scale 5; an aimed shot through a scope reads long range 1 to 3 times as far",
+		"mod/modules.yaml:5:5: optics: scope weapon \"lasgun\" is not a ranged weapon of gear.yaml",
+		"mod/modules.yaml:5:5: optics: scope weapon \"grenade\" is thrown or fires under a template: it is never shot (XS-17)",
+		"mod/modules.yaml:7:5: optics: spread weapon \"pistol\" is listed twice",
+		"mod/modules.yaml:8:5: optics: spread dice 4",
+		"mod/modules.yaml:9:5: optics: spread long_strength 1",
+		"mod/gear.yaml:4:5: optics: the heavy-rifle is the heavy version of the rifle (listed at mod/modules.yaml:11:7): its numbers should be 4K3S1, short 3\", long 12\", tags heavy, not 4K2S1, short 3\", long 12\", tags heavy (XS-17, SW-MISC-03)",
+		"mod/modules.yaml:13:7: optics: variant weapon \"blaster\" is not a ranged weapon of gear.yaml",
+		"mod/modules.yaml:14:7: optics: pistol is a version of \"lasgun\", which is not a ranged weapon of gear.yaml",
+		"mod/modules.yaml:15:7: optics: pistol is a \"sawn-off\" version; a version is high-calibre, low-calibre, pistol, heavy",
+		"mod/gear.yaml:3:5: optics: rifle (listed at mod/modules.yaml:16:7): the grenade is thrown: it has no heavy version (XS-17)",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+	if strings.Contains(err.Error(), "carbine") {
+		t.Errorf("the carbine is the rifle's pistol version, numbers and all:\n%v", err)
+	}
+}

@@ -29,6 +29,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/hardcover"
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/morale"
+	"github.com/krygothic/krygothic/rules/modules/optics"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/pointblank"
 	"github.com/krygothic/krygothic/rules/modules/priority"
@@ -56,6 +57,7 @@ var all = []facet.Entry{
 	evasion.Module,
 	hardcover.Module,
 	energy.Module,
+	optics.Module,
 	dual.Module,
 	priority.Module,
 	squads.Module,
