@@ -51,6 +51,17 @@ func playOn(t testing.TB, s *scenarios.Scenario, text string, faces ...int) *mat
 // playWith runs orders on s with the dice of src until the match ends.
 func playWith(t testing.TB, s *scenarios.Scenario, text string, src dice.Source) *match.Match {
 	t.Helper()
+	m := scripted(t, s, text, src)
+	if err := m.Run(100000); err != nil {
+		t.Fatalf("%v\n%s", err, dump(m))
+	}
+	return m
+}
+
+// scripted is a match on s, not begun, in which each side declares the
+// orders text gives it, with the dice of src.
+func scripted(t testing.TB, s *scenarios.Scenario, text string, src dice.Source) *match.Match {
+	t.Helper()
 	rules, err := modules.Rules(s.Modules, rulesContent)
 	if err != nil {
 		t.Fatal(err)
@@ -63,9 +74,6 @@ func playWith(t testing.TB, s *scenarios.Scenario, text string, src dice.Source)
 	m, err := match.New(s, rulesContent, match.DefaultSettings(), src, [2]match.Player{scripts[0], scripts[1]})
 	if err != nil {
 		t.Fatal(err)
-	}
-	if err := m.Run(100000); err != nil {
-		t.Fatalf("%v\n%s", err, dump(m))
 	}
 	return m
 }

@@ -36,27 +36,14 @@ func suppressionDeck(t *testing.T) *scenarios.Scenario {
 // scripted dice and plays it to tick until (the end: 0).
 func suppressionMatch(t *testing.T, text string, until int, faces ...int) *match.Match {
 	t.Helper()
-	s := suppressionDeck(t)
 	if until == 0 {
-		return playOn(t, s, text, faces...)
-	}
-	rules, err := modules.Rules(s.Modules, rulesContent)
-	if err != nil {
-		t.Fatal(err)
-	}
-	decls, err := rules.ParseOrders("orders", text)
-	if err != nil {
-		t.Fatal(err)
+		return playOn(t, suppressionDeck(t), text, faces...)
 	}
 	src, err := dice.NewScripted(faces...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	scripts, _ := match.Scripts([2]string{"red", "blue"}, decls)
-	m, err := match.New(s, rulesContent, match.DefaultSettings(), src, [2]match.Player{scripts[0], scripts[1]})
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := scripted(t, suppressionDeck(t), text, src)
 	if err := m.Run(until); err != nil {
 		t.Fatalf("%v\n%s", err, dump(m))
 	}

@@ -299,7 +299,7 @@ func (r *rules) Test(t *orders.Table, u *orders.Unit, env orders.Env) (bool, ord
 	tn := r.data.TestTN(n)
 	res := combat.NewResolver(env.Dice(), t.Options.Combat)
 	f := res.Own(&u.F)
-	mods := []combat.Modifier{{RuleID: Rule, What: fmt.Sprintf("%d suppression tokens", n), On: combat.OnTN, Value: tn - r.data.BaseTN}}
+	mods := []combat.Modifier{{RuleID: Rule, What: fmt.Sprintf("%d suppression token%s", n, plural(n)), On: combat.OnTN, Value: tn - r.data.BaseTN}}
 	ok, err := res.Check(Rule, combat.Willpower, f, f.Stats.Willpower.Dice(), tn, mods)
 	if err != nil {
 		return false, orders.Outcome{}, err
