@@ -114,22 +114,11 @@ func TestTheAIPlaysWithEvasion(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := textScenarioOf(t, c, openGround)
 	shots := 0
-	for seed := uint64(1); seed <= 4; seed++ {
-		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{NewTactician("red", Hard, seed), NewTactician("blue", Normal, seed)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := m.Run(100000); err != nil {
-			t.Fatal(err)
-		}
+	for _, m := range aiGames(t, c, textScenarioOf(t, c, openGround), Hard, Normal) {
 		for _, e := range m.View().Log(0) {
-			switch ev := e.Event.(type) {
-			case match.Refused:
-				t.Errorf("seed %d: %s's %q refused: %s", seed, ev.Side, ev.Order, ev.Reason)
-			case orders.Declared:
-				for _, st := range ev.Steps {
+			if d, ok := e.Event.(orders.Declared); ok {
+				for _, st := range d.Steps {
 					if strings.Contains(st, " shoot ") {
 						shots++
 					}

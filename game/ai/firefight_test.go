@@ -7,6 +7,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/scenarios"
 )
 
 // fieldHall is a narrow hall where the Heracletians' Visionaries, in
@@ -53,22 +54,11 @@ func TestTheAIPlaysWithFieldsAndPointBlank(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := textScenarioOf(t, c, fieldHall)
 	seen := map[string]int{}
-	for seed := uint64(1); seed <= 4; seed++ {
-		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{NewTactician("red", Normal, seed), NewTactician("blue", Hard, seed)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := m.Run(100000); err != nil {
-			t.Fatal(err)
-		}
+	for _, m := range aiGames(t, c, textScenarioOf(t, c, fieldHall), Normal, Hard) {
 		for _, e := range m.View().Log(0) {
-			switch ev := e.Event.(type) {
-			case match.Refused:
-				t.Errorf("seed %d: %s's %q refused: %s", seed, ev.Side, ev.Order, ev.Reason)
-			case combat.Roll:
-				for _, md := range ev.Modifiers {
+			if r, ok := e.Event.(combat.Roll); ok {
+				for _, md := range r.Modifiers {
 					seen[md.RuleID]++
 				}
 			}
@@ -78,4 +68,27 @@ func TestTheAIPlaysWithFieldsAndPointBlank(t *testing.T) {
 		t.Errorf("in four games the fields' rolls %d, point blank's %d; want some of each", seen["XS-20"], seen["XS-26"])
 	}
 	t.Logf("wound rolls with a field: %d, at point blank: %d", seen["XS-20"], seen["XS-26"])
+}
+
+// aiGames plays four games of s, seeds 1 to 4, red at level a and blue at
+// b, and fails the test for every order refused.
+func aiGames(t *testing.T, c *content.Content, s *scenarios.Scenario, a, b Level) []*match.Match {
+	t.Helper()
+	var out []*match.Match
+	for seed := uint64(1); seed <= 4; seed++ {
+		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{NewTactician("red", a, seed), NewTactician("blue", b, seed)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Run(100000); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range m.View().Log(0) {
+			if r, ok := e.Event.(match.Refused); ok {
+				t.Errorf("seed %d: %s's %q refused: %s", seed, r.Side, r.Order, r.Reason)
+			}
+		}
+		out = append(out, m)
+	}
+	return out
 }

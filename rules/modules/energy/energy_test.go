@@ -7,13 +7,13 @@ import (
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
-	"github.com/krygothic/krygothic/rules/deck/decktest"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/modules/energy"
 	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/rules/orders/orderstest"
 )
 
 var shipped = func() *content.Content {
@@ -52,16 +52,7 @@ func unit(id string, side int, md *army.Model, x, y, facingDeg float64) *orders.
 // table is units on an open deck 30" by 10", played by rules.
 func table(t *testing.T, rules *orders.Rules, units ...*orders.Unit) *orders.Table {
 	t.Helper()
-	rows := make([]string, 10)
-	for i := range rows {
-		rows[i] = strings.Repeat(".", 30)
-	}
-	tb := &orders.Table{Deck: decktest.Build(t, rows...), Units: units, Rules: rules,
-		Fought: map[orders.Pair]int{}, Charged: map[orders.Pair]bool{}, Marks: map[orders.MarkKey]int{}}
-	for i, id := range []string{"red", "blue"} {
-		tb.Sides[i] = &orders.Side{ID: id, Index: i, AP: 12}
-	}
-	return tb
+	return orderstest.Table(t, rules, orderstest.Open(30, 10), units...)
 }
 
 // withEnergy is the core rules with the module's, of data d.

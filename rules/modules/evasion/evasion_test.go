@@ -2,19 +2,18 @@ package evasion_test
 
 import (
 	"math"
-	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
-	"github.com/krygothic/krygothic/rules/deck/decktest"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/evasion"
 	"github.com/krygothic/krygothic/rules/move"
 	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/rules/orders/orderstest"
 )
 
 var shipped = func() *content.Content {
@@ -37,16 +36,7 @@ func unit(id string, side int, x, y, facingDeg float64) *orders.Unit {
 // table is a table of units on an open deck 40" by 30", played by rules.
 func table(t *testing.T, rules *orders.Rules, units ...*orders.Unit) *orders.Table {
 	t.Helper()
-	rows := make([]string, 30)
-	for i := range rows {
-		rows[i] = strings.Repeat(".", 40)
-	}
-	tb := &orders.Table{Deck: decktest.Build(t, rows...), Units: units, Rules: rules,
-		Fought: map[orders.Pair]int{}, Charged: map[orders.Pair]bool{}, Marks: map[orders.MarkKey]int{}}
-	for i, id := range []string{"red", "blue"} {
-		tb.Sides[i] = &orders.Side{ID: id, Index: i, AP: 12}
-	}
-	return tb
+	return orderstest.Table(t, rules, orderstest.Open(40, 30), units...)
 }
 
 // withEvasion is the core rules with the module's shipped rules.

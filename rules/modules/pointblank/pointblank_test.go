@@ -6,12 +6,12 @@ import (
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/combat/combattest"
-	"github.com/krygothic/krygothic/rules/deck/decktest"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/modules/pointblank"
 	"github.com/krygothic/krygothic/rules/orders"
+	"github.com/krygothic/krygothic/rules/orders/orderstest"
 )
 
 // shooter has RC 3 and a pistol (3K2S1, SR 2", LR 6"), KG-RC-EX1's;
@@ -36,20 +36,12 @@ func target() combat.Fighter {
 // between their 1" bases, played by rules.
 func table(t *testing.T, rules *orders.Rules, gap float64) *orders.Table {
 	t.Helper()
-	rows := make([]string, 10)
-	for i := range rows {
-		rows[i] = strings.Repeat(".", 20)
-	}
 	a := &orders.Unit{ID: "red.a", Side: 0, F: shooter(), OnTable: true, Base: geom.Base{Centre: geom.Vec{X: 5, Y: 5}, Radius: 0.5}}
 	b := &orders.Unit{ID: "blue.b", Side: 1, F: target(), OnTable: true, Base: geom.Base{Centre: geom.Vec{X: 5 + 1 + gap, Y: 5}, Radius: 0.5, Facing: geom.Degrees(180)}}
-	tb := &orders.Table{Deck: decktest.Build(t, rows...), Units: []*orders.Unit{a, b}, Rules: rules,
-		Fought: map[orders.Pair]int{}, Charged: map[orders.Pair]bool{}, Marks: map[orders.MarkKey]int{}}
-	for i, id := range []string{"red", "blue"} {
-		tb.Sides[i] = &orders.Side{ID: id, Index: i, AP: 12}
-	}
-	return tb
+	return orderstest.Table(t, rules, orderstest.Open(20, 10), a, b)
 }
 
+// withPointBlank is the core rules with the module's shipped rules.
 func withPointBlank() *orders.Rules {
 	return orders.Core().With(pointblank.Rules(pointblank.Shipped()))
 }
