@@ -39,6 +39,7 @@ with an error, and --record then keeps the ticks before it.`,
 		a.record = fs.String("record", "", "write the match record (a replay) to `FILE`")
 		a.maxTicks = rangeFlag(fs, "max-ticks", maxRunTicks, 1, maxRunTicks, "stop after `T` ticks (60 a second)")
 		a.modules = modulesFlag(fs)
+		a.offers = fs.String("offers", "pays", "both sides' standing `ANSWER` to the offers a rule module makes when dice land (a re-roll, the luck module): pays (when it pays), never or always")
 		a.random = fs.String("random", "", fmt.Sprintf("play the random mission of `SEED` (the scenario random-SEED, GAP-33; 1 to %d, in decimal) instead of naming a scenario", uint64(math.MaxUint64)))
 		return func(rest []string, stdout, stderr io.Writer) int {
 			a.rest, a.set = rest, setFlags(fs)
@@ -52,7 +53,7 @@ type runArgs struct {
 	rest                            []string
 	set                             map[string]bool
 	content, orders, script, record *string
-	modules, random                 *string
+	modules, random, offers         *string
 	seed                            *uint64
 	maxTicks                        *int
 }
@@ -83,6 +84,10 @@ func runMatch(a runArgs, stdout, stderr io.Writer) int {
 	if _, err := scenarios.Resolve(a.rest[0]); err != nil {
 		return fail(stderr, "run", err.Error())
 	}
+	takes, err := match.ParseTakes(*a.offers)
+	if err != nil {
+		return fail(stderr, "run", "--offers: "+err.Error())
+	}
 	if _, err := modules.Parse(*a.modules); *a.modules != "" && err != nil {
 		return fail(stderr, "run", fmt.Sprintf("--modules %s: %v", *a.modules, err))
 	}
@@ -104,6 +109,11 @@ func runMatch(a runArgs, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
+	}
+	for _, p := range players {
+		if s, ok := p.(*match.Script); ok {
+			s.Offers = takes
+		}
 	}
 	m, err := t.New(host.Start{Dice: src, Players: players})
 	if err != nil {

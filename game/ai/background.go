@@ -26,8 +26,8 @@ import (
 // fork is the owner's (Attach), and the player reads it through its
 // side's sighting as it reads the match.
 //
-// The close-combat answers (Defence, PayForWound, LetGo) come in the
-// middle of a resolution and are the embedded player's, asked on the
+// The close-combat answers (Defence, PayForWound, LetGo) and the answers
+// to offers (Offer) come in the middle of a resolution and are the embedded player's, asked on the
 // caller's goroutine: a Tactician answers them from the level and the
 // view alone, never from what its decisions change.
 type Background struct {
@@ -75,6 +75,16 @@ func (b *Background) Declare(v match.View) []orders.Declaration {
 	b.Decisions++
 	go func() { b.done <- b.Player.Declare(f.View()) }()
 	return nil
+}
+
+// Offer is the embedded player's answer to an offer (a re-roll), asked
+// on the caller's goroutine as the close-combat answers are; none when it
+// answers no offers.
+func (b *Background) Offer(v match.View, o orders.Offer) int {
+	if p, ok := b.Player.(match.Offers); ok {
+		return p.Offer(v, o)
+	}
+	return -1
 }
 
 // Wait waits for the decision under way, if any, and keeps its answer for

@@ -143,5 +143,9 @@ func (p *Baseline) PayForWound(_ match.View, _ string, _, cost, left int) bool {
 // LetGo uses the holder's standing answer.
 func (p *Baseline) LetGo(v match.View, _, holder string) bool { return match.StandingLetGo(v, holder) }
 
+// Offer takes what pays of an offer (a re-roll), as the module making it
+// judges (facet.Offers).
+func (p *Baseline) Offer(v match.View, o orders.Offer) int { return match.Worthiest(v, o) }
+
 // hundredths rounds a coordinate so records and logs stay readable.
 func hundredths(v float64) float64 { return math.Round(v*100) / 100 }

@@ -108,6 +108,12 @@ func (a *Tactician) LetGo(v match.View, leaving, holder string) bool {
 	return ok && theirs > mine
 }
 
+// Offer takes the option of an offer (a re-roll, the moment its dice
+// land) that the module making it judges worth most above its price
+// (facet.Offers): a failed kill shot, a Squad Leader's failed Willpower
+// test; none when none pays.
+func (a *Tactician) Offer(v match.View, o orders.Offer) int { return match.Worthiest(v, o) }
+
 // meanBlow is the wounds the best attack by attacker on defender deals on
 // average against a passive defence; ok is false when it can make none.
 func meanBlow(v match.View, attacker, defender string) (float64, bool) {

@@ -77,6 +77,10 @@ func (t *tracker) read(log []match.Entry) {
 			}
 		case combat.APSpent:
 			t.paid(ev)
+		case combat.Rerolled:
+			if side := t.sideOf(ev.Unit); side >= 0 && ev.AP > 0 {
+				t.g.AP[side]["re-roll"] += ev.AP // paid when the dice landed (a module's offer)
+			}
 		case combat.Wounded:
 			t.wounded(ev)
 		}

@@ -47,6 +47,7 @@ func roll(rule, purpose string, kind combat.RollKind, arm combat.Arm, by string,
 // roll before it, and a cancel.
 var testLog = []match.Entry{
 	{Tick: 10, Event: orders.Declared{Side: "red", Steps: []string{"ec-trooper-1 shoot blue.renegade-cultist-1 standard", "ec-trooper-1 move 3.5 4.5"}, AP: 4, StepAP: []int{2, 2}}},
+	{Tick: 40, Event: combat.Rerolled{RuleID: "XS-11", Unit: "red.ec-trooper-1", By: "red.ec-commander-1", What: "command re-roll", AP: 2}}, // paid when the dice landed
 	{Tick: 40, Event: roll("KG-RC-09", "to hit", combat.HitRoll, combat.Gun, "red.ec-trooper-1", true)},
 	{Tick: 40, Event: roll("KG-RC-13", "to wound", combat.WoundRoll, combat.Gun, "red.ec-trooper-1", true)},
 	{Tick: 40, Event: combat.Wounded{RuleID: "KG-RC-13", Unit: "blue.renegade-cultist-1", Wounds: 1, Removed: true}},
@@ -128,7 +129,7 @@ func TestTrackerCountsAttacksByWeapon(t *testing.T) {
 
 func TestTrackerSplitsAPByOrder(t *testing.T) {
 	g := testGame()
-	red := map[string]int{"shoot": 2, "move": 2, "active defence": 1, "cancel": 1}
+	red := map[string]int{"shoot": 2, "move": 2, "active defence": 1, "cancel": 1, "re-roll": 2}
 	blue := map[string]int{"charge": 3, "attack": 1, "extra wounds": 2} // the unpin's AP were paid with its declaration
 	if !mapsEqual(g.AP[0], red) || !mapsEqual(g.AP[1], blue) {
 		t.Errorf("AP red %v, blue %v; want %v, %v", g.AP[0], g.AP[1], red, blue)

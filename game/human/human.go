@@ -4,7 +4,10 @@
 // and the choices the rules leave to a side during a resolution are
 // answered ahead, when the attack is declared. A resolution that finds no
 // answer uses the unit's standing defence order, so the clock never waits
-// on a person who looked away.
+// on a person who looked away. The one choice that cannot be answered
+// ahead, an offer made the moment dice land (a re-roll), holds the match
+// while the screen asks (match.View.Hold), for the decision window at
+// most; then the standing answer stands.
 package human
 
 import (
@@ -37,16 +40,26 @@ type Player struct {
 	// the whole queue at once.
 	OneAtATime bool
 
+	// Ask: an offer put to the side the moment its dice land (a re-roll,
+	// orders.Offer) holds the match while the screen asks the person
+	// (View.Hold, Asking, Take); off, or with no answer in the decision
+	// window, the standing answer Offers is taken.
+	Ask    bool
+	Offers match.Takes
+
 	queue    []orders.Declaration
 	tickets  []int              // by queued declaration: the ticket Queue gave it
 	issued   int                // the tickets given so far
 	defences map[string]Defence // by defending unit
 	letGo    map[string]bool    // by holding unit: whether it lets an enemy break off
+	asking   *orders.Offer      // the offer the person is asked now, while the match is held
+	taken    *int               // the person's answer to it
 }
 
-// New returns the player of side, paying for extra wounds.
+// New returns the player of side, paying for extra wounds, asked about
+// offers (falling back on "when it pays").
 func New(side string) *Player {
-	return &Player{Side: side, PayExtraWounds: true, defences: map[string]Defence{}, letGo: map[string]bool{}}
+	return &Player{Side: side, PayExtraWounds: true, Ask: true, defences: map[string]Defence{}, letGo: map[string]bool{}}
 }
 
 // Queue prepares a declaration for the match to take when it next asks
@@ -95,7 +108,7 @@ func (p *Player) Forecast(m *match.Match, maxTicks int) ([]*match.Refused, error
 	if len(p.queue) == 0 {
 		return out, nil
 	}
-	sim := &Player{Side: p.Side, PayExtraWounds: p.PayExtraWounds, OneAtATime: p.OneAtATime,
+	sim := &Player{Side: p.Side, PayExtraWounds: p.PayExtraWounds, OneAtATime: p.OneAtATime, Offers: p.Offers,
 		queue: slices.Clone(p.queue), tickets: slices.Clone(p.tickets), defences: maps.Clone(p.defences), letGo: maps.Clone(p.letGo)}
 	var players [2]match.Player
 	for i, sd := range m.View().Sides() {
@@ -203,4 +216,44 @@ func (p *Player) LetGo(v match.View, _, holder string) bool {
 // PayForWound pays while the setting allows and the side has the AP.
 func (p *Player) PayForWound(_ match.View, _ string, _, cost, left int) bool {
 	return p.PayExtraWounds && left >= cost
+}
+
+// Offer answers an offer put to the side the moment a roll of one of its
+// units lands (a re-roll). With Ask on it holds the match (View.Hold)
+// while the screen shows the offer (Asking), until the person answers
+// (Take) or the clock lets the match go on; the answer given, else the
+// standing answer (Offers).
+func (p *Player) Offer(v match.View, o orders.Offer) int {
+	p.taken = nil
+	if p.Ask {
+		p.asking = &o
+		v.Hold()
+		p.asking = nil
+	}
+	if p.taken != nil {
+		i := *p.taken
+		p.taken = nil
+		if i >= -1 && i < len(o.Options) {
+			return i
+		}
+	}
+	return p.Offers.Take(v, o)
+}
+
+// Asking is the offer the person is asked now, while the match is held
+// for the answer.
+func (p *Player) Asking() (orders.Offer, bool) {
+	if p.asking == nil {
+		return orders.Offer{}, false
+	}
+	return *p.asking, true
+}
+
+// Take answers the offer asked now: option i (from 0), or −1 to let the
+// roll stand. The match reads it when the clock lets it go on
+// (match.Clock.Release).
+func (p *Player) Take(i int) {
+	if p.asking != nil {
+		p.taken = &i
+	}
 }

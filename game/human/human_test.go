@@ -189,3 +189,36 @@ func TestForecastAndDrop(t *testing.T) {
 		t.Error("the wait, handed over, still waits")
 	}
 }
+
+// An offer (a re-roll, the moment dice land): with Ask on, the person's
+// player holds the match while the screen asks (Asking), and takes the
+// answer given (Take); headless nothing holds, so with no answer it takes
+// its standing answer: never lets the roll stand, always takes the first
+// option.
+func TestAnOfferIsAskedThenStanding(t *testing.T) {
+	c, s := scenariotest.Default(t)
+	red := human.New(s.Sides[0].ID)
+	m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{red, nil})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := orders.Offer{Options: []orders.Option{{What: "re-roll", Dice: []int{0}}, {What: "another", Dice: []int{0, 1}}}}
+	if !red.Ask {
+		t.Fatal("a person is asked by default")
+	}
+	if _, ok := red.Asking(); ok {
+		t.Error("asking before any offer")
+	}
+	red.Offers = match.TakesNever
+	if i := red.Offer(m.View(), o); i != -1 {
+		t.Errorf("never, unheld: took %d", i)
+	}
+	red.Offers = match.TakesAlways
+	if i := red.Offer(m.View(), o); i != 0 {
+		t.Errorf("always, unheld: took %d", i)
+	}
+	red.Take(1) // nothing is asked: an answer out of turn is dropped
+	if i := red.Offer(m.View(), o); i != 0 {
+		t.Errorf("an answer given with nothing asked was used: took %d", i)
+	}
+}

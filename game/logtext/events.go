@@ -29,6 +29,8 @@ func (r *renderer) event(ev combat.Event) bool {
 	switch e := ev.(type) {
 	case combat.Roll:
 		r.roll(e)
+	case combat.Rerolled:
+		r.rerolled(e)
 	case combat.Wounded:
 		removed := ""
 		if e.Removed {

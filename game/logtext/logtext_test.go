@@ -186,6 +186,16 @@ var examples = []example{
 	{"AP spent", combat.APSpent{RuleID: "KG-CC-09", By: "red.ec-trooper-1", AP: 2, For: "wound 2"}, []string{
 		"info 0 |Trooper 1: 2 AP for wound 2 (KG-CC-09)",
 	}},
+	{"command re-roll", combat.Rerolled{RuleID: "XS-11", Unit: "red.ec-trooper-1", By: "red.ec-commander-1", What: "command re-roll", Purpose: "to hit",
+		First: []dice.Chain{{1}, {5}, {2}}, Again: []int{0, 2}, AP: 2}, []string{
+		"good 0 |Commander orders a command re-roll for Trooper 1 (2 AP): to hit, the",
+		"good 0 |  failed 1 2 rolled again (XS-11)",
+	}},
+	{"own re-roll", combat.Rerolled{RuleID: "XS-11", Unit: "red.ec-trooper-2", By: "red.ec-trooper-2", What: "veteran's re-roll", Purpose: "Willpower",
+		First: []dice.Chain{{3}, {6, 1}}, Again: []int{1}}, []string{
+		"good 0 |Trooper 2 uses its veteran's re-roll: Willpower, the failed 6+1=7",
+		"good 0 |  rolled again (XS-11)",
+	}},
 	{"template", combat.TemplatePlaced{RuleID: "KG-EXPL-01", At: "blue.renegade-cultist-1", Diameter: 2}, []string{
 		"bad 1 |A 2\" damaged-structure template under Cultist 1 (KG-EXPL-01)",
 	}},

@@ -73,6 +73,39 @@ func (r *renderer) roll(e combat.Roll) {
 	}
 }
 
+// rerolled tells a re-roll granted the moment a roll landed: who granted
+// it and at what price, the roll, and its failed dice rolled again as
+// they first showed. The roll as re-rolled follows it.
+func (r *renderer) rerolled(e combat.Rerolled) {
+	side := r.sideOf(e.Unit)
+	what := e.What
+	if what == "" {
+		what = "re-roll"
+	}
+	var parts []any
+	if e.By != "" && e.By != e.Unit {
+		parts = append(parts, r.unit(e.By), " orders a "+what+" for ", r.unit(e.Unit))
+	} else {
+		parts = append(parts, r.unit(e.Unit), " uses its "+what)
+	}
+	if e.AP > 0 {
+		parts = append(parts, fmt.Sprintf(" (%d AP)", e.AP))
+	}
+	purpose := e.Purpose
+	if purpose == "" {
+		purpose = "roll"
+	}
+	parts = append(parts, ": "+purpose+", the failed")
+	for _, i := range e.Again {
+		if i >= 0 && i < len(e.First) {
+			c := e.First[i]
+			parts = append(parts, " ", dieSeg(&Die{Faces: append([]int(nil), c...), Exploded: len(c) > 1}))
+		}
+	}
+	parts = append(parts, " rolled again"+rule(e.RuleID))
+	r.line(0, Good, side, parts...)
+}
+
 // result is a roll's outcome in a word or two; "" for a plain d6.
 func result(e combat.Roll, check bool) string {
 	k := len(e.Kept)

@@ -215,7 +215,16 @@ func (m *Match) damageFloor(centre geom.Vec, diameter float64) error {
 // env is the match as the order rules use it (orders.Env).
 type env struct{ m *Match }
 
-func (e env) Dice() dice.Source              { return e.m.dice }
+// Dice are the match's dice; when the rules make offers (a re-roll),
+// wrapped so that a resolution asks them the moment a roll lands
+// (offering).
+func (e env) Dice() dice.Source {
+	if e.m.rules.Offers() {
+		return offering(e)
+	}
+	return e.m.dice
+}
+
 func (e env) Apply(out orders.Outcome) error { return e.m.apply(out) }
 
 // Defence asks the defender's player (KG-CC-05); the answer goes into the

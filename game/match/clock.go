@@ -1,6 +1,9 @@
 package match
 
-import "errors"
+import (
+	"errors"
+	"iter"
+)
 
 // Clock drives a match in real time for the client: it turns elapsed
 // seconds into ticks, and runs hotseat claims (RULINGS: hotseat). A claim
@@ -11,11 +14,30 @@ import "errors"
 // order their actions (KG-FACE-01..03). A claimant's declaration reaches
 // the match as every other does, from its player: when it has decided,
 // the clock has the match ask it (Decide).
+//
+// A person may also be asked in the middle of a resolution, the moment
+// dice land (an offer: a re-roll). With Waits on, the clock plays each
+// tick so that the person's player can hold it there (View.Hold): game
+// time stands still, the tick half played, while the screen asks; the
+// clock plays the tick on when the person answers (Release) or the
+// decision window runs out, and before a save (Settle).
 type Clock struct {
 	m        *Match
 	carry    float64 // ticks' worth of time not yet played
 	claims   []claim // the players holding the pointer
 	frozenAt float64 // real time the first claim began
+	waits    bool    // ticks are played so that a player may hold them (Waits)
+	held     *held   // the tick a player holds, nil for none
+	settling bool    // a held tick plays to its end without holding again (Settle)
+}
+
+// held is a tick a player holds in the middle of a resolution: the rest
+// of it, to play on, and when its decision window ends.
+type held struct {
+	next  func() (struct{}, bool)
+	stop  func()
+	until float64 // real time the decision window ends
+	err   error   // the tick's, once it has ended
 }
 
 // NewClock returns the real-time clock of m.
@@ -30,26 +52,108 @@ type claim struct {
 // Advance moves the match on to real time now (seconds), dt seconds after
 // the last call: ticks while nobody holds a claim; claims whose window has
 // run out end.
+// A tick held by a player stays held until it is released or its
+// decision window runs out; time stands still meanwhile.
 func (c *Clock) Advance(now, dt float64) error {
 	c.expire(now)
+	if c.held != nil {
+		if now < c.held.until {
+			return nil // time stands still while the person answers
+		}
+		if err := c.resume(now); err != nil || c.held != nil {
+			return err
+		}
+	}
 	if len(c.claims) > 0 {
 		return nil // time is frozen
 	}
 	c.carry += dt * TicksPerSecond
 	for c.carry >= 1-1e-9 && c.m.result == nil {
 		c.carry--
-		if err := c.m.Step(); err != nil {
+		if err := c.step(now); err != nil || c.held != nil {
 			return err
 		}
 	}
 	return nil
 }
 
+// Waits lets the match's players hold a tick in the middle of a
+// resolution (View.Hold) while a person answers: the screen that asks
+// turns it on. Off, each tick plays at once, as headless play does.
+func (c *Clock) Waits(on bool) { c.waits = on }
+
+// Held reports whether a player holds the match in the middle of a tick.
+func (c *Clock) Held() bool { return c.held != nil }
+
+// HeldLeft is how long the held tick's decision window has left at real
+// time now; 0 when no tick is held.
+func (c *Clock) HeldLeft(now float64) float64 {
+	if c.held == nil {
+		return 0
+	}
+	return max(c.held.until-now, 0)
+}
+
+// Release plays the held tick on at real time now: its player reads the
+// answer given, or finds none and takes its standing answer. The tick may
+// be held again further on (another offer in it).
+func (c *Clock) Release(now float64) error {
+	if c.held == nil {
+		return nil
+	}
+	return c.resume(now)
+}
+
+// Settle plays a held tick to its end with no player holding it again:
+// every question left in it takes its standing answer. The screen settles
+// before it saves or closes, so the match stands between ticks.
+func (c *Clock) Settle() error {
+	if c.held == nil {
+		return nil
+	}
+	c.settling = true
+	defer func() { c.settling = false }()
+	return c.resume(0)
+}
+
+// step plays one tick: at once, or, when the clock waits, as a coroutine
+// a player may hold (View.Hold).
+func (c *Clock) step(now float64) error {
+	if !c.waits {
+		return c.m.Step()
+	}
+	h := &held{}
+	h.next, h.stop = iter.Pull(func(yield func(struct{}) bool) {
+		c.m.hold = func() bool { return !c.settling && yield(struct{}{}) }
+		h.err = c.m.Step()
+		c.m.hold = nil
+	})
+	c.held = h
+	return c.resume(now)
+}
+
+// resume plays the held tick on until it ends, or a player holds it
+// again (its decision window then starts at now).
+func (c *Clock) resume(now float64) error {
+	h := c.held
+	if _, again := h.next(); again {
+		h.until = now + c.m.settings.DecisionWindow
+		return nil
+	}
+	h.stop()
+	c.held = nil
+	return h.err
+}
+
 // Claim asks for the pointer for side at real time now. It is granted when
 // nobody holds it, or when the holder claimed within the face-off window
-// (the claims become a face-off). It reports whether it was granted.
+// (the claims become a face-off), and never while a tick is held. It
+// reports whether it was granted.
 func (c *Clock) Claim(side string, now float64) bool {
 	c.expire(now)
+	if c.held != nil {
+		return false // a person is answering in the middle of a tick
+	}
 	for _, cl := range c.claims {
 		if cl.side == side && !cl.done {
 			return true

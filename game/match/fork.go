@@ -50,7 +50,8 @@ var ErrFog = errors.New("a match played under the fog of war cannot be forked by
 // of that tick, asking the declaring side (the fork's player of it) and
 // the sides after it, as the match goes on to. A fork made inside a
 // Declare of a claim (Match.Ask) is between ticks. A player answering in
-// the middle of a resolution (Defence, PayForWound, LetGo) cannot fork:
+// the middle of a resolution (Defence, PayForWound, LetGo, Offer) cannot
+// fork:
 // half an outcome is applied, and the rest waits in the match's call
 // stack.
 //
@@ -71,7 +72,7 @@ func (m *Match) Fork(players [2]Player, src dice.Source) (*Match, error) {
 		return nil, errors.New("a fork needs dice of its own: a nil source")
 	}
 	if m.choosing {
-		return nil, errors.New("a match cannot be forked while a player answers in the middle of a resolution (a defence, a wound to pay, a break-off)")
+		return nil, errors.New("a match cannot be forked while a player answers in the middle of a resolution (a defence, a wound to pay, a break-off, an offer)")
 	}
 	f := *m // every field is set below, or shared on purpose (TestForkCopiesEveryField)
 	lent := make([]*orders.Combo, len(m.reacting))
@@ -101,6 +102,7 @@ func (m *Match) Fork(players [2]Player, src dice.Source) (*Match, error) {
 	}
 	f.record, f.choices, f.replaying, f.asking = nil, nil, nil, false
 	f.resume, f.stepping = m.stepping, 0
+	f.hold = nil // nothing drives a fork that can wait
 	return &f, nil
 }
 

@@ -31,6 +31,7 @@ func TestForkKnowsEveryField(t *testing.T) {
 		"fog",                            // deep-copied
 		"deckShared",                     // set in both
 		"choosing", "stepping", "resume", // a fork resumes the tick from the side declaring
+		"hold", // none: nothing drives a fork that can wait
 	}
 	var got []string
 	ty := reflect.TypeOf(Match{})

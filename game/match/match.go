@@ -88,6 +88,7 @@ type Match struct {
 	choosing   bool        // a player is answering mid-resolution (env.Defence…): no time to fork
 	stepping   int         // 1 + the side being asked for its declarations in Step; 0: none
 	resume     int         // a fork made while Step asked side resume-1: its first Step goes on from there
+	hold       func() bool // set while the clock plays a tick that may wait (Clock.Waits): View.Hold stops the tick here
 }
 
 // borrowed is a side's own combo and channel, kept while a reaction of

@@ -1,7 +1,10 @@
 package match
 
 import (
+	"fmt"
+
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -28,17 +31,103 @@ type Player interface {
 	LetGo(v View, leaving, holder string) bool
 }
 
+// Offers is the part of a Player that answers the offers the rules put
+// to its side the moment the dice of one of its units land (orders.Offer:
+// a re-roll). The match asks a player that has it; a player without it
+// (a test's) lets every roll stand.
+type Offers interface {
+	// Offer is the option of o the side takes, from 0, or −1 to let the
+	// roll stand. It is asked in the middle of the resolution, before
+	// the resolution reads the roll.
+	Offer(v View, o orders.Offer) int
+}
+
+// Takes is a standing answer to offers (orders.Offer): what a player
+// without a better idea takes.
+type Takes int
+
+// The standing answers. The zero value is "when it pays".
+const (
+	// TakesWhenItPays takes the option the modules judge worth its price
+	// (Worthiest), none when none is.
+	TakesWhenItPays Takes = iota
+	// TakesNever lets every roll stand.
+	TakesNever
+	// TakesAlways takes the first option on offer, whatever it costs.
+	TakesAlways
+)
+
+var takesNames = [...]string{"when it pays", "never", "always"}
+
+// String is the standing answer in words: "when it pays", "never",
+// "always".
+func (t Takes) String() string {
+	if t >= 0 && int(t) < len(takesNames) {
+		return takesNames[t]
+	}
+	return fmt.Sprintf("standing answer %d", int(t))
+}
+
+// ParseTakes reads a standing answer as kg run's flag writes it: "pays",
+// "never" or "always".
+func ParseTakes(s string) (Takes, error) {
+	switch s {
+	case "pays", "when it pays":
+		return TakesWhenItPays, nil
+	case "never":
+		return TakesNever, nil
+	case "always":
+		return TakesAlways, nil
+	}
+	return 0, fmt.Errorf("%q is no standing answer to offers: pays, never or always", s)
+}
+
+// Take is the option of o a player whose standing answer is t takes,
+// −1 for none.
+func (t Takes) Take(v View, o orders.Offer) int {
+	switch {
+	case len(o.Options) == 0 || t == TakesNever:
+		return -1
+	case t == TakesAlways:
+		return 0
+	}
+	return Worthiest(v, o)
+}
+
+// Worthiest is the option of o that the played modules judge worth most
+// above its price (facet.Offers), −1 when none is worth taking: the
+// computer players' answer, and the standing answer "when it pays".
+func Worthiest(v View, o orders.Offer) int {
+	best, most := -1, 0.0
+	for i := range o.Options {
+		for _, m := range v.Played() {
+			f, ok := m.Loaded.(facet.Offers)
+			if !ok {
+				continue
+			}
+			if w, ok := f.Worth(v, o, i); ok && w > most {
+				best, most = i, w
+			}
+		}
+	}
+	return best
+}
+
 // Script is a Player that declares a fixed list at their ticks. Its
 // defences are the units' standing "defend" orders; it pays for extra
-// wounds while it has the AP.
+// wounds while it has the AP; it answers offers with its standing
+// answer.
 type Script struct {
 	Side  string
 	Queue []orders.Declaration // in tick order
 	// AutoDone: once the queue is used up, declare the side done whenever
 	// it is idle and not done, so a short script still ends its rounds.
 	AutoDone bool
-	next     int
-	joined   bool
+	// Offers is its standing answer to offers (a re-roll): when it pays,
+	// unless set.
+	Offers Takes
+	next   int
+	joined bool
 }
 
 // Scripts deals an orders list between two Scripts, one for each side id
@@ -99,6 +188,9 @@ func (s *Script) PayForWound(_ View, _ string, _, cost, left int) bool { return 
 
 // LetGo uses the holder's standing answer.
 func (s *Script) LetGo(v View, _, holder string) bool { return StandingLetGo(v, holder) }
+
+// Offer uses the script's standing answer.
+func (s *Script) Offer(v View, o orders.Offer) int { return s.Offers.Take(v, o) }
 
 // StandingLetGo is the answer a player without a better idea gives to an
 // enemy asking to break off from holder: the unit's standing "letgo" or
@@ -176,4 +268,10 @@ func (p replayer) PayForWound(_ View, attacker string, _, _, _ int) bool {
 func (p replayer) LetGo(_ View, _, holder string) bool {
 	c, _ := p.answer(LetGoChoice, holder)
 	return c.Pay
+}
+
+// Offer hands back the option the side took, or none.
+func (p replayer) Offer(_ View, o orders.Offer) int {
+	c, _ := p.answer(OfferChoice, o.Roll.By)
+	return c.Option - 1
 }

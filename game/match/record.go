@@ -559,10 +559,13 @@ type Choice struct {
 	Tick  int                 `json:"tick"`
 	Side  string              `json:"side"`
 	Unit  string              `json:"unit"`
-	Kind  ChoiceKind          `json:"kind"` // DefenceChoice, PayChoice or LetGoChoice
+	Kind  ChoiceKind          `json:"kind"` // DefenceChoice, PayChoice, LetGoChoice or OfferChoice
 	Class combat.DefenceClass `json:"class,omitempty"`
 	Type  combat.DefenceType  `json:"type,omitempty"`
 	Pay   bool                `json:"pay,omitempty"` // pay: the wound was bought; letgo: the enemy was let go
+	// Option is an offer's answer: the option taken, counted from 1; 0:
+	// none, the roll stood. Unit is the model whose roll it was.
+	Option int `json:"option,omitempty"`
 }
 
 // ChoiceKind is what a player chose, as a record writes it.
@@ -573,6 +576,7 @@ const (
 	DefenceChoice ChoiceKind = "defence" // a defender's close-combat defence (KG-CC-05)
 	PayChoice     ChoiceKind = "pay"     // whether an attacker buys an extra wound (KG-CC-09)
 	LetGoChoice   ChoiceKind = "letgo"   // whether a unit lets an enemy break off from it (KG-CC-14)
+	OfferChoice   ChoiceKind = "offer"   // what a side takes of an offer made when its dice land (orders.Offer: a re-roll)
 )
 
 // Save writes the record to path atomically: a temporary file beside it,

@@ -28,6 +28,9 @@ const (
 	// MaxRecordEntries is the most declarations, and the most choices, a
 	// record may hold.
 	MaxRecordEntries = 50000
+	// MaxOfferOptions is the most options a recorded offer's answer may
+	// name (Choice.Option).
+	MaxOfferOptions = 16
 	// MaxRecordObjects is the most JSON objects ({…}) a record file may
 	// hold, counted before it is decoded: declarations, their steps and
 	// choices. It bounds the memory a record can take.
@@ -242,8 +245,10 @@ func (r Record) checked() ([]Taken, error) {
 		switch {
 		case c.Tick < last || c.Tick > MaxRecordTick:
 			return fail("choices", i, "tick %d is out of order (after %d, at most %d)", c.Tick, last, MaxRecordTick)
-		case c.Kind != DefenceChoice && c.Kind != PayChoice && c.Kind != LetGoChoice:
-			return fail("choices", i, "kind %q is none of defence, pay, letgo", c.Kind)
+		case c.Kind != DefenceChoice && c.Kind != PayChoice && c.Kind != LetGoChoice && c.Kind != OfferChoice:
+			return fail("choices", i, "kind %q is none of defence, pay, letgo, offer", c.Kind)
+		case c.Option < 0 || c.Option > MaxOfferOptions:
+			return fail("choices", i, "option %d; an offer's answer is an option from 1 to %d, or 0 for none", c.Option, MaxOfferOptions)
 		case c.Class != combat.Passive && c.Class != combat.Active:
 			return fail("choices", i, "defence class %d is neither passive (0) nor active (1)", c.Class)
 		case c.Type < combat.NoDefenceType || c.Type > combat.CounterAttack:

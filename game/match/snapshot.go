@@ -193,7 +193,7 @@ type GhostState struct {
 // match in the middle of a tick (a player declaring inside Step, or
 // answering in the middle of a resolution) has no state to take.
 func (m *Match) Snapshot() (Snapshot, error) {
-	if m.choosing || m.stepping != 0 || m.resume != 0 || len(m.reacting) > 0 {
+	if m.choosing || m.stepping != 0 || m.resume != 0 || len(m.reacting) > 0 || m.hold != nil {
 		return Snapshot{}, errors.New("a match is saved between two ticks, not in the middle of one")
 	}
 	t := m.table

@@ -26,8 +26,8 @@ func TestSnapshotKnowsEveryField(t *testing.T) {
 			"table", "round", "result", "tallies", "dice", "firstBlood", "roundStart", "fog", // the snapshot
 			"log",               // replayed when the rules version is the same; else none
 			"record", "choices", // the record's own
-			"players",                                                       // the resuming side's
-			"asking", "fault", "reacting", "choosing", "stepping", "resume", // none between ticks (Snapshot refuses otherwise)
+			"players",                                                               // the resuming side's
+			"asking", "fault", "reacting", "choosing", "stepping", "resume", "hold", // none between ticks (Snapshot refuses otherwise)
 			"replaying", "deckCopy", "deckShared", // made again
 		}},
 		{orders.Table{}, []string{

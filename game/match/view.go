@@ -142,6 +142,14 @@ func (v View) Unit(id string) (orders.Unit, bool) {
 // thrown. 0 when it remembers nothing.
 func (v View) Mark(id, name string) int { return v.m.table.Mark(id, name) }
 
+// Sees reports whether unit viewer has a clear view of unit target now,
+// as a shot's sight reads it (GAP-11), whatever viewer faces; false when
+// either is unknown.
+func (v View) Sees(viewer, target string) bool {
+	a, b := v.m.table.Unit(viewer), v.m.table.Unit(target)
+	return a != nil && b != nil && v.m.table.Sees(a, b)
+}
+
 // ChargeOn reports whether a demolition charge is set on objective id,
 // to go off at the end of the AP round, and which side set it (GAP-34).
 // A charge is set in plain sight: both players know of it.

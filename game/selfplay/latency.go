@@ -149,6 +149,19 @@ func (t *timed) LetGo(v match.View, leaving, holder string) bool {
 	return yes
 }
 
+// Offer times the wrapped player's Offer; a player that answers no
+// offers takes none.
+func (t *timed) Offer(v match.View, o orders.Offer) int {
+	p, ok := t.p.(match.Offers)
+	if !ok {
+		return -1
+	}
+	start := time.Since(epoch)
+	i := p.Offer(v, o)
+	t.record(start, true)
+	return i
+}
+
 // PayForWound times the wrapped player's PayForWound.
 func (t *timed) PayForWound(v match.View, attacker string, n, cost, left int) bool {
 	start := time.Since(epoch)

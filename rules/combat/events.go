@@ -86,6 +86,23 @@ const (
 	Lobbed            // a weapon lobbed to burst under a template: heard and seen as its burst
 )
 
+// Rerolled reports dice of a roll rolled again the moment it landed: a
+// re-roll a rule granted (Rerolls). The roll logged after it is the roll
+// as re-rolled; First are its dice as they first landed.
+type Rerolled struct {
+	RuleID  string
+	Unit    string       // the fighter whose roll it is
+	By      string       // the model that granted the re-roll (a Squad Leader), Unit for its own
+	What    string       // the re-roll in words ("command re-roll")
+	Purpose string       // the roll's ("to hit")
+	First   []dice.Chain // the roll's dice as they first landed
+	Again   []int        // the indices of the dice rolled again
+	AP      int          // what the re-roll cost the side
+}
+
+// Rule names the rule that granted the re-roll.
+func (e Rerolled) Rule() string { return e.RuleID }
+
 // Wounded reports wounds dealt to a fighter.
 type Wounded struct {
 	RuleID  string

@@ -2,6 +2,7 @@ package combat
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/refusal"
@@ -78,13 +79,7 @@ func (r *Resolver) Outcome() Outcome {
 
 // Pool rolls a success-mode keep roll of a kind and logs it.
 func (r *Resolver) Pool(rule, purpose string, kind RollKind, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
-	res, err := dice.Success{Dice: n, TN: tn, Keep: max(keep, 0), Mode: r.opts.Mode}.Roll(r.src, fmt.Sprintf("%s %s (%s)", by.ID, purpose, rule))
-	if err != nil {
-		return res, err
-	}
-	r.Add(Roll{RuleID: rule, Purpose: purpose, Kind: kind, By: by.ID, Dice: res.Chains, Passed: res.Passed, Kept: res.Kept,
-		TN: tn, Keep: keep, Modifiers: mods, Success: len(res.Kept) > 0, CriticalFail: res.CriticalFail, CriticalPass: res.CriticalPass})
-	return res, nil
+	return r.pool(rule, purpose, kind, NoArm, "", by, n, tn, keep, mods)
 }
 
 // Attack rolls an attack's to-hit roll (a pool of kind HitRoll) with arm
@@ -101,13 +96,37 @@ func (r *Resolver) Hurt(rule, purpose string, arm Arm, weapon string, by *Fighte
 
 // Armed is a pool of an attack with arm and weapon.
 func (r *Resolver) Armed(rule, purpose string, kind RollKind, arm Arm, weapon string, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
-	res, err := r.Pool(rule, purpose, kind, by, n, tn, keep, mods)
-	if err == nil {
-		roll := r.events[len(r.events)-1].(Roll)
-		roll.Arm, roll.Weapon = arm, weapon
-		r.events[len(r.events)-1] = roll
+	return r.pool(rule, purpose, kind, arm, weapon, by, n, tn, keep, mods)
+}
+
+// pool rolls and logs a pool; a re-roll its dice source grants once the
+// dice have landed (Rerolls) is rolled and logged before it, and the
+// pool is read, and logged, as re-rolled.
+func (r *Resolver) pool(rule, purpose string, kind RollKind, arm Arm, weapon string, by *Fighter, n, tn, keep int, mods []Modifier) (dice.SuccessResult, error) {
+	s := dice.Success{Dice: n, TN: tn, Keep: max(keep, 0), Mode: r.opts.Mode}
+	why := fmt.Sprintf("%s %s (%s)", by.ID, purpose, rule)
+	res, err := s.Roll(r.src, why)
+	if err != nil {
+		return res, err
 	}
-	return res, err
+	roll := Roll{RuleID: rule, Purpose: purpose, Kind: kind, Arm: arm, Weapon: weapon, By: by.ID, TN: tn, Keep: keep, Modifiers: mods}
+	poolRoll(&roll, res)
+	again, err := r.again(roll, why)
+	if err != nil {
+		return res, err
+	}
+	if again != nil {
+		res = s.Read(again)
+		poolRoll(&roll, res)
+	}
+	r.Add(roll)
+	return res, nil
+}
+
+// poolRoll writes a pool's result into its roll.
+func poolRoll(roll *Roll, res dice.SuccessResult) {
+	roll.Dice, roll.Passed, roll.Kept = res.Chains, res.Passed, res.Kept
+	roll.Success, roll.CriticalFail, roll.CriticalPass = len(res.Kept) > 0, res.CriticalFail, res.CriticalPass
 }
 
 // Numbered marks the last roll logged as attack i (from 0) of a shot of n.
@@ -118,25 +137,92 @@ func (r *Resolver) Numbered(i, n int) {
 }
 
 // Check rolls an attribute check and logs it. A Squad Leader failing a
-// Willpower check costs its side AP later (KG-PSY-09, KG-AP-06(3)).
+// Willpower check costs its side AP later (KG-PSY-09, KG-AP-06(3)); a
+// re-roll its dice source grants once the dice have landed (Rerolls) is
+// rolled and logged before the check, which is read as re-rolled.
 func (r *Resolver) Check(rule, purpose string, by *Fighter, value, tn int, mods []Modifier) (bool, error) {
-	res, err := dice.Attribute{Value: value, TN: tn, Mode: r.opts.Mode}.Roll(r.src, fmt.Sprintf("%s %s (%s)", by.ID, purpose, rule))
+	a := dice.Attribute{Value: value, TN: tn, Mode: r.opts.Mode}
+	why := fmt.Sprintf("%s %s (%s)", by.ID, purpose, rule)
+	res, err := a.Roll(r.src, why)
 	if err != nil {
 		return false, err
 	}
+	roll := Roll{RuleID: rule, Purpose: purpose, Kind: CheckRoll, By: by.ID, TN: tn, Keep: 1, Modifiers: mods}
+	r.checkRoll(&roll, res)
+	again, err := r.again(roll, why)
+	if err != nil {
+		return false, err
+	}
+	if again != nil {
+		res = a.Read(again)
+		r.checkRoll(&roll, res)
+	}
+	r.Add(roll)
+	if !res.Passed && by.SquadLeader && purpose == Willpower {
+		r.Add(SideEffect{RuleID: "KG-PSY-09", Unit: by.ID, What: "Squad Leader failed a Willpower roll", Setback: LeaderFailedWillpower})
+	}
+	return res.Passed, nil
+}
+
+// checkRoll writes a check's result into its roll.
+func (r *Resolver) checkRoll(roll *Roll, res dice.AttributeResult) {
 	var kept []int
 	if res.Best >= 0 {
 		kept = []int{res.Best}
 	}
 	passed := make([]bool, len(res.Chains))
 	for i, c := range res.Chains {
-		passed[i] = dice.Passes(c, tn, r.opts.Mode)
+		passed[i] = dice.Passes(c, roll.TN, r.opts.Mode)
 	}
-	r.Add(Roll{RuleID: rule, Purpose: purpose, Kind: CheckRoll, By: by.ID, Dice: res.Chains, Passed: passed, Kept: kept, TN: tn, Keep: 1, Modifiers: mods, Success: res.Passed})
-	if !res.Passed && by.SquadLeader && purpose == Willpower {
-		r.Add(SideEffect{RuleID: "KG-PSY-09", Unit: by.ID, What: "Squad Leader failed a Willpower roll", Setback: LeaderFailedWillpower})
+	roll.Dice, roll.Passed, roll.Kept, roll.Success = res.Chains, passed, kept, res.Passed
+}
+
+// Rerolls is a dice source that may have dice of a roll rolled again the
+// moment the roll lands, before the resolution reads it: a re-roll a rule
+// grants (a command re-roll, a veteran's luck). A resolution rolling such
+// dice asks it after each pool and check, and rolls and logs the re-roll
+// it grants; the roll is then read, and logged, with the dice rolled
+// again in place of the first.
+type Rerolls interface {
+	dice.Source
+	// Reroll is asked when roll has landed. It returns the re-roll
+	// granted, its dice (Again) the indices of roll.Dice to roll again;
+	// none: the roll stands. The resolution fills in the re-roll's Unit,
+	// Purpose and First.
+	Reroll(roll Roll) (Rerolled, error)
+}
+
+// again asks the dice source for a re-roll of roll, which has just
+// landed, and rolls it: the roll's dice with those rolled again, or nil
+// when the roll stands. The re-roll is logged.
+func (r *Resolver) again(roll Roll, why string) ([]dice.Chain, error) {
+	src, ok := r.src.(Rerolls)
+	if !ok || len(roll.Dice) == 0 {
+		return nil, nil
 	}
-	return res.Passed, nil
+	e, err := src.Reroll(roll)
+	if err != nil || len(e.Again) == 0 {
+		return nil, err
+	}
+	chains := slices.Clone(roll.Dice)
+	seen := make([]bool, len(chains))
+	for _, i := range e.Again {
+		if i < 0 || i >= len(chains) || seen[i] {
+			return nil, fmt.Errorf("%s: a re-roll (%s) of die %d of %d", why, e.RuleID, i+1, len(chains))
+		}
+		seen[i] = true
+	}
+	// Rolled as a pool is: the dice first, then each 6's explosion.
+	again, err := dice.RollPool(src, len(e.Again), true, fmt.Sprintf("%s, rolled again (%s)", why, e.RuleID))
+	if err != nil {
+		return nil, err
+	}
+	for k, i := range e.Again {
+		chains[i] = again[k]
+	}
+	e.Unit, e.Purpose, e.First = roll.By, roll.Purpose, roll.Dice
+	r.Add(e)
+	return chains, nil
 }
 
 // D6 rolls one utility die, natural face only (KG-DICE-04), and logs it.

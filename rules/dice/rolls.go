@@ -45,6 +45,14 @@ func (s Success) Roll(src Source, why string) (SuccessResult, error) {
 	if err != nil {
 		return SuccessResult{}, err
 	}
+	return s.Read(chains), nil
+}
+
+// Read reads chains, dice already rolled, as a roll of s: which pass,
+// which are kept, whether it is a critical fail or pass. A roll some of
+// whose dice were rolled again (a re-roll a rule grants) is read again
+// with it.
+func (s Success) Read(chains []Chain) SuccessResult {
 	r := SuccessResult{
 		Chains:       chains,
 		Passed:       make([]bool, len(chains)),
@@ -61,7 +69,7 @@ func (s Success) Roll(src Source, why string) (SuccessResult, error) {
 	// Three 6s that all fail a high TN hit nothing, so there is nothing to
 	// double: a critical pass needs a kept success (docs/rules.md).
 	r.CriticalPass = IsCriticalPass(chains) && len(r.Kept) > 0
-	return r, nil
+	return r
 }
 
 // Score is a score-mode keep roll XKY (KG-DICE-06): roll Dice dice, keep
@@ -126,6 +134,13 @@ func (a Attribute) Roll(src Source, why string) (AttributeResult, error) {
 	if err != nil {
 		return AttributeResult{}, err
 	}
+	return a.Read(chains), nil
+}
+
+// Read reads chains, dice already rolled, as a check of a: its best die
+// and whether it passes. A check some of whose dice were rolled again is
+// read again with it.
+func (a Attribute) Read(chains []Chain) AttributeResult {
 	r := AttributeResult{Chains: chains, Best: -1}
 	for i, c := range chains {
 		pass := Passes(c, a.TN, a.Mode)
@@ -135,7 +150,7 @@ func (a Attribute) Roll(src Source, why string) (AttributeResult, error) {
 			r.Best, r.Passed = i, pass
 		}
 	}
-	return r, nil
+	return r
 }
 
 // bestFirst returns at most keep of the candidate indices, highest chain

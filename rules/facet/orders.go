@@ -20,6 +20,15 @@ type Reader interface {
 	Preview(side string, o orders.Order) orders.Preview
 }
 
+// Sighted is the part of a Reader that says who sees whom now (game/match's
+// View has it): a facet that needs sight asserts it of its Reader, and
+// does without when the Reader lacks it.
+type Sighted interface {
+	// Sees reports whether unit viewer has a clear view of unit target
+	// now (GAP-11), whatever viewer faces.
+	Sees(viewer, target string) bool
+}
+
 // Keys is the facet of a module that adds orders a player gives with a
 // key (its Entry.Keys, bound by the settings): the client offers them on
 // the hint bar and builds the order at the pointer as its verb's Aim
@@ -60,6 +69,11 @@ type Key struct {
 	// selected model has no such order ("Not a psychic: it knows no
 	// powers"); "" says nothing.
 	Nothing string
+	// Answers: the key gives no order; it steps the person's standing
+	// answer to the offers the module's rules make (orders.Offer, a
+	// re-roll) on to the next: ask me, never, when it pays, always. The
+	// hint bar offers it while a person plays.
+	Answers bool
 }
 
 // Orders is the facet of a module that says how its orders read and are

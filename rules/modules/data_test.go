@@ -272,3 +272,36 @@ func TestOpticsDataProblems(t *testing.T) {
 		t.Errorf("the carbine is the rifle's pistol version, numbers and all:\n%v", err)
 	}
 }
+
+// The luck module's data (XS-11) is read from its section, each problem
+// at its place: a command re-roll of 0 to 6 AP, a veteran's 0 to 6 dice,
+// veterans of classes the content has (the entry at fault pointed at);
+// without the section, the shipped values: 2 AP, one die, the Elite.
+func TestLuckDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`luck:
+  command_ap: 7
+  veteran_dice: -1
+  veterans: [squad-leader, heroes]
+`)}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad module data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:2:3: luck: command_ap 7; a command re-roll costs 0 to 6 AP",
+		"mod/modules.yaml:3:3: luck: veteran_dice -1",
+		"mod/modules.yaml:4:28: luck: veterans names class \"heroes\", which the content has not (its classes: squad-leader)",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+	if strings.Count(err.Error(), "veterans names") != 1 {
+		t.Errorf("a class the content has is a problem:\n%v", err)
+	}
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte("luck: {command_ap: 3, veteran_dice: 2, veterans: [squad-leader]}\n")}
+	if _, err := modules.Read(fsys, "mod"); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -69,7 +69,7 @@ func (p *payer) PayForWound(_ *Unit, n, _, left int) bool {
 // asked about, and the side is told what it has left each time.
 func TestExtraWoundsPaidFromWhatIsLeft(t *testing.T) {
 	env := &payer{}
-	c := &chooser{env: env, attacker: &Unit{ID: "red.ec-trooper-1"}, left: 3}
+	c := &chooser{env: env, attacker: &Unit{ID: "red.ec-trooper-1"}, side: &Side{AP: 3}}
 	if !c.PayForWound(2, 2) || c.paid != 2 {
 		t.Fatalf("the second wound: paid %d, want 2", c.paid)
 	}

@@ -389,7 +389,7 @@ func melee(t *Table, env Env, u, target *Unit, attack combat.AttackType, charged
 	if err := a.Legal(); err != nil {
 		return env.Apply(Events(combat.Note{RuleID: refusal.RuleOf(err), Text: refusal.ReasonOf(err)}))
 	}
-	ch := &chooser{env: env, attacker: u, want: want, left: t.Sides[u.Side].AP}
+	ch := &chooser{env: env, attacker: u, want: want, side: t.Sides[u.Side]}
 	res, err := combat.ResolveCC(a, env.Dice(), t.Options.Combat, ch)
 	if err != nil {
 		if IsRefusal(err) {
@@ -432,7 +432,7 @@ type chooser struct {
 	env      Env
 	attacker *Unit
 	want     combat.DefenceType
-	left     int // the attacker's side's AP when the attack began
+	side     *Side // the attacker's: what it has left, less what the attack has bought (a re-roll taken during the attack is paid at once)
 	paid     int
 }
 
@@ -446,7 +446,7 @@ func (c *chooser) Defence(_ int, legal []combat.DefenceType) combat.DefenceType 
 }
 
 func (c *chooser) PayForWound(n, cost int) bool {
-	left := c.left - c.paid
+	left := c.side.AP - c.paid
 	if left < cost || !c.env.PayForWound(c.attacker, n, cost, left) {
 		return false
 	}

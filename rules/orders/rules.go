@@ -17,7 +17,8 @@ import (
 // (CostRule), refuse a step the core rules allow (CheckRule), answer
 // moments of an order being carried out (Trigger), answer what happened
 // (Observer), change how a shot or a close-combat attack is described
-// (ShotRule, MeleeRule), and answer the start of an AP round (RoundRule).
+// (ShotRule, MeleeRule), answer the start of an AP round (RoundRule), and
+// put a choice to a side the moment its dice land (OfferRule).
 type Rules struct {
 	kinds       map[Verb]*Kind
 	costs       []CostRule
@@ -32,6 +33,7 @@ type Rules struct {
 	aps         []APRule
 	gates       []GateRule
 	initiatives []InitiativeRule
+	offers      []OfferRule
 }
 
 // Category is a step's kind for face-offs (KG-FACE-01: movement, then
@@ -197,6 +199,9 @@ type Module struct {
 	APs         []APRule
 	Gates       []GateRule
 	Initiatives []InitiativeRule
+	// Offers put choices to a side the moment a roll of one of its
+	// units lands (a re-roll, offer.go).
+	Offers []OfferRule
 }
 
 // Core returns Kry-Gothic's order rules.
@@ -214,7 +219,7 @@ func (r *Rules) With(mods ...Module) *Rules {
 	out := &Rules{kinds: maps.Clone(r.kinds), costs: slices.Clone(r.costs), checks: slices.Clone(r.checks), triggers: slices.Clone(r.triggers),
 		observers: slices.Clone(r.observers), shots: slices.Clone(r.shots), melees: slices.Clone(r.melees), rounds: slices.Clone(r.rounds),
 		amends: slices.Clone(r.amends), roundEnds: slices.Clone(r.roundEnds), aps: slices.Clone(r.aps), gates: slices.Clone(r.gates),
-		initiatives: slices.Clone(r.initiatives)}
+		initiatives: slices.Clone(r.initiatives), offers: slices.Clone(r.offers)}
 	for _, m := range mods {
 		for _, k := range m.Kinds {
 			out.kinds[k.Verb] = k
@@ -231,6 +236,7 @@ func (r *Rules) With(mods ...Module) *Rules {
 		out.aps = append(out.aps, m.APs...)
 		out.gates = append(out.gates, m.Gates...)
 		out.initiatives = append(out.initiatives, m.Initiatives...)
+		out.offers = append(out.offers, m.Offers...)
 	}
 	return out
 }

@@ -102,6 +102,18 @@ func (t *Table) RangedShot(u *Unit, base geom.Base, target *Unit, shot combat.Sh
 	return a
 }
 
+// Sees reports whether u, standing, has a clear view of target now, as a
+// shot's sight reads it (GAP-11: walls, cover and models in the way),
+// whatever u faces: a shout needs no arc.
+func (t *Table) Sees(u, target *Unit) bool {
+	if !u.Alive() || !target.Present() {
+		return false
+	}
+	units, _, occ := t.occupancy()
+	s, _ := t.sight(u.Base, target, units, occ, indexOf(units, u))
+	return s.InView
+}
+
 // sight is what a shooter standing at base sees of target (GAP-11). A
 // shooter up on a gantry firing at a target that is not fires down over
 // waist-high cover (GAP-37); fromAbove reports that the cover cells it

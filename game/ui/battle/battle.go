@@ -70,7 +70,10 @@ type Battle struct {
 	done      bool          // the end of the match has been seen (replay saved)
 	// prompt: the close-combat defence answers on offer, by defender.
 	prompt defencePrompt
-	tutor  *tutorial // the first battle's lessons; nil in any other match
+	// answered: the person has answered the offer the match is held for
+	// (asked.go); the clock plays on after the frame's input.
+	answered bool
+	tutor    *tutorial // the first battle's lessons; nil in any other match
 	// claimWarned: each side's claim has sounded the clock's warning
 	// (clockwarn.go).
 	claimWarned [2]bool
@@ -188,6 +191,8 @@ func (b *Battle) start() {
 	b.combos = findComboKeys(b.view().Played())
 	v := b.view()
 	b.clock = match.NewClock(b.m)
+	// A person asked the moment dice land holds the match for the answer.
+	b.clock.Waits(!b.watching && (b.humans[0] != nil || b.humans[1] != nil) && offersPlayed(v.Played()))
 	b.time.speed = normalSpeed
 	b.deck = board.NewDeck(v.Scenario(), v.Deck(), b.env.Palette)
 	b.deck.Lit = true // the dark lit by the models' lamps (light.go)
@@ -230,6 +235,12 @@ func (b *Battle) Update() error {
 	const dt = 1.0 / 60
 	b.now += dt
 	b.handleInput()
+	if b.answered {
+		b.answered = false
+		if err := b.clock.Release(b.now); err != nil {
+			return fmt.Errorf("match: %w", err)
+		}
+	}
 	b.followClaims()
 	if b.timeRuns() {
 		b.mo.buf = b.view().AppendUnits(b.mo.buf[:0]) // all of them: only the shown are drawn
@@ -332,6 +343,12 @@ func (b *Battle) sideID(i int) string { return b.view().Scenario().Sides[i].ID }
 // saveRecord writes the match's record: a save to go on from (midway), or
 // the replay of a finished match.
 func (b *Battle) saveRecord(midway bool) (string, error) {
+	// A tick held for a person's answer is played to its end first, what
+	// is still asked taking the standing answers: a match is saved
+	// between ticks.
+	if err := b.clock.Settle(); err != nil {
+		return "", err
+	}
 	dir, err := settings.ReplaysDir()
 	if midway {
 		dir, err = settings.SavesDir()

@@ -485,7 +485,7 @@ func (b *Battle) drawHints(dst *ebiten.Image) {
 	pal, f := b.env.Palette, b.env.Fonts
 	y := b.layout.h - bottomBar
 	ui.Vector.FillRect(dst, 0, float32(y), float32(b.layout.w), bottomBar, pal.Panel, false)
-	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.offered(), b.canPlant(), b.nearOpenDoor()}
+	key := hintKey{b.watching, b.m.Over(), b.layout.w, b.offered(), b.canPlant(), b.nearOpenDoor(), b.answersShown()}
 	if key != b.hintFor || b.hintLine == "" {
 		// The bindings do not change during a match: the line changes
 		// only with the screen's state and width.
@@ -501,6 +501,7 @@ type hintKey struct {
 	width          float64
 	offers         offers // which orders are offered (offered.go)
 	plant, shut    bool   // it may set a charge (GAP-34), shut a door (GAP-38)
+	answers        string // the standing answer to offers (asked.go)
 }
 
 // hintSize is the bottom bar's text size.
@@ -562,7 +563,11 @@ func (b *Battle) hints() []hint {
 	}
 	for i, k := range b.keys {
 		if offer.keys&(1<<i) != 0 {
-			add(2, k.key.Rank, k.action, k.key.Hint)
+			does := k.key.Hint
+			if w := b.answersShown(); k.key.Answers && w != "" {
+				does += ": " + w
+			}
+			add(2, k.key.Rank, k.action, does)
 		}
 	}
 	for i, k := range b.combos {
@@ -646,6 +651,9 @@ func (b *Battle) banners() []messageBanner {
 		h := b.bannerHeight(mw-24, text)
 		out = append(out, messageBanner{text, edge, mx + 12, y, mw - 24, h})
 		y += h + 8
+	}
+	if text, side := b.offerText(); text != "" {
+		add(text, pal.Sides[side])
 	}
 	if b.prompt.defender != "" {
 		add(b.prompt.text(b), pal.Sides[b.prompt.side])

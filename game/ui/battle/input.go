@@ -52,7 +52,7 @@ func (b *Battle) handleInput() {
 	if b.swap.covered() {
 		return // nothing but claims and passes behind the hotseat cover
 	}
-	if b.prompt.handle(b, c) {
+	if b.handleOffer(c) || b.prompt.handle(b, c) {
 		return
 	}
 	x, y := ui.Cursor(c)

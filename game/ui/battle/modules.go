@@ -58,6 +58,10 @@ func (b *Battle) moduleVerbKeys(c *controls.Controls) {
 		if !c.Pressed(k.action) {
 			continue
 		}
+		if k.key.Answers {
+			b.stepAnswer(k.key.Hint)
+			continue
+		}
 		var verbs []orders.Verb
 		if u, ok := b.view().Unit(b.order.selected); ok && k.key.Verbs != nil {
 			verbs = k.key.Verbs(b.view(), u)

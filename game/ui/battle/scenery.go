@@ -29,7 +29,7 @@ type scenery struct {
 // paused, while a replay holds at a recorded pause, nor while a claim
 // freezes it. It runs on after the match's end, so what burns burns out.
 func (b *Battle) gameRuns() bool {
-	return !b.time.paused && !b.replayHolding() && !b.clock.Frozen()
+	return !b.time.paused && !b.replayHolding() && !b.clock.Frozen() && !b.clock.Held()
 }
 
 // stageDeck hands the deck what the ship view draws this frame: the
