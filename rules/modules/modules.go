@@ -25,6 +25,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/down"
 	"github.com/krygothic/krygothic/rules/modules/dual"
 	"github.com/krygothic/krygothic/rules/modules/jams"
+	"github.com/krygothic/krygothic/rules/modules/locations"
 	"github.com/krygothic/krygothic/rules/modules/morale"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
 	"github.com/krygothic/krygothic/rules/modules/priority"
@@ -46,6 +47,7 @@ var all = []facet.Entry{
 	arcs.Module,
 	overwatch.Module,
 	vehicles.Module,
+	locations.Module,
 	morale.Module,
 	dual.Module,
 	priority.Module,
