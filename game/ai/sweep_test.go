@@ -5,9 +5,7 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
-	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
-	"github.com/krygothic/krygothic/rules/orders"
 )
 
 // sweepHuddle is huddle with the red commander's assault rifle and the
@@ -24,42 +22,11 @@ func TestTheAISweepsAHuddle(t *testing.T) {
 	if !strings.Contains(sweepHuddle, "assault-rifle") || !strings.Contains(sweepHuddle, "modules: [sweep]") {
 		t.Fatal("the huddle did not take the assault rifle and the module")
 	}
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
+	sweeps := stepsOf(t, sweepHuddle, "sweep")
+	if len(sweeps[true]) == 0 || len(sweeps[false]) != 0 {
+		t.Errorf("sweeps with the module %d, without %d; want some, and none", len(sweeps[true]), len(sweeps[false]))
 	}
-	sweeps := map[bool]int{}
-	for _, with := range []bool{true, false} {
-		s := textScenarioOf(t, c, sweepHuddle)
-		if !with {
-			s.Modules = []string{}
-		}
-		for seed := uint64(1); seed <= 4; seed++ {
-			m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{NewTactician("red", Hard, seed), NewTactician("blue", Normal, seed)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := m.Run(100000); err != nil {
-				t.Fatal(err)
-			}
-			for _, e := range m.View().Log(0) {
-				switch ev := e.Event.(type) {
-				case orders.Declared:
-					for _, st := range ev.Steps {
-						if strings.Contains(st, " sweep ") {
-							sweeps[with]++
-						}
-					}
-				case match.Refused:
-					t.Errorf("seed %d: %s's %q refused: %s", seed, ev.Side, ev.Order, ev.Reason)
-				}
-			}
-		}
-	}
-	if sweeps[true] == 0 || sweeps[false] != 0 {
-		t.Errorf("sweeps with the module %d, without %d; want some, and none", sweeps[true], sweeps[false])
-	}
-	t.Logf("%d sweeps in 4 games", sweeps[true])
+	t.Logf("%d sweeps in 4 games", len(sweeps[true]))
 }
 
 // A sweep is offered only at a target with another enemy within the

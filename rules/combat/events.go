@@ -58,6 +58,10 @@ type Roll struct {
 	Success         bool // for checks: passed; for pools: at least one kept
 	CriticalFail    bool
 	CriticalPass    bool
+	// Against is the model a shot's wound roll is rolled against
+	// (KG-RC-13): its target, or the model of its melee the shot landed
+	// on (GAP-14); "" for any other roll.
+	Against string `log:"-"`
 }
 
 // Rule names the rule that called for the roll.

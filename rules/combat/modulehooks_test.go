@@ -68,3 +68,26 @@ func TestModuleHooksOfARangedAttack(t *testing.T) {
 		}
 	})
 }
+
+// A shot's wound roll says the model it is rolled against (Roll.Against,
+// for a rule module's observer or amend rule: a graze, XS-10): the
+// target; the shooter's to-hit roll and a critical fail's wounds on
+// itself name nobody.
+func TestAShotsWoundRollNamesItsTarget(t *testing.T) {
+	a := combat.RangedAttack{Shooter: pistolShooter(3), Target: armouredTarget(), Shot: combat.Standard, Situation: open(4)}
+	src := script(t, 6, 1, 1, 1 /* to hit: one 6 re-rolled to 7 */, 2 /* wound: fails */, 1, 1, 1 /* pinning: fails */)
+	res, err := combat.ResolveRanged(a, src, combat.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range res.Events {
+		r, ok := e.(combat.Roll)
+		switch {
+		case !ok:
+		case r.Kind == combat.WoundRoll && r.Against != a.Target.ID:
+			t.Errorf("the wound roll is against %q, want %q", r.Against, a.Target.ID)
+		case r.Kind != combat.WoundRoll && r.Against != "":
+			t.Errorf("a %s roll is against %q", r.Purpose, r.Against)
+		}
+	}
+}

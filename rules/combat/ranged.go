@@ -489,6 +489,7 @@ func (r *Resolver) rangedAttack(a RangedAttack, p RangedPlan, i int) (int, error
 	if err != nil {
 		return 0, err
 	}
+	r.Against(a.Target)
 	wounds := min(len(w.Kept), p.MaxWounds) * p.WoundFactor
 	if hit.CriticalPass {
 		wounds *= 2 // KG-DICE-09: after the c cap (RULINGS §5)

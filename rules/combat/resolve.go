@@ -136,6 +136,13 @@ func (r *Resolver) Numbered(i, n int) {
 	r.events[len(r.events)-1] = roll
 }
 
+// Against marks the last roll logged as rolled against f (Roll.Against).
+func (r *Resolver) Against(f *Fighter) {
+	roll := r.events[len(r.events)-1].(Roll)
+	roll.Against = f.ID
+	r.events[len(r.events)-1] = roll
+}
+
 // Check rolls an attribute check and logs it. A Squad Leader failing a
 // Willpower check costs its side AP later (KG-PSY-09, KG-AP-06(3)); a
 // re-roll its dice source grants once the dice have landed (Rerolls) is

@@ -305,3 +305,35 @@ func TestLuckDataProblems(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The data of the locations module (XS-10, XS-24) is read from its
+// section, each problem at its place: a called shot's TN of 0 to 6, a
+// head's factor of 1 to 4, a graze of 0 to 3 Speed, the slowest Speed 1
+// to 6; a key left out keeps its shipped value.
+func TestLocationsDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`locations:
+  call_tn: 7
+  head_factor: 0
+  graze_speed: -1
+  slowest: 0
+`)}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad module data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:2:3: locations: call_tn 7; a called shot adds 0 to 6 to its to-hit TN",
+		"mod/modules.yaml:3:3: locations: head_factor 0",
+		"mod/modules.yaml:4:3: locations: graze_speed -1",
+		"mod/modules.yaml:5:3: locations: slowest 0",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte("locations:\n  call_tn: 3\n")}
+	if _, err := modules.Read(fsys, "mod"); err != nil {
+		t.Fatal(err)
+	}
+}

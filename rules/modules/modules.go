@@ -28,6 +28,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/evasion"
 	"github.com/krygothic/krygothic/rules/modules/hardcover"
 	"github.com/krygothic/krygothic/rules/modules/jams"
+	"github.com/krygothic/krygothic/rules/modules/locations"
 	"github.com/krygothic/krygothic/rules/modules/luck"
 	"github.com/krygothic/krygothic/rules/modules/morale"
 	"github.com/krygothic/krygothic/rules/modules/optics"
@@ -54,6 +55,7 @@ var all = []facet.Entry{
 	overwatch.Module,
 	suppression.Module,
 	vehicles.Module,
+	locations.Module,
 	luck.Module,
 	morale.Module,
 	evasion.Module,

@@ -325,7 +325,16 @@ func FreeShot(t *Table, env Env, u, target *Unit, shot combat.Shot) error {
 // fire resolves a shot by u at target, and the chain of fire it adds to
 // (KG-PSY-01/02). A refusal comes before anything is carried out.
 func fire(t *Table, env Env, u, target *Unit, shot combat.Shot) error {
-	a := t.RangedShot(u, u.Base, target, shot)
+	return Fire(t, env, u, target, t.RangedShot(u, u.Base, target, shot))
+}
+
+// Fire resolves ranged attack a by u at target, as a shot is: its rolls,
+// the chain of fire it adds to (KG-PSY-01/02), and a hit ending the
+// Waiting of the model it landed on (KG-WAIT-03), counted for u's side.
+// A rule module's order that shoots fires through it, the attack
+// described and changed as the order says (a called shot's location). A
+// refusal comes before anything is carried out.
+func Fire(t *Table, env Env, u, target *Unit, a combat.RangedAttack) error {
 	res, err := combat.ResolveRanged(a, env.Dice(), t.Options.Combat)
 	if err != nil {
 		return err

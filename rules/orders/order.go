@@ -50,6 +50,9 @@ type Order struct {
 	// Point: the order names the point X, Y rather than a Target (a
 	// module's order that takes either, TargetOrPointArgs).
 	Point bool `json:",omitempty"`
+	// Word is the word a module's order takes after its target
+	// (TargetWordArgs: "U call T head").
+	Word string `json:",omitempty"`
 }
 
 // Declaration is what a side says at one tick: one order, or a combo of
@@ -125,6 +128,8 @@ func (o Order) String() string {
 	switch {
 	case o.Point:
 		return fmt.Sprintf("%s %s %g %g", o.Unit, o.Verb, o.X, o.Y)
+	case o.Target != "" && o.Word != "":
+		return fmt.Sprintf("%s %s %s %s", o.Unit, o.Verb, o.Target, o.Word)
 	case o.Target != "":
 		return fmt.Sprintf("%s %s %s", o.Unit, o.Verb, o.Target)
 	}

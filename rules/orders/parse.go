@@ -3,6 +3,7 @@ package orders
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -172,22 +173,31 @@ func (r *Rules) parseOrder(f []string) (Order, error) {
 		return o, nil
 	}
 	shape, ok := argShapes[o.Verb]
-	if k := r.kinds[o.Verb]; k != nil {
+	k := r.kinds[o.Verb]
+	if k != nil {
 		shape, ok = k.Args, true
 	}
 	if !ok {
 		return o, fmt.Errorf("%s: unknown order %q", o.Unit, o.Verb)
 	}
-	return o, parseArgs(&o, shape, args)
+	if err := parseArgs(&o, shape, args); err != nil {
+		return o, err
+	}
+	if shape == TargetWordArgs && len(k.Words) > 0 && !slices.Contains(k.Words, o.Word) {
+		return o, fmt.Errorf("%s %s: %q is not one of %s", o.Unit, o.Verb, o.Word, strings.Join(k.Words, ", "))
+	}
+	return o, nil
 }
 
 // parseArgs reads an order's arguments of the given shape into o.
 func parseArgs(o *Order, shape Args, args []string) error {
 	want := map[Args][2]int{NoArgs: {0, 0}, PointArgs: {2, 2}, AngleArgs: {1, 1}, AmountArgs: {1, 1}, TargetArgs: {1, 1}, ShotArgs: {1, 2},
-		AttackArgs: {1, 2}, TargetOrPointArgs: {1, 2}}[shape]
+		AttackArgs: {1, 2}, TargetOrPointArgs: {1, 2}, TargetWordArgs: {2, 2}}[shape]
 	switch {
-	case len(args) < want[0] && (shape == TargetArgs || shape == ShotArgs || shape == AttackArgs || shape == TargetOrPointArgs):
+	case len(args) == 0 && (shape == TargetArgs || shape == ShotArgs || shape == AttackArgs || shape == TargetOrPointArgs || shape == TargetWordArgs):
 		return fmt.Errorf("%s %s needs a target", o.Unit, o.Verb)
+	case len(args) < want[0] && shape == TargetWordArgs:
+		return fmt.Errorf("%s %s needs a target and a word after it", o.Unit, o.Verb)
 	case len(args) < want[0]:
 		return fmt.Errorf("%s %s needs more arguments", o.Unit, o.Verb)
 	case len(args) > want[1] && want[1] == 0:
@@ -218,6 +228,8 @@ func parseArgs(o *Order, shape Args, args []string) error {
 		o.AP = int(ap)
 	case TargetArgs:
 		o.Target = args[0]
+	case TargetWordArgs:
+		o.Target, o.Word = args[0], args[1]
 	case TargetOrPointArgs:
 		if len(args) == 1 {
 			o.Target = args[0]

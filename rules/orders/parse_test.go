@@ -117,3 +117,44 @@ func TestCheckWritten(t *testing.T) {
 		}
 	}
 }
+
+// A module's order of TargetWordArgs reads "U verb T WORD" (a called
+// shot, "U call T head"): the target and the word, the word one of the
+// kind's Words when it lists any; it writes back the same, and a record's
+// order with a word it does not take is refused.
+func TestTargetAndWord(t *testing.T) {
+	rules := orders.Core().With(orders.Module{Name: "test", Kinds: []*orders.Kind{
+		{Verb: "call", Category: orders.Ranged, Args: orders.TargetWordArgs, Target: true, Words: []string{"head", "engine"}},
+		{Verb: "tag", Category: orders.Other, Args: orders.TargetWordArgs, Target: true},
+	}})
+	d, err := rules.ParseOrders("o.txt", "5 red a call blue.b head & a tag blue.c anything\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := d[0].Steps[0]; o.Target != "blue.b" || o.Word != "head" || o.String() != "a call blue.b head" {
+		t.Errorf("read %+v, written %q", o, o.String())
+	}
+	if o := d[0].Steps[1]; o.Word != "anything" || o.String() != "a tag blue.c anything" {
+		t.Errorf("a kind with no Words takes any word: %+v", o)
+	}
+	for text, want := range map[string]string{
+		"5 red a call":               "o.txt:1:7: a call needs a target",
+		"5 red a call blue.b":        "a call needs a target and a word after it",
+		"5 red a call blue.b neck":   `a call: "neck" is not one of head, engine`,
+		"5 red a call blue.b head 2": "a call takes 2 argument(s), got 3",
+	} {
+		if _, err := rules.ParseOrders("o.txt", text); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v; want %q", text, err, want)
+		}
+	}
+	back, err := rules.CheckWritten(orders.Declaration{Tick: 1, Side: "red", Steps: []orders.Order{{Unit: "a", Verb: "call", Target: "blue.b", Word: "engine"}}})
+	if err != nil || back.Steps[0].Word != "engine" {
+		t.Errorf("written back: %+v %v", back, err)
+	}
+	if _, err := rules.CheckWritten(orders.Declaration{Tick: 1, Side: "red", Steps: []orders.Order{{Unit: "a", Verb: "call", Target: "blue.b", Word: "tail"}}}); err == nil {
+		t.Error("a record's call at a tail was read")
+	}
+	if !rules.Has("test") || rules.Has("suppression") || orders.Core().Has("test") || (*orders.Rules)(nil).Has("test") {
+		t.Error("Has: the rules know the modules plugged in, by name, and no more")
+	}
+}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
+	"github.com/krygothic/krygothic/rules/move"
 	"github.com/krygothic/krygothic/rules/refusal"
 )
 
@@ -34,6 +35,8 @@ type Rules struct {
 	gates       []GateRule
 	initiatives []InitiativeRule
 	offers      []OfferRule
+	movers      []MoverRule
+	names       []string // the modules plugged in, by name
 }
 
 // Category is a step's kind for face-offs (KG-FACE-01: movement, then
@@ -64,6 +67,10 @@ const (
 	// TargetOrPointArgs: "U verb T" or "U verb X Y", a target model or
 	// a point of the deck (Order.Point says which).
 	TargetOrPointArgs
+	// TargetWordArgs: "U verb T WORD", a target model and a word
+	// (Order.Word: a called shot's location, "U call T head"); the kind's
+	// Words, when it lists any, are the words it takes.
+	TargetWordArgs
 )
 
 // Kind is an order type: its verb, where it stands in a face-off, the
@@ -94,6 +101,10 @@ type Kind struct {
 	// Preview, if not nil, adds what the step would roll to a preview
 	// of it (its plan, odds, template), once Plan has accepted it.
 	Preview func(t *Table, st *Step, p *Preview)
+	// Words are the words an order of TargetWordArgs may take after its
+	// target, as the orders format reads them; none: any word (Plan
+	// checks it).
+	Words []string
 }
 
 // CostRule may change what a step costs: given the cost so far, it
@@ -180,6 +191,11 @@ type GateRule func(t *Table, side int, steps []Order) error
 // (XS-31). speed is the Speed so far.
 type InitiativeRule func(t *Table, st *Step, speed int) int
 
+// MoverRule changes unit u as the movement rules read it (Table.Mover),
+// before any move of it is planned, previewed or mapped: a graze's lost
+// Speed (XS-10).
+type MoverRule func(t *Table, u *Unit, mv *move.Mover)
+
 // Module is what a rule module adds to the rules.
 type Module struct {
 	Name      string
@@ -202,6 +218,9 @@ type Module struct {
 	// Offers put choices to a side the moment a roll of one of its
 	// units lands (a re-roll, offer.go).
 	Offers []OfferRule
+	// Movers change how a unit moves (its Speed) as the movement rules
+	// read it.
+	Movers []MoverRule
 }
 
 // Core returns Kry-Gothic's order rules.
@@ -219,8 +238,11 @@ func (r *Rules) With(mods ...Module) *Rules {
 	out := &Rules{kinds: maps.Clone(r.kinds), costs: slices.Clone(r.costs), checks: slices.Clone(r.checks), triggers: slices.Clone(r.triggers),
 		observers: slices.Clone(r.observers), shots: slices.Clone(r.shots), melees: slices.Clone(r.melees), rounds: slices.Clone(r.rounds),
 		amends: slices.Clone(r.amends), roundEnds: slices.Clone(r.roundEnds), aps: slices.Clone(r.aps), gates: slices.Clone(r.gates),
-		initiatives: slices.Clone(r.initiatives), offers: slices.Clone(r.offers)}
+		initiatives: slices.Clone(r.initiatives), offers: slices.Clone(r.offers), movers: slices.Clone(r.movers), names: slices.Clone(r.names)}
 	for _, m := range mods {
+		if m.Name != "" {
+			out.names = append(out.names, m.Name)
+		}
 		for _, k := range m.Kinds {
 			out.kinds[k.Verb] = k
 		}
@@ -237,8 +259,17 @@ func (r *Rules) With(mods ...Module) *Rules {
 		out.gates = append(out.gates, m.Gates...)
 		out.initiatives = append(out.initiatives, m.Initiatives...)
 		out.offers = append(out.offers, m.Offers...)
+		out.movers = append(out.movers, m.Movers...)
 	}
 	return out
+}
+
+// Has reports whether the module of a name (orders.Module.Name, the
+// registry's short name) is plugged into the rules: a module whose rule
+// reads another's marks asks whether that one plays (a head shot needs a
+// braced stance only where stances are played). A nil Rules has none.
+func (r *Rules) Has(name string) bool {
+	return r != nil && slices.Contains(r.names, name)
 }
 
 // Amend is an outcome as the modules rewrite it before the match carries

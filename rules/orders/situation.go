@@ -11,7 +11,7 @@ import (
 
 // Mover describes u, standing at base, for the movement rules: its
 // Speed, breath and states, and where the fire that pins it comes from
-// (GAP-19).
+// (GAP-19), as the rule modules' MoverRules change it.
 func (t *Table) Mover(u *Unit, base geom.Base) move.Mover {
 	mv := move.Mover{Base: base, Speed: u.F.Stats.Speed.Dice(), Body: u.F.Stats.Body.Dice(), Fatigue: u.F.Fatigue,
 		CanRun: true, IgnoresTerrain: u.Model != nil && u.Model.Unit.IgnoresTerrain, Prone: u.F.Prone, Stuck: u.F.StuckAP > 0,
@@ -22,6 +22,11 @@ func (t *Table) Mover(u *Unit, base geom.Base) move.Mover {
 	for _, e := range t.Units {
 		if e.Side != u.Side && e.Side >= 0 && e.Alive() && t.firedOn(u, e) {
 			mv.FireFrom = append(mv.FireFrom, e.Base.Centre)
+		}
+	}
+	if t.Rules != nil {
+		for _, mr := range t.Rules.movers {
+			mr(t, u, &mv)
 		}
 	}
 	return mv

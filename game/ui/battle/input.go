@@ -174,7 +174,7 @@ func (b *Battle) selectAt(x, y float64) {
 		}
 	}
 	if u.ID != b.order.selected {
-		b.order.shot, b.order.attack, b.order.kindChosen = 0, 0, false
+		b.order.shot, b.order.attack, b.order.word, b.order.kindChosen = 0, 0, 0, false
 	}
 	b.order.selected = u.ID
 }

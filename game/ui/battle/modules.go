@@ -73,7 +73,13 @@ func (b *Battle) moduleVerbKeys(c *controls.Controls) {
 			continue
 		}
 		i := slices.Index(verbs, b.order.verb)
-		b.order.verb = verbs[(i+1)%len(verbs)]
+		next := verbs[(i+1)%len(verbs)]
+		if next == b.order.verb {
+			b.order.word++ // the key again, on an order of one verb: its next word
+		} else {
+			b.order.word = 0
+		}
+		b.order.verb = next
 		b.order.kindChosen, b.order.confirm = false, false
 	}
 }
@@ -354,6 +360,11 @@ func (b *Battle) aimAt(o *orders.Order, u orders.Unit, p geom.Vec, w facet.Verb)
 			return fmt.Errorf("point at an enemy model to %s", w.Words)
 		}
 		o.Target = t.ID
+		if w.Choices != nil {
+			if words := w.Choices(b.view(), u, t); len(words) > 0 {
+				o.Word = words[b.order.word%len(words)]
+			}
+		}
 	case facet.Friend:
 		t, ok := b.unitAt(p)
 		if !ok || t.Side != u.Side {

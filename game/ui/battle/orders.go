@@ -27,6 +27,10 @@ type orderState struct {
 	// model, so pressing its key again picks the next; a model newly
 	// selected starts from the first (a standard shot).
 	kindChosen bool
+	// word is the word a rule module's order takes after its target
+	// (facet.Verb.Choices), by index: pressing the order's key again
+	// chooses the next.
+	word int
 	// hopeless is the shot the player was warned cannot hit; giving it
 	// again declares it.
 	hopeless orders.Order

@@ -12,8 +12,9 @@ import (
 )
 
 // observe answers wounds dealt to a vehicle (XS-09, SW-VEH-06): each
-// wound strikes a location rolled on a D6. The module's own wounds (a
-// wreck's, a ram's recoil) name its rule and are not answered again.
+// wound strikes a location rolled on a D6, or the location a called shot
+// named (CalledMark, SW-VEH-07). The module's own wounds (a wreck's, a
+// ram's recoil) name its rule and are not answered again.
 func (m *module) observe(t *orders.Table, env orders.Env, e combat.Event, by *orders.Side) error {
 	w, ok := e.(combat.Wounded)
 	if !ok || w.RuleID == RuleID || w.Wounds <= 0 {
@@ -28,6 +29,12 @@ func (m *module) observe(t *orders.Table, env orders.Env, e combat.Event, by *or
 	}
 	var rolls []combat.Event
 	locs := make([]string, 0, w.Wounds)
+	if c := t.Mark(u.ID, CalledMark); c >= 1 && c <= len(Locations) {
+		for range w.Wounds {
+			locs = append(locs, Locations[c-1])
+		}
+		return m.strike(t, env, u, locs, false, by, nil)
+	}
 	for range w.Wounds {
 		f, err := env.Dice().D6(fmt.Sprintf("%s hit location (%s)", u.ID, RuleID))
 		if err != nil {

@@ -108,6 +108,15 @@ func Shipped() Data {
 		}}
 }
 
+// ContentData is the module's data as it reads it from content c (its
+// section of modules.yaml, or the shipped data), for a module that builds
+// on vehicles (a shot called at a location, XS-24). The problems of the
+// section are the vehicles module's to report: here they are dropped.
+func ContentData(c *content.Content) Data {
+	sec, written := c.Modules.Sections[Name]
+	return read(facet.Data{Content: c, Section: sec, Written: written, Problems: &datafile.List{}})
+}
+
 // Limits of the data.
 const (
 	maxExplosion     = 24

@@ -7,7 +7,7 @@ import (
 )
 
 // Module is the vehicles module's entry in the registry (rules/modules).
-var Module = facet.Entry{Info: facet.Info{ID: "XS-09", Name: "vehicles",
+var Module = facet.Entry{Info: facet.Info{ID: RuleID, Name: Name,
 	Sources: []string{"SW-VEH-01", "SW-VEH-02", "SW-VEH-03", "SW-VEH-04", "SW-VEH-05", "SW-VEH-06", "SW-VEH-07", "SW-VEH-08",
 		"SW-VEH-09", "SW-VEH-10", "SW-VEH-11", "SW-VEH-EX1", "SW-VEH-EX2", "SW-SHOOT-04", "SW-MOVE-01"},
 	Summary: "Vehicles: cargo loaders and drones. A vehicle keeps its speed: a move order changes it by at most its " +

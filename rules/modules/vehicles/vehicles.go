@@ -21,6 +21,9 @@ import (
 // RuleID is the module's rule.
 const RuleID = "XS-09"
 
+// Name is the module's short name.
+const Name = "vehicles"
+
 // The table marks the module keeps of each vehicle.
 const (
 	// SpeedMark is the vehicle's speed: the inches its last move order
@@ -30,6 +33,12 @@ const (
 	MovedMark = "vehicle-moved"
 	// WreckedMark is 1 once its hull is destroyed.
 	WreckedMark = "vehicle-wrecked"
+	// CalledMark is the location a shot being resolved was called at
+	// (SW-VEH-07, XS-24: the locations module's called shot), 1 + its
+	// index in Locations: the shot's wounds on the vehicle strike it,
+	// with no location rolled. The module that calls the shot sets it
+	// for the shot, and clears it after.
+	CalledMark = "vehicle-called-location"
 )
 
 // TakenMark is the mark counting the wounds location loc has taken.
@@ -44,7 +53,7 @@ func (m *module) with(c *content.Content) (orders.Module, error) {
 	}
 	m.blast = g
 	return orders.Module{
-		Name:      "vehicles",
+		Name:      Name,
 		Kinds:     []*orders.Kind{m.ramKind()},
 		Checks:    []orders.CheckRule{m.checkMove},
 		Triggers:  []orders.Trigger{m.moved},
