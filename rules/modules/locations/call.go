@@ -26,8 +26,9 @@ func (e ShotCalled) Rule() string { return e.RuleID }
 
 // plan checks a called shot from where the unit will stand: a word that
 // names a location of the target, a braced shooter for a head shot where
-// stances are played, and the aimed shot's own checks (a weapon, the
-// target in arc and sight, the shooter not engaged, no jam).
+// stances are played, the aimed shot's own checks (a weapon, the target
+// in arc and sight, the shooter not engaged, no jam), and no vehicle in
+// base contact with a head shot's target.
 func (m *module) plan(t *orders.Table, st *orders.Step, at *geom.Base) error {
 	st.Cost = combat.Aimed.Cost()
 	if err := m.callable(t, st.Unit, st.Target, st.Order.Word, bracing(st)); err != nil {

@@ -8,6 +8,7 @@ import (
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/combat/combattest"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/move"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
@@ -398,5 +399,33 @@ func TestAGrazeSlowsTheModel(t *testing.T) {
 	fresh, _ := tb.RangedShot(shooter, shooter.Base, cultist, combat.Standard).Plan()
 	if fresh.TN != plain.TN+1 {
 		t.Errorf("a Speed-6 target: TN %d fresh, %d grazed to Speed 5; want one less grazed", fresh.TN, plain.TN)
+	}
+}
+
+// marks is a facet.Reader that knows marks only.
+type marks map[orders.MarkKey]int
+
+func (m marks) Unit(string) (orders.Unit, bool)             { return orders.Unit{}, false }
+func (m marks) Units() []orders.Unit                        { return nil }
+func (m marks) Mark(unit, name string) int                  { return m[orders.MarkKey{Unit: unit, Mark: name}] }
+func (m marks) Options() orders.Options                     { return orders.Options{} }
+func (m marks) Preview(string, orders.Order) orders.Preview { return orders.Preview{} }
+
+// XS-10 on the board: a grazed model wears a yellow G, its panel says
+// "grazed" and its Speed until the next AP round; a model not grazed
+// shows nothing.
+func TestAGrazedModelWearsAG(t *testing.T) {
+	cultist := unit(t, "renegade-cultist", 1, 9, 5, "rifle", "")
+	m := &loaded{&module{data: Shipped()}}
+	r := marks{{Unit: cultist.ID, Mark: GrazedMark}: 1}
+	if b := m.Badges(r, *cultist); len(b) != 1 || b[0].Text != "G" || b[0].Tone != facet.Warning {
+		t.Errorf("badges %+v", b)
+	}
+	if s, l := m.States(r, *cultist), m.Lines(r, *cultist); len(s) != 1 || s[0] != "grazed" || len(l) != 1 || l[0] != "Grazed: Speed 2 until the next AP round (3 − 1)" {
+		t.Errorf("states %q, lines %q", s, l)
+	}
+	none := marks{}
+	if len(m.Badges(none, *cultist)) != 0 || len(m.States(none, *cultist)) != 0 || len(m.Lines(none, *cultist)) != 0 {
+		t.Error("a model not grazed shows a graze")
 	}
 }

@@ -158,5 +158,5 @@ func (m *loaded) Lines(r facet.Reader, u orders.Unit) []string {
 		return nil
 	}
 	speed := u.F.Stats.Speed.Dice()
-	return []string{fmt.Sprintf("Grazed: Speed %d until the next AP round (%d − %d, XS-10)", m.slower(speed, n), speed, n)}
+	return []string{fmt.Sprintf("Grazed: Speed %d until the next AP round (%d − %d)", m.slower(speed, n), speed, n)}
 }
