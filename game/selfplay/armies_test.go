@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/krygothic/krygothic/game/host"
 	"github.com/krygothic/krygothic/rules/content"
 )
 
@@ -44,6 +45,44 @@ func TestArmiesReplaceTheSides(t *testing.T) {
 		if err := cfg.Validate(); err == nil {
 			t.Errorf("armies %v were accepted", bad)
 		}
+	}
+}
+
+// A swapped game's sides go by the names its record's replay gives them
+// (the names follow the order the sides are fielded in, and a result
+// names a side): the Renegades' list on the Earth Confederate's side of
+// the Hangar is "Renegades (side 1)" in the game and in its replay.
+// Before, the swapped games fielded side 2 first, and a game won by
+// elimination replayed to another state.
+func TestSwappedSidesKeepTheirNamesInTheReplay(t *testing.T) {
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Games: 2, AI: [2]string{"baseline", "baseline"}, Armies: []string{"earth-confederate", "renegades"}, SwapSides: true}
+	tb, err := cfg.open(c, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := tb.New(host.Start{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := host.Reread(host.Record(m, cfg.scenario(), 1, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := host.Reopen("the record", back, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := range 2 {
+		if got, want := tb.Scenario.Sides[k].Name, again.Scenario.Sides[k].Name; got != want {
+			t.Errorf("side %d goes by %q in the game, %q in its replay", k+1, got, want)
+		}
+	}
+	if got := tb.Scenario.Sides[0].Name; got != "Renegades (side 1)" {
+		t.Errorf("side 1 goes by %q", got)
 	}
 }
 

@@ -24,6 +24,7 @@ import (
 	"github.com/krygothic/krygothic/game/balance"
 	"github.com/krygothic/krygothic/game/internal/atomicfile"
 	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/scenarios"
@@ -201,6 +202,7 @@ func (c Config) open(ct *content.Content, swapped bool) (*host.Table, error) {
 				return nil, fmt.Errorf("%s: side %s brings models on by events; its army cannot be replaced", c.scenario(), sd.ID)
 			}
 		}
+		var fielded [2]*army.Army
 		for k, name := range c.Armies {
 			a, err := scenarios.OpenArmy(name, ct, s.BattleSize)
 			if err != nil {
@@ -210,6 +212,12 @@ func (c Config) open(ct *content.Content, swapped bool) (*host.Table, error) {
 			if swapped && c.SwapSides {
 				side = 1 - k
 			}
+			fielded[side] = a
+		}
+		// Side 1 first, as a record's replay fields them: the names the
+		// sides go by follow the order (Scenario.SideName), and a result
+		// names a side.
+		for side, a := range fielded {
 			if err := s.Field(side, a); err != nil {
 				return nil, err
 			}

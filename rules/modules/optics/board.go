@@ -36,7 +36,9 @@ func (m *module) Rows(r facet.Reader, u orders.Unit, o orders.Order, p orders.Pr
 	return out
 }
 
-// scopeRow is the scope's row of shot o by u, planned as pl.
+// scopeRow is the scope's row of shot o by u, planned as pl: an aimed
+// shot in range through the scope compares its odds with the same shot's
+// without it.
 func (m *module) scopeRow(r facet.Reader, u orders.Unit, o orders.Order, pl *combat.RangedPlan, mode dice.Mode) facet.Row {
 	w := pl.Weapon
 	long, reach := inches(m.scopedLong(w)), inches(m.Reach(r, u))
@@ -47,7 +49,7 @@ func (m *module) scopeRow(r facet.Reader, u orders.Unit, o orders.Order, pl *com
 			Note: fmt.Sprintf("Scope: only an aimed shot looks through it, reading long range as %s\" (%s\" × %g) and reaching %s\" (%s).", long, inches(w.Long), m.data.Scope.LongScale, reach, Rule)}
 	}
 	terms := []facet.Term{{Text: fmt.Sprintf("scope: long range %s\" (%s\" × %g), reach %s\"", long, inches(w.Long), m.data.Scope.LongScale, reach), Tip: tip}}
-	if plain, ok := m.unscoped(r, u, o, pl); ok && plain != pl.Penalty {
+	if plain, ok := m.unscoped(r, u, o, pl); ok && plain != pl.Penalty && !pl.OutOfRange {
 		with := hitChance(pl.Dice, pl.TN, pl.Keep, mode)
 		lost := plain - pl.Penalty
 		text := "out of range without it"
