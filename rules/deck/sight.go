@@ -33,13 +33,12 @@ func (d *Deck) clearByWalk(a, b geom.Vec) bool {
 	if blocked, _ := d.ray(a, b, nil, rayWalls); !blocked {
 		return true
 	}
-	return d.grazes(a, b, nil)
+	return d.grazes(a, b)
 }
 
 // grazes reports whether a blocked line was only touching a wall: the same
-// line shifted a hair to one side or the other is clear. v, if not nil,
-// is a view near a target (Screen): only the walls near it count.
-func (d *Deck) grazes(a, b geom.Vec, v *rayView) bool {
+// line shifted a hair to one side or the other is clear.
+func (d *Deck) grazes(a, b geom.Vec) bool {
 	n := geom.Vec{X: a.Y - b.Y, Y: b.X - a.X}
 	l := n.Len()
 	if l == 0 {
@@ -47,7 +46,7 @@ func (d *Deck) grazes(a, b geom.Vec, v *rayView) bool {
 	}
 	n = n.Scale(nudge / l)
 	for _, shift := range []geom.Vec{n, n.Scale(-1)} {
-		if blocked, _ := d.ray(a.Add(shift), b.Add(shift), v, rayWalls); !blocked {
+		if blocked, _ := d.ray(a.Add(shift), b.Add(shift), nil, rayWalls); !blocked {
 			return true
 		}
 	}
@@ -69,40 +68,13 @@ type rayView struct {
 	others               *Occupancy
 	viewerIdx, targetIdx int
 	overCover            bool // the viewer fires down over waist-high cover (GAP-37)
-	hardOnly             bool // only hard cover cells hide (Screen); others is then nil
-	// near, if not nil, is the target a Screen judges from: only walls,
-	// cover cells and models within reach inches of its base count.
-	near  *geom.Base
-	reach float64
-}
-
-// counts reports whether cell (x, y) may hide the ray: any cell, but for
-// a view near a target only those within its reach. v may be nil.
-func (v *rayView) counts(x, y int) bool {
-	if v == nil || v.near == nil {
-		return true
-	}
-	c := v.near.Centre
-	nx := math.Max(float64(x), math.Min(c.X, float64(x+1))) - c.X
-	ny := math.Max(float64(y), math.Min(c.Y, float64(y+1))) - c.Y
-	r := v.near.Radius + v.reach
-	return nx*nx+ny*ny <= r*r
-}
-
-// nearBase reports whether base b may hide the ray: any base, but for a
-// view near a target only one within its reach (RULINGS §8: between the
-// bases' closest points).
-func (v *rayView) nearBase(b geom.Base) bool {
-	return v.near == nil || geom.Distance(b, *v.near) <= v.reach
 }
 
 // ray walks the cells segment a-b crosses, in order (Amanatides & Woo),
 // once. blocked: it crosses a sight-blocking cell, or steps diagonally
 // between two blocking cells meeting at a corner (there is no gap between
-// them). covered: it crosses a cover cell the viewer's base does not touch
-// (a hard cover cell, for a view that asks only of those), or another
-// model's base. For a view near a target, only what lies near it counts
-// (rayView.counts). The loop keeps its state in locals: it is the
+// them). covered: it crosses a cover cell the viewer's base does not touch,
+// or another model's base. The loop keeps its state in locals: it is the
 // hottest code in the rules (docs/performance.md).
 func (d *Deck) ray(a, b geom.Vec, v *rayView, mode rayMode) (blocked, covered bool) {
 	x, y := floor(a.X), floor(a.Y)
@@ -129,10 +101,6 @@ func (d *Deck) ray(a, b geom.Vec, v *rayView, mode rayMode) (blocked, covered bo
 	inside := d.onDeck(a) && d.onDeck(b)
 	walls, cover := mode != rayCoverOnly, mode != rayWalls
 	coverCells := cover && !v.overCover // waist-high cover hides, unless fired down over (GAP-37)
-	covers := d.cover
-	if coverCells && v.hardOnly {
-		covers = d.hard
-	}
 	for {
 		if !inside && (x < 0 || y < 0 || x >= d.W || y >= d.H) {
 			if walls {
@@ -140,13 +108,13 @@ func (d *Deck) ray(a, b geom.Vec, v *rayView, mode rayMode) (blocked, covered bo
 			}
 		} else {
 			i := y*d.W + x
-			if walls && d.sight[i] && v.counts(x, y) {
+			if walls && d.sight[i] {
 				return true, covered
 			}
 			if cover && !covered {
-				covered = coverCells && covers[i] && !baseTouchesCell(v.viewer, x, y) && v.counts(x, y) ||
+				covered = coverCells && d.cover[i] && !baseTouchesCell(v.viewer, x, y) ||
 					v.others != nil && v.others.start[i] != v.others.start[i+1] && // most cells hold no model
-						v.others.hits(i, a, b, v)
+						v.others.hits(i, a, b, v.viewerIdx, v.targetIdx)
 			}
 		}
 		if x == ex && y == ey {
@@ -169,7 +137,7 @@ func (d *Deck) ray(a, b geom.Vec, v *rayView, mode rayMode) (blocked, covered bo
 			if tMaxX >= 1 {
 				return false, covered
 			}
-			if walls && d.blocks(x+stepX, y) && d.blocks(x, y+stepY) && (v.counts(x+stepX, y) || v.counts(x, y+stepY)) {
+			if walls && d.blocks(x+stepX, y) && d.blocks(x, y+stepY) {
 				return true, covered
 			}
 			x += stepX
@@ -233,11 +201,10 @@ func (d *Deck) Reoccupy(o *Occupancy, bases []geom.Base) *Occupancy {
 }
 
 // hits reports whether segment a-b passes through a base in cell i other
-// than the viewer's and the target's, and one near the target for a view
-// near it.
-func (o *Occupancy) hits(i int, a, b geom.Vec, v *rayView) bool {
+// than the two skipped.
+func (o *Occupancy) hits(i int, a, b geom.Vec, skip1, skip2 int) bool {
 	for _, j := range o.idx[o.start[i]:o.start[i+1]] {
-		if int(j) != v.viewerIdx && int(j) != v.targetIdx && segmentHitsCircle(a, b, o.bases[j]) && v.nearBase(o.bases[j]) {
+		if int(j) != skip1 && int(j) != skip2 && segmentHitsCircle(a, b, o.bases[j]) {
 			return true
 		}
 	}
@@ -327,31 +294,90 @@ func (s Screen) HardCover() bool { return s.Hard >= coverRays }
 // the target's base (Screen); others, viewerIdx and targetIdx are as for
 // Sight, and overCover says the viewer fires down from a gantry over
 // waist-high cover (GAP-37). All five rays are cast: it is asked only of
-// a target Sight has found in cover.
+// a target Sight has found in cover. Each ray's last stretch is walked as
+// Sight walks it, on a small deck around the target on which only what
+// lies within the reach is left (near): Sight's own walk is untouched.
 func (d *Deck) Screen(viewer, target geom.Base, others *Occupancy, viewerIdx, targetIdx int, overCover bool, reach float64) Screen {
 	var s Screen
 	reach = max(reach, 0) + reachSlack
-	v := &rayView{viewer: viewer, others: others, viewerIdx: viewerIdx, targetIdx: targetIdx, overCover: overCover, near: &target, reach: reach}
+	// Whatever lies within the reach of the base lies within this of its
+	// centre: a cell a diagonal across, a model's base two radii. The
+	// walk need go no further back.
+	r := target.Radius + reach + maxNear
+	n := d.near(target, reach, r, others, viewerIdx, targetIdx)
+	off := n.off
+	v := &rayView{viewer: viewer, others: n.others, viewerIdx: -1, targetIdx: -1, overCover: overCover}
+	v.viewer.Centre = viewer.Centre.Sub(off)
 	hard := *v
-	hard.others, hard.hardOnly = nil, true
+	hard.others = nil
 	for _, p := range samplePoints(viewer.Centre, target) {
-		// Whatever lies within the reach of the base lies within this
-		// of its centre: a cell a diagonal across, a model's base two
-		// radii. The walk need go no further back.
-		q := nearStretch(viewer.Centre, p, target.Centre, target.Radius+reach+maxNear)
-		ans, covered := d.walkSightRay(q, p, v, false)
+		q := nearStretch(viewer.Centre, p, target.Centre, r).Sub(off)
+		p = p.Sub(off)
+		ans, covered := n.all.walkSightRay(q, p, v, false)
 		switch {
 		case ans == sweepBlocked:
 			s.Hidden++
 			s.Hard++ // walls and doors are bulkheads: hard
 		case covered:
 			s.Hidden++
-			if _, h := d.ray(q, p, &hard, rayCoverOnly); h {
+			if _, h := n.hard.ray(q, p, &hard, rayCoverOnly); h {
 				s.Hard++
 			}
 		}
 	}
 	return s
+}
+
+// nearDeck is the deck around a target as a Screen walks it: a small deck
+// whose top left cell is off on the whole deck, on which only the walls,
+// closed doors and cover cells within the reach of the target's base are
+// left (all; hard: its hard cover alone its cover), and the other models
+// within the reach (others), all moved by −off.
+type nearDeck struct {
+	all, hard *Deck
+	others    *Occupancy
+	off       geom.Vec
+}
+
+// near is the deck within r of target's centre as a Screen walks it,
+// keeping what lies within reach of its base (nearDeck).
+func (d *Deck) near(target geom.Base, reach, r float64, others *Occupancy, viewerIdx, targetIdx int) nearDeck {
+	c := target.Centre
+	x0, y0 := floor(c.X-r), floor(c.Y-r)
+	w, h := floor(c.X+r)-x0+1, floor(c.Y+r)-y0+1
+	all := &Deck{W: w, H: h, sight: make([]bool, w*h), cover: make([]bool, w*h)}
+	hard := &Deck{W: w, H: h, sight: all.sight, cover: make([]bool, w*h)}
+	within := target.Radius + reach
+	for y := range h {
+		for x := range w {
+			gx, gy := x0+x, y0+y
+			if gx < 0 || gy < 0 || gx >= d.W || gy >= d.H {
+				continue // the walk never leaves the deck: both ends are on it
+			}
+			nx := math.Max(float64(gx), math.Min(c.X, float64(gx+1))) - c.X
+			ny := math.Max(float64(gy), math.Min(c.Y, float64(gy+1))) - c.Y
+			if nx*nx+ny*ny > within*within {
+				continue
+			}
+			i, j := y*w+x, gy*d.W+gx
+			all.sight[i], all.cover[i], hard.cover[i] = d.sight[j], d.cover[j], d.hard[j]
+		}
+	}
+	off := geom.Vec{X: float64(x0), Y: float64(y0)}
+	n := nearDeck{all: all, hard: hard, off: off}
+	if others != nil {
+		var bases []geom.Base
+		for j, b := range others.bases {
+			if j != viewerIdx && j != targetIdx && geom.Distance(b, target) <= reach {
+				b.Centre = b.Centre.Sub(off)
+				bases = append(bases, b)
+			}
+		}
+		if len(bases) > 0 {
+			n.others = all.Occupy(bases)
+		}
+	}
+	return n
 }
 
 // reachSlack lets cover exactly at a Screen's reach count, whatever the
@@ -381,15 +407,6 @@ func nearStretch(a, p, c geom.Vec, r float64) geom.Vec {
 	return a.Add(u.Scale(t))
 }
 
-// nearOnly is v for a wall walk when it looks near a target (Screen),
-// else nil: the wall walk of Sight.
-func (v *rayView) nearOnly() *rayView {
-	if v.near == nil {
-		return nil
-	}
-	return v
-}
-
 // walkSightRay is one sight ray by the cell walk: blocked by a wall it
 // does not only graze, or clear and maybe covered. A blocked walk asks the
 // sweep, when fast, whether the wall is more than grazed, before walking
@@ -400,7 +417,7 @@ func (d *Deck) walkSightRay(a, p geom.Vec, v *rayView, fast bool) (ans sweepAnsw
 	case !blocked:
 	case fast && d.clearSweep(a, p) == sweepBlocked:
 		return sweepBlocked, false
-	case d.grazes(a, p, v.nearOnly()):
+	case d.grazes(a, p):
 		// It only grazed a wall: judge its cover without the wall.
 		_, covered = d.ray(a, p, v, rayCoverOnly)
 	default:
