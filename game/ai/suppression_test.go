@@ -94,33 +94,75 @@ func offers(t *testing.T, m *match.Match, unit string, l Level) (out []candidate
 }
 
 // The AI braces for a long aimed shot when bracing pays (XS-06,
-// XC-STNC-05): red's trooper stands 15" from a cultist, so far that its
-// rifle keeps nothing after the long-range penalty of 4; braced, its
-// aimed shot's penalty is 3 and it keeps a die. The module offers the
-// brace and the shot as one combo the match accepts (5 AP), worth the
-// braced shot's harm; at 11", where no penalty is cut, it offers none.
+// XC-STNC-05): red's trooper stands on the edge of a pit it cannot
+// cross, 15" from the only enemy, so far that its rifle keeps nothing
+// after the long-range penalty of 4; braced, its aimed shot's penalty is
+// 3 and it keeps a die. The module offers the brace (1 AP, worth an AP
+// what the brace and the braced shot are), and the match accepts it; at
+// 11" (on the open deck), where no penalty is cut, it offers none.
+// Played, the trooper braces, then fires the aimed shot. The brace goes
+// alone, never in a combo with the shot: two such combos whose shots
+// cross would each wait for the other (KG-CMB-04).
 func TestTheAIBracesForALongShotXS06(t *testing.T) {
-	text := longRoom + sides([]string{"ec-trooper, ranged: rifle"}, []string{"renegade-cultist, ranged: pistol"})
 	for _, c := range []struct {
-		x     float64
-		brace bool
-	}{{19.5, true}, {15.5, false}} {
-		at := map[string]spot{"red.ec-trooper-1": {3.5, 2.5, 0}, "blue.renegade-cultist-1": {c.x, 2.5, 180}}
+		room         string
+		from, target float64
+		brace        bool
+	}{{pitRoom, 4.5, 20.5, true}, {longRoom, 3.5, 15.5, false}} {
+		text := c.room + sides([]string{"ec-trooper, ranged: rifle"}, []string{"renegade-cultist, ranged: pistol"})
+		at := map[string]spot{"red.ec-trooper-1": {c.from, 2.5, 0}, "blue.renegade-cultist-1": {c.target, 2.5, 180}}
 		hideLeaders(at)
 		got, legal := offers(t, placed(t, text, Hard, at), "red.ec-trooper-1", Hard)
 		braced := false
 		for i, o := range got {
-			if len(o.steps) == 2 && o.steps[0].Verb == suppression.Brace && o.steps[1].Shot == combat.Aimed && o.steps[1].Target == "blue.renegade-cultist-1" {
+			if o.order.Verb == suppression.Brace {
 				braced = true
-				if o.ap != 5 || o.score <= 0 || !legal[i] {
-					t.Errorf("at %g\": the brace and shot offered at %d AP, worth %g, legal %v; want 5 AP, worth something, legal", c.x, o.ap, o.score, legal[i])
+				if o.ap != 1 || o.score <= 0 || !legal[i] || o.steps != nil {
+					t.Errorf("%g\" away: the brace offered at %d AP, worth %g, legal %v, steps %v; want 1 AP alone, worth something, legal", c.target-c.from-1, o.ap, o.score, legal[i], o.steps)
 				}
 			}
 		}
 		if braced != c.brace {
-			t.Errorf("the target at x %g: a brace offered %v, want %v (offers %+v)", c.x, braced, c.brace, got)
+			t.Errorf("%g\" away: a brace offered %v, want %v (offers %+v)", c.target-c.from-1, braced, c.brace, got)
+		}
+		if !c.brace {
+			continue
+		}
+		if got := declaredBy(t, placed(t, text, Hard, at), "red.ec-trooper-1", 2); len(got) != 2 ||
+			got[0] != "red.ec-trooper-1 brace" || got[1] != "red.ec-trooper-1 shoot blue.renegade-cultist-1 aimed" {
+			t.Errorf("the trooper's orders %q; want it to brace, then fire the aimed shot", got)
 		}
 	}
+}
+
+// pitRoom is longRoom with a pit from x 5 to 16 across the whole room:
+// nobody crosses it, everybody sees and shoots over it; the corridor
+// under the room, open from end to end, is the only way round.
+var pitRoom = strings.NewReplacer(
+	"#rrrrrrrrrrrbbbbbbbbbbb#", "#rrrr~~~~~~~~~~~~bbbbbb#",
+	"#rrr#rrrrrrrbbbbbbbbbbb#", "#rrrr~~~~~~~~~~~~bbbbbb#",
+	"#rrrrrrrr###bbbbbbbbbbb#", "#rrrrrrrrrrrbbbbbbbbbbb#",
+	"legend:\n", "legend:\n  - {char: \"~\", name: pit, terrain: impossible}\n",
+).Replace(longRoom)
+
+// declaredBy plays m until unit has been given n orders (10 s at most)
+// and returns them, each a declaration's steps joined by " & ".
+func declaredBy(t *testing.T, m *match.Match, unit string, n int) []string {
+	t.Helper()
+	var out []string
+	seen := 0
+	for m.Tick() < 600 && len(out) < n {
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range m.View().Log(seen) {
+			if d, ok := e.Event.(orders.Declared); ok && strings.Contains(strings.Join(d.Steps, " "), unit+" ") {
+				out = append(out, strings.Join(d.Steps, " & "))
+			}
+		}
+		seen = m.View().LogLen()
+	}
+	return out
 }
 
 // The AI plays the module through whole games, normal against hard and

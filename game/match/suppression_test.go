@@ -353,3 +353,31 @@ func TestNoSuppressionWithoutTheModule(t *testing.T) {
 		}
 	}
 }
+
+// KG-CMB-04 and our ruling on crossed shots (docs/rules.md): the
+// commander braces and fires at cultist 1, and cultist 1, a moment
+// later, braces and fires back, each shot the second step of its combo.
+// Each shot's target is in the middle of a different-action step aimed
+// back at the shooter; neither can wait for the other to end (they waited
+// on each other for ever): the commander's, due first, resolves first,
+// then the cultist's, and the round ends.
+func TestCrossedShotsDoNotWaitOnEachOther(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		m := playModules(t, suppressionDeck(t), `
+0  red ec-commander-1 brace & ec-commander-1 shoot blue.renegade-cultist-1 aimed
+20 blue renegade-cultist-1 brace & renegade-cultist-1 shoot red.ec-commander-1 aimed
+`, seed)
+		var shots []string
+		for _, r := range find[combat.Roll](m) {
+			if r.Kind == combat.HitRoll {
+				shots = append(shots, r.By)
+			}
+		}
+		if result(m) == nil || m.Tick() > 1000 {
+			t.Fatalf("seed %d: the crossed shots waited on each other to tick %d\n%s", seed, m.Tick(), dump(m))
+		}
+		if len(shots) == 0 || shots[0] != "red.ec-commander-1" {
+			t.Errorf("seed %d: the shots fired %v; want the commander's first\n%s", seed, shots, dump(m))
+		}
+	}
+}

@@ -69,11 +69,14 @@ func (r *Rules) PlayOut(t *Table, env Env, st *Step) error {
 // Resolve carries st out at the end of its time, then moves its combo on.
 // A step against a target in the middle of a different-action step of
 // an enemy combo waits, where it is, until that step has ended and
-// resolved (KG-CMB-04): Resolve then delays it and reports waited.
+// resolved (KG-CMB-04): Resolve then delays it and reports waited. Two
+// such steps, each a later step of its combo, against each other's units
+// cannot both wait: the one whose time comes first resolves
+// (docs/rules.md).
 func (r *Rules) Resolve(t *Table, env Env, st *Step) (waited bool, err error) {
 	c := st.Combo
 	if st.Target != nil && !c.Reaction {
-		if b := t.Busy(st.Target); b != nil && protected(t, b, c.Side) {
+		if b := t.Busy(st.Target); b != nil && protected(t, b, c.Side) && !crossed(st, b) {
 			return true, env.Apply(Sets(Delayed{Combo: c, Shift: b.End + 1 - st.End}))
 		}
 	}
@@ -81,6 +84,14 @@ func (r *Rules) Resolve(t *Table, env Env, st *Step) (waited bool, err error) {
 		return false, err
 	}
 	return false, env.Apply(Sets(Resolved{Step: st}))
+}
+
+// crossed reports whether st and b, the step its target is carrying
+// out, are aimed at each other's units while st is itself a later,
+// different-action step of its combo: each would wait for the other to
+// end (KG-CMB-04), for ever.
+func crossed(st, b *Step) bool {
+	return b.Target == st.Unit && !st.Repeated && st.Combo.Cur > 0
 }
 
 // protected reports whether step b, which its unit is carrying out, is a

@@ -30,7 +30,7 @@ const heavyTokens = 3
 
 // Candidates: a heavily suppressed model in the open takes full cover
 // (and a Squad Leader in the open with nothing to shoot at); a model with
-// an aimed shot at long range braces for it when that pays; a model
+// an aimed shot at long range braces when that pays; a model
 // whose gun may fire suppressively lays it where the tokens would most
 // likely pin, or where direct fire cannot reach (a target in full cover).
 func (m *module) Candidates(a facet.Advisor, u *orders.Unit, consider func(facet.Candidate)) {
@@ -78,20 +78,29 @@ func (m *module) takeCover(a facet.Advisor, u *orders.Unit, consider func(facet.
 	consider(facet.Candidate{Order: o, AP: p.AP, Score: a.Weight(CoverWeight) * a.Value(u) * exposed * press})
 }
 
-// brace offers, for each target an aimed shot would reach at long range,
-// bracing and the shot as one combo, worth the harm of the braced shot's
-// exact odds, when they beat the unbraced shot's.
+// brace offers bracing, alone, when an aimed shot at long range pays
+// better braced: when the braced shot's exact odds, over the AP of the
+// brace and the shot, are worth more an AP than the shot unbraced (any
+// worth at all, for a target only bracing brings in reach). It is worth,
+// an AP, what the brace and the shot are together, for the best such
+// target, so the AI braces only when the braced shot would beat what
+// else it could do an AP, and then fires it (bracedShots, or the core's
+// aimed shot with the cut). Bracing and shooting
+// are not declared as one combo: two such combos whose shots cross, each
+// the second step of its own, would each wait for the other to end
+// (KG-CMB-04).
 func (m *module) brace(a facet.Advisor, u *orders.Unit, consider func(facet.Candidate)) {
 	if StanceOf(a, u.ID) == Braced {
+		m.bracedShots(a, u, consider)
 		return
 	}
 	units := a.Units()
+	best := 0.0
 	for _, e := range a.Targets() {
 		if !u.F.InRange(max(geom.Distance(u.Base, e.Base)-float64(m.data.PenaltyCut), 0)) {
 			continue
 		}
-		shot := orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: e.ID, Shot: combat.Aimed}
-		p := a.Preview(a.Side(), shot)
+		p := a.Preview(a.Side(), orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: e.ID, Shot: combat.Aimed})
 		if p.Err != nil || p.Ranged == nil || p.Odds == nil || p.Ranged.Band != combat.LongRange {
 			continue
 		}
@@ -99,14 +108,33 @@ func (m *module) brace(a facet.Advisor, u *orders.Unit, consider func(facet.Cand
 		if !ok || q.OutOfRange {
 			continue
 		}
-		odds := ShotOdds(q, units, *u, *e, a.Options().Combat.Mode)
-		worth := a.Harm(e, odds)
-		if worth <= a.Harm(e, *p.Odds) {
+		braced, shot := a.Harm(e, ShotOdds(q, units, *u, *e, a.Options().Combat.Mode)), float64(p.AP)
+		if per := braced / (shot + float64(m.data.BraceAP)); per > a.Harm(e, *p.Odds)/shot {
+			best = max(best, per)
+		}
+	}
+	if best <= 0 {
+		return
+	}
+	o := orders.Order{Unit: u.ID, Verb: Brace}
+	if p := a.Preview(a.Side(), o); p.Err == nil {
+		consider(facet.Candidate{Order: o, AP: p.AP, Score: best * float64(max(p.AP, 1))})
+	}
+}
+
+// bracedShots offers a braced model's aimed shots at the targets only
+// bracing brings in reach (the core weighs the shots a model could make
+// unbraced, and their previews have the cut): worth their exact odds'
+// harm.
+func (m *module) bracedShots(a facet.Advisor, u *orders.Unit, consider func(facet.Candidate)) {
+	for _, e := range a.Targets() {
+		d := geom.Distance(u.Base, e.Base)
+		if u.F.InRange(d) || !u.F.InRange(max(d-float64(m.data.PenaltyCut), 0)) {
 			continue
 		}
-		steps := []orders.Order{{Unit: u.ID, Verb: Brace}, shot}
-		if ap, err := a.PreviewCombo(a.Side(), steps); err == nil {
-			consider(facet.Candidate{Order: shot, Steps: steps, AP: ap, Score: worth})
+		o := orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: e.ID, Shot: combat.Aimed}
+		if p := a.Preview(a.Side(), o); p.Err == nil && p.Odds != nil && p.Ranged != nil && !p.Ranged.OutOfRange {
+			consider(facet.Candidate{Order: o, AP: p.AP, Score: a.Harm(e, *p.Odds)})
 		}
 	}
 }
