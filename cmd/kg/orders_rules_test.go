@@ -16,6 +16,7 @@ const (
 	skirmish = "../../game/match/testdata/skirmish.yaml"
 	melee    = "../../game/match/testdata/melee.yaml"
 	horror   = "../../game/match/testdata/horror.yaml"
+	luckDeck = "../../game/match/testdata/luck.yaml"
 )
 
 // refusedFor lists the refusals citing rule, as "verb@tick" (the verb of
@@ -198,5 +199,29 @@ func copyDir(t *testing.T, src, dst string) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// XS-11 with kg run: a re-roll is no order; each side answers with its
+// standing answer, --offers. Always: the trooper's miss (1 2) has its
+// Squad Leader's command re-roll (3, 6+5: a hit), logged as a rerolled
+// event before the roll as re-rolled; never: the miss stands. A standing
+// answer that is none of pays, never, always is a command-line mistake.
+func TestRunOffersAnswersReRolls(t *testing.T) {
+	const shot = "0 red ec-trooper-1 shoot blue.renegade-cultist-1\n"
+	always := kgRunArgs(t, luckDeck, shot, []string{"--offers", "always"}, 3, 3, 1, 2, 3, 6, 5, 4, 5, 5, 5, 3, 3, 3, 3)
+	re := ofType(always, "rerolled")
+	if len(re) != 1 || re[0].str("by") != "red.ec-commander-1" || re[0].str("what") != "command re-roll" || re[0]["ap"] != 2.0 {
+		t.Errorf("always: re-rolls %v", re)
+	}
+	if hit := rollsFor(always, "to hit"); len(hit) != 1 || hit[0]["success"] != true {
+		t.Errorf("always: the roll as re-rolled %v", hit)
+	}
+	never := kgRunArgs(t, luckDeck, shot, []string{"--offers", "never"}, 3, 3, 1, 2, 3, 3, 3, 3)
+	if re := ofType(never, "rerolled"); len(re) != 0 {
+		t.Errorf("never: re-rolls %v", re)
+	}
+	if code, _, errs := runKG("run", luckDeck, "--orders", "/dev/null", "--offers", "sometimes"); code != 2 || !strings.Contains(errs, "--offers") {
+		t.Errorf("--offers sometimes: exit %d, %s", code, errs)
 	}
 }

@@ -36,6 +36,12 @@ func (e event) ints(key string) []int {
 // (the AP dice and the rolls), so no die is spent unseen.
 func kgRun(t *testing.T, scenario, orders string, faces ...int) []event {
 	t.Helper()
+	return kgRunArgs(t, scenario, orders, nil, faces...)
+}
+
+// kgRunArgs is kgRun with more of kg run's flags.
+func kgRunArgs(t *testing.T, scenario, orders string, args []string, faces ...int) []event {
+	t.Helper()
 	file := filepath.Join(t.TempDir(), "orders.txt")
 	if err := os.WriteFile(file, []byte(orders), 0o644); err != nil {
 		t.Fatal(err)
@@ -44,7 +50,7 @@ func kgRun(t *testing.T, scenario, orders string, faces ...int) []event {
 	for i, f := range faces {
 		script[i] = strconv.Itoa(f)
 	}
-	code, out, errs := runKG("run", scenario, "--orders", file, "--dice", strings.Join(script, ","))
+	code, out, errs := runKG(append([]string{"run", scenario, "--orders", file, "--dice", strings.Join(script, ",")}, args...)...)
 	if code != 0 {
 		t.Fatalf("kg run: exit %d: %s\n%s", code, errs, out)
 	}
@@ -81,6 +87,15 @@ func facesLogged(events []event) int {
 			for _, c := range chains {
 				l, _ := c.([]any)
 				n += len(l)
+			}
+		case "rerolled": // the dice rolled again, as they first landed
+			first, _ := e["first"].([]any)
+			again, _ := e["again"].([]any)
+			for _, i := range again {
+				if k, ok := i.(float64); ok && int(k) < len(first) {
+					l, _ := first[int(k)].([]any)
+					n += len(l)
+				}
 			}
 		}
 	}

@@ -39,7 +39,7 @@ with an error, and --record then keeps the ticks before it.`,
 		a.record = fs.String("record", "", "write the match record (a replay) to `FILE`")
 		a.maxTicks = rangeFlag(fs, "max-ticks", maxRunTicks, 1, maxRunTicks, "stop after `T` ticks (60 a second)")
 		a.modules = modulesFlag(fs)
-		a.offers = fs.String("offers", "pays", "both sides' standing `ANSWER` to the offers a rule module makes when dice land (a re-roll, the luck module): pays (when it pays), never or always")
+		a.offers = fs.String("offers", "pays", "both sides' standing `ANSWER` to the offers a rule module makes when dice land (a re-roll): pays (when it pays), never or always")
 		a.random = fs.String("random", "", fmt.Sprintf("play the random mission of `SEED` (the scenario random-SEED, GAP-33; 1 to %d, in decimal) instead of naming a scenario", uint64(math.MaxUint64)))
 		return func(rest []string, stdout, stderr io.Writer) int {
 			a.rest, a.set = rest, setFlags(fs)

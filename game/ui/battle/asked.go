@@ -103,7 +103,7 @@ func (b *Battle) offerText() (string, int) {
 	if purpose == "" {
 		purpose = "roll"
 	}
-	head := fmt.Sprintf("%s: %s %s: %s.", b.sideName(side), b.unitName(r.By), purpose, strings.Join(faces, " "))
+	head := fmt.Sprintf("%s: %s %s rolled %s. Roll again?", b.sideName(side), b.unitName(r.By), purpose, strings.Join(faces, " "))
 	n := offerOptions(o)
 	var opts []string
 	for i, opt := range o.Options[:n] {
@@ -119,7 +119,7 @@ func (b *Battle) offerText() (string, int) {
 		if len(opt.Dice) != 1 {
 			dice = fmt.Sprintf("%d dice", len(opt.Dice))
 		}
-		opts = append(opts, fmt.Sprintf("%s %s%s (%s, %s again): %.0f%% %s", keyNames(b.env.Controls, choiceKeys[i]), opt.What, by, cost, dice, 100*opt.Odds, o.Turns()))
+		opts = append(opts, fmt.Sprintf("%s %s%s (%s, %s): %.0f%% %s", keyNames(b.env.Controls, choiceKeys[i]), opt.What, by, cost, dice, 100*opt.Odds, o.Turns()))
 	}
 	opts = append(opts, keyNames(b.env.Controls, choiceKeys[n])+" let it stand")
 	h := b.humans[side]
@@ -127,8 +127,8 @@ func (b *Battle) offerText() (string, int) {
 	if i := h.Offers.Take(b.view(), o); i >= 0 {
 		standing = o.Options[i].What
 	}
-	return fmt.Sprintf("%s %s%s  (no answer in %.0f s: %s, %s)", head, strings.Join(opts, " · "), b.cite(o.Options[0].RuleID),
-		b.clock.HeldLeft(b.now)+0.49, h.Offers, standing), side
+	return fmt.Sprintf("%s %s  (no answer in %.0f s: %s, %s)%s", head, strings.Join(opts, " · "),
+		b.clock.HeldLeft(b.now)+0.49, h.Offers, standing, b.cite(o.Options[0].RuleID)), side
 }
 
 // stepAnswer steps the standing answer to offers of the side giving

@@ -4,6 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/krygothic/krygothic/game/ui"
+
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/rules/combat"
@@ -41,8 +45,13 @@ func TestAnOfferHoldsTheBattleForItsAnswer(t *testing.T) {
 		if m.Tick() != tick {
 			t.Errorf("the match went on from tick %d to %d while it asked", tick, m.Tick())
 		}
+		cam := b.Camera()
+		cam.Centre, cam.Zoom = geom.Vec{X: 8, Y: 3}, 55
+		img := ebiten.NewImage(ui.ScreenWidth, ui.ScreenHeight)
+		b.Draw(img)
+		saveShot(t, img, "reroll-offer")
 		text := d.drawn()
-		for _, want := range []string{"EC Trooper 1 to hit:", "1 command re-roll by EC Commander 1 (2 AP,", "again): ", "2 let it stand", "no answer in 4 s"} {
+		for _, want := range []string{"EC Trooper 1 to hit rolled", "Roll again? 1 command re-roll by EC Commander 1 (2 AP,", "% ", "2 let it stand", "no answer in 4 s"} {
 			if !strings.Contains(text, want) {
 				t.Errorf("the banner lacks %q:\n%s", want, text)
 			}
