@@ -72,3 +72,15 @@ done
 
 dead=$(first "$hangar" '.type == "wounded" and .removed')
 shot model-down "$hangar" "$(seconds "$dead" 3.5)"
+
+# The X-Com firefight pack (issue 37) on its scenario: a model braced
+# with suppression tokens around it, then one hidden in full cover, and
+# a called shot's moment.
+firefight=$(record firefight corridor-firefight normal,normal 9)
+braced=$(first "$firefight" '.type == "state_changed" and .state == "braced"')
+[[ -n $braced ]] && shot firefight-braced "$firefight" "$(seconds "$braced" 0.3)"
+hidden=$(first "$firefight" '.type == "state_changed" and .state == "in full cover" and .tick > 2000')
+[[ -n $hidden ]] && shot firefight-full-cover "$firefight" "$(seconds "$hidden" 0.3)"
+called=$(first "$firefight" '.type == "shot_called"')
+[[ -n $called ]] && shot firefight-called-shot "$firefight" "$(seconds "$called" 0.1)"
+[[ -n $braced && -n $hidden && -n $called ]] || echo "corridor-firefight seed 9 lacks a brace, a full cover or a called shot: some firefight shots missing" >&2
