@@ -3,6 +3,7 @@ package deck
 import (
 	"github.com/krygothic/krygothic/rules/internal/buf"
 	"math"
+	"sync"
 
 	"github.com/krygothic/krygothic/rules/geom"
 )
@@ -304,7 +305,9 @@ func (d *Deck) Screen(viewer, target geom.Base, others *Occupancy, viewerIdx, ta
 	// centre: a cell a diagonal across, a model's base two radii. The
 	// walk need go no further back.
 	r := target.Radius + reach + maxNear
-	n := d.near(target, reach, r, others, viewerIdx, targetIdx)
+	n := nearDecks.Get().(*nearDeck)
+	defer nearDecks.Put(n)
+	d.near(n, target, reach, r, others, viewerIdx, targetIdx)
 	off := n.off
 	v := &rayView{viewer: viewer, others: n.others, viewerIdx: -1, targetIdx: -1, overCover: overCover}
 	v.viewer.Centre = viewer.Centre.Sub(off)
@@ -334,19 +337,28 @@ func (d *Deck) Screen(viewer, target geom.Base, others *Occupancy, viewerIdx, ta
 // left (all; hard: its hard cover alone its cover), and the other models
 // within the reach (others), all moved by −off.
 type nearDeck struct {
-	all, hard *Deck
-	others    *Occupancy
+	all, hard Deck
+	others    *Occupancy // nil: no model near
+	occ       *Occupancy // others' memory, kept for the next screen
+	bases     []geom.Base
 	off       geom.Vec
 }
 
-// near is the deck within r of target's centre as a Screen walks it,
-// keeping what lies within reach of its base (nearDeck).
-func (d *Deck) near(target geom.Base, reach, r float64, others *Occupancy, viewerIdx, targetIdx int) nearDeck {
+// nearDecks keep the small decks screens are walked on, so a screen (the
+// AI asks many) allocates nothing once warm; decks are used from several
+// goroutines.
+var nearDecks = sync.Pool{New: func() any { return &nearDeck{} }}
+
+// near makes n the deck within r of target's centre as a Screen walks it,
+// keeping what lies within reach of its base (nearDeck), in n's memory.
+func (d *Deck) near(n *nearDeck, target geom.Base, reach, r float64, others *Occupancy, viewerIdx, targetIdx int) {
 	c := target.Centre
 	x0, y0 := floor(c.X-r), floor(c.Y-r)
 	w, h := floor(c.X+r)-x0+1, floor(c.Y+r)-y0+1
-	all := &Deck{W: w, H: h, sight: make([]bool, w*h), cover: make([]bool, w*h)}
-	hard := &Deck{W: w, H: h, sight: all.sight, cover: make([]bool, w*h)}
+	all, hard := &n.all, &n.hard
+	all.W, all.H, hard.W, hard.H = w, h, w, h
+	all.sight, all.cover, hard.cover = buf.Zeroed(all.sight, w*h), buf.Zeroed(all.cover, w*h), buf.Zeroed(hard.cover, w*h)
+	hard.sight = all.sight
 	within := target.Radius + reach
 	for y := range h {
 		for x := range w {
@@ -363,21 +375,21 @@ func (d *Deck) near(target geom.Base, reach, r float64, others *Occupancy, viewe
 			all.sight[i], all.cover[i], hard.cover[i] = d.sight[j], d.cover[j], d.hard[j]
 		}
 	}
-	off := geom.Vec{X: float64(x0), Y: float64(y0)}
-	n := nearDeck{all: all, hard: hard, off: off}
-	if others != nil {
-		var bases []geom.Base
-		for j, b := range others.bases {
-			if j != viewerIdx && j != targetIdx && geom.Distance(b, target) <= reach {
-				b.Centre = b.Centre.Sub(off)
-				bases = append(bases, b)
-			}
-		}
-		if len(bases) > 0 {
-			n.others = all.Occupy(bases)
+	n.off = geom.Vec{X: float64(x0), Y: float64(y0)}
+	n.others, n.bases = nil, n.bases[:0]
+	if others == nil {
+		return
+	}
+	for j, b := range others.bases {
+		if j != viewerIdx && j != targetIdx && geom.Distance(b, target) <= reach {
+			b.Centre = b.Centre.Sub(n.off)
+			n.bases = append(n.bases, b)
 		}
 	}
-	return n
+	if len(n.bases) > 0 {
+		n.occ = all.Reoccupy(n.occ, n.bases)
+		n.others = n.occ
+	}
 }
 
 // reachSlack lets cover exactly at a Screen's reach count, whatever the
