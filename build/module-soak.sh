@@ -2,7 +2,8 @@
 # module-soak.sh: self-play with each named rule module on, every record
 # replayed, and a markdown row per module with what went wrong (the
 # issues' "1,000 self-play games per module, 0 faults"). Normal against
-# hard, sides swapped; each module plays with blast beside it.
+# hard, sides swapped; each module plays with blast beside it (a set
+# that names blast, "all" or "none" is played as it is).
 #
 #   MODULES="suppression locations" ./build/module-soak.sh
 #   GAMES=1000 WORKERS=2 SCENARIO=corridor-firefight SEED=9700 MODULES=... ./build/module-soak.sh
@@ -24,7 +25,10 @@ echo "| modules | scenario | games | wall s | errors | panics | refused | broken
 echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 for m in $mods; do
 	set=$m
-	[ "$m" != blast ] && [ "$m" != all ] && set=$m,blast
+	case ",$m," in
+	*,blast,* | ,all, | ,none,) ;;
+	*) set=$m,blast ;;
+	esac
 	out=$("$kg" selfplay --games "$games" --ai normal,hard --swap-sides --check-replays --workers "$workers" \
 		--modules "$set" --scenario "$scenario" --seed "$seed")
 	printf "| %s | %s | %s | %.0f | %s | %s | %s | %s | %s | %s |\n" "$set" "$scenario" "$(field games "$out")" \
