@@ -359,19 +359,17 @@ func (d *Deck) near(n *nearDeck, target geom.Base, reach, r float64, others *Occ
 	all.W, all.H, hard.W, hard.H = w, h, w, h
 	all.sight, all.cover, hard.cover = buf.Zeroed(all.sight, w*h), buf.Zeroed(all.cover, w*h), buf.Zeroed(hard.cover, w*h)
 	hard.sight = all.sight
+	// Only the cells within the reach are copied: the rest of the small
+	// deck stays open floor.
 	within := target.Radius + reach
-	for y := range h {
-		for x := range w {
-			gx, gy := x0+x, y0+y
-			if gx < 0 || gy < 0 || gx >= d.W || gy >= d.H {
-				continue // the walk never leaves the deck: both ends are on it
-			}
-			nx := math.Max(float64(gx), math.Min(c.X, float64(gx+1))) - c.X
-			ny := math.Max(float64(gy), math.Min(c.Y, float64(gy+1))) - c.Y
+	for gy := max(floor(c.Y-within), 0); gy <= min(floor(c.Y+within), d.H-1); gy++ {
+		ny := max(float64(gy)-c.Y, 0, c.Y-float64(gy+1))
+		for gx := max(floor(c.X-within), 0); gx <= min(floor(c.X+within), d.W-1); gx++ {
+			nx := max(float64(gx)-c.X, 0, c.X-float64(gx+1))
 			if nx*nx+ny*ny > within*within {
 				continue
 			}
-			i, j := y*w+x, gy*d.W+gx
+			i, j := (gy-y0)*w+gx-x0, gy*d.W+gx
 			all.sight[i], all.cover[i], hard.cover[i] = d.sight[j], d.cover[j], d.hard[j]
 		}
 	}
