@@ -174,3 +174,27 @@ func benchModules(b *testing.B, c *content.Content, s *scenarios.Scenario, set s
 	reportGames(b, cpu0, cpuOK)
 	b.ReportMetric(float64(ticks)/float64(b.N), "ticks/game")
 }
+
+// firefightPack is the X-Com firefight pack of issue 37.
+const firefightPack = "suppression,locations,luck,optics,evasion,hardcover,energy,pointblank"
+
+// BenchmarkFirefightPack plays Corridor Firefight, the Hangar and the Dark
+// Engine Room plain and with the X-Com firefight pack on (issue 37: games
+// a minute within 25% of the plain game, measured in one run).
+//
+//	GOMAXPROCS=1 go test -run '^$' -bench FirefightPack -benchtime 16x -count 6 ./game/ai/ > firefight.txt
+//	benchstat -row /scenario -col /modules firefight.txt
+func BenchmarkFirefightPack(b *testing.B) {
+	c, err := content.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, name := range []string{"corridor-firefight", "hangar-deathmatch", "dark-engine-room"} {
+		s, err := scenarios.LoadShipped(name, c)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run("scenario="+name+"/modules=plain", func(b *testing.B) { benchModules(b, c, s, "none") })
+		b.Run("scenario="+name+"/modules=pack", func(b *testing.B) { benchModules(b, c, s, firefightPack) })
+	}
+}

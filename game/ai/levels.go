@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/datafile"
@@ -93,8 +94,13 @@ func (w *Weights) module(name string) float64 {
 	if v, ok := w.Modules[name]; ok {
 		return v
 	}
-	return modules.Weights()[name]
+	return moduleWeights()[name]
 }
+
+// moduleWeights are the modules' own weights (modules.Weights), gathered
+// once: the registry does not change, and module is asked for every
+// candidate a module offers.
+var moduleWeights = sync.OnceValue(modules.Weights)
 
 // readModules reads the module weights a level writes among its own,
 // each one a module names and a number from 0 to 1000000; seen are the

@@ -46,6 +46,10 @@ func (d advisor) Waits() bool                                { return d.t.level.
 func (d advisor) Tactics() bool                              { return d.t.level.Tactics }
 func (d advisor) Deck() *deck.Deck                           { return d.t.deck }
 
+// Preview is the match's preview of o by side, once a decision for the
+// side deciding (table.preview).
+func (d advisor) Preview(side string, o orders.Order) orders.Preview { return d.t.preview(side, o) }
+
 // Units are the units the AI's side sees (under the fog of war, no more).
 func (d advisor) Units() []orders.Unit { return d.t.units }
 

@@ -49,6 +49,28 @@ type table struct {
 	// Kept here, they go into a facet's interface without an allocation.
 	measure, asked advisor
 	now            map[any]any // what the modules work out once a decision (advisor.Now)
+	// previews are the side's own previews of this decision (preview).
+	previews map[orders.Order]orders.Preview
+	shelters map[shelterKey]shelterFound // shelter's answers this decision
+}
+
+// preview is the match's preview of order o by side, worked out once a
+// decision for the side deciding: the core's shots and the modules'
+// candidates (a brace, a called shot) ask for the same aimed shot at the
+// same enemy. A reaction's (o.Then) is not kept.
+func (t *table) preview(side string, o orders.Order) orders.Preview {
+	if side != t.me.ID || o.Then != nil {
+		return t.v.Preview(side, o)
+	}
+	if p, ok := t.previews[o]; ok {
+		return p
+	}
+	if t.previews == nil {
+		t.previews = make(map[orders.Order]orders.Preview, 64)
+	}
+	p := t.v.Preview(side, o)
+	t.previews[o] = p
+	return p
 }
 
 // newTable reads the match for side at level l, copying the units into
@@ -379,7 +401,39 @@ func (t *table) shooter(u *orders.Unit) bool { return u.F.Ranged != nil && !u.F.
 // range and an inch): 1 for each that cannot see it, 0.6 for each that
 // sees it in cover (as much of it as the modules let it keep:
 // facet.Shelters).
+//
+// It is worked out once a decision for each model and point: the
+// Tactician's ground and the modules' (a step's evasion, a Squad Leader's
+// cover) ask for the same.
 func (t *table) shelter(u *orders.Unit, p geom.Vec) (shelter float64, threats int) {
+	k := shelterKey{u.ID, p, t.deck}
+	if s, ok := t.shelters[k]; ok {
+		return s.shelter, s.threats
+	}
+	shelter, threats = t.shelterAt(u, p)
+	if t.shelters == nil {
+		t.shelters = make(map[shelterKey]shelterFound, 64)
+	}
+	t.shelters[k] = shelterFound{shelter, threats}
+	return shelter, threats
+}
+
+// shelterKey is a model, a point it might stand at, and the deck as the
+// AI reads it (a door shut in thought is another deck: shutGain).
+type shelterKey struct {
+	id   string
+	p    geom.Vec
+	deck *deck.Deck
+}
+
+// shelterFound is what shelter says of a model at a point.
+type shelterFound struct {
+	shelter float64
+	threats int
+}
+
+// shelterAt works shelter out.
+func (t *table) shelterAt(u *orders.Unit, p geom.Vec) (shelter float64, threats int) {
 	b := geom.Base{Centre: p, Radius: u.Base.Radius, Facing: u.Base.Facing}
 	for _, e := range t.enemies {
 		if e.F.Ranged == nil || geom.Distance(e.Base, b) > longRange(e)+1 {

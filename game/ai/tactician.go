@@ -236,7 +236,7 @@ func (a *Tactician) legal(t *table, c candidate, all []candidate) ([]orders.Orde
 		_, err := t.v.PreviewCombo(a.Side, c.steps)
 		return c.steps, err == nil
 	}
-	if p := t.v.Preview(a.Side, c.order); p.Err != nil {
+	if p := t.preview(a.Side, c.order); p.Err != nil {
 		return nil, false
 	}
 	return a.combo(t, c, all), true
@@ -268,7 +268,7 @@ func (a *Tactician) unitCandidates(t *table, u *orders.Unit, consider func(candi
 			turnable := true // a turn the sight or a melee forbids for one shot forbids it for every shot
 			for _, s := range shots {
 				o := orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: e.ID, Shot: s}
-				p := m.Preview(a.Side, o)
+				p := t.preview(a.Side, o)
 				var combo []orders.Order
 				if turnable {
 					steps, turned, ok, hopeless := a.mend(t, u, e, o, p)
