@@ -115,7 +115,7 @@ func TestTheAIPlaysWithEvasion(t *testing.T) {
 		t.Fatal(err)
 	}
 	shots := 0
-	for _, m := range aiGames(t, c, textScenarioOf(t, c, openGround), Hard, Normal) {
+	for _, m := range playGames(t, c, textScenarioOf(t, c, openGround), 4, tacticians(Hard, Normal)) {
 		for _, e := range m.View().Log(0) {
 			if d, ok := e.Event.(orders.Declared); ok {
 				for _, st := range d.Steps {

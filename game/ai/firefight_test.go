@@ -55,7 +55,7 @@ func TestTheAIPlaysWithFieldsAndPointBlank(t *testing.T) {
 		t.Fatal(err)
 	}
 	seen := map[string]int{}
-	for _, m := range aiGames(t, c, textScenarioOf(t, c, fieldHall), Normal, Hard) {
+	for _, m := range playGames(t, c, textScenarioOf(t, c, fieldHall), 4, tacticians(Normal, Hard)) {
 		for _, e := range m.View().Log(0) {
 			if r, ok := e.Event.(combat.Roll); ok {
 				for _, md := range r.Modifiers {
@@ -70,25 +70,37 @@ func TestTheAIPlaysWithFieldsAndPointBlank(t *testing.T) {
 	t.Logf("wound rolls with a field: %d, at point blank: %d", seen["XS-20"], seen["XS-26"])
 }
 
-// aiGames plays four games of s, seeds 1 to 4, red at level a and blue at
-// b, and fails the test for every order refused.
-func aiGames(t *testing.T, c *content.Content, s *scenarios.Scenario, a, b Level) []*match.Match {
+// playGames plays a game of s with content c for each seed from 1 to n,
+// between the players pair makes for that seed, each to its end; it fails
+// the test for a game that does not end and for every order refused (the
+// AI previews what it declares), and returns the matches, seed 1's first.
+func playGames(t *testing.T, c *content.Content, s *scenarios.Scenario, n uint64, pair func(seed uint64) [2]match.Player) []*match.Match {
 	t.Helper()
 	var out []*match.Match
-	for seed := uint64(1); seed <= 4; seed++ {
-		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{NewTactician("red", a, seed), NewTactician("blue", b, seed)})
+	for seed := uint64(1); seed <= n; seed++ {
+		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), pair(seed))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := m.Run(100000); err != nil {
+		if err := m.Run(200000); err != nil {
 			t.Fatal(err)
+		}
+		if !m.Over() {
+			t.Errorf("seed %d: the match did not end", seed)
 		}
 		for _, e := range m.View().Log(0) {
 			if r, ok := e.Event.(match.Refused); ok {
-				t.Errorf("seed %d: %s's %q refused: %s", seed, r.Side, r.Order, r.Reason)
+				t.Errorf("seed %d: %s's order %q refused: %s (%s)", seed, r.Side, r.Order, r.Reason, r.RuleID)
 			}
 		}
 		out = append(out, m)
 	}
 	return out
+}
+
+// tacticians makes, for a seed, red's Tactician at level a and blue's at b.
+func tacticians(a, b Level) func(seed uint64) [2]match.Player {
+	return func(seed uint64) [2]match.Player {
+		return [2]match.Player{NewTactician("red", a, seed), NewTactician("blue", b, seed)}
+	}
 }

@@ -96,25 +96,11 @@ func fmtCover(modules, radar string) string {
 // radar sights and the module on, the Tactician and the Baseline.
 func TestTheAIPlaysHardCover(t *testing.T) {
 	c, s := textScenario(t, fmtCover("hardcover", ", radar: true"))
-	for seed := uint64(1); seed <= 6; seed++ {
+	playGames(t, c, s, 6, func(seed uint64) [2]match.Player {
 		red := match.Player(NewTactician("red", Hard, seed))
 		if seed%2 == 0 {
 			red = &Baseline{Side: "red"}
 		}
-		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{red, NewTactician("blue", Normal, seed)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := m.Run(200000); err != nil {
-			t.Fatal(err)
-		}
-		if _, over := m.Result(); !over {
-			t.Errorf("seed %d: the game did not end", seed)
-		}
-		for _, e := range m.View().Log(0) {
-			if r, ok := e.Event.(match.Refused); ok {
-				t.Errorf("seed %d: refused %s %s", seed, r.RuleID, r.Reason)
-			}
-		}
-	}
+		return [2]match.Player{red, NewTactician("blue", Normal, seed)}
+	})
 }

@@ -105,20 +105,10 @@ func stepsOf(t *testing.T, text, verb string) map[bool][]string {
 func declaredSteps(t *testing.T, c *content.Content, s *scenarios.Scenario, n uint64) []string {
 	t.Helper()
 	var steps []string
-	for seed := uint64(1); seed <= n; seed++ {
-		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{NewTactician("red", Hard, seed), NewTactician("blue", Normal, seed)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := m.Run(100000); err != nil {
-			t.Fatal(err)
-		}
+	for _, m := range playGames(t, c, s, n, tacticians(Hard, Normal)) {
 		for _, e := range m.View().Log(0) {
-			switch ev := e.Event.(type) {
-			case orders.Declared:
-				steps = append(steps, ev.Steps...)
-			case match.Refused:
-				t.Errorf("seed %d: %s's %q refused: %s", seed, ev.Side, ev.Order, ev.Reason)
+			if d, ok := e.Event.(orders.Declared); ok {
+				steps = append(steps, d.Steps...)
 			}
 		}
 	}

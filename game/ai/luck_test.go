@@ -5,7 +5,6 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/modules/luck"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -70,28 +69,21 @@ func (w *weighing) Offer(v match.View, o orders.Offer) int {
 func TestTheAIRerollsWhatMatters(t *testing.T) {
 	c, s := textScenario(t, squadfight)
 	var commands, taken, freeOffered, freeTaken int
-	for seed := uint64(1); seed <= 16; seed++ {
-		red := &weighing{Player: NewTactician("red", Normal, seed)}
+	reds := map[uint64]*weighing{}
+	games := playGames(t, c, s, 16, func(seed uint64) [2]match.Player {
+		reds[seed] = &weighing{Player: NewTactician("red", Normal, seed)}
 		var blue match.Player = NewTactician("blue", Hard, seed)
 		if seed%2 == 0 {
 			blue = &Baseline{Side: "blue"}
 		}
-		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{red, blue})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := m.Run(200000); err != nil {
-			t.Fatal(err)
-		}
-		if !m.Over() {
-			t.Errorf("seed %d: the match did not end", seed)
-		}
+		return [2]match.Player{reds[seed], blue}
+	})
+	for i, m := range games {
+		seed := uint64(i) + 1
+		red := reds[seed]
 		rerolls := 0
 		for _, e := range m.View().Log(0) {
-			switch ev := e.Event.(type) {
-			case match.Refused:
-				t.Errorf("seed %d: %s's order %q refused: %s (%s)", seed, ev.Side, ev.Order, ev.Reason, ev.RuleID)
-			case combat.Rerolled:
+			if ev, ok := e.Event.(combat.Rerolled); ok {
 				if u, _ := m.View().Unit(ev.Unit); u.Side == 0 {
 					rerolls++
 				}
