@@ -40,18 +40,30 @@ func (b *Deck) paintShip() {
 		b.fresh = false
 	}
 	changed := !b.fresh
+	// A cell is painted again when it changed, or a neighbour did: the
+	// edge where floor meets bulkhead is drawn on both sides (art.Edges).
+	again := make([]bool, d.W*d.H)
 	for y := range d.H {
 		for x := range d.W {
-			c, _ := d.Cell(x, y)
-			if b.fresh && b.painted[y*d.W+x] == c {
+			if c, _ := d.Cell(x, y); b.fresh && b.painted[y*d.W+x] == c {
 				continue
 			}
-			name := ""
-			if n, ok := b.names[[2]int{x, y}]; ok && n.cell == c {
-				name = n.name // the cell is as the map drew it
+			for _, n := range [][2]int{{0, 0}, {0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
+				if nx, ny := x+n[0], y+n[1]; nx >= 0 && ny >= 0 && nx < d.W && ny < d.H {
+					again[ny*d.W+nx] = true
+				}
 			}
-			kind := art.KindOf(c, name)
+		}
+	}
+	for y := range d.H {
+		for x := range d.W {
+			if !again[y*d.W+x] {
+				continue
+			}
+			c, _ := d.Cell(x, y)
+			kind := b.kindAt(x, y)
 			art.Paint(b.shipPix, x*s, y*s, s, kind, x, y)
+			art.Edges(b.shipPix, x*s, y*s, s, kind, b.edgesAt(x, y, kind))
 			b.dressing.paint(b, x, y, s, c, kind) // the cell's decoration, over it whole
 			b.painted[y*d.W+x], changed = c, true
 		}
@@ -60,6 +72,36 @@ func (b *Deck) paintShip() {
 		b.ship.WritePixels(b.shipPix.Pix)
 	}
 	b.fresh = true
+}
+
+// kindAt is what cell (x, y) of the deck is drawn as now.
+func (b *Deck) kindAt(x, y int) art.Kind {
+	c, _ := b.Deck.Cell(x, y)
+	name := ""
+	if n, ok := b.names[[2]int{x, y}]; ok && n.cell == c {
+		name = n.name // the cell is as the map drew it
+	}
+	return art.KindOf(c, name)
+}
+
+// edgesAt are the sides of cell (x, y), of kind k, where the floor meets
+// a bulkhead (art.Edges); beyond the deck's edge stands a bulkhead.
+func (b *Deck) edgesAt(x, y int, k art.Kind) art.Sides {
+	var out art.Sides
+	for _, n := range []struct {
+		dx, dy int
+		side   art.Sides
+	}{{0, -1, art.North}, {1, 0, art.East}, {0, 1, art.South}, {-1, 0, art.West}} {
+		nx, ny := x+n.dx, y+n.dy
+		solid := true
+		if nx >= 0 && ny >= 0 && nx < b.Deck.W && ny < b.Deck.H {
+			solid = art.Solid(b.kindAt(nx, ny))
+		}
+		if solid != art.Solid(k) {
+			out |= n.side
+		}
+	}
+	return out
 }
 
 // drawShip draws the painted deck through the camera, the doors sliding
