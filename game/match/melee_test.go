@@ -185,15 +185,15 @@ func refusedBy(err error, rule string) bool { return err != nil && refusal.RuleO
 func TestFollowUpXS16(t *testing.T) {
 	m := xs16Match(t, xs16Round1+"300 red ec-commander-1 follow 2.5 3.5\n", 290, xs16Faces...)
 	v := m.View()
-	far := v.Preview("red", orders.Order{Unit: "red.ec-commander-1", Verb: melee.Follow, X: 1.5, Y: 3.5})
+	far := v.Preview("red", orders.Order{Unit: "red.ec-commander-1", Verb: melee.Follow, X: 1.5, Y: 3.5, Point: true})
 	if !refusedBy(far.Err, melee.Rule) {
 		t.Errorf("a follow-up of 3\": %v, want an XS-16 refusal", far.Err)
 	}
-	near := v.Preview("red", orders.Order{Unit: "red.ec-commander-1", Verb: melee.Follow, X: 2.5, Y: 3.5})
+	near := v.Preview("red", orders.Order{Unit: "red.ec-commander-1", Verb: melee.Follow, X: 2.5, Y: 3.5, Point: true})
 	if near.Err != nil || near.AP != 0 {
 		t.Errorf("a follow-up of 2\": AP %d, %v; want it free and allowed", near.AP, near.Err)
 	}
-	other := v.Preview("red", orders.Order{Unit: "red.ec-trooper-3", Verb: melee.Follow, X: 5.5, Y: 1.5})
+	other := v.Preview("red", orders.Order{Unit: "red.ec-trooper-3", Verb: melee.Follow, X: 5.5, Y: 1.5, Point: true})
 	if !refusedBy(other.Err, melee.Rule) {
 		t.Errorf("trooper 3's follow-up: %v, want an XS-16 refusal (it killed nobody)", other.Err)
 	}
@@ -230,7 +230,7 @@ func TestBerserkXS16(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := scripted(t, xs16Deck(t), text, src)
-	berserk := orders.Order{Unit: "red.ec-trooper-1", Verb: melee.Berserk, Target: "blue.renegade-cultist-1"}
+	berserk := orders.Order{Unit: "red.ec-trooper-1", Verb: melee.Berserk, Target: "blue.renegade-cultist-1", Word: "weapon"}
 	plain := orders.Order{Unit: "red.ec-trooper-1", Verb: orders.Attack, Target: "blue.renegade-cultist-1", Attack: combat.UseWeapon}
 	kick := plain
 	kick.Attack = combat.Kick

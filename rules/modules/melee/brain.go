@@ -56,7 +56,7 @@ func (m *module) berserk(a facet.Advisor, u, e *orders.Unit, consider func(facet
 	if a.Mark(u.ID, BerserkMark) > 0 || m.data.BerserkCC == 0 {
 		return // already berserk: its attacks have the CC
 	}
-	o := orders.Order{Unit: u.ID, Verb: Berserk, Target: e.ID, Attack: combat.UseWeapon}
+	o := orders.Order{Unit: u.ID, Verb: Berserk, Target: e.ID, Word: BerserkWords[0]}
 	p := a.Preview(a.Side(), o)
 	d, ok := p.Detail.(*BerserkDetail)
 	if p.Err != nil || p.Odds == nil || !ok {
@@ -102,7 +102,7 @@ func (m *module) followUp(a facet.Advisor, u *orders.Unit, consider func(facet.C
 	}
 	for _, f := range []float64{1, 0.75, 0.5, 0.25} {
 		at := u.Base.Centre.Add(dir.Scale(gap * f))
-		o := orders.Order{Unit: u.ID, Verb: Follow, X: math.Round(at.X*100) / 100, Y: math.Round(at.Y*100) / 100}
+		o := orders.Order{Unit: u.ID, Verb: Follow, X: math.Round(at.X*100) / 100, Y: math.Round(at.Y*100) / 100, Point: true}
 		if p := a.Preview(a.Side(), o); p.Err == nil {
 			consider(facet.Candidate{Order: o, AP: p.AP, Score: worth * a.Value(u)})
 			return

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/datafile"
 	"github.com/krygothic/krygothic/rules/facet"
 )
@@ -78,6 +79,17 @@ func Shipped() Data {
 		}}
 }
 
+// shippedWeapons are the shipped trait weapons that content c has.
+func shippedWeapons(c *content.Content) []*Weapon {
+	var out []*Weapon
+	for _, w := range Shipped().Weapons {
+		if _, ok := c.Melee(w.Weapon); ok {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 // Limits of the data.
 const (
 	maxBonus = 4
@@ -89,13 +101,19 @@ const (
 // read reads the module's section of d's content, checked: bonuses of 0
 // to 4, a follow-up share of 0 to 1, a reach of 0 to 3 inches, a fiery
 // TN of −3 to 0 lasting 1 to 6 rounds; known close-combat weapons, each
-// once, with known traits. Without a section, the shipped data.
+// once, with known traits. Without a section, the shipped data; a key
+// left out keeps its shipped value (weapons too).
 func read(d facet.Data) Data {
-	data, ok := facet.Decode(d, Data{})
+	start := Shipped()
+	start.Weapons = nil
+	data, ok := facet.Decode(d, start)
 	if !ok {
 		return Shipped()
 	}
 	at, p, c := d.Section.At, d.Problems, d.Content
+	if _, written := data.Keys["weapons"]; !written {
+		data.Weapons = shippedWeapons(c)
+	}
 	bonus := func(key string, v int) {
 		if v < 0 || v > maxBonus {
 			p.Add(data.Keys.At(key, at), "melee: %s %d; it is 0 to %d", key, v, maxBonus)

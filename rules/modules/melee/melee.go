@@ -41,11 +41,17 @@ const Rule = "XS-16"
 
 // The module's orders.
 const (
-	// Berserk is "U berserk T [ATTACK]": an all-in close-combat attack.
+	// Berserk is "U berserk T ATTACK" (ATTACK one of BerserkWords): an
+	// all-in close-combat attack.
 	Berserk orders.Verb = "berserk"
 	// Follow is "U follow X Y": the free follow-up move after a kill.
 	Follow orders.Verb = "follow"
 )
+
+// BerserkWords are the attacks a berserk order may make, as the orders
+// format writes them: "weapon" strikes with the model's close-combat
+// weapon (its special attack, or a punch, when it has none that works).
+var BerserkWords = []string{"weapon", "punch", "kick", "headbutt", "legsweep", "special"}
 
 // The table marks of the module.
 const (
@@ -88,9 +94,10 @@ func Rules(d Data) orders.Module {
 	r := &rules{data: d, core: core.Kind(orders.Attack), walk: core.Kind(orders.Move)}
 	return orders.Module{Name: Name,
 		Kinds: []*orders.Kind{
-			{Verb: Berserk, Category: orders.CloseCombat, Args: orders.AttackArgs, Target: true,
+			{Verb: Berserk, Category: orders.CloseCombat, Args: orders.TargetWordArgs, Target: true, Words: BerserkWords,
 				Plan: r.planBerserk, Begin: r.beginBerserk, Resolve: r.resolveBerserk, Preview: r.previewBerserk},
-			{Verb: Follow, Category: orders.Movement, Args: orders.PointArgs,
+			// Read as a point, "U follow X Y" (Order.Point): plan refuses a model.
+			{Verb: Follow, Category: orders.Movement, Args: orders.TargetOrPointArgs,
 				Plan: r.planFollow, Begin: r.walk.Begin, Resolve: r.walk.Resolve},
 		},
 		Melees:    []orders.MeleeRule{r.melee},
@@ -214,10 +221,14 @@ func (r *rules) reach(_ *orders.Table, u, _ *orders.Unit, attack combat.AttackTy
 	return 0
 }
 
-// BerserkAttack is the attack type a berserk order of attack type at
-// makes: with the weapon when u has one that works, else its special
-// attack, else a punch.
-func BerserkAttack(u *orders.Unit, at combat.AttackType) combat.AttackType {
+// BerserkAttack is the attack type a berserk order with attack word w
+// makes: "weapon" with the weapon when u has one that works, else its
+// special attack, else a punch.
+func BerserkAttack(u *orders.Unit, w string) combat.AttackType {
+	at, ok := orders.AttackNamed(w)
+	if !ok {
+		at = combat.UseWeapon
+	}
 	if at != combat.UseWeapon || weaponID(u) != "" {
 		return at
 	}
@@ -230,8 +241,16 @@ func BerserkAttack(u *orders.Unit, at combat.AttackType) combat.AttackType {
 // asAttack is berserk step st as the core's attack it makes.
 func asAttack(st *orders.Step) *orders.Step {
 	s := *st
-	s.Order.Attack = BerserkAttack(st.Unit, st.Order.Attack)
+	s.Order.Attack = BerserkAttack(st.Unit, st.Order.Word)
 	return &s
+}
+
+// attackOf is the attack type attack step st makes.
+func attackOf(st *orders.Step) combat.AttackType {
+	if st.Order.Verb == Berserk {
+		return BerserkAttack(st.Unit, st.Order.Word)
+	}
+	return st.Order.Attack
 }
 
 // planBerserk checks a berserk attack as the core checks an attack.
@@ -259,7 +278,7 @@ func (r *rules) resolveBerserk(t *orders.Table, env orders.Env, st *orders.Step)
 // berserkAttack is the attack berserk step st makes as things stand,
 // with the berserk CC.
 func (r *rules) berserkAttack(t *orders.Table, st *orders.Step) combat.CCAttack {
-	a := t.CloseCombatAttack(st.Unit, st.Target, BerserkAttack(st.Unit, st.Order.Attack), false)
+	a := t.CloseCombatAttack(st.Unit, st.Target, BerserkAttack(st.Unit, st.Order.Word), false)
 	if t.Mark(st.Unit.ID, BerserkMark) == 0 && r.data.BerserkCC > 0 {
 		a.Mods = append(a.Mods, r.berserkMod())
 	}
@@ -282,7 +301,7 @@ func (r *rules) previewBerserk(t *orders.Table, st *orders.Step, p *orders.Previ
 		return
 	}
 	p.Odds = &odds
-	plain := t.CloseCombatAttack(st.Unit, st.Target, BerserkAttack(st.Unit, st.Order.Attack), false)
+	plain := t.CloseCombatAttack(st.Unit, st.Target, BerserkAttack(st.Unit, st.Order.Word), false)
 	if po, err := combat.CCOdds(plain, fixed, t.Options.Combat); err == nil {
 		p.Detail = &BerserkDetail{Plain: po}
 	}
@@ -297,6 +316,9 @@ func (r *rules) followReach(t *orders.Table, u *orders.Unit, at geom.Base) float
 // given no order since; a walk of at most its share of its Speed; free.
 func (r *rules) planFollow(t *orders.Table, st *orders.Step, at *geom.Base) error {
 	u := st.Unit
+	if !st.Order.Point {
+		return refusal.New(Rule, "a follow-up goes to a point of the deck: %s follow X Y", u.ID)
+	}
 	if t.Mark(u.ID, FollowMark) == 0 || (st.Combo != nil && len(st.Combo.Steps) > 0) {
 		return refusal.New(Rule, "%s may follow up only at once after its attack removes its last close-combat opponent", u.ID)
 	}
@@ -358,7 +380,7 @@ func (r *rules) afterAttack(t *orders.Table, env orders.Env, st *orders.Step) er
 		return nil
 	}
 	out := orders.Sets(orders.Marked{Key: orders.MarkKey{Unit: tg.ID, Mark: woundsMark}})
-	attack := BerserkAttack(u, st.Order.Attack)
+	attack := attackOf(st)
 	if tg.Alive() && !t.InReach(u, u.Base, tg, attack) {
 		return env.Apply(out) // the attack was never made
 	}

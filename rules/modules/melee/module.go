@@ -91,21 +91,35 @@ func (m *module) foeInReach(units []orders.Unit, u orders.Unit) bool {
 func (m *module) Verb(v orders.Verb) (facet.Verb, bool) {
 	switch v {
 	case Berserk:
-		return facet.Verb{Words: "go berserk against", Label: "berserk attack", Aim: facet.Enemy}, true
+		return facet.Verb{Words: "go berserk against", Label: "berserk attack", Aim: facet.Enemy, Choices: berserkChoices}, true
 	case Follow:
 		return facet.Verb{Words: "follow up to", Label: "follow-up move", Aim: facet.Point}, true
 	}
 	return facet.Verb{}, false
 }
 
+// berserkChoices are the attacks u may make berserk, the weapon first
+// (a punch for a model without one); a special attack only for a model
+// that has one.
+func berserkChoices(_ facet.Reader, u, _ orders.Unit) []string {
+	if len(u.F.Attacks) > 0 {
+		return BerserkWords
+	}
+	return BerserkWords[:len(BerserkWords)-1]
+}
+
 // Phrase: "go berserk against Cultist 2", "follow up".
 func (m *module) Phrase(_, verb string, args []string) ([]facet.Part, bool) {
 	switch orders.Verb(verb) {
 	case Berserk:
-		if len(args) == 0 {
+		if len(args) != 2 {
 			return nil, false
 		}
-		return []facet.Part{facet.Words("go berserk against "), facet.Unit(args[0])}, true
+		with := ""
+		if args[1] != "weapon" {
+			with = " (" + args[1] + ")"
+		}
+		return []facet.Part{facet.Words("go berserk against "), facet.Unit(args[0]), facet.Words(with)}, true
 	case Follow:
 		return []facet.Part{facet.Words("follow up")}, true
 	}
@@ -160,7 +174,7 @@ func (m *module) extras(r facet.Reader, u orders.Unit, o orders.Order) []facet.T
 	}
 	attack := o.Attack
 	if o.Verb == Berserk {
-		attack = BerserkAttack(&u, attack)
+		attack = BerserkAttack(&u, o.Word)
 	}
 	if attack == combat.UseWeapon {
 		for _, tr := range traits {
