@@ -75,7 +75,7 @@ const (
 
 // The states the module's events put a model in.
 const (
-	BerserkState  combat.State = "goes berserk: +2 CC, Body 0 until its next order"
+	BerserkState  combat.State = "gone berserk: +2 CC, Body 0 until its next order"
 	FollowState   combat.State = "may follow up: a free move of half its Speed"
 	LitState      combat.State = "weapon alight"
 	BurntOutState combat.State = "weapon burnt away"
@@ -135,9 +135,16 @@ func isAttack(st *orders.Step) bool {
 // Round is the AP round being played, as the module remembers it.
 func Round(t *orders.Table) int { return t.Mark("", roundMark) }
 
-// beginRound remembers the AP round begun.
-func beginRound(_ *orders.Table, env orders.Env, round int) error {
-	return env.Apply(orders.Sets(orders.Marked{Key: orders.MarkKey{Mark: roundMark}, Value: round}))
+// beginRound remembers the AP round begun; a follow-up not taken in the
+// round of its kill is gone.
+func beginRound(t *orders.Table, env orders.Env, round int) error {
+	out := orders.Sets(orders.Marked{Key: orders.MarkKey{Mark: roundMark}, Value: round})
+	for _, u := range t.Units {
+		if t.Mark(u.ID, FollowMark) > 0 {
+			out.Sets = append(out.Sets, orders.Marked{Key: orders.MarkKey{Unit: u.ID, Mark: FollowMark}})
+		}
+	}
+	return env.Apply(out)
 }
 
 // GangedBy are the other models of u's side that have attacked target in
