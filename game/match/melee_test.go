@@ -1,11 +1,14 @@
 package match_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/modules/melee"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/rules/refusal"
@@ -277,5 +280,53 @@ func TestBerserkXS16(t *testing.T) {
 	}
 	if m.View().Mark("red.ec-trooper-1", melee.BerserkMark) != 0 {
 		t.Error("trooper 1 is still berserk after its next order")
+	}
+}
+
+// XS-16 previews: after the maul and the torch struck cultist 2, the
+// commander's attack preview lists the extras it gets (gang-up +2 CC, the
+// shock baton's electric and blunt, no parry against the cultist's maul)
+// beside the exact odds the core works out for it; its berserk preview
+// also gives the odds as a plain attack, and the price.
+func TestTheExtrasInThePreviewXS16(t *testing.T) {
+	m := xs16Match(t, xs16Round1, 150, xs16Faces...)
+	v := m.View()
+	u := unitAt(t, m, "red.ec-commander-1")
+	rowsOf := func(o orders.Order) (orders.Preview, string) {
+		p := v.Preview("red", o)
+		var b strings.Builder
+		for _, md := range v.Played() {
+			if pv, ok := md.Loaded.(facet.Previews); ok && md.Name == melee.Name {
+				for _, r := range pv.Rows(v, u, o, p) {
+					for _, term := range r.Terms {
+						b.WriteString(term.Text + " | ")
+					}
+					b.WriteString(r.Note + "\n")
+				}
+			}
+		}
+		return p, b.String()
+	}
+	attack := orders.Order{Unit: u.ID, Verb: orders.Attack, Target: "blue.renegade-cultist-2", Attack: combat.UseWeapon}
+	p, rows := rowsOf(attack)
+	if p.Err != nil || p.Odds == nil {
+		t.Fatalf("the attack's preview: %v", p.Err)
+	}
+	odds := fmt.Sprintf("wound %.1f%% · %.2f wounds", 100*(1-p.Odds.Wounds[0]), p.Odds.MeanWounds())
+	for _, want := range []string{"gang-up +2 CC", "blunt", "electric", "no parry", odds} {
+		if !strings.Contains(rows, want) {
+			t.Errorf("the attack's rows lack %q:\n%s", want, rows)
+		}
+	}
+	berserk := orders.Order{Unit: u.ID, Verb: melee.Berserk, Target: "blue.renegade-cultist-2", Word: "weapon"}
+	pb, rows := rowsOf(berserk)
+	plain := fmt.Sprintf("as a plain attack: wound %.1f%% · %.2f wounds", 100*(1-p.Odds.Wounds[0]), p.Odds.MeanWounds())
+	for _, want := range []string{"berserk +2 CC", plain, "Body 0"} {
+		if !strings.Contains(rows, want) {
+			t.Errorf("the berserk attack's rows lack %q:\n%s", want, rows)
+		}
+	}
+	if pb.Odds == nil || pb.Odds.MeanWounds() <= p.Odds.MeanWounds() {
+		t.Errorf("berserk odds %+v, not above the plain attack's", pb.Odds)
 	}
 }
