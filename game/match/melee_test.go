@@ -330,3 +330,35 @@ func TestTheExtrasInThePreviewXS16(t *testing.T) {
 		t.Errorf("berserk odds %+v, not above the plain attack's", pb.Odds)
 	}
 }
+
+// XS-16's marks in a save: saved after round 1's blows (the gang-up's
+// memory, the commander's follow-up, the lit torch), the match resumes
+// from its snapshot in the same state; the next AP round forgets the
+// gang-up and the follow-up not taken, and keeps the torch burning.
+func TestTheExtrasSaveAndResumeXS16(t *testing.T) {
+	m := xs16Match(t, xs16Round1+"400 red ec-trooper-1 face 90\n", 250, xs16Faces...)
+	v := m.View()
+	if v.Mark("red.ec-trooper-3", melee.GangPrefix+"blue.renegade-cultist-2") == 0 || v.Mark("red.ec-commander-1", melee.FollowMark) == 0 || v.Mark("red.ec-trooper-2", melee.LitMark) == 0 {
+		t.Fatalf("round 1 left no gang-up, follow-up or torch marks\n%s", dump(m))
+	}
+	r := saveAndLoad(t, m, "xs16", 1)
+	f, err := match.FromSnapshot(r, xs16Deck(t), rulesContent, [2]match.Player{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.StateHash() != m.StateHash() {
+		t.Error("resumed, the state differs")
+	}
+	for m.View().Round() == 1 && !m.Over() {
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v = m.View()
+	if v.Mark("red.ec-trooper-3", melee.GangPrefix+"blue.renegade-cultist-2") != 0 || v.Mark("red.ec-commander-1", melee.FollowMark) != 0 {
+		t.Error("round 2 remembers round 1's gang-up or follow-up")
+	}
+	if v.Mark("red.ec-trooper-2", melee.LitMark) != 2 {
+		t.Errorf("the torch's mark in round 2: %d, want 2 (burning its second round)", v.Mark("red.ec-trooper-2", melee.LitMark))
+	}
+}

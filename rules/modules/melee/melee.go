@@ -21,8 +21,10 @@
 package melee
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/krygothic/krygothic/rules/combat"
@@ -63,15 +65,17 @@ const (
 	// LitMark: the model's fiery weapon burns: 1 + the AP round ends it
 	// has burnt through.
 	LitMark = "weapon alight"
-	// roundMark (on no unit) is the AP round being played.
-	roundMark = "melee-round"
 	// woundsMark (on an attack's target) is 1 + its wounds as the attack
 	// began.
 	woundsMark = "melee-wounds"
-	// gangPrefix + a target's ID (on an attacker) is 1 + the AP round it
-	// last attacked that target in close combat.
-	gangPrefix = "attacked "
+	// gangPrefix + a target's ID (on an attacker): it attacked that
+	// target in close combat this AP round (1).
+	gangPrefix = GangPrefix
 )
+
+// GangPrefix + a target's ID is the mark of a model that attacked that
+// target in close combat this AP round (1): the gang-up counts them.
+const GangPrefix = "attacked "
 
 // The states the module's events put a model in.
 const (
@@ -132,17 +136,25 @@ func isAttack(st *orders.Step) bool {
 	return false
 }
 
-// Round is the AP round being played, as the module remembers it.
-func Round(t *orders.Table) int { return t.Mark("", roundMark) }
-
-// beginRound remembers the AP round begun; a follow-up not taken in the
-// round of its kill is gone.
-func beginRound(t *orders.Table, env orders.Env, round int) error {
-	out := orders.Sets(orders.Marked{Key: orders.MarkKey{Mark: roundMark}, Value: round})
-	for _, u := range t.Units {
-		if t.Mark(u.ID, FollowMark) > 0 {
-			out.Sets = append(out.Sets, orders.Marked{Key: orders.MarkKey{Unit: u.ID, Mark: FollowMark}})
+// beginRound: the gang-up counts this AP round's attacks, and a
+// follow-up not taken in the round of its kill is gone: both are
+// forgotten as a round begins.
+func beginRound(t *orders.Table, env orders.Env, _ int) error {
+	var keys []orders.MarkKey
+	for k := range t.Marks {
+		if k.Mark == FollowMark || strings.HasPrefix(k.Mark, gangPrefix) {
+			keys = append(keys, k)
 		}
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	slices.SortFunc(keys, func(a, b orders.MarkKey) int {
+		return cmp.Or(strings.Compare(a.Unit, b.Unit), strings.Compare(a.Mark, b.Mark))
+	})
+	var out orders.Outcome
+	for _, k := range keys {
+		out.Sets = append(out.Sets, orders.Marked{Key: k})
 	}
 	return env.Apply(out)
 }
@@ -150,10 +162,10 @@ func beginRound(t *orders.Table, env orders.Env, round int) error {
 // GangedBy are the other models of u's side that have attacked target in
 // close combat earlier this AP round (the gang-up).
 func GangedBy(t *orders.Table, u, target *orders.Unit) []string {
-	stamp := Round(t) + 1
+	key := gangPrefix + target.ID
 	var out []string
 	for _, f := range t.Units {
-		if f != u && f.Side == u.Side && t.Mark(f.ID, gangPrefix+target.ID) == stamp {
+		if f != u && f.Side == u.Side && t.Mark(f.ID, key) > 0 {
 			out = append(out, f.ID)
 		}
 	}
@@ -391,7 +403,7 @@ func (r *rules) afterAttack(t *orders.Table, env orders.Env, st *orders.Step) er
 	if tg.Alive() && !t.InReach(u, u.Base, tg, attack) {
 		return env.Apply(out) // the attack was never made
 	}
-	out.Sets = append(out.Sets, orders.Marked{Key: orders.MarkKey{Unit: u.ID, Mark: gangPrefix + tg.ID}, Value: Round(t) + 1})
+	out.Sets = append(out.Sets, orders.Marked{Key: orders.MarkKey{Unit: u.ID, Mark: gangPrefix + tg.ID}, Value: 1})
 	if r.wields(u, attack, Fiery) && t.Mark(u.ID, LitMark) == 0 {
 		out.Sets = append(out.Sets, orders.Marked{Key: orders.MarkKey{Unit: u.ID, Mark: LitMark}, Value: 1})
 		out.Events = append(out.Events, combat.StateChanged{RuleID: Rule, Unit: u.ID, State: LitState, Good: true})

@@ -48,9 +48,9 @@ func plan(t *testing.T, tb *orders.Table, u, target *orders.Unit, at combat.Atta
 // the other five (4 + 2 × 5 = 14). In the design each attack is its own,
 // and each earlier attacker this AP round adds +1 CC: the sixth Average
 // Joe to strike the target rolls CC 2 + 1 (initiating) + 5 = 8 dice, and
-// the defender's avoid roll must beat 8. An attack made in an earlier AP
-// round, or by the attacker itself, adds nothing; nor does one on
-// another target.
+// the defender's avoid roll must beat 8. An attack by the attacker
+// itself adds nothing, nor does one on another target (an earlier AP
+// round's are forgotten as a round begins: TestCloseCombatExtrasXS16).
 func TestGangUpSixAttackersXS16(t *testing.T) {
 	target := unit("blue.marine", 1, 10, 10, nil)
 	units := []*orders.Unit{target}
@@ -59,10 +59,9 @@ func TestGangUpSixAttackersXS16(t *testing.T) {
 		units = append(units, unit("red.gaunt-"+string(rune('1'+k)), 0, 10+math.Cos(a), 10+math.Sin(a), nil))
 	}
 	tb := table(t, units...)
-	tb.Marks[orders.MarkKey{Mark: roundMark}] = 4
 	sixth := units[6]
 	for i, u := range units[1:6] {
-		tb.Marks[orders.MarkKey{Unit: u.ID, Mark: gangPrefix + target.ID}] = 5 // this round
+		tb.Marks[orders.MarkKey{Unit: u.ID, Mark: gangPrefix + target.ID}] = 1
 		if got := len(GangedBy(tb, sixth, target)); got != i+1 {
 			t.Fatalf("after %d attackers: ganged by %d", i+1, got)
 		}
@@ -71,12 +70,11 @@ func TestGangUpSixAttackersXS16(t *testing.T) {
 	if p.Dice != 8 || p.AvoidTN != 8 {
 		t.Errorf("the sixth attack: %d dice, avoid TN %d; want 8 and 8 (CC 2, initiating +1, gang-up +5)", p.Dice, p.AvoidTN)
 	}
-	tb.Marks[orders.MarkKey{Unit: units[1].ID, Mark: gangPrefix + target.ID}] = 4 // last round
-	tb.Marks[orders.MarkKey{Unit: sixth.ID, Mark: gangPrefix + target.ID}] = 5    // its own
-	tb.Marks[orders.MarkKey{Unit: units[2].ID, Mark: gangPrefix + "blue.other"}] = 5
+	tb.Marks[orders.MarkKey{Unit: sixth.ID, Mark: gangPrefix + target.ID}] = 1 // its own
+	tb.Marks[orders.MarkKey{Unit: units[2].ID, Mark: gangPrefix + "blue.other"}] = 1
 	delete(tb.Marks, orders.MarkKey{Unit: units[2].ID, Mark: gangPrefix + target.ID})
-	if got := len(GangedBy(tb, sixth, target)); got != 3 {
-		t.Errorf("ganged by %d, want 3 (units 3 to 5)", got)
+	if got := len(GangedBy(tb, sixth, target)); got != 4 {
+		t.Errorf("ganged by %d, want 4 (units 1 and 3 to 5: not its own, not one on another target)", got)
 	}
 }
 

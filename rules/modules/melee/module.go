@@ -212,10 +212,10 @@ func (m *module) traitTip(tr string, u, tg *orders.Unit) string {
 // ganged counts the other models of u's side that attacked tg in close
 // combat this AP round, as the table remembers them.
 func (m *module) ganged(r facet.Reader, u, tg orders.Unit) int {
-	stamp := r.Mark("", roundMark) + 1
+	key := gangPrefix + tg.ID
 	n := 0
 	for _, f := range r.Units() {
-		if f.ID != u.ID && f.Side == u.Side && r.Mark(f.ID, gangPrefix+tg.ID) == stamp {
+		if f.ID != u.ID && f.Side == u.Side && r.Mark(f.ID, key) > 0 {
 			n++
 		}
 	}
