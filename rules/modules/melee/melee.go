@@ -159,23 +159,23 @@ func beginRound(t *orders.Table, env orders.Env, _ int) error {
 	return env.Apply(out)
 }
 
-// GangedBy are the other models of u's side that have attacked target in
-// close combat earlier this AP round (the gang-up).
-func GangedBy(t *orders.Table, u, target *orders.Unit) []string {
+// Ganged counts the other models of u's side that have attacked target
+// in close combat earlier this AP round (the gang-up).
+func Ganged(t *orders.Table, u, target *orders.Unit) int {
 	key := gangPrefix + target.ID
-	var out []string
+	n := 0
 	for _, f := range t.Units {
 		if f != u && f.Side == u.Side && t.Mark(f.ID, key) > 0 {
-			out = append(out, f.ID)
+			n++
 		}
 	}
-	return out
+	return n
 }
 
 // melee changes a close-combat attack by u on target: the gang-up, a
 // berserk attacker's CC, the weapon's traits, a berserk defender's Body.
 func (r *rules) melee(t *orders.Table, u, target *orders.Unit, a *combat.CCAttack) {
-	if n := len(GangedBy(t, u, target)); n > 0 && r.data.GangUp > 0 {
+	if n := Ganged(t, u, target); n > 0 && r.data.GangUp > 0 {
 		a.Mods = append(a.Mods, combat.Modifier{RuleID: Rule, What: fmt.Sprintf("gang-up: %d other attacker(s) this round", n), On: combat.OnDice, Value: n * r.data.GangUp})
 	}
 	if t.Mark(u.ID, BerserkMark) > 0 && r.data.BerserkCC > 0 {

@@ -62,7 +62,7 @@ func TestGangUpSixAttackersXS16(t *testing.T) {
 	sixth := units[6]
 	for i, u := range units[1:6] {
 		tb.Marks[orders.MarkKey{Unit: u.ID, Mark: gangPrefix + target.ID}] = 1
-		if got := len(GangedBy(tb, sixth, target)); got != i+1 {
+		if got := Ganged(tb, sixth, target); got != i+1 {
 			t.Fatalf("after %d attackers: ganged by %d", i+1, got)
 		}
 	}
@@ -73,7 +73,7 @@ func TestGangUpSixAttackersXS16(t *testing.T) {
 	tb.Marks[orders.MarkKey{Unit: sixth.ID, Mark: gangPrefix + target.ID}] = 1 // its own
 	tb.Marks[orders.MarkKey{Unit: units[2].ID, Mark: gangPrefix + "blue.other"}] = 1
 	delete(tb.Marks, orders.MarkKey{Unit: units[2].ID, Mark: gangPrefix + target.ID})
-	if got := len(GangedBy(tb, sixth, target)); got != 4 {
+	if got := Ganged(tb, sixth, target); got != 4 {
 		t.Errorf("ganged by %d, want 4 (units 1 and 3 to 5: not its own, not one on another target)", got)
 	}
 }
