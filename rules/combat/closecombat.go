@@ -83,8 +83,9 @@ type CCSituation struct {
 	Free            bool    // a free attack (KG-CCD-06): costs no AP
 	// Mods are a rule module's modifiers of the attack (a MeleeRule's,
 	// e.g. a moving vehicle's armour): those on "dice" change the
-	// attacker's to-hit dice, those on "TN" the wound TN. The core rules
-	// make none.
+	// attacker's to-hit dice (its CC), those on "keep" its Strength (the
+	// hits it keeps), those on "TN" the wound TN. The core rules make
+	// none.
 	Mods []Modifier
 	// Barred are the active defence types a rule module's MeleeRule
 	// takes from the defender (a braced model has no Dodge or Break off,
@@ -297,8 +298,11 @@ func (a CCAttack) plan(d DefenceType, shaken shock) CCPlan {
 		cc = append(cc, Modifier{"KG-CC-03", "initiating the combat", "dice", 1})
 	}
 	for _, m := range a.Mods {
-		if m.On == OnDice {
+		switch m.On {
+		case OnDice:
 			cc = append(cc, m)
+		case OnKeep:
+			str = append(str, m)
 		}
 	}
 	// Fear halves the characteristic (rounded down, GAP-20); the attack's

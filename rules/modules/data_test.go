@@ -337,3 +337,53 @@ func TestLocationsDataProblems(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The melee module's data (XS-16) is read from its section, each problem
+// at its place: bonuses of 0 to 4, a follow-up share of 0 to 1, a reach of
+// 0 to 3", a fiery TN of -3 to 0 lasting 1 to 6 rounds, close-combat
+// weapons of the content, each once, with known traits; a key left out
+// keeps its shipped value.
+func TestMeleeDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["gear.yaml"] = &fstest.MapFile{Data: append(fsys["gear.yaml"].Data, []byte(`melee_weapons:
+  - {id: spear, name: Spear, cost: 10, cc: 1, str: 0}
+`)...)}
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`melee:
+  gang_up: 5
+  follow_share: 2
+  reach: -1
+  two_handed_strength: -1
+  berserk_cc: 9
+  fiery_tn: 1
+  fiery_rounds: 0
+  weapons:
+    - {weapon: pike, traits: [reach]}
+    - {weapon: spear, traits: [reach, sharp]}
+    - {weapon: spear, traits: []}
+`)}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad module data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:2:3: melee: gang_up 5; it is 0 to 4",
+		"mod/modules.yaml:3:3: melee: follow_share 2",
+		"mod/modules.yaml:4:3: melee: reach -1",
+		"mod/modules.yaml:5:3: melee: two_handed_strength -1",
+		"mod/modules.yaml:6:3: melee: berserk_cc 9",
+		"mod/modules.yaml:7:3: melee: fiery_tn 1",
+		"mod/modules.yaml:8:3: melee: fiery_rounds 0",
+		"mod/modules.yaml:10:7: melee: weapon \"pike\" is not a close-combat weapon of gear.yaml",
+		"mod/modules.yaml:11:7: melee: weapon \"spear\": unknown trait \"sharp\" (known: reach, two-handed, blunt, electric, fiery)",
+		"mod/modules.yaml:12:7: melee: weapon \"spear\" is listed twice",
+		"mod/modules.yaml:12:7: melee: weapon \"spear\" has no traits",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte("melee:\n  gang_up: 2\n")}
+	if _, err := modules.Read(fsys, "mod"); err != nil {
+		t.Fatal(err)
+	}
+}

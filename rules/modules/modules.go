@@ -30,6 +30,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/locations"
 	"github.com/krygothic/krygothic/rules/modules/luck"
+	"github.com/krygothic/krygothic/rules/modules/melee"
 	"github.com/krygothic/krygothic/rules/modules/morale"
 	"github.com/krygothic/krygothic/rules/modules/optics"
 	"github.com/krygothic/krygothic/rules/modules/overwatch"
@@ -58,6 +59,7 @@ var all = []facet.Entry{
 	locations.Module,
 	luck.Module,
 	morale.Module,
+	melee.Module,
 	optics.Module,
 	evasion.Module,
 	hardcover.Module,

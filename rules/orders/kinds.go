@@ -106,7 +106,7 @@ func planShot(t *Table, st *Step, at *geom.Base) error {
 // attack (KG-CC-01/02).
 func planAttack(t *Table, st *Step, at *geom.Base) error {
 	st.Cost = 1
-	if !geom.InContact(*at, st.Target.Base) {
+	if !t.InReach(st.Unit, *at, st.Target, st.Order.Attack) {
 		return refuse("KG-CC-01", "%s is not in base contact with %s", st.Unit.ID, st.Target.ID)
 	}
 	return t.CloseCombatAttack(st.Unit, st.Target, st.Order.Attack, false).Legal()
@@ -377,7 +377,7 @@ func closeCombat(t *Table, env Env, st *Step, charged bool) error {
 	if !target.Present() {
 		return env.Apply(stop(st.Combo, "KG-CMB-02", "the target is gone", false))
 	}
-	if !geom.InContact(u.Base, target.Base) {
+	if !t.InReach(u, u.Base, target, st.Order.Attack) {
 		return failed(env, st, refuse("KG-CC-01", "%s is not in base contact with %s", u.ID, target.ID))
 	}
 	if charged {

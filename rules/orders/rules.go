@@ -36,6 +36,7 @@ type Rules struct {
 	initiatives []InitiativeRule
 	offers      []OfferRule
 	movers      []MoverRule
+	reaches     []ReachRule
 	names       []string // the modules plugged in, by name
 }
 
@@ -196,6 +197,11 @@ type InitiativeRule func(t *Table, st *Step, speed int) int
 // Speed (XS-10).
 type MoverRule func(t *Table, u *Unit, mv *move.Mover)
 
+// ReachRule is how many inches beyond base contact unit u may make a
+// close-combat attack of type attack on target (a spear's 1", XS-16); 0
+// for none. Table.InReach asks every module's and takes the longest.
+type ReachRule func(t *Table, u, target *Unit, attack combat.AttackType) float64
+
 // Module is what a rule module adds to the rules.
 type Module struct {
 	Name      string
@@ -221,6 +227,9 @@ type Module struct {
 	// Movers change how a unit moves (its Speed) as the movement rules
 	// read it.
 	Movers []MoverRule
+	// Reaches let a unit attack in close combat from beyond base
+	// contact.
+	Reaches []ReachRule
 }
 
 // Core returns Kry-Gothic's order rules.
@@ -238,7 +247,7 @@ func (r *Rules) With(mods ...Module) *Rules {
 	out := &Rules{kinds: maps.Clone(r.kinds), costs: slices.Clone(r.costs), checks: slices.Clone(r.checks), triggers: slices.Clone(r.triggers),
 		observers: slices.Clone(r.observers), shots: slices.Clone(r.shots), melees: slices.Clone(r.melees), rounds: slices.Clone(r.rounds),
 		amends: slices.Clone(r.amends), roundEnds: slices.Clone(r.roundEnds), aps: slices.Clone(r.aps), gates: slices.Clone(r.gates),
-		initiatives: slices.Clone(r.initiatives), offers: slices.Clone(r.offers), movers: slices.Clone(r.movers), names: slices.Clone(r.names)}
+		initiatives: slices.Clone(r.initiatives), offers: slices.Clone(r.offers), movers: slices.Clone(r.movers), reaches: slices.Clone(r.reaches), names: slices.Clone(r.names)}
 	for _, m := range mods {
 		if m.Name != "" {
 			out.names = append(out.names, m.Name)
@@ -260,6 +269,7 @@ func (r *Rules) With(mods ...Module) *Rules {
 		out.initiatives = append(out.initiatives, m.Initiatives...)
 		out.offers = append(out.offers, m.Offers...)
 		out.movers = append(out.movers, m.Movers...)
+		out.reaches = append(out.reaches, m.Reaches...)
 	}
 	return out
 }

@@ -168,6 +168,23 @@ func (t *Table) CloseCombatAttack(u, target *Unit, attack combat.AttackType, cha
 	return a
 }
 
+// InReach reports whether u, standing at base, can make a close-combat
+// attack of type attack on target: in base contact (KG-CC-01), or within
+// the reach a rule module gives it (ReachRule; the distance included).
+func (t *Table) InReach(u *Unit, base geom.Base, target *Unit, attack combat.AttackType) bool {
+	if geom.InContact(base, target.Base) {
+		return true
+	}
+	if t.Rules == nil {
+		return false
+	}
+	reach := 0.0
+	for _, r := range t.Rules.reaches {
+		reach = max(reach, r(t, u, target, attack))
+	}
+	return reach > 0 && geom.Distance(base, target.Base) <= reach+geom.ContactDistance
+}
+
 // contactPoint is where a charger's base, standing at base, touches the
 // target's, on the side facing the charger.
 func (t *Table) contactPoint(u *Unit, base geom.Base, target *Unit) (geom.Vec, error) {
