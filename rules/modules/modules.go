@@ -26,6 +26,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/dual"
 	"github.com/krygothic/krygothic/rules/modules/energy"
 	"github.com/krygothic/krygothic/rules/modules/evasion"
+	"github.com/krygothic/krygothic/rules/modules/handiness"
 	"github.com/krygothic/krygothic/rules/modules/hardcover"
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/locations"
@@ -39,6 +40,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/modules/suppression"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
+	"github.com/krygothic/krygothic/rules/modules/timeslots"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -57,6 +59,7 @@ var all = []facet.Entry{
 	vehicles.Module,
 	locations.Module,
 	luck.Module,
+	timeslots.Module,
 	morale.Module,
 	optics.Module,
 	evasion.Module,
@@ -68,6 +71,7 @@ var all = []facet.Entry{
 	pointblank.Module,
 	sweep.Module,
 	down.Module,
+	handiness.Module,
 }
 
 // Bindings are the keys of every module's orders, as the settings bind

@@ -158,6 +158,7 @@ func (r *Rules) step(t *Table, side int, o Order, predicted map[*Unit]geom.Base,
 		base = u.Base
 	}
 	st := &Step{Order: o, Unit: u, Kind: k, From: base, Combo: c}
+	defer t.stepping(t.stepping(st))
 	if k.Target {
 		if o.Target == "" {
 			return nil, refuse("KG-FACE-06", "%s needs a target", o.Verb)
@@ -286,8 +287,9 @@ func (r *Rules) faceOff(t *Table, env Env, c *Combo) error {
 		return nil
 	}
 	b := o.Steps[o.Cur]
-	fresh := o.Cur == 0 && t.Tick-o.Decl.Tick <= t.Options.Window
-	between := b.Repeated && t.Tick-b.Start <= t.Options.Window
+	at := r.Effective(t, c.Side, t.Tick) // when c takes effect; with no module moving it, now
+	fresh := o.Cur == 0 && at-r.Effective(t, o.Side, o.Decl.Tick) <= t.Options.Window
+	between := b.Repeated && at-b.Start <= t.Options.Window
 	if !fresh && !between {
 		return nil
 	}
@@ -326,11 +328,18 @@ func (r *Rules) precedence(t *Table, src dice.Source, a, b *Step, between bool) 
 		return ca < cb, "KG-FACE-01: movement, then ranged, then close combat", nil
 	}
 	sa, sb := a.Unit.F.Stats.Speed.Dice(), b.Unit.F.Stats.Speed.Dice()
-	for _, in := range r.initiatives {
-		sa, sb = in(t, a, sa), in(t, b, sb)
+	counted := "" // the Speeds as the initiative rules count them, when they change one: the first's, then the other's
+	if len(r.initiatives) > 0 {
+		ra, rb := sa, sb
+		for _, in := range r.initiatives {
+			sa, sb = in(t, a, sa), in(t, b, sb)
+		}
+		if sa != ra || sb != rb {
+			counted = fmt.Sprintf(" (counted as Speed %d against %d)", max(sa, sb), min(sa, sb))
+		}
 	}
 	if sa != sb {
-		return sa > sb, "KG-FACE-03: the same action; the faster unit first", nil
+		return sa > sb, "KG-FACE-03: the same action; the faster unit first" + counted, nil
 	}
 	for {
 		da, err := src.D6("face-off tie " + a.Unit.ID)
@@ -342,7 +351,7 @@ func (r *Rules) precedence(t *Table, src dice.Source, a, b *Step, between bool) 
 			return false, "", err
 		}
 		if da != db {
-			return da > db, fmt.Sprintf("KG-FACE-03: equal Speed; d6 %d against %d", da, db), nil
+			return da > db, fmt.Sprintf("KG-FACE-03: equal Speed%s; d6 %d against %d", counted, da, db), nil
 		}
 	}
 }
