@@ -1,6 +1,7 @@
 package match_test
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/modules"
+	"github.com/krygothic/krygothic/rules/modules/handiness"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
 )
@@ -30,29 +32,37 @@ func handyDeck(t *testing.T, off bool) *scenarios.Scenario {
 // XS-31 (XC-INIT-05's handy weapons; KG-FACE-03's tie-break): two shots
 // face off between models of Speed 3. A pistol counts +1 Speed, so the
 // pistol goes first with no die rolled; a Heavy weapon −1, so the rifle
-// beats the heavy rifle; two moves face off by dice as ever (a weapon
-// makes no model quicker to move). Without the module Speed ties are
-// rolled for.
+// beats the heavy rifle; the log says the Speeds counted (tie_break).
+// Two moves face off by dice as ever (a weapon makes no model quicker to
+// move). Without the module Speed ties are rolled for.
 func TestHandyWeaponsWinTheTieBreak(t *testing.T) {
 	for _, c := range []struct {
 		name, text string
 		off        bool
 		first, why string
+		tie        *handiness.TieBreak // the log's tie-break, nil for none
 	}{
 		{"a pistol against a rifle", "0 red ec-trooper-1 shoot blue.renegade-cultist-1\n0 blue renegade-cultist-1 shoot red.ec-trooper-1\n", false,
-			"red", "faster unit first (counted as Speed 4 against 3)"},
+			"red", "faster unit first", &handiness.TieBreak{RuleID: "XS-31", Units: []string{"red.ec-trooper-1", "blue.renegade-cultist-1"}, Speeds: []int{4, 3}, Changes: []int{1, 0}}},
 		{"a heavy rifle against a rifle", "0 red ec-trooper-2 shoot blue.renegade-cultist-1\n0 blue renegade-cultist-1 shoot red.ec-trooper-2\n", false,
-			"blue", "faster unit first (counted as Speed 3 against 2)"},
+			"blue", "faster unit first", &handiness.TieBreak{RuleID: "XS-31", Units: []string{"blue.renegade-cultist-1", "red.ec-trooper-2"}, Speeds: []int{3, 2}, Changes: []int{0, -1}}},
 		{"the rifle declared first", "0 blue renegade-cultist-1 shoot red.ec-trooper-1\n5 red ec-trooper-1 shoot blue.renegade-cultist-1\n", false,
-			"red", "counted as Speed 4 against 3"},
-		{"moves", "0 red ec-trooper-1 move 4 2.5\n0 blue renegade-cultist-1 move 6 2.5\n", false, "", "equal Speed; d6"},
-		{"module off", "0 red ec-trooper-1 shoot blue.renegade-cultist-1\n0 blue renegade-cultist-1 shoot red.ec-trooper-1\n", true, "", "equal Speed; d6"},
+			"red", "faster unit first", &handiness.TieBreak{RuleID: "XS-31", Units: []string{"red.ec-trooper-1", "blue.renegade-cultist-1"}, Speeds: []int{4, 3}, Changes: []int{1, 0}}},
+		{"moves", "0 red ec-trooper-1 move 4 2.5\n0 blue renegade-cultist-1 move 6 2.5\n", false, "", "equal Speed; d6", nil},
+		{"module off", "0 red ec-trooper-1 shoot blue.renegade-cultist-1\n0 blue renegade-cultist-1 shoot red.ec-trooper-1\n", true, "", "equal Speed; d6", nil},
 	} {
 		for seed := uint64(1); seed <= 4; seed++ {
 			m := playModules(t, handyDeck(t, c.off), c.text, seed)
 			f := find[orders.FaceOff](m)
 			if len(f) != 1 || !strings.Contains(f[0].Why, c.why) || c.first != "" && f[0].First != c.first {
 				t.Fatalf("%s, seed %d: face-offs %+v; want %q first, why %q\n%s", c.name, seed, f, c.first, c.why, dump(m))
+			}
+			tb := find[handiness.TieBreak](m)
+			switch {
+			case c.tie == nil && len(tb) != 0:
+				t.Errorf("%s, seed %d: tie-breaks logged %+v; want none", c.name, seed, tb)
+			case c.tie != nil && (len(tb) != 1 || !reflect.DeepEqual(tb[0], *c.tie)):
+				t.Errorf("%s, seed %d: tie-breaks logged %+v; want %+v", c.name, seed, tb, *c.tie)
 			}
 		}
 	}

@@ -328,18 +328,11 @@ func (r *Rules) precedence(t *Table, src dice.Source, a, b *Step, between bool) 
 		return ca < cb, "KG-FACE-01: movement, then ranged, then close combat", nil
 	}
 	sa, sb := a.Unit.F.Stats.Speed.Dice(), b.Unit.F.Stats.Speed.Dice()
-	counted := "" // the Speeds as the initiative rules count them, when they change one: the first's, then the other's
-	if len(r.initiatives) > 0 {
-		ra, rb := sa, sb
-		for _, in := range r.initiatives {
-			sa, sb = in(t, a, sa), in(t, b, sb)
-		}
-		if sa != ra || sb != rb {
-			counted = fmt.Sprintf(" (counted as Speed %d against %d)", max(sa, sb), min(sa, sb))
-		}
+	for _, in := range r.initiatives {
+		sa, sb = in(t, a, sa), in(t, b, sb)
 	}
 	if sa != sb {
-		return sa > sb, "KG-FACE-03: the same action; the faster unit first" + counted, nil
+		return sa > sb, "KG-FACE-03: the same action; the faster unit first", nil
 	}
 	for {
 		da, err := src.D6("face-off tie " + a.Unit.ID)
@@ -351,7 +344,7 @@ func (r *Rules) precedence(t *Table, src dice.Source, a, b *Step, between bool) 
 			return false, "", err
 		}
 		if da != db {
-			return da > db, fmt.Sprintf("KG-FACE-03: equal Speed%s; d6 %d against %d", counted, da, db), nil
+			return da > db, fmt.Sprintf("KG-FACE-03: equal Speed; d6 %d against %d", da, db), nil
 		}
 	}
 }

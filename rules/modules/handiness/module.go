@@ -3,6 +3,7 @@ package handiness
 import (
 	"fmt"
 
+	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -26,7 +27,31 @@ func load(d facet.Data) facet.Loaded { return &loaded{data: read(d)} }
 var (
 	_ facet.Previews = (*loaded)(nil)
 	_ facet.States   = (*loaded)(nil)
+	_ facet.Teller   = (*loaded)(nil)
 )
+
+// Tell: the Speeds a face-off's tie-break counted, "Trooper counts Speed
+// 4 (pistol +1), Cultist 3".
+func (m *loaded) Tell(e combat.Event) ([]facet.Sentence, bool) {
+	tb, ok := e.(TieBreak)
+	if !ok || len(tb.Units) != 2 {
+		return nil, false
+	}
+	parts := []facet.Part{facet.Words("in the tie-break ")}
+	for i, id := range tb.Units {
+		if i > 0 {
+			parts = append(parts, facet.Words(", "))
+		}
+		parts = append(parts, facet.Unit(id), facet.Words(fmt.Sprintf(" counts Speed %d", tb.Speeds[i])))
+		switch {
+		case tb.Changes[i] > 0:
+			parts = append(parts, facet.Words(fmt.Sprintf(" (handy weapon %+d)", tb.Changes[i])))
+		case tb.Changes[i] < 0:
+			parts = append(parts, facet.Words(fmt.Sprintf(" (Heavy weapon %+d)", tb.Changes[i])))
+		}
+	}
+	return []facet.Sentence{{Indent: 1, Tone: facet.Ink, Parts: parts, Rule: tb.RuleID}}, true
+}
 
 // Rules are its order rules.
 func (m *loaded) Rules() orders.Module { return Rules(m.data) }

@@ -106,15 +106,17 @@ func (m *loaded) States(r facet.Reader, u orders.Unit) []string {
 // Lines: none.
 func (m *loaded) Lines(facet.Reader, orders.Unit) []string { return nil }
 
-// Status: the top bar's time to the next slot boundary.
+// Status: the top bar's time to the next slot boundary, when an order
+// declared now would take effect: "next slot in 0.3 s", "slot now".
 func (m *loaded) Status(r facet.Reader, _ int) string {
 	tick, ok := clock(r)
 	if !ok {
 		return ""
 	}
-	s := m.data.SlotTicks(r.Options())
-	next := m.data.Next(r.Options(), tick+1)
-	return fmt.Sprintf("slot %g s · next in %.1f s", seconds(r, s), seconds(r, next-tick))
+	if next := m.data.Next(r.Options(), tick); next > tick {
+		return fmt.Sprintf("next slot in %.1f s", seconds(r, next-tick))
+	}
+	return "slot now"
 }
 
 // Tell: an order waiting for the next slot.
