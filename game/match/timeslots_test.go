@@ -250,3 +250,26 @@ func TestACancelWaitsForTheSlotToo(t *testing.T) {
 		}
 	}
 }
+
+// XC-MOVE-04..05 (firing on the move) in the design's terms: a move
+// between two attacks only spaces them in time. After "shoot & move", the
+// shot that follows a 2 AP move begins 1 s after the first ended, and is
+// rushed (1 s included); after two moves (2 s) it is not. XC-INIT-03
+// (delaying an action) is declaring later: TestRushedAttacksRollOneDieFewer.
+func TestAMoveBetweenAttacksSpacesThem(t *testing.T) {
+	for _, c := range []struct {
+		combo  string
+		rushed bool
+	}{
+		{"ec-trooper-1 shoot blue.renegade-prophet-1 & ec-trooper-1 move 3.5 4.5 & ec-trooper-1 shoot blue.renegade-prophet-1", true},
+		{"ec-trooper-1 shoot blue.renegade-prophet-1 & ec-trooper-1 move 3.5 4.5 & ec-trooper-1 move 4.5 4.5 & ec-trooper-1 shoot blue.renegade-prophet-1", false},
+	} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			m := playModules(t, slotted(t, false), "0 red "+c.combo+"\n0 blue done\n", seed)
+			rushed, _ := rushedRolls(m, "red.ec-trooper-1")
+			if len(rushed) != 2 || rushed[0] || rushed[1] != c.rushed {
+				t.Errorf("seed %d, %s: to-hit rolls rushed %v; want the second %v\n%s", seed, c.combo, rushed, c.rushed, dump(m))
+			}
+		}
+	}
+}
