@@ -109,8 +109,8 @@ func (d Data) planned(t *orders.Table, st *orders.Step, last int) (begin, prev i
 	if st.Combo == nil {
 		return at, last
 	}
-	per := max(t.Options.TicksPerAP, 1)
-	if t.Options.TicksPerAP == 0 {
+	per := t.Options.TicksPerAP
+	if per <= 0 { // a table no match set up: the default 0.5 s an AP
 		per = ticks(0.5, t.Options.TicksPerSecond)
 	}
 	for _, before := range st.Combo.Steps {
@@ -134,7 +134,7 @@ func (m *rules) rushed(t *orders.Table, u *orders.Unit) bool {
 
 // modifier is a rushed attack's: the data's dice fewer, never below one
 // (pool: the dice it rolls before).
-func (m *rules) modifier(t *orders.Table, pool int) combat.Modifier {
+func (m *rules) modifier(pool int) combat.Modifier {
 	return combat.Modifier{RuleID: Rule, On: combat.OnDice, Value: -min(m.data.RushedDice, max(pool-1, 0)),
 		What: fmt.Sprintf("rushed: within %g s of its last attack", m.data.RushedWithin)}
 }
@@ -142,14 +142,14 @@ func (m *rules) modifier(t *orders.Table, pool int) combat.Modifier {
 // shot: a rushed shot rolls fewer RC dice.
 func (m *rules) shot(t *orders.Table, u *orders.Unit, _ geom.Base, _ *orders.Unit, a *combat.RangedAttack) {
 	if m.rushed(t, u) {
-		a.Mods = append(a.Mods, m.modifier(t, u.F.Stats.RC.Dice()))
+		a.Mods = append(a.Mods, m.modifier(u.F.Stats.RC.Dice()))
 	}
 }
 
 // melee: a rushed close-combat attack rolls fewer CC dice.
 func (m *rules) melee(t *orders.Table, u, _ *orders.Unit, a *combat.CCAttack) {
 	if m.rushed(t, u) {
-		a.Mods = append(a.Mods, m.modifier(t, u.F.Stats.CC.Dice()))
+		a.Mods = append(a.Mods, m.modifier(u.F.Stats.CC.Dice()))
 	}
 }
 
