@@ -248,6 +248,9 @@ func TestACancelWaitsForTheSlotToo(t *testing.T) {
 		if cancel == nil || cancel.Until != c.want {
 			t.Errorf("module off %v: the cancel %+v; want the channel free at %d\n%s", c.off, cancel, c.want, dump(m))
 		}
+		if w := find[timeslots.SlotWaited](m); len(w) != 0 {
+			t.Errorf("module off %v: waits %+v; the move took effect at once (tick 0) and a cancel stops at once", c.off, w)
+		}
 	}
 }
 

@@ -177,7 +177,7 @@ func (m *rules) limit(_ *orders.Table, st *orders.Step) error {
 // waits tells in the log that a declaration waits for the next slot.
 func (m *rules) waits(t *orders.Table, env orders.Env, e combat.Event, _ *orders.Side) error {
 	d, ok := e.(orders.Declared)
-	if !ok || d.Reaction || d.AP == 0 {
+	if !ok || d.Reaction || d.Cancel || d.AP == 0 { // a cancel stops the combo at once
 		return nil
 	}
 	s := t.SideOf(d.Side)
