@@ -47,7 +47,7 @@ func (m *Match) set(s orders.Set) {
 		s.Combo.Steps = s.Keep
 	case orders.Shouted:
 		sd := t.Sides[s.Side]
-		sd.ChannelFree = max(sd.ChannelFree, t.Tick+s.AP*m.settings.ticksPerAP())
+		sd.ChannelFree = max(sd.ChannelFree, m.rules.Effective(t, s.Side, t.Tick)+s.AP*m.settings.ticksPerAP())
 	case orders.Paid:
 		sd := t.Sides[s.Side]
 		sd.AP = max(sd.AP-s.AP, 0)

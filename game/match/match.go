@@ -163,7 +163,7 @@ func newMatch(s *scenarios.Scenario, c *content.Content, st Settings, src dice.S
 	st.Fog = st.Fog || s.Fog // a scenario fought under the fog of war is, and its record says so
 	m := &Match{scenario: s, content: c, settings: st, rules: r, players: players, dice: &countingDice{src: src}, modules: []string{},
 		placements: slices.Clone(placements)}
-	opts := orders.Options{Window: st.faceOffTicks(),
+	opts := orders.Options{Window: st.faceOffTicks(), TicksPerSecond: TicksPerSecond, TicksPerAP: st.ticksPerAP(),
 		Combat: combat.Options{DeflectScaling: s.Options["deflectScaling"], FreshStuckDie: s.Options["freshStuckDie"]}, WideArc: s.Options["wideArc"]}
 	if s.Options["sum7plus"] {
 		opts.Combat.Mode = dice.Sum7Plus

@@ -46,12 +46,14 @@ func (m *Match) advance() error {
 }
 
 // schedule puts an accepted combo on its side's channel: the side pays
-// its whole cost up front (KG-CMB-01), each step plays out over its share
-// of cost × seconds-per-AP, and the channel is busy until the last ends.
+// its whole cost up front (KG-CMB-01), the combo takes effect now or when
+// a module says (orders.Rules.Effective: a time slot), each step plays
+// out over its share of cost × seconds-per-AP, and the channel is busy
+// until the last ends.
 func (m *Match) schedule(c *orders.Combo, ap int) {
 	s := m.table.Sides[c.Side]
 	s.AP -= ap
-	t := m.table.Tick
+	t := m.rules.Effective(m.table, c.Side, m.table.Tick)
 	for _, st := range c.Steps {
 		st.Start = t
 		t += max(st.Cost*m.settings.ticksPerAP(), 1)

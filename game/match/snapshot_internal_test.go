@@ -34,6 +34,7 @@ func TestSnapshotKnowsEveryField(t *testing.T) {
 			"Tick", "Chain", "Fought", "Charged", "Templates", "Marks", "Units", "Sides", // the snapshot
 			"Deck",                                          // the scenario's, with the snapshot's changed cells
 			"Dark", "Saboteur", "Options", "Rules", "cache", // set up from the record; the cache is checked on use
+			"current", // nil between ticks: only set while a step is checked or carried out
 		}},
 		{orders.Unit{}, []string{
 			"Base", "OnTable", "Waiting", "Ran", "Stepped", "DefenceClass", "DefenceType", "LetsGo", // the snapshot

@@ -29,6 +29,14 @@ type Sighted interface {
 	Sees(viewer, target string) bool
 }
 
+// Clocked is the part of a Reader that tells the match's clock
+// (game/match's View has it): a facet that shows time asserts it of its
+// Reader, and does without when the Reader lacks it.
+type Clocked interface {
+	// Tick is the match's clock, in ticks.
+	Tick() int
+}
+
 // Keys is the facet of a module that adds orders a player gives with a
 // key (its Entry.Keys, bound by the settings): the client offers them on
 // the hint bar and builds the order at the pointer as its verb's Aim

@@ -387,3 +387,38 @@ func TestMeleeDataProblems(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The data of the time slots (XS-12) and handiness (XS-31) modules is
+// checked with the content, each problem at its place.
+func TestTimeAndHandinessDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`blast: {scatter_dice: 1, scatter_max_share: 0.5}
+timeslots:
+  slot: 0
+  rushed_within: -1
+  rushed_dice: 4
+  attack_steps: 0
+handiness:
+  handy: [laser, pistol, pistol]
+  handy_bonus: 4
+  heavy_penalty: -1
+`)}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad module data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:3:3: timeslots: slot 0 s; a time slot lasts 0.1 to 5 seconds",
+		"mod/modules.yaml:4:3: timeslots: rushed_within -1 s",
+		"mod/modules.yaml:5:3: timeslots: rushed_dice 4",
+		"mod/modules.yaml:6:3: timeslots: attack_steps 0",
+		"mod/modules.yaml:8:3: handiness: handy weapon \"laser\" is not a ranged weapon of gear.yaml",
+		"mod/modules.yaml:8:3: handiness: handy weapon \"pistol\" is listed twice",
+		"mod/modules.yaml:9:3: handiness: handy_bonus 4",
+		"mod/modules.yaml:10:3: handiness: heavy_penalty -1",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+}

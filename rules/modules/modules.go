@@ -26,6 +26,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/dual"
 	"github.com/krygothic/krygothic/rules/modules/energy"
 	"github.com/krygothic/krygothic/rules/modules/evasion"
+	"github.com/krygothic/krygothic/rules/modules/handiness"
 	"github.com/krygothic/krygothic/rules/modules/hardcover"
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/locations"
@@ -40,6 +41,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/squads"
 	"github.com/krygothic/krygothic/rules/modules/suppression"
 	"github.com/krygothic/krygothic/rules/modules/sweep"
+	"github.com/krygothic/krygothic/rules/modules/timeslots"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -58,6 +60,7 @@ var all = []facet.Entry{
 	vehicles.Module,
 	locations.Module,
 	luck.Module,
+	timeslots.Module,
 	morale.Module,
 	melee.Module,
 	optics.Module,
@@ -70,6 +73,7 @@ var all = []facet.Entry{
 	pointblank.Module,
 	sweep.Module,
 	down.Module,
+	handiness.Module,
 }
 
 // Bindings are the keys of every module's orders, as the settings bind

@@ -111,7 +111,7 @@ func (nopEnv) PayForWound(_ *Unit, _, _, _ int) bool { return false }
 // it as it must (shared only if nothing changes it once made).
 func TestCloneKnowsEveryField(t *testing.T) {
 	known := map[reflect.Type][]string{
-		reflect.TypeOf(Table{}): {"Tick", "Deck", "Dark", "Saboteur", "Options", "Units", "Sides", "Chain", "Fought", "Charged", "Templates", "Marks", "Rules", "cache"},
+		reflect.TypeOf(Table{}): {"Tick", "Deck", "Dark", "Saboteur", "Options", "Units", "Sides", "Chain", "Fought", "Charged", "Templates", "Marks", "Rules", "current", "cache"},
 		reflect.TypeOf(Unit{}):  {"ID", "Side", "F", "Base", "Model", "OnTable", "Objective", "Waiting", "Ran", "Stepped", "DefenceClass", "DefenceType", "LetsGo", "Points"},
 		reflect.TypeOf(Side{}):  {"ID", "Name", "Index", "AP", "Done", "Frozen", "ChannelFree", "Combo"},
 		reflect.TypeOf(Combo{}): {"Side", "Decl", "Steps", "Cur", "Reaction"},

@@ -158,6 +158,7 @@ func (r *Rules) step(t *Table, side int, o Order, predicted map[*Unit]geom.Base,
 		base = u.Base
 	}
 	st := &Step{Order: o, Unit: u, Kind: k, From: base, Combo: c}
+	defer t.stepping(t.stepping(st))
 	if k.Target {
 		if o.Target == "" {
 			return nil, refuse("KG-FACE-06", "%s needs a target", o.Verb)
@@ -286,8 +287,9 @@ func (r *Rules) faceOff(t *Table, env Env, c *Combo) error {
 		return nil
 	}
 	b := o.Steps[o.Cur]
-	fresh := o.Cur == 0 && t.Tick-o.Decl.Tick <= t.Options.Window
-	between := b.Repeated && t.Tick-b.Start <= t.Options.Window
+	at := r.Effective(t, c.Side, t.Tick) // when c takes effect; with no module moving it, now
+	fresh := o.Cur == 0 && at-r.Effective(t, o.Side, o.Decl.Tick) <= t.Options.Window
+	between := b.Repeated && at-b.Start <= t.Options.Window
 	if !fresh && !between {
 		return nil
 	}

@@ -68,6 +68,7 @@ func (r *Rules) PreviewLast(t *Table, side int, steps []Order) Preview {
 func (r *Rules) describe(t *Table, st *Step) Preview {
 	o := st.Order
 	p := Preview{AP: st.Cost, Path: st.Plan.Path}
+	defer t.stepping(t.stepping(st))
 	switch o.Verb {
 	case Shoot: // as planShot checked it, from where the unit stands
 		plan := st.shot.plan

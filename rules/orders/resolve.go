@@ -115,7 +115,10 @@ func (r *Rules) carryOut(t *Table, env Env, st *Step) error {
 	}
 	// A refusal as the step is carried out (the table no longer allows
 	// it) stops the combo, for a module's kind as for the core's.
-	if err := st.Kind.Resolve(t, env, st); err != nil {
+	was := t.stepping(st)
+	err := st.Kind.Resolve(t, env, st)
+	t.stepping(was)
+	if err != nil {
 		return failed(env, st, err)
 	}
 	// KG-MOVE-07: a small step's unit may not move next.

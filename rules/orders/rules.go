@@ -37,6 +37,7 @@ type Rules struct {
 	offers      []OfferRule
 	movers      []MoverRule
 	reaches     []ReachRule
+	effects     []EffectRule
 	names       []string // the modules plugged in, by name
 }
 
@@ -192,6 +193,13 @@ type GateRule func(t *Table, side int, steps []Order) error
 // (XS-31). speed is the Speed so far.
 type InitiativeRule func(t *Table, st *Step, speed int) int
 
+// EffectRule changes when a paid declaration of side, taken at tick,
+// takes effect: the tick its first step begins (and a cancel's time on
+// the channel counts from), given the tick so far, never earlier (XS-12:
+// the next slot boundary). Face-offs compare the ticks declarations take
+// effect at.
+type EffectRule func(t *Table, side, tick int) int
+
 // MoverRule changes unit u as the movement rules read it (Table.Mover),
 // before any move of it is planned, previewed or mapped: a graze's lost
 // Speed (XS-10).
@@ -230,6 +238,8 @@ type Module struct {
 	// Reaches let a unit attack in close combat from beyond base
 	// contact.
 	Reaches []ReachRule
+	// Effects change when a declaration takes effect (a time slot).
+	Effects []EffectRule
 }
 
 // Core returns Kry-Gothic's order rules.
@@ -247,7 +257,8 @@ func (r *Rules) With(mods ...Module) *Rules {
 	out := &Rules{kinds: maps.Clone(r.kinds), costs: slices.Clone(r.costs), checks: slices.Clone(r.checks), triggers: slices.Clone(r.triggers),
 		observers: slices.Clone(r.observers), shots: slices.Clone(r.shots), melees: slices.Clone(r.melees), rounds: slices.Clone(r.rounds),
 		amends: slices.Clone(r.amends), roundEnds: slices.Clone(r.roundEnds), aps: slices.Clone(r.aps), gates: slices.Clone(r.gates),
-		initiatives: slices.Clone(r.initiatives), offers: slices.Clone(r.offers), movers: slices.Clone(r.movers), reaches: slices.Clone(r.reaches), names: slices.Clone(r.names)}
+		initiatives: slices.Clone(r.initiatives), offers: slices.Clone(r.offers), movers: slices.Clone(r.movers), reaches: slices.Clone(r.reaches),
+		effects: slices.Clone(r.effects), names: slices.Clone(r.names)}
 	for _, m := range mods {
 		if m.Name != "" {
 			out.names = append(out.names, m.Name)
@@ -270,6 +281,7 @@ func (r *Rules) With(mods ...Module) *Rules {
 		out.offers = append(out.offers, m.Offers...)
 		out.movers = append(out.movers, m.Movers...)
 		out.reaches = append(out.reaches, m.Reaches...)
+		out.effects = append(out.effects, m.Effects...)
 	}
 	return out
 }
@@ -280,6 +292,20 @@ func (r *Rules) With(mods ...Module) *Rules {
 // braced stance only where stances are played). A nil Rules has none.
 func (r *Rules) Has(name string) bool {
 	return r != nil && slices.Contains(r.names, name)
+}
+
+// Effective is the tick a paid declaration of side taken at tick takes
+// effect, as the modules' EffectRules move it (no earlier than tick):
+// tick itself with none. A nil Rules has none.
+func (r *Rules) Effective(t *Table, side, tick int) int {
+	if r == nil {
+		return tick
+	}
+	at := tick
+	for _, e := range r.effects {
+		at = max(e(t, side, at), at)
+	}
+	return at
 }
 
 // Amend is an outcome as the modules rewrite it before the match carries

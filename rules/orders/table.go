@@ -41,7 +41,26 @@ type Table struct {
 	// match: their ShotRules change every ranged attack RangedAttack
 	// describes. nil: the core rules.
 	Rules *Rules
-	cache // standing bases and recent plans (cache.go)
+	// current is the step being checked or carried out (Current), nil
+	// between them.
+	current *Step
+	cache   // standing bases and recent plans (cache.go)
+}
+
+// Current is the step whose attack the table is describing: the step
+// being checked (its Plan, the cost and check rules) or carried out (its
+// Resolve), nil at any other time. A ShotRule or MeleeRule that depends on
+// the step, not only on the model and its target (when it begins, the
+// steps of its combo before it: XS-12's rushed attacks), reads it, and
+// checks that the attack is its unit's: a free attack or an overwatch
+// shot made while another step resolves is not that step's.
+func (t *Table) Current() *Step { return t.current }
+
+// stepping makes st the table's current step and returns the one before
+// it, to put back: defer t.stepping(t.stepping(st)).
+func (t *Table) stepping(st *Step) (was *Step) {
+	was, t.current = t.current, st
+	return was
 }
 
 // Options are the rule options a match is played with.
@@ -51,6 +70,11 @@ type Options struct {
 	// Window is the face-off window in ticks: declarations this close are
 	// a face-off (KG-FACE, RULINGS: the real-time AP clock).
 	Window int
+	// TicksPerSecond is the match's clock rate and TicksPerAP how long
+	// each AP spent keeps a command channel busy, in ticks (RULINGS: the
+	// real-time AP clock), for the rules that time steps in game time
+	// (XS-12's slots and rushed attacks); 0 where no match set them.
+	TicksPerSecond, TicksPerAP int
 }
 
 // Pair is an attacker and a defender, by unit id.
