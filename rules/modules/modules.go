@@ -27,6 +27,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/energy"
 	"github.com/krygothic/krygothic/rules/modules/evasion"
 	"github.com/krygothic/krygothic/rules/modules/hardcover"
+	"github.com/krygothic/krygothic/rules/modules/impulse"
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/locations"
 	"github.com/krygothic/krygothic/rules/modules/luck"
@@ -57,6 +58,7 @@ var all = []facet.Entry{
 	vehicles.Module,
 	locations.Module,
 	luck.Module,
+	impulse.Module,
 	morale.Module,
 	optics.Module,
 	evasion.Module,

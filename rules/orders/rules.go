@@ -36,6 +36,7 @@ type Rules struct {
 	initiatives []InitiativeRule
 	offers      []OfferRule
 	movers      []MoverRule
+	turns       []TurnRule
 	names       []string // the modules plugged in, by name
 }
 
@@ -186,6 +187,35 @@ type APRule func(t *Table, env Env, side, ap int) (int, error)
 // before the steps are checked, with the side's orders.
 type GateRule func(t *Table, side int, steps []Order) error
 
+// Turn is whose turn it is to declare, when a rule module gives the
+// sides turns (impulse mode, XS-13). The match, the clock, the client
+// and the AI read it (Rules.Turn) without knowing the module.
+type Turn struct {
+	// Side is the index of the side whose turn it is, or comes next.
+	Side int
+	// Ready: the turn has begun and the side may declare; false while
+	// the turn before it is still being carried out.
+	Ready bool
+	// Waits: the turn is ready and nothing is in play (no combo running,
+	// the side's channel free): no game time need pass before the side
+	// declares, so the match may wait for it (the clock stands still for
+	// a person; a player may decide at once).
+	Waits bool
+	// RuleID is the rule that gives the turns; Word names a turn in
+	// words ("impulse").
+	RuleID, Word string
+	// Pass is the verb of the order, given to any one of the side's
+	// models, by which a side gives up its turn; "" for none.
+	Pass Verb
+	// Interrupts says in words what the other side may still do out of
+	// turn ("Waiting models react; a face-off between repeats").
+	Interrupts string
+}
+
+// TurnRule says whose turn it is to declare now; ok is false when it
+// gives no side the turn (both declare as the core rules allow).
+type TurnRule func(t *Table) (Turn, bool)
+
 // InitiativeRule changes a step's Speed as a face-off's tie-break reads
 // it (KG-FACE-03): a pistol quicker to bear, a heavy weapon slower
 // (XS-31). speed is the Speed so far.
@@ -221,6 +251,9 @@ type Module struct {
 	// Movers change how a unit moves (its Speed) as the movement rules
 	// read it.
 	Movers []MoverRule
+	// Turns say whose turn it is to declare (impulse mode): the match
+	// waits for that side, the AI declares in its turn.
+	Turns []TurnRule
 }
 
 // Core returns Kry-Gothic's order rules.
@@ -238,7 +271,7 @@ func (r *Rules) With(mods ...Module) *Rules {
 	out := &Rules{kinds: maps.Clone(r.kinds), costs: slices.Clone(r.costs), checks: slices.Clone(r.checks), triggers: slices.Clone(r.triggers),
 		observers: slices.Clone(r.observers), shots: slices.Clone(r.shots), melees: slices.Clone(r.melees), rounds: slices.Clone(r.rounds),
 		amends: slices.Clone(r.amends), roundEnds: slices.Clone(r.roundEnds), aps: slices.Clone(r.aps), gates: slices.Clone(r.gates),
-		initiatives: slices.Clone(r.initiatives), offers: slices.Clone(r.offers), movers: slices.Clone(r.movers), names: slices.Clone(r.names)}
+		initiatives: slices.Clone(r.initiatives), offers: slices.Clone(r.offers), movers: slices.Clone(r.movers), turns: slices.Clone(r.turns), names: slices.Clone(r.names)}
 	for _, m := range mods {
 		if m.Name != "" {
 			out.names = append(out.names, m.Name)
@@ -260,6 +293,7 @@ func (r *Rules) With(mods ...Module) *Rules {
 		out.initiatives = append(out.initiatives, m.Initiatives...)
 		out.offers = append(out.offers, m.Offers...)
 		out.movers = append(out.movers, m.Movers...)
+		out.turns = append(out.turns, m.Turns...)
 	}
 	return out
 }
@@ -288,6 +322,18 @@ func (r *Rules) amend(t *Table, out Outcome) Outcome {
 		a(t, &out)
 	}
 	return out
+}
+
+// Turn is whose turn it is to declare now, as the first module that
+// gives turns says; ok is false when none does (the core rules: both
+// sides declare when they will).
+func (r *Rules) Turn(t *Table) (Turn, bool) {
+	for _, tr := range r.turns {
+		if turn, ok := tr(t); ok {
+			return turn, true
+		}
+	}
+	return Turn{}, false
 }
 
 // RoundEnd has the modules answer the end of AP round n, in phase.
