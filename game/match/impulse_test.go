@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
@@ -34,6 +35,12 @@ func impulseMatch(t *testing.T, s *scenarios.Scenario, text string, ticks int, f
 	if err != nil {
 		t.Fatal(err)
 	}
+	return impulseOn(t, s, rules, text, ticks, faces...)
+}
+
+// impulseOn is impulseMatch on order rules of the test's making.
+func impulseOn(t *testing.T, s *scenarios.Scenario, rules *orders.Rules, text string, ticks int, faces ...int) *match.Match {
+	t.Helper()
 	decls, err := rules.ParseOrders("orders", text)
 	if err != nil {
 		t.Fatal(err)
@@ -44,7 +51,7 @@ func impulseMatch(t *testing.T, s *scenarios.Scenario, text string, ticks int, f
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := match.New(s, rulesContent, match.DefaultSettings(), src, [2]match.Player{scripts[0], scripts[1]})
+	m, err := match.NewWithRules(s, rulesContent, match.DefaultSettings(), src, [2]match.Player{scripts[0], scripts[1]}, rules)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -269,5 +276,28 @@ func TestClockWaitsForTheImpulse(t *testing.T) {
 	advance(10)
 	if m.Tick() != at || !c.Holding("blue") {
 		t.Errorf("blue's impulse: tick %d then %d, blue holds %v; want time standing for blue", at, m.Tick(), c.Holding("blue"))
+	}
+}
+
+// XS-13's data: an impulse's combo of at most max_steps steps (RPG-TURN-04:
+// two actions a turn), and no face-off between repeats when
+// repeat_interrupts is off.
+func TestImpulseData(t *testing.T) {
+	rules := orders.Core().With(impulse.Rules(impulse.Data{MaxSteps: 2}))
+	const text = `
+0  red  renegade-cultist-1 move 5.5 4.5 & renegade-cultist-1 move 7.5 4.5 & renegade-cultist-2 move 4.5 2.5
+1  red  renegade-cultist-1 move 5.5 4.5 & renegade-cultist-1 move 7.5 4.5
+62 blue renegade-cultist-1 shoot red.renegade-cultist-1
+`
+	m := impulseOn(t, impulseDeck(t), rules, text, 300, append([]int{5, 2}, slices.Repeat([]int{4}, 40)...)...)
+	var refused []string
+	for _, r := range find[match.Refused](m) {
+		refused = append(refused, r.Reason)
+	}
+	if len(refused) != 2 || !strings.Contains(refused[0], "at most 2 steps; this one has 3") || !strings.Contains(refused[1], "impulse comes once the order in play is carried out") {
+		t.Errorf("refused: %q; want the 3-step combo and blue's shot between the repeats\n%s", refused, dump(m))
+	}
+	if got := accepted(m, "red"); !slices.Equal(got, []int{1}) {
+		t.Errorf("red's declarations taken at %v, want [1]", got)
 	}
 }
