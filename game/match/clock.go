@@ -91,8 +91,11 @@ func (c *Clock) Advance(now, dt float64) error {
 
 // awaited is the side whose turn it is, when the match waits for it
 // (orders.Turn.Waits): nothing is in play, so the clock need play no
-// tick before it declares.
+// tick before it declares. A replay waits for nobody.
 func (c *Clock) awaited() (string, bool) {
+	if c.m.replaying != nil {
+		return "", false // a replay plays its record: it waits for nobody
+	}
 	t, ok := c.m.View().Whose()
 	if !ok || !t.Waits {
 		return "", false

@@ -120,6 +120,8 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 		clock = "REPLAY · " + clock
 	case b.time.paused:
 		clock = "PAUSED · " + clock
+	case b.waitingFor() != "":
+		clock = b.waitingFor() + " · " + clock
 	case b.clock.Frozen():
 		clock = "TIME FROZEN · " + clock
 	}

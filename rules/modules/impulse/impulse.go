@@ -72,7 +72,7 @@ type FirstImpulse struct {
 	Side   string
 	Round  int
 	Why    string
-	Dice   []int `json:",omitempty"`
+	Dice   []int
 }
 
 // Rule names the rule that gives the impulse.

@@ -79,21 +79,24 @@ func (m *module) Phrase(_, verb string, args []string) ([]facet.Part, bool) {
 	return []facet.Part{facet.Words("passes the side's impulse")}, true
 }
 
-// Status: the top bar says whose impulse it is and what the other side
-// may still do: "your impulse: one order or combo, or pass" for the
-// side whose it is, "impulse next", and for the other side what it may
-// interrupt with.
+// Status: the top bar says, in short, whose impulse it is and what the
+// other side may still do: "impulse: an order or pass" for the side
+// whose it is, "impulse next" while the order before it is carried out,
+// and for the other side "interrupts: Waiting, repeats" (its Waiting
+// models' reactions, a face-off between repeats).
 func (m *module) Status(r facet.Reader, side int) string {
 	t, ok := whose(r)
 	switch {
 	case !ok:
 		return ""
 	case t.Side == side && t.Ready:
-		return "impulse: one order or combo, or pass"
+		return "impulse: an order or pass"
 	case t.Side == side:
-		return "impulse next, once the order in play is carried out"
+		return "impulse next"
+	case m.data.RepeatInterrupts:
+		return "interrupts: Waiting, repeats"
 	}
-	return "may interrupt: " + t.Interrupts
+	return "interrupts: Waiting"
 }
 
 // Tell: who takes the first impulse and why; a round ended by passes.
