@@ -17,15 +17,7 @@ import (
 // for, decides in the tick it is asked: it never leaves the match
 // waiting on it.
 func TestTheAIPlaysImpulses(t *testing.T) {
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := scenarios.LoadShipped("hangar-deathmatch", c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Modules = []string{impulse.Name, "blast"}
+	c, s := hangarWith(t, impulse.Name, "blast")
 	a, b := s.Sides[0].ID, s.Sides[1].ID
 	pairs := map[string]func(seed uint64) [2]match.Player{
 		"normal-hard": func(seed uint64) [2]match.Player {
@@ -61,15 +53,7 @@ func TestTheAIPlaysImpulses(t *testing.T) {
 // Waited for in its impulse, the Tactician decides at once, with no
 // reaction delay: the first impulse of the match is declared at tick 0.
 func TestTheAIDecidesAtOnceInItsImpulse(t *testing.T) {
-	c, err := content.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := scenarios.LoadShipped("hangar-deathmatch", c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Modules = []string{impulse.Name}
+	c, s := hangarWith(t, impulse.Name)
 	easy := func(seed uint64) [2]match.Player {
 		return [2]match.Player{NewTactician(s.Sides[0].ID, Easy, seed), NewTactician(s.Sides[1].ID, Easy, seed)}
 	}
@@ -83,4 +67,20 @@ func TestTheAIDecidesAtOnceInItsImpulse(t *testing.T) {
 			}
 		}
 	}
+}
+
+// hangarWith is the content and Hangar Deathmatch played with the modules
+// named.
+func hangarWith(t *testing.T, mods ...string) (*content.Content, *scenarios.Scenario) {
+	t.Helper()
+	c, err := content.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := scenarios.LoadShipped("hangar-deathmatch", c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Modules = mods
+	return c, s
 }
