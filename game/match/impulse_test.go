@@ -301,3 +301,81 @@ func TestImpulseData(t *testing.T) {
 		t.Errorf("red's declarations taken at %v, want [1]", got)
 	}
 }
+
+// XS-13 in saves and replays: a match played on the real-time clock,
+// whose impulses are taken between ticks while the clock waits
+// (Match.Ask), replays to the same state, and a save made while the clock
+// waits for an impulse resumes with the same state and the same impulse
+// waited for.
+func TestImpulseSavesAndReplays(t *testing.T) {
+	red, blue := &hand{}, &hand{}
+	m, err := match.New(impulseDeck(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(11), [2]match.Player{red, blue})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := match.NewClock(m)
+	now := 0.0
+	advance := func(seconds float64) {
+		for range int(seconds * 60) {
+			now += 1.0 / 60
+			if err := c.Advance(now, 1.0/60); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	plans := map[string][]orders.Order{
+		"red":  {{Unit: "renegade-cultist-1", Verb: orders.Move, X: 4.5, Y: 4.5}, {Unit: "renegade-cultist-2", Verb: orders.Move, X: 4.5, Y: 2.5}},
+		"blue": {{Unit: "renegade-cultist-1", Verb: orders.Move, X: 11.5, Y: 4.5}, {Unit: "renegade-cultist-2", Verb: orders.Move, X: 13.5, Y: 3.5}},
+	}
+	hands := map[string]*hand{"red": red, "blue": blue}
+	var saved match.Record
+	for i := range 4 {
+		advance(2)
+		w, ok := m.View().Whose()
+		if !ok || !w.Waits {
+			t.Fatalf("impulse %d: the clock waits for nobody: %+v\n%s", i, w, dump(m))
+		}
+		side := m.View().Scenario().Sides[w.Side].ID
+		if i == 2 {
+			saved = m.Record("testdata/impulse.yaml", 11, nil)
+		}
+		hands[side].queue(plans[side][0])
+		plans[side] = plans[side][1:]
+	}
+	advance(2)
+	r, err := match.Resume(saved, impulseDeck(t), rulesContent, [2]match.Player{&hand{}, &hand{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := match.Replay(saved, impulseDeck(t), rulesContent, saved.SavedAt)
+	if w1, _ := r.View().Whose(); r.StateHash() != saved.FinalHash || w1 != mustWhose(t, want) {
+		t.Errorf("the save resumed: hash %.8s, want %.8s; whose %+v", r.StateHash(), saved.FinalHash, w1)
+	}
+	full := m.Record("testdata/impulse.yaml", 11, nil)
+	asked := 0
+	for _, d := range full.Declarations {
+		if d.Asked {
+			asked++
+		}
+	}
+	if asked != 4 {
+		t.Errorf("%d declarations taken between ticks, want the 4 impulses", asked)
+	}
+	again, err := match.Replay(full, impulseDeck(t), rulesContent, full.SavedAt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.StateHash() != m.StateHash() {
+		t.Errorf("the replay ends in another state than the match\n%s\n---\n%s", dump(again), dump(m))
+	}
+}
+
+// mustWhose is whose impulse it is in m.
+func mustWhose(t *testing.T, m *match.Match) orders.Turn {
+	t.Helper()
+	w, ok := m.View().Whose()
+	if !ok {
+		t.Fatal("no impulse")
+	}
+	return w
+}
