@@ -15,6 +15,9 @@ import (
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
+// impulseDeck is the match tests' deck in impulse mode (XS-13).
+const impulseDeck = "../../match/testdata/impulse.yaml"
+
 // Impulse mode (XS-13) against the AI, with no time pressure: when the
 // person's impulse comes the screen says so (whose impulse, how to pass,
 // what the AI may still interrupt with), the top bar holds no decision
@@ -22,15 +25,8 @@ import (
 // the pass key passes the impulse through the selected model, and the AI
 // plays its own impulse and hands the next one back.
 func TestImpulseAgainstTheAI(t *testing.T) {
-	uitest.NeedLoop(t)
-	env, _ := testEnv(t)
-	s := loadScenario(t, env, "../../match/testdata/impulse.yaml")
-	b, err := battle.New(env, ui.MatchSetup{Scenario: s, ScenarioName: "impulse", Seed: 3, Mode: ui.VersusAI, Human: 0, AI: "normal"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(env.Controls.ReleaseCursor)
-	d := &driver{t: t, env: env, b: b}
+	d := openVersus(t, impulseDeck, 0, false)
+	b := d.b
 	mine := func() bool {
 		w, ok := b.Match().View().Whose()
 		return ok && w.Waits && w.Side == 0
@@ -109,8 +105,7 @@ func passedBy(m *match.Match, side string) bool {
 func TestImpulseInHotseat(t *testing.T) {
 	uitest.NeedLoop(t)
 	env, _ := testEnv(t)
-	s := loadScenario(t, env, "../../match/testdata/impulse.yaml")
-	b, err := battle.New(env, ui.MatchSetup{Scenario: s, ScenarioName: "impulse", Seed: 3, Mode: ui.Hotseat})
+	b, err := battle.New(env, ui.MatchSetup{Scenario: loadScenario(t, env, impulseDeck), ScenarioName: impulseDeck, Seed: 3, Mode: ui.Hotseat})
 	if err != nil {
 		t.Fatal(err)
 	}
