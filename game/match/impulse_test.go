@@ -9,6 +9,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/modules/impulse"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -31,17 +32,21 @@ func impulseDeck(t *testing.T) *scenarios.Scenario {
 // dice faces given, played for ticks ticks.
 func impulseMatch(t *testing.T, s *scenarios.Scenario, text string, ticks int, faces ...int) *match.Match {
 	t.Helper()
-	rules, err := modules.Rules(s.Modules, rulesContent)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return impulseOn(t, s, rules, text, ticks, faces...)
+	return impulseOn(t, s, nil, text, ticks, faces...)
 }
 
-// impulseOn is impulseMatch on order rules of the test's making.
+// impulseOn is impulseMatch on order rules of the test's making (nil:
+// the scenario's modules, played as a match plays them).
 func impulseOn(t *testing.T, s *scenarios.Scenario, rules *orders.Rules, text string, ticks int, faces ...int) *match.Match {
 	t.Helper()
-	decls, err := rules.ParseOrders("orders", text)
+	parse := rules
+	if parse == nil {
+		var err error
+		if parse, err = modules.Rules(s.Modules, rulesContent); err != nil {
+			t.Fatal(err)
+		}
+	}
+	decls, err := parse.ParseOrders("orders", text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +56,13 @@ func impulseOn(t *testing.T, s *scenarios.Scenario, rules *orders.Rules, text st
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := match.NewWithRules(s, rulesContent, match.DefaultSettings(), src, [2]match.Player{scripts[0], scripts[1]}, rules)
+	players := [2]match.Player{scripts[0], scripts[1]}
+	var m *match.Match
+	if rules == nil {
+		m, err = match.New(s, rulesContent, match.DefaultSettings(), src, players)
+	} else {
+		m, err = match.NewWithRules(s, rulesContent, match.DefaultSettings(), src, players, rules)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -378,4 +389,23 @@ func mustWhose(t *testing.T, m *match.Match) orders.Turn {
 		t.Fatal("no impulse")
 	}
 	return w
+}
+
+// XS-13 in the top bar (facet.Status): the side whose impulse it is may
+// give an order or pass; the other side's line says what it may still
+// interrupt with, its Waiting models counted.
+func TestImpulseStatus(t *testing.T) {
+	m := impulseMatch(t, impulseDeck(t), "0 blue renegade-cultist-1 wait\n", 60, 2, 5)
+	var st facet.Status
+	for _, pm := range m.View().Played() {
+		if f, ok := pm.Loaded.(facet.Status); ok && pm.Name == impulse.Name {
+			st = f
+		}
+	}
+	if st == nil {
+		t.Fatal("the impulse module has no status")
+	}
+	if red, blue := st.Status(m.View(), 0), st.Status(m.View(), 1); red != "impulse: an order or pass" || blue != "interrupts: 1 Waiting, repeats" {
+		t.Errorf("red's line %q, blue's %q", red, blue)
+	}
 }

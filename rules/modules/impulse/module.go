@@ -1,6 +1,9 @@
 package impulse
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -82,8 +85,9 @@ func (m *module) Phrase(_, verb string, args []string) ([]facet.Part, bool) {
 // Status: the top bar says, in short, whose impulse it is and what the
 // other side may still do: "impulse: an order or pass" for the side
 // whose it is, "impulse next" while the order before it is carried out,
-// and for the other side "interrupts: Waiting, repeats" (its Waiting
-// models' reactions, a face-off between repeats).
+// and for the other side what it may interrupt with: "interrupts: 2
+// Waiting, repeats" (its Waiting models, as the reader knows them, and a
+// face-off between repeats), "interrupts: none".
 func (m *module) Status(r facet.Reader, side int) string {
 	t, ok := whose(r)
 	switch {
@@ -93,10 +97,29 @@ func (m *module) Status(r facet.Reader, side int) string {
 		return "impulse: an order or pass"
 	case t.Side == side:
 		return "impulse next"
-	case m.data.RepeatInterrupts:
-		return "interrupts: Waiting, repeats"
 	}
-	return "interrupts: Waiting"
+	var with []string
+	if n := waiting(r, side); n > 0 {
+		with = append(with, fmt.Sprintf("%d Waiting", n))
+	}
+	if m.data.RepeatInterrupts {
+		with = append(with, "repeats")
+	}
+	if len(with) == 0 {
+		return "interrupts: none"
+	}
+	return "interrupts: " + strings.Join(with, ", ")
+}
+
+// waiting counts side's Waiting models the reader knows of.
+func waiting(r facet.Reader, side int) int {
+	n := 0
+	for _, u := range r.Units() {
+		if u.Side == side && u.Waiting && u.Alive() {
+			n++
+		}
+	}
+	return n
 }
 
 // Tell: who takes the first impulse and why; a round ended by passes.
