@@ -275,6 +275,9 @@ func (b *Battle) sideStatus(i int, s match.SideInfo) string {
 		if i == b.setup.Human && b.time.paused {
 			return "ready: your orders wait for play"
 		}
+		if t, ok := b.turn(); i == b.setup.Human && ok && !(t.Ready && t.Side == i) {
+			return "ready: your orders wait for your " + t.Word // a rule module's turns (impulse mode)
+		}
 		if i == b.setup.Human {
 			return "ready: your orders go at once"
 		}
