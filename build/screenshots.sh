@@ -84,3 +84,24 @@ hidden=$(first "$firefight" '.type == "state_changed" and .state == "in full cov
 called=$(first "$firefight" '.type == "shot_called"')
 [[ -n $called ]] && shot firefight-called-shot "$firefight" "$(seconds "$called" 0.1)"
 [[ -n $braced && -n $hidden && -n $called ]] || echo "corridor-firefight seed 9 lacks a brace, a full cover or a called shot: some firefight shots missing" >&2
+
+# Impulse mode against the AI (issue 38, XS-13), from a match played
+# live: the Hangar with the module on and its sides swapped, so that the
+# AI (the Confederates, second side) takes the first impulse, runs its
+# Sergeant, and the picture shows the person's impulse, waited for with
+# no time limit. The pause at the start is taken away (no_pause) so the
+# match runs from the first frame.
+imp="$work/hangar-impulse.yaml"
+awk '
+	/^rounds:/ { print; print "modules: [impulse, blast]"; next }
+	/^sides:/ { print; in_sides = 1; next }
+	in_sides && /^  - id:/ { n++ }
+	in_sides && /^[a-z]/ { in_sides = 0; print side[2] side[1] }
+	in_sides { side[n] = side[n] $0 "\n"; next }
+	{ print }
+' scenarios/maps/hangar-deathmatch.yaml >"$imp"
+mkdir -p "$work/home-impulse/config"
+echo '{"no_pause": true}' >"$work/home-impulse/config/settings.json"
+KRYGOTHIC_HOME="$work/home-impulse" xvfb-run -a -s "-screen 0 1280x800x24" "$work/krygothic" --window 1280x800 \
+	--screenshot "$out/impulse-your-impulse.png" --frames 45 play --ai normal --scenario "$imp" --seed 6 2>/dev/null
+echo "impulse-your-impulse: hangar-deathmatch (impulse, sides swapped) against the AI, seed 6"

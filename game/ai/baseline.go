@@ -28,7 +28,8 @@ type Baseline struct {
 // Declare gives one order when the side can act.
 func (p *Baseline) Declare(v match.View) []orders.Declaration {
 	me, _ := v.Side(p.Side)
-	if _, over := v.Result(); me.Done || me.Frozen || me.ChannelFree > v.Tick() || me.Acting || over {
+	may, _ := turnOf(v, p.Side) // out of its turn (impulse mode) it does nothing
+	if _, over := v.Result(); me.Done || me.Frozen || me.ChannelFree > v.Tick() || me.Acting || over || !may {
 		return nil
 	}
 	p.units = v.AppendUnitsSeenBy(p.Side, p.units[:0]) // under the fog of war, only what it has seen
@@ -50,7 +51,7 @@ func (p *Baseline) Declare(v match.View) []orders.Declaration {
 			return []orders.Declaration{{Tick: v.Tick(), Side: p.Side, Steps: []orders.Order{o}}}
 		}
 	}
-	return done
+	return []orders.Declaration{giveUp(v, p.Side, units)}
 }
 
 // own lists the side's live models among units, and the side's index.

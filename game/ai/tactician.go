@@ -79,12 +79,16 @@ func (a *Tactician) Declare(v match.View) []orders.Declaration {
 			return []orders.Declaration{d}
 		}
 	}
-	if me.Done || me.Frozen || me.ChannelFree > now || me.AP == 0 || me.Acting {
+	may, waited := turnOf(v, a.Side) // out of its turn (impulse mode) it only reacts
+	if me.Done || me.Frozen || me.ChannelFree > now || me.AP == 0 || me.Acting || !may {
 		a.readyAt = -1
 		return nil
 	}
-	if a.readyAt < 0 {
+	if a.readyAt < 0 || waited && a.readyAt > now {
 		a.readyAt = now + a.Level.Reaction
+		if waited {
+			a.readyAt = now // the match waits for it: nothing to react to
+		}
 	}
 	if now < a.readyAt {
 		return nil
@@ -96,8 +100,13 @@ func (a *Tactician) Declare(v match.View) []orders.Declaration {
 		a.noted(t, steps)
 		return []orders.Declaration{{Tick: now, Side: a.Side, Steps: steps}}
 	}
-	// Nothing worth its AP now: hold them a while for a better moment,
+	// Nothing worth its AP now: in its turn, pass it (impulse mode) and
+	// play on in the next; else hold them a while for a better moment,
 	// then give them up.
+	if waited {
+		a.holdSince = -1
+		return []orders.Declaration{giveUp(v, a.Side, t.units)}
+	}
 	if a.holdSince < 0 {
 		a.holdSince = now
 	}

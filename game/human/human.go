@@ -171,7 +171,7 @@ func (p *Player) Declare(v match.View) []orders.Declaration {
 	n := len(p.queue)
 	if p.OneAtATime {
 		sd, _ := v.Side(p.Side)
-		free := !sd.Busy
+		free := !sd.Busy && myTurn(v, p.Side)
 		for n = 0; n < len(p.queue); n++ {
 			if p.queue[n].UsesChannel() {
 				if !free {
@@ -187,6 +187,14 @@ func (p *Player) Declare(v match.View) []orders.Declaration {
 		p.queue, p.tickets = nil, nil
 	}
 	return q
+}
+
+// myTurn reports whether side may declare now as the turns a rule module
+// gives say (impulse mode, orders.Turn): its turn has begun, or no module
+// gives turns. A queued order waits for it as it waits for the channel.
+func myTurn(v match.View, side string) bool {
+	t, ok := v.Whose()
+	return !ok || t.Ready && v.Scenario().Sides[t.Side].ID == side
 }
 
 // Defence uses the answer given for defender, once; else its standing

@@ -3,6 +3,8 @@ package match
 import (
 	"errors"
 	"iter"
+	"math"
+	"slices"
 )
 
 // Clock drives a match in real time for the client: it turns elapsed
@@ -21,6 +23,12 @@ import (
 // time stands still, the tick half played, while the screen asks; the
 // clock plays the tick on when the person answers (Release) or the
 // decision window runs out, and before a save (Settle).
+//
+// When a rule module gives the sides turns (impulse mode,
+// orders.Turn.Waits), the clock waits for the side whose turn it is
+// while nothing is in play: game time stands still, and that side holds
+// the pointer with no decision window (Holding, Remaining is infinite);
+// its player is asked between ticks, every Advance, until it declares.
 type Clock struct {
 	m        *Match
 	carry    float64 // ticks' worth of time not yet played
@@ -67,6 +75,10 @@ func (c *Clock) Advance(now, dt float64) error {
 	if len(c.claims) > 0 {
 		return nil // time is frozen
 	}
+	if side, ok := c.awaited(); ok {
+		c.carry = 0 // time stands still for the side whose turn it is
+		return c.m.Ask(side)
+	}
 	c.carry += dt * TicksPerSecond
 	for c.carry >= 1-1e-9 && c.m.result == nil {
 		c.carry--
@@ -75,6 +87,20 @@ func (c *Clock) Advance(now, dt float64) error {
 		}
 	}
 	return nil
+}
+
+// awaited is the side whose turn it is, when the match waits for it
+// (orders.Turn.Waits): nothing is in play, so the clock need play no
+// tick before it declares. A replay waits for nobody.
+func (c *Clock) awaited() (string, bool) {
+	if c.m.replaying != nil {
+		return "", false // a replay plays its record: it waits for nobody
+	}
+	t, ok := c.m.View().Whose()
+	if !ok || !t.Waits {
+		return "", false
+	}
+	return c.m.table.Sides[t.Side].ID, true
 }
 
 // Waits lets the match's players hold a tick in the middle of a
@@ -154,6 +180,9 @@ func (c *Clock) Claim(side string, now float64) bool {
 	if c.held != nil {
 		return false // a person is answering in the middle of a tick
 	}
+	if awaited, ok := c.awaited(); ok && len(c.claims) == 0 {
+		return awaited == side // the side whose turn it is holds the pointer
+	}
 	for _, cl := range c.claims {
 		if cl.side == side && !cl.done {
 			return true
@@ -171,6 +200,9 @@ func (c *Clock) Claim(side string, now float64) bool {
 
 // Holding reports whether side holds the pointer.
 func (c *Clock) Holding(side string) bool {
+	if awaited, ok := c.awaited(); ok && awaited == side {
+		return true
+	}
 	for _, cl := range c.claims {
 		if cl.side == side && !cl.done {
 			return true
@@ -188,6 +220,9 @@ func (c *Clock) Claimants() []string {
 			sides = append(sides, cl.side)
 		}
 	}
+	if awaited, ok := c.awaited(); ok && !slices.Contains(sides, awaited) {
+		sides = append(sides, awaited)
+	}
 	return sides
 }
 
@@ -204,7 +239,10 @@ func (c *Clock) Hold(side string, at float64) {
 }
 
 // Frozen reports whether game time stands still for a claim.
-func (c *Clock) Frozen() bool { return len(c.claims) > 0 }
+func (c *Clock) Frozen() bool {
+	_, awaited := c.awaited()
+	return len(c.claims) > 0 || awaited
+}
 
 // ErrNoClaim: in hotseat a side claims the pointer before it declares
 // (RULINGS: hotseat).
@@ -244,12 +282,16 @@ func (c *Clock) FaceOffOpen(now float64) float64 {
 	return max(c.frozenAt+c.m.settings.FaceOffWindow-now, 0)
 }
 
-// Remaining is how long side's decision window has left at real time now.
+// Remaining is how long side's decision window has left at real time
+// now: infinite for the side the clock waits for in its turn.
 func (c *Clock) Remaining(side string, now float64) float64 {
 	for _, cl := range c.claims {
 		if cl.side == side && !cl.done {
 			return max(cl.until-now, 0)
 		}
+	}
+	if awaited, ok := c.awaited(); ok && awaited == side {
+		return math.Inf(1)
 	}
 	return 0
 }

@@ -171,7 +171,7 @@ func newMatch(s *scenarios.Scenario, c *content.Content, st Settings, src dice.S
 	m.table = &orders.Table{Deck: s.Deck.Clone(), Dark: s.Dark, Options: opts, Saboteur: s.Victory.Saboteur(),
 		Fought: map[orders.Pair]int{}, Charged: map[orders.Pair]bool{}, Marks: map[orders.MarkKey]int{}, Rules: r}
 	for i, sd := range s.Sides {
-		m.table.Sides[i] = &orders.Side{ID: sd.ID, Name: sd.Name, Index: i, Frozen: sd.Frozen}
+		m.table.Sides[i] = &orders.Side{ID: sd.ID, Name: sd.Name, Index: i, Frozen: sd.Frozen, Tactics: sd.Army.Team.TacticsRating}
 	}
 	if err := m.deploy(); err != nil {
 		return nil, err

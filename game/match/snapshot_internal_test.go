@@ -46,7 +46,7 @@ func TestSnapshotKnowsEveryField(t *testing.T) {
 			"ID", "Side", "Stats", "Armour", "Ranged", "Melee", "Attacks", "Base", "SquadLeader", "Inanimate", "Fear", "Horror", "WoundCapacity",
 		}},
 		{combat.Condition{}, []string{"Wounds", "Fatigue", "Pin", "Prone", "StuckAP", "RangedBroken", "MeleeBroken", "Down"}}, // all in the snapshot, as one
-		{orders.Side{}, []string{"AP", "Done", "Frozen", "ChannelFree", "Combo", "ID", "Name", "Index"}},
+		{orders.Side{}, []string{"AP", "Done", "Frozen", "ChannelFree", "Combo", "ID", "Name", "Index", "Tactics"}},
 		{orders.Combo{}, []string{"Side", "Decl", "Steps", "Cur", "Reaction"}},
 		{orders.Step{}, []string{
 			"Order", "Unit", "Target", "Cost", "Start", "End", "Plan", "From", "Repeated", "Started", "Combo", // the snapshot

@@ -109,6 +109,16 @@ func (v View) Side(id string) (info SideInfo, ok bool) {
 	return SideInfo{}, false
 }
 
+// Whose is whose turn it is to declare, when a rule module gives the
+// sides turns (impulse mode: orders.Rules.Turn); ok is false when none
+// does, or the match is over (facet.Turned).
+func (v View) Whose() (orders.Turn, bool) {
+	if v.m.result != nil {
+		return orders.Turn{}, false
+	}
+	return v.m.rules.Turn(v.m.table)
+}
+
 func (m *Match) sideInfo(i int) SideInfo {
 	s, t := m.table.Sides[i], m.tallies[i]
 	return SideInfo{ID: s.ID, Name: s.Name, AP: s.AP, Done: s.Done, ChannelFree: s.ChannelFree, Acting: s.Combo != nil, Busy: s.Busy(m.table.Tick),

@@ -37,6 +37,16 @@ type Clocked interface {
 	Tick() int
 }
 
+// Turned is the part of a Reader that says whose turn it is to declare,
+// when a module gives the sides turns (orders.Rules.Turn: impulse mode);
+// game/match's View has it. The client's banner and the AI read it
+// without knowing the module.
+type Turned interface {
+	// Whose is whose turn it is now; ok is false when no module gives
+	// turns now.
+	Whose() (orders.Turn, bool)
+}
+
 // Keys is the facet of a module that adds orders a player gives with a
 // key (its Entry.Keys, bound by the settings): the client offers them on
 // the hint bar and builds the order at the pointer as its verb's Aim

@@ -422,3 +422,31 @@ handiness:
 		}
 	}
 }
+
+// The data of the impulse module (XS-13) is read from its section, each
+// problem at its place: an impulse's combo of 0 (any) to 48 steps
+// (RPG-TURN-04 would have 2), whether a side faces off between repeats out
+// of its impulse; a key left out keeps its shipped value.
+func TestImpulseDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`impulse:
+  max_steps: -1
+  repeat_interrupts: sometimes
+`)}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad module data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:2:3: impulse: max_steps -1; an impulse's combo holds 0 (any) to 48 steps",
+		"mod/modules.yaml:3:22",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte("impulse: {max_steps: 2}\n")}
+	if _, err := modules.Read(fsys, "mod"); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -28,6 +28,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/evasion"
 	"github.com/krygothic/krygothic/rules/modules/handiness"
 	"github.com/krygothic/krygothic/rules/modules/hardcover"
+	"github.com/krygothic/krygothic/rules/modules/impulse"
 	"github.com/krygothic/krygothic/rules/modules/jams"
 	"github.com/krygothic/krygothic/rules/modules/locations"
 	"github.com/krygothic/krygothic/rules/modules/luck"
@@ -61,6 +62,7 @@ var all = []facet.Entry{
 	locations.Module,
 	luck.Module,
 	timeslots.Module,
+	impulse.Module,
 	morale.Module,
 	melee.Module,
 	optics.Module,

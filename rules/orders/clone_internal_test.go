@@ -113,7 +113,7 @@ func TestCloneKnowsEveryField(t *testing.T) {
 	known := map[reflect.Type][]string{
 		reflect.TypeOf(Table{}): {"Tick", "Deck", "Dark", "Saboteur", "Options", "Units", "Sides", "Chain", "Fought", "Charged", "Templates", "Marks", "Rules", "current", "cache"},
 		reflect.TypeOf(Unit{}):  {"ID", "Side", "F", "Base", "Model", "OnTable", "Objective", "Waiting", "Ran", "Stepped", "DefenceClass", "DefenceType", "LetsGo", "Points"},
-		reflect.TypeOf(Side{}):  {"ID", "Name", "Index", "AP", "Done", "Frozen", "ChannelFree", "Combo"},
+		reflect.TypeOf(Side{}):  {"ID", "Name", "Index", "AP", "Done", "Frozen", "Tactics", "ChannelFree", "Combo"},
 		reflect.TypeOf(Combo{}): {"Side", "Decl", "Steps", "Cur", "Reaction"},
 		reflect.TypeOf(Step{}):  {"Order", "Unit", "Target", "Kind", "Cost", "Start", "End", "Plan", "From", "Repeated", "Started", "Combo", "legs", "along", "playedOut", "shot"},
 	}

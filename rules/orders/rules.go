@@ -38,6 +38,7 @@ type Rules struct {
 	movers      []MoverRule
 	reaches     []ReachRule
 	effects     []EffectRule
+	turns       []TurnRule
 	names       []string // the modules plugged in, by name
 }
 
@@ -188,6 +189,35 @@ type APRule func(t *Table, env Env, side, ap int) (int, error)
 // before the steps are checked, with the side's orders.
 type GateRule func(t *Table, side int, steps []Order) error
 
+// Turn is whose turn it is to declare, when a rule module gives the
+// sides turns (impulse mode, XS-13). The match, the clock, the client
+// and the AI read it (Rules.Turn) without knowing the module.
+type Turn struct {
+	// Side is the index of the side whose turn it is, or comes next.
+	Side int
+	// Ready: the turn has begun and the side may declare; false while
+	// the turn before it is still being carried out.
+	Ready bool
+	// Waits: the turn is ready and nothing is in play (no combo running,
+	// the side's channel free): no game time need pass before the side
+	// declares, so the match may wait for it (the clock stands still for
+	// a person; a player may decide at once).
+	Waits bool
+	// RuleID is the rule that gives the turns; Word names a turn in
+	// words ("impulse").
+	RuleID, Word string
+	// Pass is the verb of the order, given to any one of the side's
+	// models, by which a side gives up its turn; "" for none.
+	Pass Verb
+	// Interrupts says in words what the other side may still do out of
+	// turn ("Waiting models react; a face-off between repeats").
+	Interrupts string
+}
+
+// TurnRule says whose turn it is to declare now; ok is false when it
+// gives no side the turn (both declare as the core rules allow).
+type TurnRule func(t *Table) (Turn, bool)
+
 // InitiativeRule changes a step's Speed as a face-off's tie-break reads
 // it (KG-FACE-03): a pistol quicker to bear, a heavy weapon slower
 // (XS-31). speed is the Speed so far.
@@ -240,6 +270,9 @@ type Module struct {
 	Reaches []ReachRule
 	// Effects change when a declaration takes effect (a time slot).
 	Effects []EffectRule
+	// Turns say whose turn it is to declare (impulse mode): the match
+	// waits for that side, the AI declares in its turn.
+	Turns []TurnRule
 }
 
 // Core returns Kry-Gothic's order rules.
@@ -258,7 +291,7 @@ func (r *Rules) With(mods ...Module) *Rules {
 		observers: slices.Clone(r.observers), shots: slices.Clone(r.shots), melees: slices.Clone(r.melees), rounds: slices.Clone(r.rounds),
 		amends: slices.Clone(r.amends), roundEnds: slices.Clone(r.roundEnds), aps: slices.Clone(r.aps), gates: slices.Clone(r.gates),
 		initiatives: slices.Clone(r.initiatives), offers: slices.Clone(r.offers), movers: slices.Clone(r.movers), reaches: slices.Clone(r.reaches),
-		effects: slices.Clone(r.effects), names: slices.Clone(r.names)}
+		effects: slices.Clone(r.effects), turns: slices.Clone(r.turns), names: slices.Clone(r.names)}
 	for _, m := range mods {
 		if m.Name != "" {
 			out.names = append(out.names, m.Name)
@@ -282,6 +315,7 @@ func (r *Rules) With(mods ...Module) *Rules {
 		out.movers = append(out.movers, m.Movers...)
 		out.reaches = append(out.reaches, m.Reaches...)
 		out.effects = append(out.effects, m.Effects...)
+		out.turns = append(out.turns, m.Turns...)
 	}
 	return out
 }
@@ -324,6 +358,18 @@ func (r *Rules) amend(t *Table, out Outcome) Outcome {
 		a(t, &out)
 	}
 	return out
+}
+
+// Turn is whose turn it is to declare now, as the first module that
+// gives turns says; ok is false when none does (the core rules: both
+// sides declare when they will).
+func (r *Rules) Turn(t *Table) (Turn, bool) {
+	for _, tr := range r.turns {
+		if turn, ok := tr(t); ok {
+			return turn, true
+		}
+	}
+	return Turn{}, false
 }
 
 // RoundEnd has the modules answer the end of AP round n, in phase.

@@ -128,6 +128,7 @@ type Side struct {
 	AP          int
 	Done        bool
 	Frozen      bool   // frozen until its unfreeze event (GAP-34)
+	Tactics     int    // its team's Tactics Rating (KG-AP-02), for a module's tie-break
 	ChannelFree int    // the tick its command channel frees
 	Combo       *Combo // the declaration it is carrying out, if any
 }

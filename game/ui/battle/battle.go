@@ -79,6 +79,9 @@ type Battle struct {
 	claimWarned [2]bool
 	// roundWarned: the round whose time limit has sounded its warning.
 	roundWarned int
+	// greeted: the person against the AI has been told its turn (a rule
+	// module's, impulse mode) began and the match waits for it.
+	greeted bool
 	// waitingOn: when the round began to wait on the person alone, and
 	// the round told so (roundend.go).
 	waitingOn roundWait
@@ -294,6 +297,7 @@ func (b *Battle) afterTick() {
 		}
 	}
 	b.fx.aimFrom(b.view())
+	b.greetTurn()
 	b.nudgeRoundEnd()
 	b.prompt.refresh(b)
 	b.advanceTutorial()

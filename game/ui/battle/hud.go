@@ -120,6 +120,8 @@ func (b *Battle) drawTopBar(dst *ebiten.Image) {
 		clock = "REPLAY · " + clock
 	case b.time.paused:
 		clock = "PAUSED · " + clock
+	case b.waitingFor() != "":
+		clock = b.waitingFor() + " · " + clock
 	case b.clock.Frozen():
 		clock = "TIME FROZEN · " + clock
 	}
@@ -272,6 +274,9 @@ func (b *Battle) sideStatus(i int, s match.SideInfo) string {
 	if b.solo {
 		if i == b.setup.Human && b.time.paused {
 			return "ready: your orders wait for play"
+		}
+		if t, ok := b.turn(); i == b.setup.Human && ok && !(t.Ready && t.Side == i) {
+			return "ready: your orders wait for your " + t.Word // a rule module's turns (impulse mode)
 		}
 		if i == b.setup.Human {
 			return "ready: your orders go at once"

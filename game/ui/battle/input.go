@@ -292,6 +292,10 @@ func (b *Battle) declare(steps []orders.Order) bool {
 		b.queueDeclaration(side, steps, "the command channel frees"+b.cite("KG-CMB-06"))
 		return true
 	}
+	if t, ok := b.view().Whose(); b.solo && ok && !(t.Ready && b.sideID(t.Side) == side) && (orders.Declaration{Steps: steps}).UsesChannel() {
+		b.queueDeclaration(side, steps, "your "+t.Word+" comes"+b.cite(t.RuleID)) // a side declares in its turn (impulse mode)
+		return true
+	}
 	b.humans[b.sideIndex(side)].Queue(orders.Declaration{Side: side, Steps: steps})
 	if !b.solo {
 		if err := b.clock.Decide(side); err != nil {

@@ -37,8 +37,8 @@ func (s *screenSwap) covered() bool { return s.next >= 0 }
 // the fog of war, behind the cover, and back to what both sides know when
 // the claims are over.
 func (b *Battle) followClaims() {
-	if b.solo || b.watching || !b.view().Fog() {
-		return
+	if _, turns := b.turn(); b.solo || b.watching || !b.view().Fog() && !turns {
+		return // in hotseat, the screen is handed over under the fog of war, and for each side's turn
 	}
 	s := &b.swap
 	claimants := b.clock.Claimants()
@@ -98,6 +98,10 @@ func (b *Battle) enterView() {
 		b.flash.set(b.now, why, true)
 		return
 	}
+	if text, ok := b.turnGreeting(i); ok {
+		b.flash.set(b.now, text, false)
+		return
+	}
 	b.flash.set(b.now, fmt.Sprintf("%s's view: only you see it. Declare (%s) or pass (%s).", b.sideName(i),
 		keyNames(b.env.Controls, controls.Declare), strings.Join(b.env.Controls.PlayerKeyLabels(i, controls.Pass), " or ")), false)
 }
@@ -120,9 +124,18 @@ func (b *Battle) drawCover(screen *ebiten.Image) {
 	screen.Fill(pal.Background)
 	title := b.sideName(side) + " holds the pointer"
 	line := fmt.Sprintf("%s, look away: %s's view shows in %.1f s.", b.sideName(1-side), b.sideName(side), max(b.swap.until-b.now, 0))
+	if t, ok := b.turn(); ok && t.Side == side {
+		title = possessive(b.sideName(side)) + " " + t.Word // the hand-over for a side's turn
+		if !b.lens.fog {
+			line = fmt.Sprintf("Hand the screen to %s: the %s shows in %.1f s.", b.sideName(side), t.Word, max(b.swap.until-b.now, 0))
+		}
+	}
 	cx, cy := b.layout.w/2, b.layout.h/2
 	ui.Write(screen, f.Bold, 32, pal.SidesLight[side], cx-ui.TextWidth(title, f.Bold, 32)/2, cy-60, title)
 	ui.Write(screen, f.Regular, 18, pal.Ink, cx-ui.TextWidth(line, f.Regular, 18)/2, cy, line)
 	note := "Fog of war: each side sees its own view only while it holds the pointer."
+	if !b.lens.fog {
+		note = "Turn by turn: the game waits for the side whose turn it is."
+	}
 	ui.Write(screen, f.Regular, 15, pal.Dim, cx-ui.TextWidth(note, f.Regular, 15)/2, cy+40, note)
 }
