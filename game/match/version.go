@@ -7,7 +7,7 @@ import (
 
 // Version is the game's version, as people see it: kg version,
 // krygothic --version, the main menu's corner, the Load game panel.
-const Version = "0.36.0"
+const Version = "0.37.0"
 
 // RulesVersion numbers how matches play: it goes up whenever a change
 // alters how a match plays out from the same record (a rule, the dice a

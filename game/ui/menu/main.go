@@ -152,7 +152,7 @@ func (p *mainPage) draw(dst *ebiten.Image, area widget.Rect) {
 }
 
 // versionLine is the game's name and build, as the main menu's corner
-// shows it: "Kry-Gothic 0.36.0".
+// shows it: "Kry-Gothic 0.37.0".
 func versionLine() string { return "Kry-Gothic " + build() }
 
 // build names this build (match.Build); the golden-image test fixes it,
