@@ -6,6 +6,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/modules/ecm"
 	"github.com/krygothic/krygothic/rules/orders"
 	"github.com/krygothic/krygothic/scenarios"
@@ -138,5 +139,31 @@ func TestAnECMAttackCutsACombo(t *testing.T) {
 	}
 	if r := refusedAt(m, ecm.Rule); !slices.Equal(r, []int{200, 210}) {
 		t.Errorf("XS-07 refusals at %v, want the prophet out of reach (200) and the trooper with no suite (210)\n%s", r, dump(m))
+	}
+}
+
+// XS-07 in the preview: an ECM attack's exact chance of winning its
+// contest (the marksman's 4 Mind dice against the cultist's 3) and what a
+// win would do now; an order to a model in an enemy jammer's reach costs
+// its 1 AP more in the preview as in the declaration.
+func TestTheECMPreview(t *testing.T) {
+	m := scripted(t, ecmDeck(t), "0 blue done\n", dice.NewSeeded(1))
+	if err := m.Step(); err != nil {
+		t.Fatal(err)
+	}
+	v := m.View()
+	p := v.Preview("red", orders.Order{Unit: "red.ec-marksman-1", Verb: ecm.Attack, Target: "blue.renegade-cultist-1"})
+	d, ok := p.Detail.(ecm.Preview)
+	if p.Err != nil || !ok || p.AP != 2 {
+		t.Fatalf("the ECM attack's preview %+v", p)
+	}
+	if d.Attacker != 4 || d.Defender != 3 || d.Between != 0 || d.Chance != ecm.WinChance(4, 3, 0) || d.Effect != ecm.Nothing {
+		t.Errorf("the contest %+v", d)
+	}
+	if p := v.Preview("blue", orders.Order{Unit: "blue.renegade-cultist-1", Verb: orders.Wait}); p.AP != 2 {
+		t.Errorf("a wait in the jammer's reach previews %d AP, want 2", p.AP)
+	}
+	if p := v.Preview("blue", orders.Order{Unit: "blue.renegade-cultist-3", Verb: orders.Wait}); p.AP != 1 {
+		t.Errorf("a wait out of reach previews %d AP, want 1", p.AP)
 	}
 }
