@@ -86,6 +86,12 @@ func gear(m *army.Model, mods facet.Set) string {
 	if m.Grenades > 0 {
 		add("grenades", fmt.Sprintf("%d grenade(s)", m.Grenades))
 	}
+	if more := moduleGear(mods, m, facet.MoreGear, ""); more != "" {
+		if s != "" {
+			s += ", "
+		}
+		s += more
+	}
 	if s == "" {
 		return "-"
 	}

@@ -12,6 +12,11 @@ type Gear interface {
 	// ("Pistol 3K2S1"), reads with what the module's fields give m
 	// ("2× Pistol 3K2S1 (…)"); piece itself for most. slot says which
 	// piece it is (the army list's field: "ranged", "melee", "armour",
-	// "grenades").
+	// "grenades"), or MoreGear.
 	Gear(m *army.Model, slot, piece string) string
 }
+
+// MoreGear is the slot a line of gear asks last, with the pieces the
+// modules have added so far ("" at first): gear a module's field gives
+// a model in none of the core's slots (a jammer) is added to it.
+const MoreGear = "more"

@@ -450,3 +450,36 @@ func TestImpulseDataProblems(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The ECM module's data (XS-07) is checked with the content, each problem
+// at its place: costs, reaches, AP and the classes that carry an ECM
+// suite.
+func TestECMDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`ecm:
+  jammer_cost: -5
+  jammer_reach: 0
+  jammer_ap: 5
+  ecm_cost: 300
+  attack_ap: 0
+  attack_reach: 90
+  classes: [hacker]
+`)}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad ECM data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:2:3: ecm: jammer_cost -5; a jammer costs 0 to 200 points",
+		"mod/modules.yaml:3:3: ecm: jammer_reach 0; a reach is 1 to 72 inches",
+		"mod/modules.yaml:4:3: ecm: jammer_ap 5; a jammer adds 0 to 4 AP",
+		"mod/modules.yaml:5:3: ecm: ecm_cost 300; an ECM suite costs 0 to 200 points",
+		"mod/modules.yaml:6:3: ecm: attack_ap 0; an ECM attack costs 1 to 4 AP",
+		"mod/modules.yaml:7:3: ecm: attack_reach 90; a reach is 1 to 72 inches",
+		"mod/modules.yaml:8:3: ecm: class \"hacker\" is not a class of classes.yaml",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+}

@@ -24,6 +24,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/down"
 	"github.com/krygothic/krygothic/rules/modules/dual"
+	"github.com/krygothic/krygothic/rules/modules/ecm"
 	"github.com/krygothic/krygothic/rules/modules/energy"
 	"github.com/krygothic/krygothic/rules/modules/evasion"
 	"github.com/krygothic/krygothic/rules/modules/handiness"
@@ -58,6 +59,7 @@ var all = []facet.Entry{
 	arcs.Module,
 	overwatch.Module,
 	suppression.Module,
+	ecm.Module,
 	vehicles.Module,
 	locations.Module,
 	luck.Module,
