@@ -241,4 +241,3 @@ func hasMod(mods []combat.Modifier, on combat.On, v int) bool {
 	}
 	return false
 }
-
