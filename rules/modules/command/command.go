@@ -113,7 +113,7 @@ func check(t *orders.Table, sl, f *orders.Unit, word string) error {
 	case !slices.Contains(Words, word):
 		return refusal.New(Rule, "%q is no help: a Squad Leader orders aim (Called shot), down (Keep your head down) or forward (Go forward!)", word)
 	case !sl.F.SquadLeader:
-		return refusal.New(Rule, "%s is not a Squad Leader: only a Squad Leader gives a friend %s", sl.ID, title)
+		return refusal.New(Rule, "%s is not a Squad Leader: only a Squad Leader gives orders to a friend (%s)", sl.ID, title)
 	case f == sl:
 		return refusal.New(Rule, "%s cannot help itself: a Squad Leader's %s goes to a friend it sees", sl.ID, title)
 	case !f.Alive():
@@ -121,7 +121,7 @@ func check(t *orders.Table, sl, f *orders.Unit, word string) error {
 	case !t.Sees(sl, f):
 		return refusal.New(Rule, "%s does not see %s: a Squad Leader helps a friend in its line of sight", sl.ID, f.ID)
 	case t.Mark(f.ID, Marks[word]) != 0:
-		return refusal.New(Rule, "%s already has a %s to use: the same help does not add up", f.ID, title)
+		return refusal.New(Rule, "%s already holds the Squad Leader's %s: the same help does not add up until it is used", f.ID, title)
 	}
 	return nil
 }

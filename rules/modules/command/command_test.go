@@ -95,7 +95,7 @@ func TestHelpIsASquadLeadersOrderToAFriendInSight(t *testing.T) {
 		{"a trooper gives it", help("red.t1", "red.sl", command.Aim), command.Rule, "not a Squad Leader"},
 		{"to itself", help("red.sl", "red.sl", command.Forward), command.Rule, "cannot help itself"},
 		{"behind the wall", help("red.sl", "red.t2", command.Aim), command.Rule, "does not see"},
-		{"the same help again", help("red.sl", "red.t1", command.Aim), command.Rule, "already has a Called shot"},
+		{"the same help again", help("red.sl", "red.t1", command.Aim), command.Rule, "already holds the Squad Leader's Called shot"},
 		{"to an enemy", help("red.sl", "blue.c", command.Aim), "KG-FACE-06", "aims at a friend"},
 	} {
 		p := rules.Preview(tb, 0, tc.o)
