@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/modules"
+	"github.com/krygothic/krygothic/rules/modules/command"
 	"github.com/krygothic/krygothic/rules/modules/squads"
 )
 
@@ -19,6 +21,11 @@ var moduleExamples = []struct {
 	// The squads module (XS-23): a squad formed at the start.
 	{"squads", example{"a squad", squads.SquadFormed{RuleID: "XS-23", Side: "red", Leader: "red.ec-commander-1", Members: []string{"red.ec-trooper-1", "red.ec-trooper-2"}, Named: "alpha"}, []string{
 		"info 0 |red's squad alpha: Commander leads Trooper 1, Trooper 2 (XS-23)",
+	}}},
+	// The command module (XS-25): a Squad Leader's Called shot given.
+	{"command", example{"a Called shot", combat.StateChanged{RuleID: "XS-25", Unit: "red.ec-trooper-1", State: command.AimState, Good: true}, []string{
+		"good 0 |Trooper 1 has the Squad Leader's Called shot: +1 RC die on its next",
+		"good 0 |  shot (XS-25)",
 	}}},
 }
 

@@ -113,12 +113,13 @@ type Verb struct {
 	Label string
 	// Aim is what a player points at to give it.
 	Aim Aim
-	// Choices, for an order aimed at an enemy that takes a word after
-	// its target (orders.TargetWordArgs), are the words it may take at
-	// target, given by u: the first is chosen, and pressing the order's
-	// key again chooses the next (a called shot's location: the head of
-	// a model on foot, a vehicle's hull, engine, weapon or drive). nil:
-	// the order takes no word.
+	// Choices, for an order aimed at an enemy or a friend that takes a
+	// word after its target (orders.TargetWordArgs), are the words it
+	// may take at target, given by u: the first is chosen, and pressing
+	// the order's key again chooses the next (a called shot's location:
+	// the head of a model on foot, a vehicle's hull, engine, weapon or
+	// drive; a Squad Leader's help to a friend). nil: the order takes no
+	// word.
 	Choices func(r Reader, u, target orders.Unit) []string
 }
 

@@ -483,3 +483,31 @@ func TestECMDataProblems(t *testing.T) {
 		}
 	}
 }
+
+// The command module's data (XS-25) is read from its section, each
+// problem at its place: the help's AP, the Called shot's dice, Keep your
+// head down's TN and Go forward!'s inches, all at once; the shipped
+// section reads as the module's shipped values.
+func TestCommandDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`command:
+  help_ap: 7
+  aim_dice: 0
+  down_tn: 4
+  forward_inches: 9.5
+`)}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad module data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:2:3: command: help_ap 7; a help costs 0 to 6 AP",
+		"mod/modules.yaml:3:3: command: aim_dice 0",
+		"mod/modules.yaml:4:3: command: down_tn 4",
+		"mod/modules.yaml:5:3: command: forward_inches 9.5",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+}

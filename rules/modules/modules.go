@@ -22,6 +22,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/ammo"
 	"github.com/krygothic/krygothic/rules/modules/arcs"
 	"github.com/krygothic/krygothic/rules/modules/blast"
+	"github.com/krygothic/krygothic/rules/modules/command"
 	"github.com/krygothic/krygothic/rules/modules/down"
 	"github.com/krygothic/krygothic/rules/modules/dual"
 	"github.com/krygothic/krygothic/rules/modules/ecm"
@@ -74,6 +75,7 @@ var all = []facet.Entry{
 	dual.Module,
 	priority.Module,
 	squads.Module,
+	command.Module,
 	pointblank.Module,
 	sweep.Module,
 	down.Module,

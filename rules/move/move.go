@@ -58,6 +58,10 @@ type Mover struct {
 	PinnedByHit    bool // may only move away from the fire (KG-PSY-01, GAP-19)
 	PinnedByMiss   bool // may not move at all (KG-PSY-02)
 	FireFrom       []geom.Vec
+	// Extra are inches a rule adds to a move's, a run's and a charge's
+	// reach, not a small step's (a Squad Leader's Go forward!, XS-25);
+	// 0 in the core rules.
+	Extra float64
 }
 
 // Breath is the current Body: bare Body less fatigue, never below 1 for a
@@ -74,13 +78,13 @@ func (m Mover) OutOfBreath() bool { return m.Fatigue > 0 && m.Body-m.Fatigue <= 
 func (m Mover) Limit(k Kind) float64 {
 	switch k {
 	case Run:
-		return float64(2 * m.Speed)
+		return float64(2*m.Speed) + m.Extra
 	case Charge:
-		return float64(m.Speed + m.Breath()) // KG-MOVE-09: Speed + Body
+		return float64(m.Speed+m.Breath()) + m.Extra // KG-MOVE-09: Speed + Body
 	case SmallStep:
 		return 1
 	}
-	return float64(m.Speed)
+	return float64(m.Speed) + m.Extra
 }
 
 // Refusal is an illegal move, with the rule that forbids it.

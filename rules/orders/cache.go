@@ -167,7 +167,7 @@ func sameMover(a, b move.Mover) bool {
 	}
 	return a.Speed == b.Speed && a.Body == b.Body && a.Fatigue == b.Fatigue && a.CanRun == b.CanRun &&
 		a.IgnoresTerrain == b.IgnoresTerrain && a.Prone == b.Prone && a.Stuck == b.Stuck &&
-		a.PinnedByHit == b.PinnedByHit && a.PinnedByMiss == b.PinnedByMiss
+		a.PinnedByHit == b.PinnedByHit && a.PinnedByMiss == b.PinnedByMiss && a.Extra == b.Extra
 }
 
 // pathLegs are the lengths of a path's legs and their sum, worked out the

@@ -162,6 +162,8 @@ func TestSameMoverComparesEveryField(t *testing.T) {
 		switch f.Kind() {
 		case reflect.Int:
 			f.SetInt(f.Int() + 1)
+		case reflect.Float64:
+			f.SetFloat(f.Float() + 1)
 		case reflect.Bool:
 			f.SetBool(!f.Bool())
 		case reflect.Slice:

@@ -360,17 +360,25 @@ func (b *Battle) aimAt(o *orders.Order, u orders.Unit, p geom.Vec, w facet.Verb)
 			return fmt.Errorf("point at an enemy model to %s", w.Words)
 		}
 		o.Target = t.ID
-		if w.Choices != nil {
-			if words := w.Choices(b.view(), u, t); len(words) > 0 {
-				o.Word = words[b.order.word%len(words)]
-			}
-		}
+		b.chooseWord(o, u, t, w)
 	case facet.Friend:
 		t, ok := b.unitAt(p)
 		if !ok || t.Side != u.Side {
 			return fmt.Errorf("point at one of your models (or %s itself) to %s", b.unitName(u.ID), w.Words)
 		}
 		o.Target = t.ID
+		b.chooseWord(o, u, t, w)
 	}
 	return nil
+}
+
+// chooseWord fills o's word, for a verb w that takes one after its target
+// t (facet.Verb.Choices): the one the order's key has stepped to.
+func (b *Battle) chooseWord(o *orders.Order, u, t orders.Unit, w facet.Verb) {
+	if w.Choices == nil {
+		return
+	}
+	if words := w.Choices(b.view(), u, t); len(words) > 0 {
+		o.Word = words[b.order.word%len(words)]
+	}
 }
