@@ -5,7 +5,6 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
-	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/modules/command"
 )
 
@@ -53,18 +52,10 @@ func TestTheAIGivesItsSquadLeadersHelp(t *testing.T) {
 	c, s := textScenario(t, outpost)
 	given := map[combat.State]int{}
 	shotsAfter := 0
-	for seed := uint64(1); seed <= 16; seed++ {
-		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed),
-			[2]match.Player{NewTactician("red", Normal, seed), NewTactician("blue", Hard, seed+50)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := m.Run(200000); err != nil {
-			t.Fatal(err)
-		}
-		if !m.Over() {
-			t.Fatalf("seed %d: the game did not end", seed)
-		}
+	games := playGames(t, c, s, 16, func(seed uint64) [2]match.Player {
+		return [2]match.Player{NewTactician("red", Normal, seed), NewTactician("blue", Hard, seed+50)}
+	})
+	for _, m := range games {
 		aimed := map[string]bool{}
 		for _, e := range m.View().Log(0) {
 			switch ev := e.Event.(type) {
@@ -80,8 +71,6 @@ func TestTheAIGivesItsSquadLeadersHelp(t *testing.T) {
 					shotsAfter++
 					delete(aimed, ev.By)
 				}
-			case match.Refused:
-				t.Errorf("seed %d: %s's order %q refused: %s (%s)", seed, ev.Side, ev.Order, ev.Reason, ev.RuleID)
 			}
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/krygothic/krygothic/game/match"
-	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/modules/ecm"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -55,23 +54,12 @@ sides:
 func TestTheAIJamsTheEnemysCommand(t *testing.T) {
 	c, s := textScenario(t, jammedHall)
 	attacks, surcharged := 0, 0
-	for seed := uint64(1); seed <= 16; seed++ {
-		red := NewTactician("red", Normal, seed)
-		blue := NewTactician("blue", Hard, seed+100)
-		m, err := match.New(s, c, match.DefaultSettings(), dice.NewSeeded(seed), [2]match.Player{red, blue})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := m.Run(200000); err != nil {
-			t.Fatal(err)
-		}
-		if !m.Over() {
-			t.Fatalf("seed %d: the match did not end", seed)
-		}
+	games := playGames(t, c, s, 16, func(seed uint64) [2]match.Player {
+		return [2]match.Player{NewTactician("red", Normal, seed), NewTactician("blue", Hard, seed+100)}
+	})
+	for _, m := range games {
 		for _, e := range m.View().Log(0) {
 			switch ev := e.Event.(type) {
-			case match.Refused:
-				t.Errorf("seed %d: %s's order %q refused: %s (%s)", seed, ev.Side, ev.Order, ev.Reason, ev.RuleID)
 			case ecm.ECMAttacked:
 				attacks++
 			case orders.Declared:
