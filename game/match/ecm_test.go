@@ -167,3 +167,48 @@ func TestTheECMPreview(t *testing.T) {
 		t.Errorf("a wait out of reach previews %d AP, want 1", p.AP)
 	}
 }
+
+// XS-07's preview tells what a win would do when the attack lands, not
+// as things stand when it is weighed: the attack resolves only once its
+// AP are shouted, so a step of the target's that ends before then is
+// over and the attack would spoil nothing, while a later step of its
+// combo would still be cut.
+func TestTheECMPreviewLooksAtWhenTheAttackLands(t *testing.T) {
+	m := scripted(t, ecmDeck(t), `
+0 blue renegade-cultist-2 move 20.5 3.5 & renegade-cultist-1 move 20.5 2.5 & renegade-cultist-1 move 19.5 2.5
+`, scriptedDice(t, 6, 6, 4, 4, 4, 4, 4, 4, 4, 4, 4)) // round 1 AP: red, blue; then the combo's Speed checks (GAP-18)
+	for m.Tick() < 61 {
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v := m.View()
+	effect := func(target string) ecm.Effect {
+		p := v.Preview("red", orders.Order{Unit: "red.ec-marksman-1", Verb: ecm.Attack, Target: target})
+		d, ok := p.Detail.(ecm.Preview)
+		if !ok { // red may lack the AP: the preview keeps its odds
+			t.Fatalf("the ECM attack's preview on %s: %+v", target, p)
+		}
+		return d.Effect
+	}
+	// Blue's steps cost 3, 2 and 2 AP (the jammer's 1 on the first), 30
+	// ticks an AP: cultist 2's step plays from tick 0 to 90, cultist 1's
+	// to 150 and 210. An attack (2 AP) weighed at tick 61, while cultist
+	// 2 still walks, lands at 121.
+	if e := effect("blue.renegade-cultist-2"); e != ecm.Nothing {
+		t.Errorf("against cultist 2, whose step ends before the attack lands: %v, want it to spoil nothing", e)
+	}
+	if e := effect("blue.renegade-cultist-1"); e != ecm.Cancelled {
+		t.Errorf("against cultist 1, whose combo runs on: %v, want it cancelled", e)
+	}
+}
+
+// scriptedDice is a dice source that rolls faces, in order.
+func scriptedDice(t *testing.T, faces ...int) dice.Source {
+	t.Helper()
+	src, err := dice.NewScripted(faces...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return src
+}

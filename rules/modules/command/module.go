@@ -18,9 +18,13 @@ var Module = facet.Entry{
 			"(\"help\", Shift+O): Called shot (aim: +1 RC die on the friend's next shot), Keep your head down (down: shots at " +
 			"the friend +1 TN to hit until its next order begins) or Go forward! (forward: +2\" on the friend's next move, run " +
 			"or charge). A help lasts until it is used or the next AP round begins; the same help does not add up."},
-	Load: load,
-	Keys: []facet.Binding{helpKey},
+	Load:    load,
+	Keys:    []facet.Binding{helpKey},
+	Weights: map[string]float64{weightOf[Aim]: 1, weightOf[Down]: 1, weightOf[Forward]: 1},
 }
+
+// weightOf is the AI levels' weight of each help's worth, by its word.
+var weightOf = map[string]string{Aim: "help_aim", Down: "help_down", Forward: "help_forward"}
 
 // helpKey is the key of the help order: pressed again, the next help.
 var helpKey = facet.Binding{Action: "help", Default: "shift+o", Hint: "orders to a friend", Rank: 15,
@@ -221,7 +225,7 @@ func (m *module) Candidates(a facet.Advisor, u *orders.Unit, consider func(facet
 			if Has(a.Mark, f.ID, w) {
 				continue
 			}
-			score := m.worth(a, f, w)
+			score := a.Weight(weightOf[w]) * m.worth(a, f, w)
 			if score <= 0 {
 				continue
 			}
@@ -239,7 +243,11 @@ func (m *module) worth(a facet.Advisor, f *orders.Unit, w string) float64 {
 	case Aim:
 		return m.aimWorth(a, f)
 	case Down:
-		if f.F.WoundsLeft() > 1 && !f.F.SquadLeader {
+		// A friend that takes its next order soon drops the help as it
+		// begins, and the shout took the side's channel for nothing
+		// (self-play: given to any friend in danger, it lost two games in
+		// three against no help at all); a Waiting friend holds still.
+		if !f.Waiting || f.F.WoundsLeft() > 1 && !f.F.SquadLeader {
 			return 0
 		}
 		_, threats := a.Shelter(f, f.Base.Centre)

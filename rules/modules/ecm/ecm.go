@@ -188,12 +188,13 @@ func (e Effect) String() string {
 	return "spoils nothing"
 }
 
-// Spoils is what a won ECM attack on tg would do now, and the combo it
-// would stop.
-func Spoils(t *orders.Table, tg *orders.Unit) (Effect, *orders.Combo) {
+// Spoils is what a won ECM attack on tg landing at tick at would do, as
+// the table stands now, and the combo it would stop: a step of tg's that
+// resolves before the attack lands is over by then.
+func Spoils(t *orders.Table, tg *orders.Unit, at int) (Effect, *orders.Combo) {
 	if c := t.Sides[tg.Side].Combo; c != nil && !c.Reaction {
 		for _, st := range c.Steps[c.Cur:] {
-			if st.Unit == tg {
+			if st.Unit == tg && st.End >= at {
 				return Cancelled, c
 			}
 		}
@@ -212,10 +213,13 @@ type Preview struct {
 	Effect Effect
 }
 
-// preview adds the contest's exact odds to the order's preview.
+// preview adds the contest's exact odds to the order's preview, and what
+// winning would do when the attack lands: declared now, or when the
+// side's channel frees, it resolves after its AP are shouted.
 func (r *rules) preview(t *orders.Table, st *orders.Step, p *orders.Preview) {
 	c := contest(t, st.Unit, st.From, st.Target)
-	e, _ := Spoils(t, st.Target)
+	lands := max(t.Tick, t.Sides[st.Unit.Side].ChannelFree) + st.Cost*t.Options.TicksPerAP
+	e, _ := Spoils(t, st.Target, lands)
 	p.Detail = Preview{Contest: c, Chance: c.Chance(), Effect: e}
 }
 
@@ -244,7 +248,7 @@ func (r *rules) resolve(t *orders.Table, env orders.Env, st *orders.Step) error 
 	won := att.Total > def.Total+c.Between
 	e := ECMAttacked{RuleID: Rule, Unit: u.ID, Target: tg.ID, Dice: att.Chains, Against: def.Chains,
 		Best: att.Total, Defence: def.Total, Between: c.Between, Won: won}
-	effect, combo := Spoils(t, tg)
+	effect, combo := Spoils(t, tg, t.Tick)
 	if won {
 		e.Effect = effect.String()
 	}
