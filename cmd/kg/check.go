@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/krygothic/krygothic/rules/modules"
 	"io"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/krygothic/krygothic/rules/army"
@@ -50,6 +51,9 @@ invalid one every problem, as file:line:col: message, on standard error.`,
 // models, alike models on one row.
 func printArmy(w io.Writer, file string, a *army.Army, c *content.Content) {
 	fmt.Fprintf(w, "%s: ok — %s\n", file, a.Summary(c))
+	if len(a.Modules) > 0 {
+		fmt.Fprintf(w, "  built under the rule modules: %s (switched on in a match that fields it)\n", strings.Join(a.Modules, ", "))
+	}
 	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "  n\tmodel\tclass\tSp/Str/Bod/Mind/Will/CC/RC\tgear\tpoints each")
 	mods, _ := modules.Load(c) // the army read with what its modules' data could give
