@@ -21,12 +21,12 @@ type ArmyChoice struct {
 }
 
 // ArmyChoices is the facet of a module whose army list fields the
-// client's army builder offers (a stat raise): for a model of unit
-// profile u, each choice. The builder writes what is chosen into the
+// client's army builder offers (a stat raise, a jammer): for a model of
+// unit profile u in team t's list, each choice. The builder writes what is chosen into the
 // list and has army.Parse check it; a module whose fields are
 // army.Switched is offered only while the list is built under it.
 type ArmyChoices interface {
-	ArmyChoices(u *content.Unit) []ArmyChoice
+	ArmyChoices(u *content.Unit, t *content.Team) []ArmyChoice
 }
 
 // ArmyTotals is the facet of a module with limits of its own on a whole

@@ -299,7 +299,7 @@ func (p *builderPage) extraChoosers(d *draft) {
 		if !ok || !p.builtUnder(md) {
 			continue
 		}
-		for _, choice := range ac.ArmyChoices(u) {
+		for _, choice := range ac.ArmyChoices(u, p.currentTeam()) {
 			ch := &widget.Chooser{Options: choice.Shown, OnChange: p.setModel}
 			ch.Idx = max(slices.Index(choice.Values, d.extra[choiceKey(choice)]), 0)
 			p.extras = append(p.extras, extraChooser{choice: choice, ch: ch})
@@ -709,19 +709,13 @@ func (p *builderPage) draw(dst *ebiten.Image, area widget.Rect) {
 		"Pick a team, add models, choose their gear; the checker says what is wrong.")
 	s.Panel(dst, p.editor)
 	in := p.editor.Inset(16)
-	if d := p.selected(); d != nil {
+	if p.selected() != nil {
 		s.Write(dst, s.Fonts.Bold, sizeBody, s.Pal.Ink, in.X, in.Y, fmt.Sprintf("Model %d", p.list.Sel+1))
-		switch {
-		case len(p.extras) > 0:
-			s.Write(dst, s.Fonts.Bold, sizeSmall, s.Pal.Dim, in.X, p.extrasY-26, "Stats and fields the rule modules offer, with their prices")
-		case slices.Contains(p.underOn, false):
-			s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, in.X, p.extrasY-26, in.W,
-				"Switch a rule module on at the left for the choices it offers a model here.", 2)
+		head := "What the rule modules offer, with the prices"
+		if slices.Contains(p.underOn, false) {
+			head += " (more with a module switched on at the left)"
 		}
-		if len(d.problems) > 0 {
-			ps := strings.Join(d.problems, " ")
-			s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Warning, in.X, in.Bottom()-3*20, in.W, ps, 3)
-		}
+		s.WriteIn(dst, s.Fonts.Bold, sizeSmall, s.Pal.Dim, widget.Rect{X: in.X, Y: p.extrasY - 26, W: in.W, H: 20}, head)
 	} else {
 		s.Para(dst, s.Fonts.Regular, sizeBody, s.Pal.Dim, in.X, in.Y, in.W, "No model chosen: press Add model.", 2)
 	}

@@ -79,6 +79,15 @@ func TestArmyBuilderBuildsSavesAndFields(t *testing.T) {
 	if bp.save.Disabled == false {
 		t.Error("a list that does not check can be saved")
 	}
+	// The modules' other fields are offered too: a jammer to any model,
+	// an ECM suite only to a Special or an Elite (XS-07).
+	fields := map[string]bool{}
+	for _, e := range bp.extras {
+		fields[e.choice.Field] = true
+	}
+	if !fields["jammer"] || fields["ecm"] || !fields["raise"] {
+		t.Errorf("the commander is offered %v; want jammer and raise, no ECM suite", fields)
+	}
 	// Raise the commander's RC by 2: 10 + 20 points.
 	rc := slices.IndexFunc(bp.extras, func(e extraChooser) bool { return e.choice.Key == "rc" })
 	if rc < 0 {

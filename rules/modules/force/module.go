@@ -86,7 +86,7 @@ const most = 5
 
 // ArmyChoices: a chooser for each stat of u that is not X, from as it is
 // to +5 (never past the highest value), each with its price.
-func (m *loaded) ArmyChoices(u *content.Unit) []facet.ArmyChoice {
+func (m *loaded) ArmyChoices(u *content.Unit, _ *content.Team) []facet.ArmyChoice {
 	var out []facet.ArmyChoice
 	base := u.Stats
 	for _, name := range Stats {
