@@ -114,4 +114,16 @@ func TestArmyCheckForceConstruction(t *testing.T) {
 	if code, _, errs := runKG("army", "check", list); code != 1 || !strings.Contains(errs, want) {
 		t.Errorf("kg army check over the Leader limit: exit %d\n%s\nwant %s", code, errs, want)
 	}
+	// --modules force checks a list that does not name it as if it did.
+	os.WriteFile(list, []byte("team: ralim\nmodels:\n  - {unit: ralim-commander}\n  - {unit: ralim-trooper}\n"), 0o644)
+	if code, _, errs := runKG("army", "check", list); code != 0 {
+		t.Errorf("kg army check of a plain list: exit %d %s", code, errs)
+	}
+	want = list + ":3:5: the Leader models (Squad Leaders, Elites) cost 100 points; at most half of the Soldier models' 40 points, 20 (XS-14)"
+	if code, _, errs := runKG("army", "check", "--modules", "force", list); code != 1 || !strings.Contains(errs, want) {
+		t.Errorf("kg army check --modules force: exit %d\n%s\nwant %s", code, errs, want)
+	}
+	if code, _, errs := runKG("army", "check", "--modules", "farce", list); code != 2 || !strings.Contains(errs, `unknown rule module "farce"`) {
+		t.Errorf("kg army check --modules farce: exit %d\n%s", code, errs)
+	}
 }

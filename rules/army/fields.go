@@ -160,3 +160,36 @@ func checkModules(p *datafile.List, at datafile.Pos, names []string) {
 		}
 	}
 }
+
+// With is f reading every list as if it named the rule modules names too
+// (kg army check --modules): their Switched fields are read, and check
+// the lines, whatever the list names.
+func (f Fields) With(names ...string) Fields {
+	out := slices.Clone(f)
+	for i, x := range out {
+		if sw, ok := x.(Switched); ok && slices.Contains(names, sw.Module()) {
+			out[i] = on{sw}
+		}
+	}
+	return out
+}
+
+// on is a Switched field read whatever the list names (With).
+type on struct{ field Switched }
+
+var _ LinesField = on{}
+
+// Name is the field's key.
+func (o on) Name() string { return o.field.Name() }
+
+// Read reads the field.
+func (o on) Read(v datafile.Section, m *Model, buy func(string, int) bool, p *datafile.List) {
+	o.field.Read(v, m, buy, p)
+}
+
+// CheckLines checks the lines, if the field does.
+func (o on) CheckLines(lines []Line, p *datafile.List) {
+	if lf, ok := o.field.(LinesField); ok {
+		lf.CheckLines(lines, p)
+	}
+}
