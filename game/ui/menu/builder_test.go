@@ -10,6 +10,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/uitest"
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/content"
@@ -179,5 +180,49 @@ func TestArmyBuilderSizes(t *testing.T) {
 			t.Fatal("not drawn")
 		}
 		shot(t, m, fmt.Sprintf("army-builder-%dx%d", size[0], size[1]), size[0], size[1])
+	}
+}
+
+// The builder by mouse and keyboard: a click on Build an army… opens it;
+// right on the focused team chooser changes the team; clicks on Add
+// model and Save army add a model and save the list; Back returns to the
+// new-match page, which offers the list.
+func TestArmyBuilderKeyboardAndMouse(t *testing.T) {
+	uitest.NeedLoop(t)
+	env, _ := newEnv(t)
+	m := NewNewMatch(env)
+	draw(m, 1280, 720)
+	step(t, env, m)
+	mp := m.top().(*matchPage)
+	click(t, env, m, mp.build.Rect)
+	bp, ok := m.top().(*builderPage)
+	if !ok {
+		t.Fatalf("the click opened %T", m.top())
+	}
+	draw(m, 1280, 720)
+	bp.form.FocusOn(bp.team)
+	first := bp.currentTeam().ID
+	press(t, env, m, controls.PanRight)
+	if bp.currentTeam().ID == first || len(bp.models) != 1 {
+		t.Fatalf("right on the team chooser: team %s (was %s), %d models", bp.currentTeam().ID, first, len(bp.models))
+	}
+	click(t, env, m, bp.add.Rect)
+	if len(bp.models) != 2 || bp.list.Sel != 1 {
+		t.Fatalf("Add model: %d models, model %d chosen", len(bp.models), bp.list.Sel+1)
+	}
+	click(t, env, m, bp.save.Rect)
+	if bp.lastSave == "" {
+		t.Fatalf("Save army did not save: %s", bp.st.Text)
+	}
+	press(t, env, m, controls.Back)
+	if m.top() != page(mp) {
+		t.Fatalf("Back left %T on top", m.top())
+	}
+	found := false
+	for _, o := range mp.mine {
+		found = found || o.army.Team.ID == bp.currentTeam().ID
+	}
+	if !found {
+		t.Error("the new-match page does not have the list saved")
 	}
 }
