@@ -3,6 +3,7 @@ package menu
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -21,6 +22,7 @@ import (
 	"github.com/krygothic/krygothic/rules/datafile"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/modules"
+	"github.com/krygothic/krygothic/scenarios"
 )
 
 // The army builder (docs/client.md): a team, its models with their gear
@@ -63,6 +65,8 @@ type builderPage struct {
 	underOn  []bool
 	toggles  []*widget.Toggle
 	team     *widget.Chooser
+	start    *widget.Chooser // a new list, or a list to start from: the player's saved ones, the shipped ones
+	starts   []startFrom
 	armyName *widget.TextField
 	list     *widget.List
 	add      *widget.Button
@@ -88,6 +92,12 @@ type builderPage struct {
 	extrasY  float64 // where the modules' choosers begin
 	onSaved  func(path string)
 	lastSave string
+}
+
+// startFrom is a list the builder may start from: its name and text.
+type startFrom struct {
+	label string
+	src   []byte
 }
 
 // extraChooser is a chooser of a module's field (facet.ArmyChoice).
@@ -128,6 +138,8 @@ func newBuilderPage(m *Menu, onSaved func(path string)) *builderPage {
 			OnChange: func() { p.edited() }})
 	}
 	p.team = &widget.Chooser{Label: "Team", OnChange: p.newTeam}
+	p.start = &widget.Chooser{Label: "Start from", OnChange: p.startFromList}
+	p.readStarts()
 	for _, t := range p.teams {
 		p.team.Options = append(p.team.Options, t.Name)
 	}
@@ -144,6 +156,7 @@ func newBuilderPage(m *Menu, onSaved func(path string)) *builderPage {
 	p.save = &widget.Button{Label: "Save army", Primary: true, OnPress: p.saveList}
 	p.back = &widget.Button{Label: "Back", OnPress: func() { m.pop() }}
 	p.newTeam()
+	p.form.FocusOn(p.team)
 	return p
 }
 
@@ -317,7 +330,7 @@ func (p *builderPage) builtUnder(md facet.Module) bool {
 // setForm sets the form's widgets in focus order: the list's, the
 // model's, then the page's buttons.
 func (p *builderPage) setForm() {
-	items := []widget.Item{p.team, p.armyName}
+	items := []widget.Item{p.start, p.team, p.armyName}
 	for _, tg := range p.toggles {
 		items = append(items, tg)
 	}
@@ -613,6 +626,7 @@ func (p *builderPage) saveList() {
 		return
 	}
 	p.lastSave = path
+	p.readStarts()
 	p.st.Info("Saved as %s: the new-match pages offer it to a side it fits.", path)
 	if p.onSaved != nil {
 		p.onSaved(path)
@@ -697,6 +711,7 @@ func (p *builderPage) layout(area widget.Rect) {
 		e.ch.Rect.H = 36
 	}
 	p.extrasY = y
+	p.start.Rect = widget.Rect{X: c.Right() - 380, Y: c.Y, W: 380, H: 58}
 	p.save.Rect = widget.Rect{X: c.Right() - 220, Y: c.Bottom() - buttonH, W: 220, H: buttonH}
 	p.back.Rect = widget.Rect{X: p.save.Rect.X - 12 - 160, Y: c.Bottom() - buttonH, W: 160, H: buttonH}
 }
@@ -705,8 +720,6 @@ func (p *builderPage) draw(dst *ebiten.Image, area widget.Rect) {
 	s := p.style()
 	c := body(area)
 	s.Write(dst, s.Fonts.Bold, 36, s.Pal.Ink, c.X, c.Y, "Build an army")
-	s.WriteRight(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, c.Right(), c.Y+18,
-		"Pick a team, add models, choose their gear; the checker says what is wrong.")
 	s.Panel(dst, p.editor)
 	in := p.editor.Inset(16)
 	if p.selected() != nil {
@@ -787,4 +800,93 @@ func (p *builderPage) drawTotals(dst *ebiten.Image) {
 			line(fmt.Sprintf("Model %d: %s", i+1, pr), true)
 		}
 	}
+}
+
+// readStarts lists what the builder may start from: a new list, the
+// player's saved lists (settings.ArmiesDir), then the shipped ones.
+func (p *builderPage) readStarts() {
+	p.starts = []startFrom{{label: "a new list"}}
+	if dir, err := settings.ArmiesDir(); err == nil {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.yaml"))
+		for _, f := range files {
+			if src, err := datafile.ReadFile(f, datafile.MaxArmyFile); err == nil {
+				p.starts = append(p.starts, startFrom{label: "your " + strings.TrimSuffix(filepath.Base(f), ".yaml"), src: src})
+			}
+		}
+	}
+	for _, name := range scenarios.ShippedArmies() {
+		if src, err := fs.ReadFile(scenarios.Armies, "armies/"+name+".yaml"); err == nil {
+			p.starts = append(p.starts, startFrom{label: "shipped " + name, src: src})
+		}
+	}
+	p.start.Options = nil
+	for _, st := range p.starts {
+		p.start.Options = append(p.start.Options, st.label)
+	}
+	p.start.Idx = min(p.start.Idx, len(p.starts)-1)
+}
+
+// startFromList starts the builder again from the list chosen: its team,
+// name, the modules it is built under and its models, a model a row. A
+// list that does not read leaves the builder as it was, saying why.
+func (p *builderPage) startFromList() {
+	st := p.starts[p.start.Idx]
+	if st.src == nil {
+		p.armyName.Text = nil
+		p.newTeam()
+		return
+	}
+	var l army.List
+	var problems datafile.List
+	if !datafile.DecodeAll(st.label, st.src, &l, &problems) || len(problems) > 0 {
+		p.st.Warn("%s does not read: %v", st.label, problems.Err())
+		return
+	}
+	i := slices.IndexFunc(p.teams, func(t *content.Team) bool { return t.ID == l.Team })
+	if i < 0 {
+		p.st.Warn("%s is a list of team %q, which this content does not have.", st.label, l.Team)
+		return
+	}
+	p.team.Idx = i
+	p.newTeam()
+	p.armyName.Text = []rune(l.Name)
+	for j, md := range p.under {
+		p.underOn[j] = slices.Contains(l.Modules, md.Name)
+	}
+	p.models = nil
+	for _, e := range l.Models {
+		d := &draft{unit: e.Unit, name: e.Name, ranged: e.Ranged, melee: e.Melee, armour: e.Armour, grenades: e.Grenades,
+			extra: traitValues(e.Traits)}
+		for range max(e.Count, 1) {
+			if len(p.models) < army.MaxModels {
+				p.models = append(p.models, d.copy())
+				p.models[len(p.models)-1].name = d.name
+			}
+		}
+	}
+	p.list.Sel = 0
+	p.check()
+	p.pick()
+	p.st.Info("Started from %s: save it under a new name to keep the original.", st.label)
+}
+
+// traitValues are an entry's fields that modules read, as the builder
+// keeps them: "field" to a value, or "field.key" to a value of a
+// mapping ("raise: {rc: 2}").
+func traitValues(traits datafile.Extra) map[string]string {
+	out := map[string]string{}
+	for name, sec := range traits {
+		if v, ok := sec.Value(); ok {
+			out[name] = v
+			continue
+		}
+		var m map[string]string
+		var problems datafile.List
+		if sec.Decode(&m, &problems) {
+			for k, v := range m {
+				out[name+"."+k] = v
+			}
+		}
+	}
+	return out
 }

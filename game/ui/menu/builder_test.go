@@ -15,6 +15,7 @@ import (
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/modules"
+	"github.com/krygothic/krygothic/scenarios"
 )
 
 // openBuilder opens the army builder from the new match page against the
@@ -132,6 +133,20 @@ func TestArmyBuilderBuildsSavesAndFields(t *testing.T) {
 	}
 	if !slices.Equal(a.Modules, []string{"force"}) || !strings.Contains(string(src), "raise: {rc: 2}") || a.Models[0].Name != "Vel" {
 		t.Errorf("the saved list:\n%s", src)
+	}
+	// Started from again, the saved list comes back as it was written:
+	// built under force, the commander's raise kept.
+	setChooser(t, bp.start.Options, &bp.start.Idx, "your vel-s-drop")
+	bp.startFromList()
+	if len(bp.models) != 7 || !bp.underOn[0] || bp.models[0].extra["raise.rc"] != "2" || bp.checked == nil || bp.checked.Cost != a.Cost {
+		t.Errorf("started from the saved list: %d models, force %v, extra %v, checked %v", len(bp.models), bp.underOn[0], bp.models[0].extra, bp.checked != nil)
+	}
+	// A shipped list is a start too: the Ralim list, with its jammer.
+	setChooser(t, bp.start.Options, &bp.start.Idx, "shipped ralim")
+	bp.startFromList()
+	shipped, _ := scenarios.OpenArmy("ralim", env.Content, 1)
+	if bp.checked == nil || bp.checked.Cost != shipped.Cost || len(bp.models) != len(shipped.Models) || bp.models[0].extra["jammer"] != "true" {
+		t.Errorf("started from the shipped Ralim list: %v, %d models, extra %v", bp.checked != nil, len(bp.models), bp.models[0].extra)
 	}
 	// Back on the new-match page the list is offered; fielded, the match
 	// plays with the force module.
