@@ -534,9 +534,7 @@ func (p *builderPage) check() {
 	}
 	p.rows()
 	p.save.Disabled = a == nil
-	if p.lastSave == "" || a == nil {
-		p.st = widget.Status{}
-	}
+	p.st = widget.Status{} // news of a save is old once the list changes
 }
 
 // entryAt is the model whose entry holds line, nil for a line before
@@ -621,13 +619,18 @@ func (p *builderPage) saveList() {
 		return
 	}
 	path := filepath.Join(dir, fileName(p.listName())+".yaml")
+	_, was := os.Stat(path)
 	if err := os.WriteFile(path, p.yaml(), 0o644); err != nil {
 		p.st.Warn("The list was not saved: %v", err)
 		return
 	}
 	p.lastSave = path
 	p.readStarts()
-	p.st.Info("Saved as %s: the new-match pages offer it to a side it fits.", path)
+	how := "Saved as"
+	if was == nil {
+		how = "Saved over the list in"
+	}
+	p.st.Info("%s %s: the new-match pages offer it to a side it fits.", how, path)
 	if p.onSaved != nil {
 		p.onSaved(path)
 	}
