@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/modules"
@@ -47,7 +48,8 @@ func (s *Scenario) Fits(i int, a *army.Army) error {
 // side takes the name SideName gives it. A scenario that names no rule
 // modules then plays with the default set for its armies as they now
 // are: a model fielded brings every module it wants with it
-// (facet.Wanted, modules.DefaultsFor).
+// (facet.Wanted, modules.DefaultsFor). The rule modules the list is
+// built under (army.Army.Modules: modules: [force]) are switched on.
 func (s *Scenario) Field(i int, a *army.Army) error {
 	if err := s.Fits(i, a); err != nil {
 		return err
@@ -61,17 +63,24 @@ func (s *Scenario) Field(i int, a *army.Army) error {
 }
 
 // defaultModules works out the default set of rule modules again for a
-// scenario whose file names none (ModulesByDefault).
+// scenario whose file names none (ModulesByDefault), and switches on the
+// modules the sides' army lists are built under (army.Army.Modules).
 func (s *Scenario) defaultModules() {
 	if s.ModulesByDefault {
 		s.Modules = modules.DefaultsFor(s.models(), s.content)
+	}
+	for _, sd := range s.Sides {
+		if sd != nil && sd.Army != nil && len(sd.Army.Modules) > 0 {
+			s.Modules = modules.Sorted(slices.Concat(s.Modules, sd.Army.Modules))
+		}
 	}
 }
 
 // ModulesWith are the rule modules a match on s plays with when each side
 // fields the army given in place of its own (nil: the scenario's own), as
 // Field would leave them: the scenario's own set, or where its file names
-// none, the default set for those armies.
+// none, the default set for those armies; with the modules each army
+// fielded is built under.
 func (s *Scenario) ModulesWith(armies [2]*army.Army) []string {
 	again := *s
 	again.Sides = [2]*Side{}

@@ -183,3 +183,41 @@ func TestFieldingAPsychicBringsTheDiscipline(t *testing.T) {
 		t.Errorf("no psychic on the deck, and the modules are %v", s.Modules)
 	}
 }
+
+// An army list built under rule modules (XS-14, modules: [force]) switches
+// them on in a match that fields it, whether the scenario names its
+// modules or plays the default set; ModulesWith agrees with Field, and a
+// match played with another set that leaves out the module its custom
+// units need is refused.
+func TestFieldingAListSwitchesItsModulesOn(t *testing.T) {
+	c, err := modules.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const src = "name: Custom\nteam: ralim\nmodules: [force]\nmodels:\n" +
+		"  - {unit: ralim-commander, ranged: rifle, raise: {rc: 1}}\n  - {unit: ralim-trooper, count: 6, ranged: rifle}\n"
+	a, err := army.Parse("custom.yaml", []byte(src), c, modules.Fields(c))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"hangar-deathmatch", "boarding-action"} {
+		s, err := scenarios.Open(name, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		with := s.ModulesWith([2]*army.Army{a, nil})
+		if err := s.Field(0, a); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Contains(s.Modules, "force") || !slices.Equal(s.Modules, modules.Sorted(s.Modules)) {
+			t.Errorf("%s fielding a list built under force plays %v", name, s.Modules)
+		}
+		if !slices.Equal(with, s.Modules) {
+			t.Errorf("%s: ModulesWith %v, Field %v", name, with, s.Modules)
+		}
+		err = s.CheckModules(slices.DeleteFunc(slices.Clone(s.Modules), func(n string) bool { return n == "force" }))
+		if err == nil || !strings.Contains(err.Error(), "a custom unit with raised stats (raise:): play it with the force module (XS-14)") {
+			t.Errorf("%s without force: %v", name, err)
+		}
+	}
+}

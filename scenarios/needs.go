@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/facet"
@@ -16,7 +17,8 @@ func (l *loader) checkNeeds(sd *sideEntry, a *army.Army) {
 	if a == nil {
 		return
 	}
-	for _, w := range modules.Wants(a.Models, l.s.Modules, l.content) {
+	// The modules the list is built under come on with it (defaultModules).
+	for _, w := range modules.Wants(a.Models, slices.Concat(l.s.Modules, a.Modules), l.content) {
 		if w.Need != facet.Required {
 			continue
 		}

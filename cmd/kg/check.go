@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/krygothic/krygothic/rules/modules"
 	"io"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/krygothic/krygothic/rules/army"
@@ -18,22 +19,34 @@ var armyCheckCommand = &command{
 	summary: "check army lists against the limits",
 	about: `Check army lists (docs/content.md) against the embedded content or a
 content directory. A valid list prints its models and their costs; an
-invalid one every problem, as file:line:col: message, on standard error.`,
+invalid one every problem, as file:line:col: message, on standard error.
+A list is checked under the rule modules it names (modules: [force], the
+force module's ratio limits and stat raises) and, with --modules, those
+too.`,
 	examples: []string{"kg army check scenarios/armies/slaves.yaml"},
 	define: func(fs *flag.FlagSet) action {
 		dir := contentFlag(fs)
+		mods := fs.String("modules", "", "check every list as if it were built under the rule modules `LIST` (comma-separated names) too, as well as those it names (modules: [force])")
 		return func(files []string, stdout, stderr io.Writer) int {
 			if len(files) == 0 {
 				return fail(stderr, "army check", "name at least one army list file")
+			}
+			var under []string
+			if *mods != "" {
+				var err error
+				if under, err = modules.Parse(*mods); err != nil {
+					return fail(stderr, "army check", err.Error())
+				}
 			}
 			c, err := loadContent(*dir)
 			if err != nil {
 				fmt.Fprintln(stderr, err)
 				return 1
 			}
+			fields := modules.Fields(c).With(under...)
 			status := 0
 			for _, f := range files {
-				a, err := army.Load(f, c, modules.Fields(c))
+				a, err := army.Load(f, c, fields)
 				if err != nil {
 					fmt.Fprintln(stderr, err)
 					status = 1
@@ -50,6 +63,9 @@ invalid one every problem, as file:line:col: message, on standard error.`,
 // models, alike models on one row.
 func printArmy(w io.Writer, file string, a *army.Army, c *content.Content) {
 	fmt.Fprintf(w, "%s: ok — %s\n", file, a.Summary(c))
+	if len(a.Modules) > 0 {
+		fmt.Fprintf(w, "  built under the rule modules: %s (switched on in a match that fields it)\n", strings.Join(a.Modules, ", "))
+	}
 	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "  n\tmodel\tclass\tSp/Str/Bod/Mind/Will/CC/RC\tgear\tpoints each")
 	mods, _ := modules.Load(c) // the army read with what its modules' data could give

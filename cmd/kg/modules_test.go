@@ -89,3 +89,41 @@ func TestCheckNotesDualWeaponsWithoutTheModule(t *testing.T) {
 		t.Errorf("kg army check of a grunt with two pistols: exit %d %s\n%s", code, errs, out)
 	}
 }
+
+// kg army check applies the rule modules a list names (XS-14, modules:
+// [force]): a custom unit's raises show in its profile and gear, the list
+// says what it is built under; a raise in a list that does not name the
+// module is refused at its place, saying to name it.
+func TestArmyCheckForceConstruction(t *testing.T) {
+	const src = "name: Custom Drop\nteam: ralim\nmodules: [force]\nmodels:\n" +
+		"  - {unit: ralim-commander, ranged: rifle, raise: {rc: 2}}\n  - {unit: ralim-trooper, count: 6, ranged: rifle}\n"
+	list := filepath.Join(t.TempDir(), "list.yaml")
+	os.WriteFile(list, []byte(src), 0o644)
+	for _, want := range []string{"580/1000 points", "built under the rule modules: force", "4/3/3/6/4/4/7", "raised rc 5→7 (30) (XS-14)"} {
+		if code, out, errs := runKG("army", "check", list); code != 0 || !strings.Contains(out, want) {
+			t.Errorf("kg army check of a custom commander: exit %d %s\n%s\nwant %s", code, errs, out, want)
+		}
+	}
+	os.WriteFile(list, []byte(strings.Replace(src, "modules: [force]\n", "", 1)), 0o644)
+	want := list + `:4:44: raise is a field of the force rule module: add "modules: [force]" at the top of the list to build under it`
+	if code, _, errs := runKG("army", "check", list); code != 1 || !strings.Contains(errs, want) {
+		t.Errorf("kg army check of a raise without the module: exit %d\n%s\nwant %s", code, errs, want)
+	}
+	os.WriteFile(list, []byte(strings.Replace(src, "count: 6", "count: 2", 1)), 0o644)
+	want = list + ":5:5: the Leader models (Squad Leaders, Elites) cost 160 points; at most half of the Soldier models' 140 points, 70 (XS-14)"
+	if code, _, errs := runKG("army", "check", list); code != 1 || !strings.Contains(errs, want) {
+		t.Errorf("kg army check over the Leader limit: exit %d\n%s\nwant %s", code, errs, want)
+	}
+	// --modules force checks a list that does not name it as if it did.
+	os.WriteFile(list, []byte("team: ralim\nmodels:\n  - {unit: ralim-commander}\n  - {unit: ralim-trooper}\n"), 0o644)
+	if code, _, errs := runKG("army", "check", list); code != 0 {
+		t.Errorf("kg army check of a plain list: exit %d %s", code, errs)
+	}
+	want = list + ":3:5: the Leader models (Squad Leaders, Elites) cost 100 points; at most half of the Soldier models' 40 points, 20 (XS-14)"
+	if code, _, errs := runKG("army", "check", "--modules", "force", list); code != 1 || !strings.Contains(errs, want) {
+		t.Errorf("kg army check --modules force: exit %d\n%s\nwant %s", code, errs, want)
+	}
+	if code, _, errs := runKG("army", "check", "--modules", "farce", list); code != 2 || !strings.Contains(errs, `unknown rule module "farce"`) {
+		t.Errorf("kg army check --modules farce: exit %d\n%s", code, errs)
+	}
+}

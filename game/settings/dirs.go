@@ -92,6 +92,11 @@ func SavesDir() (string, error) { return sub("saves") }
 // ReplaysDir is where finished matches' records go: DataDir()/replays.
 func ReplaysDir() (string, error) { return sub("replays") }
 
+// ArmiesDir is where the army lists the client's army builder saves go:
+// DataDir()/armies, beside the saves. They are the same YAML kg army
+// check reads.
+func ArmiesDir() (string, error) { return sub("armies") }
+
 func sub(name string) (string, error) {
 	d, err := DataDir()
 	if err != nil {

@@ -51,7 +51,11 @@ type List struct {
 	Faulty datafile.Faulty `yaml:"-"` // a value did not read (set when decoded)
 	Name   string          `yaml:"name"`
 	Team   string          `yaml:"team"`
-	Models []*Entry        `yaml:"models"`
+	// Modules are the rule modules the list is built under (modules:
+	// [force]): the fields of theirs its entries may write (Switched),
+	// switched on in a match that fields it. Optional.
+	Modules []string `yaml:"modules"`
+	Models  []*Entry `yaml:"models"`
 }
 
 // Grenade is the gear id the grenades field carries.
@@ -90,6 +94,9 @@ type Army struct {
 	Models []*Model
 	Cost   int
 	File   string
+	// Modules are the rule modules the list names (List.Modules), as
+	// written: a match that fields it plays with them on.
+	Modules []string
 	// Source is the list's text as ParseSized read it, so a match record
 	// can carry an army fielded in place of its scenario's (match.Record);
 	// nil for a list checked in place, such as one a scenario writes out.
@@ -159,6 +166,8 @@ func CheckSized(l *List, c *content.Content, size int, f Fields) (*Army, error) 
 		return nil, p.Err()
 	}
 	checkName(&p, l.Keys.At("name", top), "the army's name", l.Name)
+	checkModules(&p, l.Keys.At("modules", top), l.Modules)
+	f = f.under(l.Modules)
 	if at, ok := l.Keys["models"]; ok {
 		top = at // army-wide problems point at the models list
 	}
@@ -168,7 +177,7 @@ func CheckSized(l *List, c *content.Content, size int, f Fields) (*Army, error) 
 		p.Add(top, "the army lists %d entries; an army holds at most %d models", len(l.Models), limit)
 		return nil, p.Err()
 	}
-	a := &Army{Name: l.Name, Team: team, File: l.At.File}
+	a := &Army{Name: l.Name, Team: team, File: l.At.File, Modules: slices.Clone(l.Modules)}
 	var lines []line
 	for _, e := range l.Models {
 		m := resolve(e, team, c, f, &p)

@@ -15,6 +15,9 @@ type Stat int
 // X is the characteristic value "X": no ability (KG-STAT-02).
 const X Stat = -1
 
+// MaxStat is the highest value a characteristic may have.
+const MaxStat Stat = 20
+
 // IsX reports whether the characteristic is X.
 func (s Stat) IsX() bool { return s == X }
 
@@ -36,7 +39,7 @@ func (s *Stat) UnmarshalYAML(n *yaml.Node) error {
 			*s = X
 			return nil
 		}
-		if v, err := strconv.Atoi(n.Value); err == nil && v >= 0 && v <= 20 {
+		if v, err := strconv.Atoi(n.Value); err == nil && v >= 0 && v <= int(MaxStat) {
 			*s = Stat(v)
 			return nil
 		}
@@ -47,7 +50,7 @@ func (s *Stat) UnmarshalYAML(n *yaml.Node) error {
 		got = "a list or mapping"
 	}
 	return &yaml.TypeError{Errors: []string{
-		fmt.Sprintf("line %d: a characteristic is a whole number from 0 to 20 or X, not %s", n.Line, got),
+		fmt.Sprintf("line %d: a characteristic is a whole number from 0 to %d or X, not %s", n.Line, MaxStat, got),
 	}}
 }
 

@@ -511,3 +511,37 @@ func TestCommandDataProblems(t *testing.T) {
 		}
 	}
 }
+
+// The force module's data (XS-14) is read from its section, each problem
+// at its place: the sliding prices' steps (each 1 to 1000 points, rising,
+// the last reaching the highest stat), the shares, the classes compared.
+func TestForceDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`force:
+  raise_prices:
+    - {up_to: 4, cost: 0}
+    - {up_to: 3, cost: 10}
+    - {up_to: 12, cost: 20}
+  leader_share: 0
+  support: [heavy, giant]
+  line: [storm, heavy]
+  support_share: 2000
+`)}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad module data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:3:7: force: raise_prices: a step costs 1 to 1000 points, not 0",
+		"mod/modules.yaml:4:7: force: raise_prices: up_to 3 after 4; the steps rise",
+		"mod/modules.yaml:2:3: force: raise_prices: the last step is up_to 20, the highest a stat may be",
+		"mod/modules.yaml:6:3: force: leader_share 0; a share is 1 to 1000 percent",
+		"mod/modules.yaml:7:3: force: support: \"giant\" is not a class of classes.yaml",
+		"mod/modules.yaml:8:3: force: \"heavy\" is both support and line",
+		"mod/modules.yaml:9:3: force: support_share 2000",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+}

@@ -28,6 +28,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/ecm"
 	"github.com/krygothic/krygothic/rules/modules/energy"
 	"github.com/krygothic/krygothic/rules/modules/evasion"
+	"github.com/krygothic/krygothic/rules/modules/force"
 	"github.com/krygothic/krygothic/rules/modules/handiness"
 	"github.com/krygothic/krygothic/rules/modules/hardcover"
 	"github.com/krygothic/krygothic/rules/modules/impulse"
@@ -66,6 +67,7 @@ var all = []facet.Entry{
 	luck.Module,
 	timeslots.Module,
 	impulse.Module,
+	force.Module,
 	morale.Module,
 	melee.Module,
 	optics.Module,
@@ -81,6 +83,9 @@ var all = []facet.Entry{
 	down.Module,
 	handiness.Module,
 }
+
+// The army reader learns the modules a list may name (modules: [force]).
+func init() { army.KnowModules(Names()...) }
 
 // Bindings are the keys of every module's orders, as the settings bind
 // them, module by module in ID order.

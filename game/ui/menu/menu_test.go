@@ -228,8 +228,8 @@ func TestAILevels(t *testing.T) {
 		t.Errorf("after taking side 2: army labels %q, %q", p.choosers[0].Label, p.choosers[1].Label)
 	}
 	// The hotseat page has no AI choices and starts a hotseat match; it
-	// offers the fog of war under the scenario list.
-	if h := newMatchPage(newMenu(env, nil)); h.vsAI || h.human != nil || h.level != nil || len(h.form.Items) != 10 || h.form.Items[1] != widget.Item(h.fogToggle) {
+	// offers the fog of war under the scenario list, and the army builder.
+	if h := newMatchPage(newMenu(env, nil)); h.vsAI || h.human != nil || h.level != nil || len(h.form.Items) != 11 || h.form.Items[1] != widget.Item(h.fogToggle) {
 		t.Errorf("hotseat page: vsAI %v, %d widgets", h.vsAI, len(h.form.Items))
 	}
 }

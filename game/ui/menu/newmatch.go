@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"math"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/ai"
 	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/settings"
 	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/game/ui/widget"
 	"github.com/krygothic/krygothic/rules/army"
@@ -85,12 +87,32 @@ func loadArmies(c *content.Content) map[string]*army.Army {
 	return out
 }
 
+// loadMine parses the army lists saved in the army folder (the army
+// builder's, settings.ArmiesDir), by file name; lists that fail are left
+// out (the builder and kg army check say why).
+func loadMine(c *content.Content) []armyOption {
+	dir, err := settings.ArmiesDir()
+	if err != nil {
+		return nil
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.yaml"))
+	var out []armyOption
+	for _, f := range files {
+		if a, err := army.Load(f, c, modules.Fields(c)); err == nil {
+			out = append(out, armyOption{name: strings.TrimSuffix(filepath.Base(f), ".yaml"), army: a, mine: true})
+		}
+	}
+	return out
+}
+
 // armyOption is one army a side can field: the scenario's own (name "")
 // or a shipped list of any team that fits the side (Scenario.Fits), so every
-// team can be played on a scenario without reinforcements.
+// team can be played on a scenario without reinforcements, or one of the
+// player's own lists (the army builder's).
 type armyOption struct {
-	name string // the shipped army's name; "" for the scenario's own
+	name string // the shipped army's name, or the player's list's file name; "" for the scenario's own
 	army *army.Army
+	mine bool // one of the player's lists, in the army folder
 }
 
 func (o armyOption) label() string { return o.army.Name }
@@ -98,7 +120,10 @@ func (o armyOption) label() string { return o.army.Name }
 // about is the army's size and cost, and whose list it is.
 func (o armyOption) about() string {
 	whose := "the scenario's list"
-	if o.name != "" {
+	switch {
+	case o.mine:
+		whose = "your list " + o.name
+	case o.name != "":
 		whose = "shipped list " + o.name
 	}
 	return fmt.Sprintf("%s, %d pts, tactics %d; %s", ui.Count(len(o.army.Models), "model", "models"), o.army.Cost, o.army.Team.TacticsRating, whose)
@@ -151,12 +176,14 @@ type matchPage struct {
 	vsAI      bool
 	scenarios []*shippedScenario
 	armies    map[string]*army.Army
+	mine      []armyOption // the player's own lists (the army builder's)
 	list      *widget.List
 	options   [2][]armyOption
 	choosers  [2]*widget.Chooser
 	seedField *widget.TextField
 	reroll    *widget.Button
 	rules     *widget.Button  // opens the rule modules page
+	build     *widget.Button  // opens the army builder
 	modules   []string        // the rule modules chosen for this match; nil: the scenario's
 	human     *widget.Chooser // against the AI: the side the person plays
 	level     *widget.Chooser // against the AI: its level, of aiLevels
@@ -180,7 +207,8 @@ func newAIMatchPage(m *Menu) *matchPage { return newMatchPageFor(m, true) }
 
 func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 	env := m.env
-	p := &matchPage{pageBase: newPageBase(m), vsAI: vsAI, scenarios: loadShipped(env.Content), armies: loadArmies(env.Content)}
+	p := &matchPage{pageBase: newPageBase(m), vsAI: vsAI, scenarios: loadShipped(env.Content), armies: loadArmies(env.Content),
+		mine: loadMine(env.Content)}
 	if vsAI { // the battle that comes to blows soonest first
 		slices.SortStableFunc(p.scenarios, func(a, b *shippedScenario) int {
 			return cmp.Compare(btoi(b.name == scenarios.DefaultVersusAIName), btoi(a.name == scenarios.DefaultVersusAIName))
@@ -209,6 +237,12 @@ func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 			m.push(newModulesPage(m, p.moduleSet(), p.defaults(), p.chooseModules))
 		}
 	}}
+	p.build = &widget.Button{Label: "Build an army…", OnPress: func() {
+		m.push(newBuilderPage(m, func(string) {
+			p.mine = loadMine(env.Content)
+			p.pick()
+		}))
+	}}
 	p.start = &widget.Button{Label: "Start hotseat match", Primary: true, OnPress: func() { p.play() }}
 	p.back = &widget.Button{Label: "Back", OnPress: func() { m.pop() }}
 	p.deploy = &widget.Chooser{Label: "Deployment", Options: []string{"automatic", "by hand"}}
@@ -220,9 +254,9 @@ func newMatchPageFor(m *Menu, vsAI bool) *matchPage {
 		for _, l := range aiLevels {
 			p.level.Options = append(p.level.Options, l.Name)
 		}
-		p.form.Set(p.list, p.human, p.level, p.fogToggle, p.choosers[0], p.choosers[1], p.deploy, p.seedField, p.reroll, p.rules, p.start, p.back)
+		p.form.Set(p.list, p.human, p.level, p.fogToggle, p.choosers[0], p.choosers[1], p.deploy, p.seedField, p.reroll, p.rules, p.build, p.start, p.back)
 	} else {
-		p.form.Set(p.list, p.fogToggle, p.choosers[0], p.choosers[1], p.deploy, p.seedField, p.reroll, p.rules, p.start, p.back)
+		p.form.Set(p.list, p.fogToggle, p.choosers[0], p.choosers[1], p.deploy, p.seedField, p.reroll, p.rules, p.build, p.start, p.back)
 	}
 	p.setSeed(rand.Uint64N(1_000_000_000))
 	p.list.Choose(0)
@@ -313,6 +347,11 @@ func (p *matchPage) pick() {
 			a := p.armies[name]
 			if a != nil && a.File != own.File && sc.s.Fits(i, a) == nil {
 				p.options[i] = append(p.options[i], armyOption{name: name, army: a})
+			}
+		}
+		for _, o := range p.mine {
+			if sc.s.Fits(i, o.army) == nil {
+				p.options[i] = append(p.options[i], o)
 			}
 		}
 		for _, o := range p.options[i] {
@@ -529,6 +568,7 @@ func (p *matchPage) layout(area widget.Rect) {
 	p.deploy.Rect = widget.Rect{X: in.X + 2*(third+24), Y: y, W: third, H: 60}
 	p.start.Rect = widget.Rect{X: c.Right() - 300, Y: c.Bottom() - buttonH, W: 300, H: buttonH}
 	p.back.Rect = widget.Rect{X: p.start.Rect.X - 12 - 160, Y: c.Bottom() - buttonH, W: 160, H: buttonH}
+	p.build.Rect = widget.Rect{X: p.back.Rect.X - 12 - 210, Y: c.Bottom() - buttonH, W: 210, H: buttonH}
 }
 
 func (p *matchPage) draw(dst *ebiten.Image, area widget.Rect) {
@@ -593,5 +633,5 @@ func (p *matchPage) draw(dst *ebiten.Image, area widget.Rect) {
 		s.WriteRight(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, r.Right(), r.Y-20, "Modules: "+ui.ModuleList(p.moduleSet()))
 	}
 	p.form.Draw(dst, s)
-	p.st.Draw(dst, s, widget.Rect{X: c.X, Y: p.start.Rect.Y, W: p.back.Rect.X - 16 - c.X, H: buttonH + 8})
+	p.st.Draw(dst, s, widget.Rect{X: c.X, Y: p.start.Rect.Y, W: p.build.Rect.X - 16 - c.X, H: buttonH + 8})
 }

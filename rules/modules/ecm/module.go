@@ -2,9 +2,11 @@ package ecm
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -41,18 +43,19 @@ func load(d facet.Data) facet.Loaded { return &module{rules{data: read(d)}} }
 
 // The facets the module hands the game.
 var (
-	_ facet.Armies     = (*module)(nil)
-	_ facet.ArmyFields = (*module)(nil)
-	_ facet.Gear       = (*module)(nil)
-	_ facet.Keys       = (*module)(nil)
-	_ facet.Orders     = (*module)(nil)
-	_ facet.Previews   = (*module)(nil)
-	_ facet.Standing   = (*module)(nil)
-	_ facet.Badges     = (*module)(nil)
-	_ facet.States     = (*module)(nil)
-	_ facet.Teller     = (*module)(nil)
-	_ facet.Phrases    = (*module)(nil)
-	_ facet.Brain      = (*module)(nil)
+	_ facet.Armies      = (*module)(nil)
+	_ facet.ArmyFields  = (*module)(nil)
+	_ facet.Gear        = (*module)(nil)
+	_ facet.Keys        = (*module)(nil)
+	_ facet.Orders      = (*module)(nil)
+	_ facet.Previews    = (*module)(nil)
+	_ facet.Standing    = (*module)(nil)
+	_ facet.Badges      = (*module)(nil)
+	_ facet.States      = (*module)(nil)
+	_ facet.Teller      = (*module)(nil)
+	_ facet.Phrases     = (*module)(nil)
+	_ facet.Brain       = (*module)(nil)
+	_ facet.ArmyChoices = (*module)(nil)
 )
 
 // Rules are its order rules.
@@ -62,6 +65,24 @@ func (m *module) Rules() orders.Module { return Rules(m.data) }
 // whether the module is played or not (the gear is paid for all the same).
 func (m *module) ArmyFields() []army.Field {
 	return []army.Field{field{name: JammerField, data: &m.data}, field{name: ECMField, data: &m.data}}
+}
+
+// ArmyChoices: the army builder offers any model a jammer, and a model
+// of a class the data names an ECM suite, at team t's gear price.
+func (m *module) ArmyChoices(u *content.Unit, t *content.Team) []facet.ArmyChoice {
+	price := func(cost int) int {
+		if t == nil {
+			return cost
+		}
+		return t.GearCost(cost)
+	}
+	out := []facet.ArmyChoice{{Field: JammerField, Values: []string{"", "true"},
+		Shown: []string{"no jammer", fmt.Sprintf("jammer (%d pts)", price(m.data.JammerCost))}}}
+	if slices.Contains(m.data.Classes, string(u.Class)) {
+		out = append(out, facet.ArmyChoice{Field: ECMField, Values: []string{"", "true"},
+			Shown: []string{"no ECM suite", fmt.Sprintf("ECM suite (%d pts)", price(m.data.ECMCost))}})
+	}
+	return out
 }
 
 // Need: a model with a jammer or an ECM suite plays without the module,

@@ -1,0 +1,210 @@
+package force
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/krygothic/krygothic/rules/army"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/datafile"
+)
+
+// Field is the army list entries' field that buys a model stat raises,
+// "raise: {mind: 1, rc: 2}": stat name to how many +1s. A model with
+// raises has its Raise list in army.Model.Traits under Field.
+const Field = "raise"
+
+// Stats are the names of the stats a raise may name, as content writes
+// them, in a profile's order.
+var Stats = []string{"speed", "strength", "body", "mind", "willpower", "cc", "rc"}
+
+// Raise is one stat's raise of a custom unit: +By to stat Stat, from
+// From, for Cost points.
+type Raise struct {
+	Stat string
+	From content.Stat
+	By   int
+	Cost int
+}
+
+// Raised are the stat raises model m bought, in a profile's order.
+func Raised(m *army.Model) []Raise {
+	if m == nil {
+		return nil
+	}
+	r, _ := m.Traits[Field].([]Raise)
+	return r
+}
+
+// stat is the characteristic of s named name.
+func stat(s *content.Characteristics, name string) *content.Stat {
+	return map[string]*content.Stat{"speed": &s.Speed, "strength": &s.Strength, "body": &s.Body, "mind": &s.Mind,
+		"willpower": &s.Willpower, "cc": &s.CC, "rc": &s.RC}[name]
+}
+
+// raises is the raise field as written: each stat's +1s, 0 when left out.
+type raises struct {
+	Keys      datafile.Keys `yaml:"-"`
+	Speed     int           `yaml:"speed"`
+	Strength  int           `yaml:"strength"`
+	Body      int           `yaml:"body"`
+	Mind      int           `yaml:"mind"`
+	Willpower int           `yaml:"willpower"`
+	CC        int           `yaml:"cc"`
+	RC        int           `yaml:"rc"`
+}
+
+// by is how many +1s r gives the stat of a name.
+func (r raises) by(name string) int {
+	return map[string]int{"speed": r.Speed, "strength": r.Strength, "body": r.Body, "mind": r.Mind,
+		"willpower": r.Willpower, "cc": r.CC, "rc": r.RC}[name]
+}
+
+// field reads "raise:" in army list entries of a list built under the
+// module, and checks the ratio limits over the whole list.
+type field struct{ data *Data }
+
+var (
+	_ army.Switched   = field{}
+	_ army.LinesField = field{}
+)
+
+// Name is the field's key.
+func (field) Name() string { return Field }
+
+// Module is the module a list names to write the field.
+func (field) Module() string { return Name }
+
+// Read reads an entry's raises: each stat written 1 or more, to at most
+// the content's highest value, an X stat never. The model plays with a
+// copy of its unit profile with the stats raised, and pays for each +1 at
+// the value it reaches. Problems stand at the stat's key.
+func (f field) Read(v datafile.Section, m *army.Model, _ func(string, int) bool, p *datafile.List) {
+	var r raises
+	if !v.Decode(&r, p) {
+		return
+	}
+	u := *m.Unit
+	var out []Raise
+	for _, name := range Stats {
+		n := r.by(name)
+		at, written := r.Keys[name]
+		if !written {
+			continue
+		}
+		s := stat(&u.Stats, name)
+		switch {
+		case n < 1:
+			p.Add(at, "raise: %s %d; a raise is +1 or more (%s)", name, n, Rule)
+		case s.IsX():
+			p.Add(at, "raise: the %s has %s X, no such ability to raise (%s)", m.Unit.Name, name, Rule)
+		case n > int(content.MaxStat-*s):
+			p.Add(at, "raise: %s %d +%d would be %d; a stat is at most %d (%s)", name, *s, n, int(*s)+n, content.MaxStat, Rule)
+		default:
+			cost := f.data.RaiseCost(*s, n)
+			out = append(out, Raise{Stat: name, From: *s, By: n, Cost: cost})
+			*s += content.Stat(n)
+			m.Cost += cost
+		}
+	}
+	if len(out) == 0 {
+		return
+	}
+	m.Unit = &u
+	m.Traits[Field] = out
+}
+
+// Describe says what a model's raises are and cost, "Mind 5→6 (10),
+// RC 4→6 (20)": "" for none.
+func Describe(m *army.Model) string {
+	var parts []string
+	for _, r := range Raised(m) {
+		parts = append(parts, fmt.Sprintf("%s %d→%d (%d)", r.Stat, r.From, int(r.From)+r.By, r.Cost))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Points are an army's points by the groups the ratio limits compare.
+type Points struct {
+	Leader, Soldier, Support, Line int
+}
+
+// Tally adds up lines' points by the ratio limits' groups, gear and
+// raises included (each model's Cost).
+func (d Data) Tally(lines []army.Line) Points {
+	var pt Points
+	for _, ln := range lines {
+		cost := ln.Count * ln.Model.Cost
+		switch ln.Model.Class.Group {
+		case "leader":
+			pt.Leader += cost
+		case "soldier":
+			pt.Soldier += cost
+		}
+		id := ln.Model.Class.ID
+		switch {
+		case slices.Contains(d.Support, id):
+			pt.Support += cost
+		case slices.Contains(d.Line, id):
+			pt.Line += cost
+		}
+	}
+	return pt
+}
+
+// Within reports whether part is at most share percent of whole: "at
+// most half" includes half exactly (RULINGS "within N includes N").
+func Within(part, share, whole int) bool { return part*100 <= share*whole }
+
+// CheckLines checks the ratio limits (XS-14): Leader points at most
+// LeaderShare percent of Soldier points, Support points at most
+// SupportShare percent of Line points. A problem stands at the first
+// entry of the group over its limit.
+func (f field) CheckLines(lines []army.Line, p *datafile.List) {
+	d := f.data
+	pt := d.Tally(lines)
+	first := func(in func(*army.Model) bool) datafile.Pos {
+		for _, ln := range lines {
+			if in(ln.Model) {
+				return ln.Entry.At
+			}
+		}
+		return datafile.Pos{}
+	}
+	if !Within(pt.Leader, d.LeaderShare, pt.Soldier) {
+		p.Add(first(func(m *army.Model) bool { return m.Class.Group == "leader" }),
+			"the Leader models (Squad Leaders, Elites) cost %d points; at most %s of the Soldier models' %d points, %d (%s)",
+			pt.Leader, share(d.LeaderShare), pt.Soldier, d.LeaderShare*pt.Soldier/100, Rule)
+	}
+	if !Within(pt.Support, d.SupportShare, pt.Line) {
+		p.Add(first(func(m *army.Model) bool { return slices.Contains(d.Support, m.Class.ID) }),
+			"the %s models cost %d points; at most %s of the %s models' %d points, %d (%s)",
+			d.classes(d.Support), pt.Support, share(d.SupportShare), d.classes(d.Line), pt.Line, d.SupportShare*pt.Line/100, Rule)
+	}
+}
+
+// share writes a percent as players say it: "half", "60%".
+func share(pc int) string {
+	if pc == 50 {
+		return "half"
+	}
+	return fmt.Sprintf("%d%%", pc)
+}
+
+// classes writes class IDs as the content names them: "Heavy and
+// Special".
+func (d *Data) classes(ids []content.ClassID) string {
+	var names []string
+	for _, id := range ids {
+		name := string(id)
+		if n, ok := d.names[id]; ok {
+			name = n
+		}
+		names = append(names, name)
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
