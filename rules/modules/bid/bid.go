@@ -13,7 +13,6 @@ package bid
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/geom"
@@ -199,7 +198,7 @@ func Decide(bids, tactics [2]int, env orders.Env) (win int, why string, dice []i
 			break
 		}
 	}
-	return win, fmt.Sprintf("bids and Tactics Ratings level; a D6 roll-off, %s", rollOff(dice)), dice, nil
+	return win, fmt.Sprintf("bids and Tactics Ratings level; a D6 roll-off, %s", impulse.RollOff(dice)), dice, nil
 }
 
 // higher is the index of the higher of two different numbers.
@@ -208,15 +207,6 @@ func higher(v [2]int) int {
 		return 1
 	}
 	return 0
-}
-
-// rollOff writes a roll-off's dice, "4 to 4, then 5 to 2".
-func rollOff(dice []int) string {
-	var parts []string
-	for i := 0; i+1 < len(dice); i += 2 {
-		parts = append(parts, fmt.Sprintf("%d to %d", dice[i], dice[i+1]))
-	}
-	return strings.Join(parts, ", then ")
 }
 
 // Window is the side holding the first declaration window now, and the
@@ -247,15 +237,7 @@ func (r *rules) gate(t *orders.Table, side int, steps []orders.Order) error {
 		return nil
 	}
 	return refusal.New(Rule, "%s won the bid and declares first: wait until it has declared, or %.1f s (tick %d)",
-		sideName(t.Sides[w]), float64(until-t.Tick)/float64(max(t.Options.TicksPerSecond, 1)), until)
-}
-
-// sideName is a side's name, its ID when it has none.
-func sideName(s *orders.Side) string {
-	if s.Name != "" {
-		return s.Name
-	}
-	return s.ID
+		impulse.SideName(t.Sides[w]), float64(until-t.Tick)/float64(max(t.Options.TicksPerSecond, 1)), until)
 }
 
 // observe closes the window once its holder has declared: an order paid
