@@ -17,7 +17,9 @@ import (
 // it on the third and takes the first answer on the fourth. No answer
 // within the decision window takes the standing answer. The screen names
 // no module: the words are the question's. A secret answer (a blind bid)
-// is not shown once given, only that it was.
+// is not shown once given, only that it was; in hotseat a secret question
+// is asked behind the fog of war's hand-over cover, the side asked alone
+// at the screen, its decision window held while the cover stands.
 
 // questionAsked is the question a person is asked now, and the index of
 // the side asked; ok is false for none.
@@ -36,13 +38,27 @@ func (b *Battle) questionAsked() (orders.Question, int, bool) {
 	return orders.Question{}, 0, false
 }
 
+// shownTo reports whether the question asked of side may be shown now:
+// in hotseat a secret one only once the cover has handed the screen to
+// side (followClaims).
+func (b *Battle) shownTo(q orders.Question, side int) bool {
+	if _, secret := b.secretAsked(); !secret || !q.Secret {
+		return true
+	}
+	return b.swap.viewer == side && !b.swap.covered()
+}
+
 // handleQuestion takes the person's answer to the question asked, if a
 // choice key gives one, or steps the answer shown; it reports whether the
-// frame's input was used.
+// frame's input was used (all of it while a secret question waits for
+// the cover to hand the screen over).
 func (b *Battle) handleQuestion(c *controls.Controls) bool {
 	q, side, ok := b.questionAsked()
 	if !ok {
 		return false
+	}
+	if !b.shownTo(q, side) {
+		return true
 	}
 	pressed := -1
 	for i, k := range choiceKeys {
@@ -88,7 +104,7 @@ func (b *Battle) handleQuestion(c *controls.Controls) bool {
 // "" for none.
 func (b *Battle) questionText() (string, int) {
 	q, side, ok := b.questionAsked()
-	if !ok {
+	if !ok || !b.shownTo(q, side) {
 		return "", 0
 	}
 	key := func(i int) string { return keyNames(b.env.Controls, choiceKeys[i]) }
