@@ -7,6 +7,7 @@ import (
 
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/modules/bid"
 	"github.com/krygothic/krygothic/rules/modules/impulse"
 	"github.com/krygothic/krygothic/rules/orders"
@@ -224,5 +225,44 @@ func TestBidGivesTheFirstImpulse(t *testing.T) {
 	w, ok := m.View().Whose()
 	if !ok || w.Side != 1 || w.RuleID != impulse.Rule || !w.Ready {
 		t.Errorf("whose: %+v, %v; want blue's impulse", w, ok)
+	}
+}
+
+// XS-08 in the orders format: "TICK SIDE bid N", a whole number from 0,
+// with no unit; anything else is an error at the bid's column. A bid
+// handed to the match as an order (a record written by hand) is refused,
+// citing XS-08: each side is asked for its bid as the round begins.
+func TestABidIsNoOrder(t *testing.T) {
+	rules, err := modules.Rules([]string{bid.Name}, rulesContent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	decls, err := rules.ParseOrders("orders", "0 red bid 0\n5 blue bid 12\n")
+	if err != nil || len(decls) != 2 || decls[1].Steps[0].AP != 12 || decls[1].Steps[0].Unit != "" || decls[0].String() != "bid 0" {
+		t.Fatalf("read %+v, %v", decls, err)
+	}
+	for text, want := range map[string]string{
+		"0 red bid":       "orders:1:7: bid takes one whole number",
+		"0 red bid -1":    `orders:1:7: bid: "-1" is not a whole number from 0 to 1000`,
+		"0 red bid 2 3":   "orders:1:7: bid takes one whole number",
+		"0 red bid lots":  `orders:1:7: bid: "lots" is not a whole number from 0 to 1000`,
+		"0 red bid 10001": `orders:1:7: bid: "10001" is not a whole number from 0 to 1000`,
+	} {
+		if _, err := rules.ParseOrders("orders", text); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", text, err, want)
+		}
+	}
+	red := &hand{}
+	red.queue(orders.Order{Verb: bid.Verb, AP: 2})
+	m, err := match.New(bidDeck(t), rulesContent, match.DefaultSettings(), dice.NewSeeded(1), [2]match.Player{red, &hand{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Step(); err != nil {
+		t.Fatal(err)
+	}
+	refused := find[match.Refused](m)
+	if len(refused) != 1 || refused[0].RuleID != bid.Rule || !strings.Contains(refused[0].Reason, "a bid is no order") {
+		t.Errorf("refused %+v, want the bid refused citing XS-08", refused)
 	}
 }
