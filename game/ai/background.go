@@ -87,6 +87,16 @@ func (b *Background) Offer(v match.View, o orders.Offer) int {
 	return -1
 }
 
+// Reply is the embedded player's answer to a question a module puts to
+// the side (a blind bid), asked on the caller's goroutine; the standing
+// answer, 0, when it answers none.
+func (b *Background) Reply(v match.View, q orders.Question) int {
+	if p, ok := b.Player.(match.Replies); ok {
+		return p.Reply(v, q)
+	}
+	return 0
+}
+
 // Wait waits for the decision under way, if any, and keeps its answer for
 // the next Declare: for tests and for a screen about to close.
 func (b *Background) Wait() {

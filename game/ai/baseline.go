@@ -148,5 +148,9 @@ func (p *Baseline) LetGo(v match.View, _, holder string) bool { return match.Sta
 // judges (facet.Offers).
 func (p *Baseline) Offer(v match.View, o orders.Offer) int { return match.Worthiest(v, o) }
 
+// Reply answers a question a module puts to the side (a blind bid) as
+// the module asking judges best (facet.Replies).
+func (p *Baseline) Reply(v match.View, q orders.Question) int { return match.Judged(v, q) }
+
 // hundredths rounds a coordinate so records and logs stay readable.
 func hundredths(v float64) float64 { return math.Round(v*100) / 100 }

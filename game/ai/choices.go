@@ -114,6 +114,10 @@ func (a *Tactician) LetGo(v match.View, leaving, holder string) bool {
 // test; none when none pays.
 func (a *Tactician) Offer(v match.View, o orders.Offer) int { return match.Worthiest(v, o) }
 
+// Reply answers a question a module puts to the side (a blind bid as
+// an AP round begins) as the module asking judges best (facet.Replies).
+func (a *Tactician) Reply(v match.View, q orders.Question) int { return match.Judged(v, q) }
+
 // meanBlow is the wounds the best attack by attacker on defender deals on
 // average against a passive defence; ok is false when it can make none.
 func meanBlow(v match.View, attacker, defender string) (float64, bool) {

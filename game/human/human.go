@@ -54,6 +54,7 @@ type Player struct {
 	letGo    map[string]bool    // by holding unit: whether it lets an enemy break off
 	asking   *orders.Offer      // the offer the person is asked now, while the match is held
 	taken    *int               // the person's answer to it
+	question *orders.Question   // the question the person is asked now, while the match is held
 }
 
 // New returns the player of side, paying for extra wounds, asked about
@@ -257,11 +258,46 @@ func (p *Player) Asking() (orders.Offer, bool) {
 	return *p.asking, true
 }
 
+// Reply answers a question a module puts to the side (a blind bid as
+// an AP round begins). With Ask on it holds the match (View.Hold) while
+// the screen shows the question (Question), until the person answers
+// (Take) or the clock lets the match go on; the answer given, else the
+// standing answer: the modules' judgement when the standing answer to
+// offers is "when it pays" or "always", the first option when "never".
+func (p *Player) Reply(v match.View, q orders.Question) int {
+	p.taken = nil
+	if p.Ask {
+		p.question = &q
+		v.Hold()
+		p.question = nil
+	}
+	if p.taken != nil {
+		i := *p.taken
+		p.taken = nil
+		if i >= 0 && i < len(q.Options) {
+			return i
+		}
+	}
+	if p.Offers == match.TakesNever {
+		return 0
+	}
+	return match.Judged(v, q)
+}
+
+// Question is the question the person is asked now, while the match is
+// held for the answer.
+func (p *Player) Question() (orders.Question, bool) {
+	if p.question == nil {
+		return orders.Question{}, false
+	}
+	return *p.question, true
+}
+
 // Take answers the offer asked now: option i (from 0), or −1 to let the
 // roll stand. The match reads it when the clock lets it go on
 // (match.Clock.Release).
 func (p *Player) Take(i int) {
-	if p.asking != nil {
+	if p.asking != nil || p.question != nil {
 		p.taken = &i
 	}
 }

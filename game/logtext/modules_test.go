@@ -7,6 +7,7 @@ import (
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/modules"
+	"github.com/krygothic/krygothic/rules/modules/bid"
 	"github.com/krygothic/krygothic/rules/modules/command"
 	"github.com/krygothic/krygothic/rules/modules/squads"
 )
@@ -21,6 +22,11 @@ var moduleExamples = []struct {
 	// The squads module (XS-23): a squad formed at the start.
 	{"squads", example{"a squad", squads.SquadFormed{RuleID: "XS-23", Side: "red", Leader: "red.ec-commander-1", Members: []string{"red.ec-trooper-1", "red.ec-trooper-2"}, Named: "alpha"}, []string{
 		"info 0 |red's squad alpha: Commander leads Trooper 1, Trooper 2 (XS-23)",
+	}}},
+	// The bid module (XS-08): both blind bids revealed, the winner and why.
+	{"bid", example{"bids revealed", bid.BidsRevealed{RuleID: "XS-08", Round: 2, Sides: []string{"red", "blue"}, Bids: []int{3, 1}, First: "red", Why: "the higher bid, 3 AP to 1"}, []string{
+		"info 0 |red bids 3 AP, blue bids 1 AP: red declares first (the higher bid, 3",
+		"info 0 |  AP to 1) (XS-08)",
 	}}},
 	// The command module (XS-25): a Squad Leader's Called shot given.
 	{"command", example{"a Called shot", combat.StateChanged{RuleID: "XS-25", Unit: "red.ec-trooper-1", State: command.AimState, Good: true}, []string{

@@ -226,6 +226,17 @@ func (c *Clock) Claimants() []string {
 	return sides
 }
 
+// HoldAnswer keeps a held tick's decision window (an offer or a
+// question a person is asked, View.Hold) from running down before real
+// time at: its window ends no sooner than DecisionWindow after at.
+// Hotseat holds it while the cover hands the screen to the side asked a
+// secret question (a blind bid). Nothing is held: nothing changes.
+func (c *Clock) HoldAnswer(at float64) {
+	if c.held != nil {
+		c.held.until = max(c.held.until, at+c.m.settings.DecisionWindow)
+	}
+}
+
 // Hold keeps side's decision window from running down before real time
 // at: its window ends no sooner than DecisionWindow after at. Hotseat
 // under the fog of war holds a claimant's window while the screen shows

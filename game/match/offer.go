@@ -1,7 +1,10 @@
 package match
 
 import (
+	"slices"
+
 	"github.com/krygothic/krygothic/rules/combat"
+	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -74,4 +77,85 @@ func (v View) Hold() bool {
 		return false
 	}
 	return m.hold()
+}
+
+// Replies is the part of a Player that answers the questions rule
+// modules put to its side (orders.Question: a blind bid as an AP round
+// begins). The match asks a player that has it; a player without it takes
+// the first option, the standing answer.
+type Replies interface {
+	// Reply is the option of q the side takes, from 0. It is asked
+	// before the side declares anything at this tick; a person's player
+	// may hold the match for the answer (View.Hold).
+	Reply(v View, q orders.Question) int
+}
+
+// Ask puts question q to its side's player (Replies) and records the
+// answer (orders.Asker); a side no player plays, or one that answers no
+// questions, takes option 0.
+func (e env) Ask(q orders.Question) int {
+	m := e.m
+	i := 0
+	if p, ok := m.players[q.Side].(Replies); ok {
+		m.choosing = true
+		i = p.Reply(m.View(), q)
+		m.choosing = false
+	}
+	if i < 0 || i >= len(q.Options) {
+		i = 0
+	}
+	m.choices = append(m.choices, Choice{Tick: m.table.Tick, Side: m.table.Sides[q.Side].ID, Kind: AskChoice, Option: i + 1})
+	return i
+}
+
+// Judged is the option of q the played modules judge best for its side
+// (facet.Replies): the computer players' answer, and a person's or a
+// script's standing answer; 0 when no module judges it.
+func Judged(v View, q orders.Question) int {
+	for _, m := range v.Played() {
+		if f, ok := m.Loaded.(facet.Replies); ok {
+			if i, ok := f.Reply(v, q); ok && i >= 0 && i < len(q.Options) {
+				return i
+			}
+		}
+	}
+	return 0
+}
+
+// Reply hands back the option the side took.
+func (p replayer) Reply(_ View, _ orders.Question) int {
+	c, _ := p.answer(AskChoice, "")
+	return c.Option - 1
+}
+
+// Reply is the script's answer to a question: the amount of its first
+// order of the question's verb due by now (orders.Question.Verb: "0
+// confederates bid 3" gives option 3), used up; with none, option 0 (a
+// script bids nothing it was not told to). Such an order is never
+// declared: the script keeps it back until its question comes.
+func (s *Script) Reply(v View, q orders.Question) int {
+	if q.Verb == "" {
+		return 0
+	}
+	now := v.Tick()
+	for i, d := range s.answers {
+		if d.Tick <= now && d.Steps[0].Verb == q.Verb {
+			s.answers = slices.Delete(s.answers, i, i+1)
+			return min(max(d.Steps[0].AP, 0), len(q.Options)-1)
+		}
+	}
+	for i := s.next; i < len(s.Queue) && s.Queue[i].Tick <= now; i++ {
+		if d := s.Queue[i]; answers(d) && d.Steps[0].Verb == q.Verb {
+			s.Queue = slices.Delete(slices.Clone(s.Queue), i, i+1)
+			return min(max(d.Steps[0].AP, 0), len(q.Options)-1)
+		}
+	}
+	return 0
+}
+
+// answers reports whether a scripted declaration answers a question
+// rather than goes to the match: one order, of no unit, that is neither
+// done nor a cancel (a side's bid, orders.SideAmountArgs).
+func answers(d orders.Declaration) bool {
+	return len(d.Steps) == 1 && d.Steps[0].Unit == "" && d.Steps[0].Verb != orders.Done && d.Steps[0].Verb != orders.Cancel
 }

@@ -128,6 +128,10 @@ type Script struct {
 	Offers Takes
 	next   int
 	joined bool
+	// answers are the side's orders that answer questions (a unit-less
+	// order of a module's verb: "bid 3", orders.Question.Verb), kept back
+	// from the match until a question of their verb is asked.
+	answers []orders.Declaration
 }
 
 // Scripts deals an orders list between two Scripts, one for each side id
@@ -164,7 +168,11 @@ func (s *Script) Declare(v View) []orders.Declaration {
 	}
 	var out []orders.Declaration
 	for s.next < len(s.Queue) && s.Queue[s.next].Tick <= now {
-		out = append(out, s.Queue[s.next])
+		if d := s.Queue[s.next]; answers(d) {
+			s.answers = append(s.answers, d)
+		} else {
+			out = append(out, d)
+		}
 		s.next++
 	}
 	if len(out) == 0 && s.AutoDone && s.Exhausted() {

@@ -559,12 +559,14 @@ type Choice struct {
 	Tick  int                 `json:"tick"`
 	Side  string              `json:"side"`
 	Unit  string              `json:"unit"`
-	Kind  ChoiceKind          `json:"kind"` // DefenceChoice, PayChoice, LetGoChoice or OfferChoice
+	Kind  ChoiceKind          `json:"kind"` // DefenceChoice, PayChoice, LetGoChoice, OfferChoice or AskChoice
 	Class combat.DefenceClass `json:"class,omitempty"`
 	Type  combat.DefenceType  `json:"type,omitempty"`
 	Pay   bool                `json:"pay,omitempty"` // pay: the wound was bought; letgo: the enemy was let go
 	// Option is an offer's answer: the option taken, counted from 1; 0:
-	// none, the roll stood. Unit is the model whose roll it was.
+	// none, the roll stood. Unit is the model whose roll it was. A
+	// question's answer (AskChoice) is its option counted from 1 too;
+	// Unit is "".
 	Option int `json:"option,omitempty"`
 }
 
@@ -577,6 +579,7 @@ const (
 	PayChoice     ChoiceKind = "pay"     // whether an attacker buys an extra wound (KG-CC-09)
 	LetGoChoice   ChoiceKind = "letgo"   // whether a unit lets an enemy break off from it (KG-CC-14)
 	OfferChoice   ChoiceKind = "offer"   // what a side takes of an offer made when its dice land (orders.Offer: a re-roll)
+	AskChoice     ChoiceKind = "ask"     // a side's answer to a question a module puts to it (orders.Question: a blind bid)
 )
 
 // Save writes the record to path atomically: a temporary file beside it,

@@ -31,6 +31,9 @@ const (
 	// MaxOfferOptions is the most options a recorded offer's answer may
 	// name (Choice.Option).
 	MaxOfferOptions = 16
+	// MaxAskOptions is the most options a recorded answer to a question
+	// may name (Choice.Option of an AskChoice: a bid of up to 1000 AP).
+	MaxAskOptions = 1001
 	// MaxRecordObjects is the most JSON objects ({…}) a record file may
 	// hold, counted before it is decoded: declarations, their steps and
 	// choices. It bounds the memory a record can take.
@@ -245,9 +248,11 @@ func (r Record) checked() ([]Taken, error) {
 		switch {
 		case c.Tick < last || c.Tick > MaxRecordTick:
 			return fail("choices", i, "tick %d is out of order (after %d, at most %d)", c.Tick, last, MaxRecordTick)
-		case c.Kind != DefenceChoice && c.Kind != PayChoice && c.Kind != LetGoChoice && c.Kind != OfferChoice:
-			return fail("choices", i, "kind %q is none of defence, pay, letgo, offer", c.Kind)
-		case c.Option < 0 || c.Option > MaxOfferOptions:
+		case c.Kind != DefenceChoice && c.Kind != PayChoice && c.Kind != LetGoChoice && c.Kind != OfferChoice && c.Kind != AskChoice:
+			return fail("choices", i, "kind %q is none of defence, pay, letgo, offer, ask", c.Kind)
+		case c.Kind == AskChoice && (c.Option < 1 || c.Option > MaxAskOptions):
+			return fail("choices", i, "option %d; a question's answer is an option from 1 to %d", c.Option, MaxAskOptions)
+		case c.Kind != AskChoice && (c.Option < 0 || c.Option > MaxOfferOptions):
 			return fail("choices", i, "option %d; an offer's answer is an option from 1 to %d, or 0 for none", c.Option, MaxOfferOptions)
 		case c.Class != combat.Passive && c.Class != combat.Active:
 			return fail("choices", i, "defence class %d is neither passive (0) nor active (1)", c.Class)

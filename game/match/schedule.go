@@ -12,6 +12,9 @@ import (
 // resolves at its end.
 func (m *Match) advance() error {
 	t, e := m.table, env{m}
+	if err := m.rules.Tick(t, e); err != nil { // the modules' questions first (a blind bid)
+		return err
+	}
 	for guard := 0; guard < 1000; guard++ {
 		var due *orders.Step
 		for _, s := range t.Sides {

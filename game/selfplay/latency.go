@@ -162,6 +162,19 @@ func (t *timed) Offer(v match.View, o orders.Offer) int {
 	return i
 }
 
+// Reply times the wrapped player's Reply; a player that answers no
+// questions takes the standing answer, 0.
+func (t *timed) Reply(v match.View, q orders.Question) int {
+	p, ok := t.p.(match.Replies)
+	if !ok {
+		return 0
+	}
+	start := time.Since(epoch)
+	i := p.Reply(v, q)
+	t.record(start, true)
+	return i
+}
+
 // PayForWound times the wrapped player's PayForWound.
 func (t *timed) PayForWound(v match.View, attacker string, n, cost, left int) bool {
 	start := time.Since(epoch)

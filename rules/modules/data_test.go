@@ -451,6 +451,34 @@ func TestImpulseDataProblems(t *testing.T) {
 	}
 }
 
+// The bid module's data (XS-08) is read from its section, each problem
+// at its place: the first declaration window lasts more than 0 and at
+// most 120 seconds, the AI's largest bid is a share of its pool from 0 to
+// 1; a key left out keeps its shipped value.
+func TestBidDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`bid:
+  window_seconds: 0
+  ai_most_share: 1.5
+`)}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad bid data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:2:3: bid: window_seconds 0; the first declaration window lasts more than 0 and at most 120 seconds",
+		"mod/modules.yaml:3:3: bid: ai_most_share 1.5; the AI's largest bid is a share of its pool from 0 to 1",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte("bid: {window_seconds: 5}\n")}
+	if _, err := modules.Read(fsys, "mod"); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // The ECM module's data (XS-07) is checked with the content, each problem
 // at its place: costs, reaches, AP and the classes that carry an ECM
 // suite.

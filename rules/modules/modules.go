@@ -21,6 +21,7 @@ import (
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/modules/ammo"
 	"github.com/krygothic/krygothic/rules/modules/arcs"
+	"github.com/krygothic/krygothic/rules/modules/bid"
 	"github.com/krygothic/krygothic/rules/modules/blast"
 	"github.com/krygothic/krygothic/rules/modules/command"
 	"github.com/krygothic/krygothic/rules/modules/down"
@@ -62,6 +63,7 @@ var all = []facet.Entry{
 	overwatch.Module,
 	suppression.Module,
 	ecm.Module,
+	bid.Module,
 	vehicles.Module,
 	locations.Module,
 	luck.Module,

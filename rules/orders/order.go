@@ -124,8 +124,11 @@ func (o Order) String() string {
 		}
 		return o.Unit + " defend active " + defenceWords[o.Type]
 	}
-	// A module's order: its point or target, if it names one.
+	// A module's order: its point or target, if it names one; the side's
+	// own, with its amount (SideAmountArgs).
 	switch {
+	case o.Unit == "":
+		return fmt.Sprintf("%s %d", o.Verb, o.AP)
 	case o.Point:
 		return fmt.Sprintf("%s %s %g %g", o.Unit, o.Verb, o.X, o.Y)
 	case o.Target != "" && o.Word != "":

@@ -131,6 +131,14 @@ func (r *Rules) parseDeclaration(line string) (Declaration, int, error) {
 		d.Steps = []Order{{Verb: Verb(f[2])}}
 		return d, start, nil
 	}
+	if k := r.kinds[Verb(f[2])]; k != nil && k.Args == SideAmountArgs {
+		o, err := sideAmount(k.Verb, f[3:])
+		if err != nil {
+			return Declaration{}, FieldColumn(line, 2), err
+		}
+		d.Steps = []Order{o}
+		return d, start, nil
+	}
 	// The steps: what follows the side, split at each "&".
 	offset := fieldStart(line, 1) + len(f[1])
 	rest := line[offset:]
@@ -147,6 +155,19 @@ func (r *Rules) parseDeclaration(line string) (Declaration, int, error) {
 		d.Steps = append(d.Steps, o)
 	}
 	return d, start, nil
+}
+
+// sideAmount reads the argument of a side's order of SideAmountArgs,
+// "bid 3": one whole number from 0 to 1000.
+func sideAmount(v Verb, args []string) (Order, error) {
+	if len(args) != 1 {
+		return Order{}, fmt.Errorf("%s takes one whole number, as in \"SIDE %s 2\"", v, v)
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil || n < 0 || n > 1000 {
+		return Order{}, fmt.Errorf("%s: %q is not a whole number from 0 to 1000", v, args[0])
+	}
+	return Order{Verb: v, AP: n}, nil
 }
 
 // argShapes are the arguments of the orders that are not steps.

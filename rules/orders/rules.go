@@ -19,7 +19,8 @@ import (
 // moments of an order being carried out (Trigger), answer what happened
 // (Observer), change how a shot or a close-combat attack is described
 // (ShotRule, MeleeRule), answer the start of an AP round (RoundRule), and
-// put a choice to a side the moment its dice land (OfferRule).
+// put a choice to a side the moment its dice land (OfferRule), or ask a
+// side a question before it declares (TickRule, Ask).
 type Rules struct {
 	kinds       map[Verb]*Kind
 	costs       []CostRule
@@ -39,6 +40,7 @@ type Rules struct {
 	reaches     []ReachRule
 	effects     []EffectRule
 	turns       []TurnRule
+	ticks       []TickRule
 	names       []string // the modules plugged in, by name
 }
 
@@ -74,6 +76,9 @@ const (
 	// (Order.Word: a called shot's location, "U call T head"); the kind's
 	// Words, when it lists any, are the words it takes.
 	TargetWordArgs
+	// SideAmountArgs: "SIDE verb N", given by the side as a whole, no
+	// unit named: a whole number from 0 (Order.AP; a blind bid, "bid 3").
+	SideAmountArgs
 )
 
 // Kind is an order type: its verb, where it stands in a face-off, the
@@ -273,6 +278,9 @@ type Module struct {
 	// Turns say whose turn it is to declare (impulse mode): the match
 	// waits for that side, the AI declares in its turn.
 	Turns []TurnRule
+	// Ticks answer each tick before what is due resolves: a question
+	// put to the sides (Ask) before they may declare (a blind bid).
+	Ticks []TickRule
 }
 
 // Core returns Kry-Gothic's order rules.
@@ -291,7 +299,7 @@ func (r *Rules) With(mods ...Module) *Rules {
 		observers: slices.Clone(r.observers), shots: slices.Clone(r.shots), melees: slices.Clone(r.melees), rounds: slices.Clone(r.rounds),
 		amends: slices.Clone(r.amends), roundEnds: slices.Clone(r.roundEnds), aps: slices.Clone(r.aps), gates: slices.Clone(r.gates),
 		initiatives: slices.Clone(r.initiatives), offers: slices.Clone(r.offers), movers: slices.Clone(r.movers), reaches: slices.Clone(r.reaches),
-		effects: slices.Clone(r.effects), turns: slices.Clone(r.turns), names: slices.Clone(r.names)}
+		effects: slices.Clone(r.effects), turns: slices.Clone(r.turns), ticks: slices.Clone(r.ticks), names: slices.Clone(r.names)}
 	for _, m := range mods {
 		if m.Name != "" {
 			out.names = append(out.names, m.Name)
@@ -316,6 +324,7 @@ func (r *Rules) With(mods ...Module) *Rules {
 		out.reaches = append(out.reaches, m.Reaches...)
 		out.effects = append(out.effects, m.Effects...)
 		out.turns = append(out.turns, m.Turns...)
+		out.ticks = append(out.ticks, m.Ticks...)
 	}
 	return out
 }

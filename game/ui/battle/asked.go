@@ -22,10 +22,14 @@ import (
 // always; facet.Key.Answers). The screen names no module: the words are
 // the offer's.
 
-// offersPlayed reports whether a module the match plays with makes offers.
+// offersPlayed reports whether a module the match plays with makes offers
+// or asks questions (facet.Replies: a blind bid): the clock then lets a
+// person's player hold the match for the answer.
 func offersPlayed(set facet.Set) bool {
 	for _, m := range set {
-		if _, ok := m.Loaded.(facet.Offers); ok {
+		_, offers := m.Loaded.(facet.Offers)
+		_, asks := m.Loaded.(facet.Replies)
+		if offers || asks {
 			return true
 		}
 	}
@@ -64,6 +68,9 @@ func offerOptions(o orders.Offer) int { return min(len(o.Options), len(choiceKey
 // key gives one; it reports whether the frame's input was used. The
 // match plays on (Release) once the frame's input is read.
 func (b *Battle) handleOffer(c *controls.Controls) bool {
+	if b.handleQuestion(c) {
+		return true
+	}
 	o, side, ok := b.offerAsked()
 	if !ok {
 		return false
@@ -90,6 +97,9 @@ func (b *Battle) handleOffer(c *controls.Controls) bool {
 // offerText is the banner of the offer asked, and the side asked; "" for
 // none.
 func (b *Battle) offerText() (string, int) {
+	if text, side := b.questionText(); text != "" {
+		return text, side
+	}
 	o, side, ok := b.offerAsked()
 	if !ok {
 		return "", 0

@@ -73,7 +73,11 @@ type Battle struct {
 	// answered: the person has answered the offer the match is held for
 	// (asked.go); the clock plays on after the frame's input.
 	answered bool
-	tutor    *tutorial // the first battle's lessons; nil in any other match
+	// questionDraft is the answer shown on the banner of a question of
+	// many answers (a bid), stepped with the choice keys before it is
+	// given.
+	questionDraft int
+	tutor         *tutorial // the first battle's lessons; nil in any other match
 	// claimWarned: each side's claim has sounded the clock's warning
 	// (clockwarn.go).
 	claimWarned [2]bool

@@ -30,6 +30,17 @@ type screenSwap struct {
 // seconds.
 const swapCover = 1.5
 
+// secretAsked is the side a person is asked a secret question of now
+// (orders.Question.Secret: a blind bid), in hotseat; ok is false for
+// none.
+func (b *Battle) secretAsked() (side int, ok bool) {
+	if b.solo || b.watching {
+		return 0, false
+	}
+	q, side, ok := b.questionAsked()
+	return side, ok && q.Secret
+}
+
 // covered reports whether the hand-over cover is up.
 func (s *screenSwap) covered() bool { return s.next >= 0 }
 
@@ -37,13 +48,24 @@ func (s *screenSwap) covered() bool { return s.next >= 0 }
 // the fog of war, behind the cover, and back to what both sides know when
 // the claims are over.
 func (b *Battle) followClaims() {
-	if _, turns := b.turn(); b.solo || b.watching || !b.view().Fog() && !turns {
-		return // in hotseat, the screen is handed over under the fog of war, and for each side's turn
+	asked, secret := b.secretAsked()
+	if _, turns := b.turn(); b.solo || b.watching || !b.view().Fog() && !turns && !secret {
+		return // in hotseat, the screen is handed over under the fog of war, for each side's turn, and for a secret answer
 	}
 	s := &b.swap
 	claimants := b.clock.Claimants()
 	want := -1
-	if len(claimants) > 0 && !b.m.Over() {
+	switch {
+	case secret:
+		want = asked // the side asked a secret question (a blind bid) answers behind the cover
+		at := b.now + swapCover
+		if s.next == asked {
+			at = s.until
+		}
+		if s.viewer != asked {
+			b.clock.HoldAnswer(at)
+		}
+	case len(claimants) > 0 && !b.m.Over():
 		want = b.sideIndex(claimants[0])
 	}
 	if s.next >= 0 && s.next != want {
@@ -98,6 +120,10 @@ func (b *Battle) enterView() {
 		b.flash.set(b.now, why, true)
 		return
 	}
+	if _, secret := b.secretAsked(); secret {
+		b.flash.set(b.now, b.sideName(i)+": your answer is secret; the other side looks away", false)
+		return
+	}
 	if text, ok := b.turnGreeting(i); ok {
 		b.flash.set(b.now, text, false)
 		return
@@ -134,7 +160,9 @@ func (b *Battle) drawCover(screen *ebiten.Image) {
 	ui.Write(screen, f.Bold, 32, pal.SidesLight[side], cx-ui.TextWidth(title, f.Bold, 32)/2, cy-60, title)
 	ui.Write(screen, f.Regular, 18, pal.Ink, cx-ui.TextWidth(line, f.Regular, 18)/2, cy, line)
 	note := "Fog of war: each side sees its own view only while it holds the pointer."
-	if !b.lens.fog {
+	if _, secret := b.secretAsked(); secret {
+		note = "A secret answer (a blind bid): only the side asked sees the question and its answer."
+	} else if !b.lens.fog {
 		note = "Turn by turn: the game waits for the side whose turn it is."
 	}
 	ui.Write(screen, f.Regular, 15, pal.Dim, cx-ui.TextWidth(note, f.Regular, 15)/2, cy+40, note)

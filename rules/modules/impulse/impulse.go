@@ -188,15 +188,15 @@ func (r *rules) gate(t *orders.Table, side int, steps []orders.Order) error {
 	if r.data.RepeatInterrupts && Between(t, side) {
 		return nil // a face-off between repeats (KG-CMB-05)
 	}
-	name := sideName(t.Sides[turn.Side])
+	name := SideName(t.Sides[turn.Side])
 	if side == turn.Side {
 		return refusal.New(Rule, "the %s's impulse comes once the order in play is carried out", name)
 	}
 	return refusal.New(Rule, "it is the %s's impulse: out of turn a side only reacts with Waiting models or faces off between repeats", name)
 }
 
-// sideName is a side's name, its ID when it has none.
-func sideName(s *orders.Side) string {
+// SideName is a side's name, its ID when it has none.
+func SideName(s *orders.Side) string {
 	if s.Name != "" {
 		return s.Name
 	}
@@ -247,7 +247,7 @@ func first(t *orders.Table, env orders.Env, n int) error {
 				break
 			}
 		}
-		e.Why = fmt.Sprintf("AP and Tactics Rating level: a D6 roll-off, %s", rollOff(e.Dice))
+		e.Why = fmt.Sprintf("AP and Tactics Rating level: a D6 roll-off, %s", RollOff(e.Dice))
 	}
 	e.Side = t.Sides[win].ID
 	sets := []orders.Set{set(t, win, Holds, 1), set(t, 1-win, Holds, 0)}
@@ -257,8 +257,9 @@ func first(t *orders.Table, env orders.Env, n int) error {
 	return env.Apply(orders.Outcome{Sets: sets, Events: []combat.Event{e}})
 }
 
-// rollOff writes a roll-off's dice, "4 to 4, then 5 to 2".
-func rollOff(dice []int) string {
+// RollOff writes a roll-off's dice, two a roll-off in side order, as
+// "4 to 4, then 5 to 2" (the bid module's roll-offs too).
+func RollOff(dice []int) string {
 	var parts []string
 	for i := 0; i+1 < len(dice); i += 2 {
 		parts = append(parts, fmt.Sprintf("%d to %d", dice[i], dice[i+1]))
