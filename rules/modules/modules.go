@@ -22,6 +22,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/ammo"
 	"github.com/krygothic/krygothic/rules/modules/arcs"
 	"github.com/krygothic/krygothic/rules/modules/blast"
+	"github.com/krygothic/krygothic/rules/modules/cards"
 	"github.com/krygothic/krygothic/rules/modules/command"
 	"github.com/krygothic/krygothic/rules/modules/down"
 	"github.com/krygothic/krygothic/rules/modules/dual"
@@ -61,6 +62,7 @@ var all = []facet.Entry{
 	overwatch.Module,
 	suppression.Module,
 	ecm.Module,
+	cards.Module,
 	vehicles.Module,
 	locations.Module,
 	luck.Module,
