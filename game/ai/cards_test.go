@@ -22,9 +22,9 @@ func TestTheAIPlaysItsTacticsCards(t *testing.T) {
 	for _, m := range games {
 		for _, e := range m.View().Log(0) {
 			switch e := e.Event.(type) {
-			case cards.Drawn:
+			case cards.CardDrawn:
 				drawn++
-			case cards.Played:
+			case cards.CardPlayed:
 				played[e.Card]++
 			}
 		}

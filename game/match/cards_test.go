@@ -118,8 +118,8 @@ func TestCardsAreDrawnEachRoundIntoAHandOfThree(t *testing.T) {
 		}
 	}
 	stepTo(t, m, m.View().Tick()) // round 4's draw is made as it begins
-	var red, blue []cards.Drawn
-	for _, d := range find[cards.Drawn](m) {
+	var red, blue []cards.CardDrawn
+	for _, d := range find[cards.CardDrawn](m) {
 		if d.Side == "red" {
 			red = append(red, d)
 		} else {
@@ -171,7 +171,7 @@ func TestPlayingACardFromTheHand(t *testing.T) {
 	if got := sideAP(m, "red"); got != before+1 {
 		t.Errorf("red's AP %d after Fresh orders, want %d + 1\n%s", got, before, dump(m))
 	}
-	played := find[cards.Played](m)
+	played := find[cards.CardPlayed](m)
 	if len(played) != 1 || played[0].Side != "red" || played[0].Card != "fresh-orders" {
 		t.Fatalf("played %+v, want red's Fresh orders alone\n%s", played, dump(m))
 	}
@@ -241,14 +241,14 @@ func TestACardPlayedWhenAnEnemyIsWounded(t *testing.T) {
 		switch {
 		case hurt:
 			wounded++
-			if len(refused) != 1 || refused[0] != 0 || len(find[cards.Played](m)) != 1 || sideAP(m, "red") != ap+2 {
+			if len(refused) != 1 || refused[0] != 0 || len(find[cards.CardPlayed](m)) != 1 || sideAP(m, "red") != ap+2 {
 				t.Errorf("seed %d: a cultist wounded: refused at %v, played %v, AP %d → %d; want refused at 0 alone, then played for +2",
-					seed, refused, find[cards.Played](m), ap, sideAP(m, "red"))
+					seed, refused, find[cards.CardPlayed](m), ap, sideAP(m, "red"))
 			}
 		default:
 			missed++
-			if len(refused) != 2 || len(find[cards.Played](m)) != 0 {
-				t.Errorf("seed %d: nobody wounded: refused at %v, played %v; want both refused", seed, refused, find[cards.Played](m))
+			if len(refused) != 2 || len(find[cards.CardPlayed](m)) != 0 {
+				t.Errorf("seed %d: nobody wounded: refused at %v, played %v; want both refused", seed, refused, find[cards.CardPlayed](m))
 			}
 		}
 	}
@@ -280,7 +280,7 @@ func TestCounterManoeuvreCancelsACardJustPlayed(t *testing.T) {
 	if got := sideAP(m, "blue"); got != blue-1 {
 		t.Errorf("blue's AP %d, want %d: the Counter-manoeuvre's 1 AP", got, blue-1)
 	}
-	p := find[cards.Played](m)
+	p := find[cards.CardPlayed](m)
 	if len(p) != 2 || p[1].Card != "counter-manoeuvre" || p[1].Countered != "fresh-orders" {
 		t.Errorf("played %+v", p)
 	}
@@ -314,7 +314,7 @@ func TestCommsBlackoutMakesTheNextCancelCostThree(t *testing.T) {
 	if got := sideAP(m, "blue"); got != ap-1 {
 		t.Errorf("blue's AP %d after its second cancel, want %d − 1", got, ap)
 	}
-	if b := find[cards.Blackout](m); len(b) != 1 || b[0].AP != 2 {
+	if b := find[cards.BlackoutPaid](m); len(b) != 1 || b[0].AP != 2 {
 		t.Errorf("blackouts %+v", b)
 	}
 }
@@ -408,7 +408,7 @@ func TestSecondWindKeepsTheRunnersBreath(t *testing.T) {
 	if f := unitAt(t, m, "red.ec-trooper-2").F.Fatigue; f != 1 {
 		t.Errorf("trooper 2 ran without and has fatigue %d, want 1", f)
 	}
-	if b := find[cards.Breath](m); len(b) != 1 || b[0].Unit != "red.ec-trooper-1" || b[0].Body != 1 {
+	if b := find[cards.SecondWindKept](m); len(b) != 1 || b[0].Unit != "red.ec-trooper-1" || b[0].Body != 1 {
 		t.Errorf("breath %+v\n%s", b, dump(m))
 	}
 }
@@ -416,11 +416,39 @@ func TestSecondWindKeepsTheRunnersBreath(t *testing.T) {
 // XS-08: a card drawn is its side's secret (facet.Secret: the screen's log
 // keeps it from the other side); a card played is public.
 func TestACardDrawnIsItsSidesSecret(t *testing.T) {
-	var e combat.Event = cards.Drawn{Side: "red"}
+	var e combat.Event = cards.CardDrawn{Side: "red"}
 	if s, ok := e.(facet.Secret); !ok || s.SecretOf() != "red" {
 		t.Error("a card drawn is not red's secret")
 	}
-	if _, ok := combat.Event(cards.Played{}).(facet.Secret); ok {
+	if _, ok := combat.Event(cards.CardPlayed{}).(facet.Secret); ok {
 		t.Error("a card played is secret")
+	}
+}
+
+// XS-08 Reserves (next_ap): played in round 1 for 1 AP, its 2 AP come in
+// as round 2 begins, on top of the side's roll, and are told.
+func TestReservesComeInNextRound(t *testing.T) {
+	const reserves = 13
+	text := "0 red ec-commander-1 card red.ec-commander-1 reserves\n0 blue done\n"
+	m := scripted(t, cardsDeck(t), text, &thenSeeded{faces: opening(reserves, pinThem), rest: dice.NewSeeded(2)})
+	for m.View().Round() < 2 && !m.Over() {
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var rolled int
+	for _, r := range find[match.RoundStarted](m) {
+		if r.Number == 2 {
+			rolled = r.AP["red"]
+		}
+	}
+	if got := sideAP(m, "red"); got != rolled+2 {
+		t.Errorf("red's AP in round 2: %d, want its roll %d + 2\n%s", got, rolled, dump(m))
+	}
+	if in := find[cards.ReservesIn](m); len(in) != 1 || in[0].AP != 2 || in[0].Side != "red" {
+		t.Errorf("reserves in %+v", in)
+	}
+	if !strings.Contains(cardsLog(t, m), "red's reserves come in: +2 AP this round") {
+		t.Error("the log does not tell the reserves")
 	}
 }

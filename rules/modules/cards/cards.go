@@ -204,7 +204,7 @@ func (r rules) resolve(t *orders.Table, env orders.Env, st *orders.Step) error {
 	side, enemy := u.Side, 1-u.Side
 	idx := r.data.index(c.ID)
 	out := orders.Outcome{By: t.Sides[side], Sets: r.takeOut(t, side, idx)}
-	played := Played{RuleID: Rule, Side: t.Sides[side].ID, Unit: u.ID, Card: c.ID, Name: c.Name, What: r.data.what(c)}
+	played := CardPlayed{RuleID: Rule, Side: t.Sides[side].ID, Unit: u.ID, Card: c.ID, Name: c.Name, What: r.data.what(c)}
 	amount := 0
 	switch c.Effect {
 	case GainAP:
@@ -232,7 +232,7 @@ func (r rules) resolve(t *orders.Table, env orders.Env, st *orders.Step) error {
 	}
 	if c.Effect != Counter {
 		out.Sets = append(out.Sets, setSide(t, side, markLast, idx+1), setSide(t, side, markLastUnit, unitIndex(t, target)+1),
-			setSide(t, side, markLastAmount, amount), setSide(t, enemy, markOpen+CardPlayed, 1))
+			setSide(t, side, markLastAmount, amount), setSide(t, enemy, markOpen+EnemyCardPlayed, 1))
 	}
 	out.Events = []combat.Event{played}
 	return env.Apply(out)
@@ -277,7 +277,7 @@ func (r rules) counter(t *orders.Table, side int) ([]orders.Set, string) {
 	c := r.data.Deck[last-1]
 	amount := sideMark(t, enemy, markLastAmount)
 	sets := []orders.Set{setSide(t, enemy, markLast, 0), setSide(t, enemy, markLastUnit, 0), setSide(t, enemy, markLastAmount, 0),
-		setSide(t, side, markOpen+CardPlayed, 0)}
+		setSide(t, side, markOpen+EnemyCardPlayed, 0)}
 	v := int(c.Value)
 	switch c.Effect {
 	case GainAP:
@@ -376,7 +376,7 @@ func (r rules) spend(t *orders.Table, env orders.Env, st *orders.Step, m orders.
 				now := u.F.Condition
 				now.Fatigue = was - 1
 				out.Changes = []combat.Change{{ID: u.ID, Now: now}}
-				out.Events = []combat.Event{Breath{RuleID: Rule, Unit: u.ID, Body: u.F.Fatigue - now.Fatigue}}
+				out.Events = []combat.Event{SecondWindKept{RuleID: Rule, Unit: u.ID, Body: u.F.Fatigue - now.Fatigue}}
 			}
 		}
 	}
@@ -433,7 +433,7 @@ func (r rules) declared(t *orders.Table, env orders.Env, d orders.Declared) erro
 	if v := sideMark(t, side, markCancel); d.Cancel && v > 0 {
 		paid := min(v, s.AP)
 		out.Sets = append(out.Sets, orders.Paid{Side: side, AP: paid}, setSide(t, side, markCancel, 0))
-		out.Events = append(out.Events, Blackout{RuleID: Rule, Side: s.ID, AP: paid})
+		out.Events = append(out.Events, BlackoutPaid{RuleID: Rule, Side: s.ID, AP: paid})
 	}
 	for _, tr := range Triggers[1:] {
 		if sideMark(t, side, markOpen+tr) != 0 {
@@ -467,7 +467,7 @@ func (r rules) reserves(t *orders.Table, env orders.Env, side, ap int) (int, err
 		return ap, nil
 	}
 	err := env.Apply(orders.Outcome{Sets: []orders.Set{setSide(t, side, markNext, 0)},
-		Events: []combat.Event{Reserves{RuleID: Rule, Side: t.Sides[side].ID, AP: v}}})
+		Events: []combat.Event{ReservesIn{RuleID: Rule, Side: t.Sides[side].ID, AP: v}}})
 	return ap + v, err
 }
 
@@ -523,7 +523,7 @@ func (r rules) drawOne(t *orders.Table, env orders.Env, side, round int) error {
 				sets = append(sets, setSide(t, side, markGone+strconv.Itoa(i), 0))
 			}
 		}
-		if err := env.Apply(orders.Outcome{Sets: sets, Events: []combat.Event{Reshuffled{RuleID: Rule, Side: id}}}); err != nil {
+		if err := env.Apply(orders.Outcome{Sets: sets, Events: []combat.Event{DeckShuffled{RuleID: Rule, Side: id}}}); err != nil {
 			return err
 		}
 		if left = r.left(t, id); len(left) == 0 {
@@ -536,7 +536,7 @@ func (r rules) drawOne(t *orders.Table, env orders.Env, side, round int) error {
 	}
 	i := left[k]
 	c := r.data.Deck[i]
-	drawn := Drawn{RuleID: Rule, Side: id, Round: round, Card: c.ID, Name: c.Name, Discarded: len(hand) >= r.data.HandMax, Hand: len(hand)}
+	drawn := CardDrawn{RuleID: Rule, Side: id, Round: round, Card: c.ID, Name: c.Name, Discarded: len(hand) >= r.data.HandMax, Hand: len(hand)}
 	sets := []orders.Set{setSide(t, side, markGone+strconv.Itoa(i), 1)}
 	if !drawn.Discarded {
 		drawn.Hand++

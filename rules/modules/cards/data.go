@@ -51,13 +51,13 @@ const (
 	// enemy model is panicked"), until the side's next order that is not
 	// a card.
 	EnemyPinned = "enemy_pinned"
-	// CardPlayed: once the enemy plays a card, until the side's next
+	// EnemyCardPlayed: once the enemy plays a card, until the side's next
 	// order that is not a card.
-	CardPlayed = "card_played"
+	EnemyCardPlayed = "card_played"
 )
 
 // Triggers are the triggers, in the order the hand shows them.
-var Triggers = []string{AnyTime, RoundStart, EnemyWounded, EnemyPinned, CardPlayed}
+var Triggers = []string{AnyTime, RoundStart, EnemyWounded, EnemyPinned, EnemyCardPlayed}
 
 // The effects a card may have. A unit effect goes on the friendly model
 // the card is played on; a side effect on the side (or its enemy).
@@ -135,7 +135,7 @@ func Shipped() Data {
 		{ID: "pin-them", Name: "Pin them!", AP: 1, Trigger: AnyTime, Effect: PinTN, Value: 1},
 		{ID: "second-wind", Name: "Second wind", AP: 0, Trigger: AnyTime, Effect: SecondWind},
 		{ID: "comms-blackout", Name: "Comms blackout", AP: 1, Trigger: AnyTime, Effect: CancelAP, Value: 2},
-		{ID: "counter-manoeuvre", Name: "Counter-manoeuvre", AP: 1, Trigger: CardPlayed, Effect: Counter},
+		{ID: "counter-manoeuvre", Name: "Counter-manoeuvre", AP: 1, Trigger: EnemyCardPlayed, Effect: Counter},
 		{ID: "press-the-advantage", Name: "Press the advantage", AP: 0, Trigger: EnemyWounded, Effect: GainAP, Value: 2},
 		{ID: "pour-it-on", Name: "Pour it on", AP: 0, Trigger: EnemyPinned, Effect: ShotDice, Value: 1},
 		{ID: "fresh-orders", Name: "Fresh orders", AP: 0, Trigger: RoundStart, Effect: GainAP, Value: 1},
@@ -149,7 +149,7 @@ func Shipped() Data {
 		{ID: "go-to-ground", Name: "Go to ground", AP: 0, Trigger: EnemyWounded, Effect: HitTN, Value: 1},
 		{ID: "rush-them", Name: "Rush them", AP: 0, Trigger: EnemyPinned, Effect: Reach, Value: 3},
 		{ID: "seize-the-moment", Name: "Seize the moment", AP: 0, Trigger: EnemyPinned, Effect: GainAP, Value: 1},
-		{ID: "intercepted-orders", Name: "Intercepted orders", AP: 2, Trigger: CardPlayed, Effect: Counter},
+		{ID: "intercepted-orders", Name: "Intercepted orders", AP: 2, Trigger: EnemyCardPlayed, Effect: Counter},
 	}}
 }
 

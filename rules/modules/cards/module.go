@@ -236,17 +236,17 @@ func (m *module) Hand(r facet.Reader, side string) []facet.Held {
 // deck shuffled; Comms blackout's price; Reserves come in; Second wind.
 func (m *module) Tell(e combat.Event) ([]facet.Sentence, bool) {
 	switch e := e.(type) {
-	case Drawn:
+	case CardDrawn:
 		if e.Discarded {
 			return []facet.Sentence{{About: e.Side, AboutSide: true, Rule: Rule, Parts: []facet.Part{facet.Side(e.Side),
 				facet.Words(fmt.Sprintf(" draws the tactics card %s into a full hand: it is discarded", e.Name))}}}, true
 		}
 		return []facet.Sentence{{About: e.Side, AboutSide: true, Rule: Rule, Parts: []facet.Part{facet.Side(e.Side),
 			facet.Words(fmt.Sprintf(" draws the tactics card %s (%d in hand)", e.Name, e.Hand))}}}, true
-	case Reshuffled:
+	case DeckShuffled:
 		return []facet.Sentence{{About: e.Side, AboutSide: true, Rule: Rule, Parts: []facet.Part{facet.Side(e.Side),
 			facet.Words(" shuffles its discarded tactics cards into a new deck")}}}, true
-	case Played:
+	case CardPlayed:
 		parts := []facet.Part{facet.Side(e.Side), facet.Words(" plays the tactics card " + e.Name)}
 		if e.On != "" {
 			parts = append(parts, facet.Words(" on "), facet.Unit(e.On))
@@ -258,13 +258,13 @@ func (m *module) Tell(e combat.Event) ([]facet.Sentence, bool) {
 				Parts: []facet.Part{facet.Words("the enemy's " + c.Name + " is cancelled")}})
 		}
 		return out, true
-	case Blackout:
+	case BlackoutPaid:
 		return []facet.Sentence{{Tone: facet.Bad, About: e.Side, AboutSide: true, Rule: Rule, Parts: []facet.Part{facet.Side(e.Side),
 			facet.Words(fmt.Sprintf(" pays %d AP more for its cancel under the enemy's Comms blackout", e.AP))}}}, true
-	case Reserves:
+	case ReservesIn:
 		return []facet.Sentence{{Tone: facet.Good, About: e.Side, AboutSide: true, Rule: Rule, Parts: []facet.Part{facet.Side(e.Side),
 			facet.Words(fmt.Sprintf("'s reserves come in: +%d AP this round", e.AP))}}}, true
-	case Breath:
+	case SecondWindKept:
 		return []facet.Sentence{{Tone: facet.Good, About: e.Unit, Rule: Rule, Parts: []facet.Part{facet.Unit(e.Unit),
 			facet.Words(fmt.Sprintf(" keeps its breath with a Second wind: the run costs it no Body (%d back)", e.Body))}}}, true
 	}
@@ -273,7 +273,7 @@ func (m *module) Tell(e combat.Event) ([]facet.Sentence, bool) {
 
 // Flash: a banner when a card is played.
 func (m *module) Flash(e combat.Event) (facet.Sentence, bool) {
-	p, ok := e.(Played)
+	p, ok := e.(CardPlayed)
 	if !ok {
 		return facet.Sentence{}, false
 	}

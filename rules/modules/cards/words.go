@@ -8,20 +8,20 @@ import (
 // triggerWords say when a card of each trigger is played, after "is
 // played".
 var triggerWords = map[string]string{
-	AnyTime:      "at any time",
-	RoundStart:   "as the AP round begins, before the side's first other order",
-	EnemyWounded: "when an enemy model is wounded, before the side's next other order (GW-WND-03)",
-	EnemyPinned:  "when an enemy model is pinned, before the side's next other order (GW-PAN-02)",
-	CardPlayed:   "when the enemy has just played a card, before the side's next other order",
+	AnyTime:         "at any time",
+	RoundStart:      "as the AP round begins, before the side's first other order",
+	EnemyWounded:    "when an enemy model is wounded, before the side's next other order (GW-WND-03)",
+	EnemyPinned:     "when an enemy model is pinned, before the side's next other order (GW-PAN-02)",
+	EnemyCardPlayed: "when the enemy has just played a card, before the side's next other order",
 }
 
 // TriggerTitles are the triggers as the hand shows them, in short.
 var TriggerTitles = map[string]string{
-	AnyTime:      "any time",
-	RoundStart:   "round start",
-	EnemyWounded: "enemy wounded",
-	EnemyPinned:  "enemy pinned",
-	CardPlayed:   "enemy card",
+	AnyTime:         "any time",
+	RoundStart:      "round start",
+	EnemyWounded:    "enemy wounded",
+	EnemyPinned:     "enemy pinned",
+	EnemyCardPlayed: "enemy card",
 }
 
 // effectTitles name the effects a model holds, as the panel and the
