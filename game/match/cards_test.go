@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/krygothic/krygothic/game/logtext"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
@@ -200,21 +199,7 @@ func TestPlayingACardFromTheHand(t *testing.T) {
 // fails the test on a raw ID in it.
 func cardsLog(t *testing.T, m *match.Match) string {
 	t.Helper()
-	names := logtext.MatchNames(m.View())
-	names.Plain = true
-	var b strings.Builder
-	for _, e := range m.View().Log(0) {
-		for _, l := range logtext.Lines(e, names) {
-			b.WriteString(strings.TrimSpace(l.Text) + " ")
-		}
-	}
-	text := b.String()
-	for _, raw := range []string{cards.Rule, "ec-trooper", "fresh-orders", "pin-them", "cards hand"} {
-		if strings.Contains(text, raw) {
-			t.Errorf("the log names %q:\n%s", raw, text)
-		}
-	}
-	return text
+	return plainLog(t, m, cards.Rule, "ec-trooper", "fresh-orders", "pin-them", "cards hand")
 }
 
 // XS-08, GW-WND-03: Press the advantage is played "when an enemy model is

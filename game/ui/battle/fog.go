@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/ui"
 	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/orders"
 )
@@ -45,7 +46,7 @@ func (b *Battle) refreshLens() {
 	l := &b.lens
 	l.fog = b.view().Fog() && !b.watching
 	l.secrets, l.owner = !b.watching, -1
-	if b.solo {
+	if b.setup.Mode == ui.VersusAI { // b.solo is set after the opening's log is read
 		l.owner = b.setup.Human
 	}
 	for i := range l.sides {

@@ -61,7 +61,7 @@ func (b *Battle) drawHand(dst *ebiten.Image, x, y float64) float64 {
 	for _, h := range held {
 		c, mark := pal.Dim, "  "
 		if h.Playable {
-			c, mark = pal.Ink, "▸ "
+			c, mark = pal.Ink, "> "
 		}
 		y0 := y
 		ui.Write(dst, f.Regular, 13, c, x, y, widget.Fit(fmt.Sprintf("%s%s · %d AP · %s", mark, h.Label, h.Cost, h.When), f.Regular, 13, panelW-40))
