@@ -437,3 +437,21 @@ func TestReservesComeInNextRound(t *testing.T) {
 		t.Error("the log does not tell the reserves")
 	}
 }
+
+// XS-08, GW-ACT-05: a card is played as an order of its own: in a combo,
+// first or after another step, it is refused, citing XS-08.
+func TestACardIsPlayedAlone(t *testing.T) {
+	step := from(t, "red.ec-trooper-1", 1, 0)
+	text := `
+0  red ec-commander-1 card red.ec-commander-1 fresh-orders & ec-trooper-1 move ` + step + `
+10 red ec-trooper-1 move ` + step + ` & ec-commander-1 card red.ec-commander-1 fresh-orders
+`
+	m := withOpening(t, text, freshOrders, pinThem, 1)
+	stepTo(t, m, 100)
+	if r := refusedAt(m, cards.Rule); len(r) != 2 {
+		t.Errorf("refused at %v, want both combos refused\n%s", r, dump(m))
+	}
+	if p := find[cards.CardPlayed](m); len(p) != 0 {
+		t.Errorf("played %+v", p)
+	}
+}

@@ -28,6 +28,9 @@ const (
 	moveShare  = 0.04
 	meleeShare = 0.08
 	windShare  = 0.02
+	// fullHand multiplies a card's worth while the hand is full: the next
+	// card drawn would be discarded.
+	fullHand = 1.5
 )
 
 // Candidates: each card of the AI's hand whose trigger is open, played
@@ -40,11 +43,15 @@ func (m *module) Candidates(a facet.Advisor, u *orders.Unit, consider func(facet
 	if !u.Alive() || u.Objective {
 		return
 	}
-	for _, c := range m.data.Hand(a.Mark, a.Side()) {
+	hand := m.data.Hand(a.Mark, a.Side())
+	for _, c := range hand {
 		if !Open(a.Mark, a.Side(), c.Trigger) || c.AP > a.AP() {
 			continue
 		}
 		score := m.worth(a, u, c)
+		if len(hand) >= m.data.HandMax {
+			score *= fullHand
+		}
 		if score <= 0 {
 			continue
 		}

@@ -167,11 +167,18 @@ func (d Data) Why(t *orders.Table, u, target *orders.Unit, id string) error {
 	return nil
 }
 
-// alone refuses a card in a combo: a card is played as an order of its
-// own (GW-ACT-05: it uses the model's whole activation).
+// alone refuses a card in a combo, wherever it stands in it: a card is
+// played as an order of its own (GW-ACT-05: it uses the model's whole
+// activation). While a combo is checked, Step.Combo holds the steps
+// before st.
 func alone(_ *orders.Table, st *orders.Step) error {
-	if st.Order.Verb == Play && st.Combo != nil && len(st.Combo.Steps) > 0 {
-		return refusal.New(Rule, "a tactics card is played as an order of its own, not in a combo (GW-ACT-05)")
+	if st.Combo == nil {
+		return nil
+	}
+	for _, s := range st.Combo.Steps {
+		if s != st && (s.Order.Verb == Play || st.Order.Verb == Play) {
+			return refusal.New(Rule, "a tactics card is played as an order of its own, not in a combo (GW-ACT-05)")
+		}
 	}
 	return nil
 }
@@ -182,13 +189,6 @@ func (r rules) plan(t *orders.Table, st *orders.Step, _ *geom.Base) error {
 	c, ok := r.data.Card(st.Order.Word)
 	if ok {
 		st.Cost = c.AP
-	}
-	if st.Combo != nil {
-		for _, s := range st.Combo.Steps {
-			if s.Order.Verb == Play && s.Order.Word == st.Order.Word {
-				return refusal.New(Rule, "%s is played earlier in this combo", c.Name)
-			}
-		}
 	}
 	return r.data.Why(t, st.Unit, st.Target, st.Order.Word)
 }
