@@ -455,3 +455,48 @@ func TestACardIsPlayedAlone(t *testing.T) {
 		t.Errorf("played %+v", p)
 	}
 }
+
+// XS-08: a side draws one card per living Squad Leader (three here); each
+// card is drawn once until its deck runs out, and then the cards not in
+// its hand are shuffled into a new deck; the hand never holds more than 3.
+func TestTheDeckIsShuffledAgainWhenItRunsOut(t *testing.T) {
+	s, err := scenarios.LoadFile("testdata/cards-leaders.yaml", rulesContent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := scripted(t, s, "0 red done\n0 blue done\n", dice.NewSeeded(9))
+	if err := m.Run(100000); err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	perRound := map[int]int{}
+	shuffled := false
+	for _, e := range m.View().Log(0) {
+		switch e := e.Event.(type) {
+		case cards.DeckShuffled:
+			if e.Side == "red" {
+				shuffled, seen = true, map[string]bool{}
+			}
+		case cards.CardDrawn:
+			if e.Side != "red" {
+				continue
+			}
+			perRound[e.Round]++
+			if seen[e.Card] {
+				t.Errorf("round %d: red drew %s twice before its deck was shuffled", e.Round, e.Card)
+			}
+			seen[e.Card] = true
+			if e.Hand > 3 {
+				t.Errorf("red holds %d cards", e.Hand)
+			}
+		}
+	}
+	if !shuffled {
+		t.Errorf("red drew %v cards by round and its deck of 18 was never shuffled again", perRound)
+	}
+	for r := 1; r <= 7; r++ {
+		if perRound[r] != 3 {
+			t.Errorf("round %d: red drew %d cards, want 3 (one per living Squad Leader)", r, perRound[r])
+		}
+	}
+}
