@@ -223,12 +223,13 @@ func (r rules) resolve(t *orders.Table, env orders.Env, st *orders.Step) error {
 		sets, ev := r.counter(t, side)
 		out.Sets = append(out.Sets, sets...)
 		played.Countered = ev
-	default: // a unit effect
+	default: // a unit effect: its value (Second wind's 1; a reach's in tenths of an inch)
 		played.On = target.ID
-		out.Sets = append(out.Sets, setUnit(target.ID, unitMark(c.Effect), max(int(c.Value), 1)))
+		v := max(int(c.Value), 1)
 		if c.Effect == Reach {
-			out.Sets[len(out.Sets)-1] = setUnit(target.ID, unitMark(c.Effect), int(c.Value*10)) // tenths of an inch
+			v = int(c.Value * 10)
 		}
+		out.Sets = append(out.Sets, setUnit(target.ID, unitMark(c.Effect), v))
 	}
 	if c.Effect != Counter {
 		out.Sets = append(out.Sets, setSide(t, side, markLast, idx+1), setSide(t, side, markLastUnit, unitIndex(t, target)+1),
