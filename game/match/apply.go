@@ -51,6 +51,9 @@ func (m *Match) set(s orders.Set) {
 	case orders.Paid:
 		sd := t.Sides[s.Side]
 		sd.AP = max(sd.AP-s.AP, 0)
+	case orders.Granted:
+		sd := t.Sides[s.Side]
+		sd.AP += max(s.AP, 0)
 	case orders.SideDone:
 		sd := t.Sides[s.Side]
 		sd.Done, sd.AP = true, 0 // unspent AP are lost (KG-AP-04)

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/krygothic/krygothic/game/logtext"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
@@ -126,19 +125,5 @@ func TestAHelpIsGivenAndUsed(t *testing.T) {
 // commandLog is the plain log of m in words: no rule IDs, no unit IDs.
 func commandLog(t *testing.T, m *match.Match) string {
 	t.Helper()
-	names := logtext.MatchNames(m.View())
-	names.Plain = true
-	var b strings.Builder
-	for _, e := range m.View().Log(0) {
-		for _, l := range logtext.Lines(e, names) {
-			b.WriteString(strings.TrimSpace(l.Text) + " ")
-		}
-	}
-	text := b.String()
-	for _, raw := range []string{command.Rule, "ec-trooper", "command-aim"} {
-		if strings.Contains(text, raw) {
-			t.Errorf("the plain log names %q:\n%s", raw, text)
-		}
-	}
-	return text
+	return plainLog(t, m, command.Rule, "ec-trooper", "command-aim")
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/krygothic/krygothic/game/logtext"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/content"
@@ -122,4 +123,26 @@ func result(m *match.Match) *match.Result {
 		return &r
 	}
 	return nil
+}
+
+// plainLog is m's log in words, as a player reads it with Rules detail
+// off, its lines joined (a long line wraps); it fails the test on any of
+// raw (rule IDs, unit IDs, marks) in it.
+func plainLog(t *testing.T, m *match.Match, raw ...string) string {
+	t.Helper()
+	names := logtext.MatchNames(m.View())
+	names.Plain = true
+	var b strings.Builder
+	for _, e := range m.View().Log(0) {
+		for _, l := range logtext.Lines(e, names) {
+			b.WriteString(strings.TrimSpace(l.Text) + " ")
+		}
+	}
+	text := b.String()
+	for _, r := range raw {
+		if strings.Contains(text, r) {
+			t.Errorf("the plain log names %q:\n%s", r, text)
+		}
+	}
+	return text
 }

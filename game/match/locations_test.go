@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/krygothic/krygothic/game/logtext"
 	"github.com/krygothic/krygothic/game/match"
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/modules/locations"
@@ -119,21 +118,7 @@ func TestACalledHeadShotDoublesEveryWoundXS10(t *testing.T) {
 // off, its lines joined (a long line wraps): no rule ID, no unit ID.
 func logText(t *testing.T, m *match.Match) string {
 	t.Helper()
-	names := logtext.MatchNames(m.View())
-	names.Plain = true
-	var b strings.Builder
-	for _, e := range m.View().Log(0) {
-		for _, l := range logtext.Lines(e, names) {
-			b.WriteString(strings.TrimSpace(l.Text) + " ")
-		}
-	}
-	text := b.String()
-	for _, raw := range []string{locations.Rule, locations.CallRule, "renegade-", "ec-trooper"} {
-		if strings.Contains(text, raw) {
-			t.Errorf("the plain log names %q:\n%s", raw, text)
-		}
-	}
-	return text
+	return plainLog(t, m, locations.Rule, locations.CallRule, "renegade-", "ec-trooper")
 }
 
 // XS-10 end to end: a cultist (Speed 3) grazed by the commander's shot

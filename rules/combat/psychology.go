@@ -14,13 +14,13 @@ const (
 // PinOnHit is the test of a unit hit by ranged fire: Willpower at TN 5,
 // +1 for every other unit firing at it in the chain (KG-PSY-01). Squad
 // Leaders are never pinned (KG-PSY-03); a unit already pinned by a hit has
-// nothing to test.
-func (r *Resolver) PinOnHit(f *Fighter, shooters int) error {
+// nothing to test. extra are a rule module's own modifiers on the TN.
+func (r *Resolver) PinOnHit(f *Fighter, shooters int, extra ...Modifier) error {
 	if f.SquadLeader || f.Inanimate || !f.Alive() || f.Pin.ByHit {
 		return nil
 	}
-	tn := PinOnHitTN(shooters)
-	mods := []Modifier{{RuleID: "KG-PSY-01", What: "other units firing in the chain", On: OnTN, Value: max(shooters-1, 0)}}
+	tn := PinOnHitTN(shooters) + sum(extra)
+	mods := append([]Modifier{{RuleID: "KG-PSY-01", What: "other units firing in the chain", On: OnTN, Value: max(shooters-1, 0)}}, extra...)
 	ok, err := r.Check("KG-PSY-01", Willpower, f, f.Stats.Willpower.Dice(), tn, mods)
 	if err != nil || ok {
 		return err
@@ -32,13 +32,14 @@ func (r *Resolver) PinOnHit(f *Fighter, shooters int) error {
 
 // PinOnMisses is the test of a unit that two or more different units have
 // shot at in a row without hitting: Willpower at TN 3, +1 per shooter beyond
-// the second (KG-PSY-02, KG-PSY-EX2).
-func (r *Resolver) PinOnMisses(f *Fighter, missers int) error {
+// the second (KG-PSY-02, KG-PSY-EX2). extra are a rule module's own
+// modifiers on the TN.
+func (r *Resolver) PinOnMisses(f *Fighter, missers int, extra ...Modifier) error {
 	if missers < 2 || f.SquadLeader || f.Inanimate || !f.Alive() || f.Pin.ByMiss {
 		return nil
 	}
-	tn := pinMissTN + missers - 2
-	mods := []Modifier{{RuleID: "KG-PSY-02", What: "missing units beyond the second", On: OnTN, Value: missers - 2}}
+	tn := pinMissTN + missers - 2 + sum(extra)
+	mods := append([]Modifier{{RuleID: "KG-PSY-02", What: "missing units beyond the second", On: OnTN, Value: missers - 2}}, extra...)
 	ok, err := r.Check("KG-PSY-02", Willpower, f, f.Stats.Willpower.Dice(), tn, mods)
 	if err != nil || ok {
 		return err

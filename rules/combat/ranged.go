@@ -132,6 +132,10 @@ type RangedAttack struct {
 	// PenaltyCut lowers the long-range penalty p, never below 0 (a braced
 	// aimed shot, XS-06); the shot stays at long range.
 	PenaltyCut int
+	// PinMods are a rule module's modifiers on the TN of the pinning test
+	// the shot makes its target take (KG-PSY-01/02; a tactics card's Pin
+	// them!, XS-08).
+	PinMods []Modifier
 }
 
 // RangedPlan is what a ranged attack will roll, worked out before any die:
@@ -404,9 +408,9 @@ func ResolveRanged(a RangedAttack, src dice.Source, opts Options) (RangedResult,
 		r.Add(TemplatePlaced{RuleID: "KG-EXPL-01", At: a.Target.ID, Diameter: 2 * a.Target.BaseDiameter()})
 	}
 	if hitAny {
-		err = r.PinOnHit(a.Target, a.Shooters)
+		err = r.PinOnHit(a.Target, a.Shooters, a.PinMods...)
 	} else {
-		err = r.PinOnMisses(a.Target, a.PriorMisses+1)
+		err = r.PinOnMisses(a.Target, a.PriorMisses+1, a.PinMods...)
 	}
 	if err != nil {
 		return RangedResult{}, err

@@ -141,3 +141,13 @@ func Free(text string) Part { return Part{Kind: FreePart, Text: text} }
 
 // MoveTo is where unit moves to, in words.
 func MoveTo(unit string, x, y float64) Part { return Part{Kind: MoveToPart, ID: unit, X: x, Y: y} }
+
+// Secret is the part of an event that only one side may be told while
+// the match is played (a tactics card drawn into its hand, XS-08): the
+// battle screen's log keeps it from the other side's player, and from
+// both at a hotseat's shared screen, as the fog of war keeps what a side
+// does not see. A replay tells it.
+type Secret interface {
+	// SecretOf is the ID of the side the event is told to.
+	SecretOf() string
+}

@@ -573,3 +573,38 @@ func TestForceDataProblems(t *testing.T) {
 		}
 	}
 }
+
+// The cards module's data (XS-08) is read from its section, each problem
+// at its place: the hand's size; a card's id, name, printed AP (0 to 3),
+// trigger, effect and value, each at its key; a card listed twice. The
+// shipped section reads as the module's shipped deck.
+func TestCardsDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`cards:
+  hand_max: 9
+  deck:
+    - {id: pin-them, name: "Pin them!", ap: 4, trigger: any_time, effect: pin_tn, value: 1}
+    - {id: pin-them, name: Again, ap: 1, trigger: whenever, effect: pin_tn, value: 1}
+    - {id: odd, name: Odd, ap: 0, trigger: any_time, effect: teleport}
+    - {id: big, name: Big, ap: 0, trigger: enemy_pinned, effect: gain_ap, value: 5}
+    - {id: wind, ap: 0, trigger: any_time, effect: second_wind, value: 2}
+`)}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad module data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:2:3: cards: hand_max 9; a hand holds 1 to 6 cards",
+		"mod/modules.yaml:4:41: cards: card pin-them: ap 4; a card costs the 0 to 3 AP printed on it",
+		"mod/modules.yaml:5:8: cards: card \"pin-them\" is listed twice",
+		"mod/modules.yaml:5:42: cards: card pin-them: trigger \"whenever\" is not one the engine knows",
+		"mod/modules.yaml:6:54: cards: card odd: effect \"teleport\" is not one the engine knows",
+		"mod/modules.yaml:7:75: cards: card big: value 5; gain_ap takes a whole value of 1 to 3",
+		"mod/modules.yaml:8:7: cards: card wind has no name",
+		"mod/modules.yaml:8:65: cards: card wind: value 2; second_wind takes none",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+}

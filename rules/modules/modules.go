@@ -23,6 +23,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/arcs"
 	"github.com/krygothic/krygothic/rules/modules/bid"
 	"github.com/krygothic/krygothic/rules/modules/blast"
+	"github.com/krygothic/krygothic/rules/modules/cards"
 	"github.com/krygothic/krygothic/rules/modules/command"
 	"github.com/krygothic/krygothic/rules/modules/down"
 	"github.com/krygothic/krygothic/rules/modules/dual"
@@ -64,6 +65,7 @@ var all = []facet.Entry{
 	suppression.Module,
 	ecm.Module,
 	bid.Module,
+	cards.Module,
 	vehicles.Module,
 	locations.Module,
 	luck.Module,

@@ -109,6 +109,13 @@ type Paid struct {
 	AP   int
 }
 
+// Granted gives a side AP now, in the middle of an AP round (a tactics
+// card's, XS-08). The core rules give none.
+type Granted struct {
+	Side int
+	AP   int
+}
+
 // SideDone: the side is done for this AP round; unspent AP are lost
 // (KG-AP-04).
 type SideDone struct{ Side int }
@@ -198,6 +205,7 @@ type Withdrawn struct {
 
 func (Withdrawn) set()     {}
 func (Scheduled) set()     {}
+func (Granted) set()       {}
 func (Delayed) set()       {}
 func (Stopped) set()       {}
 func (Trimmed) set()       {}

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/game/ui"
+	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -29,6 +31,13 @@ type lens struct {
 	logFor int
 	sides  [2]string
 	sight  [2]match.Sighting // what each side sees
+	// secrets: the log keeps a side's secrets (facet.Secret: a card it
+	// drew) from the other, fog or none, while the match is played;
+	// owner is the side whose own secrets it tells: the person's against
+	// the AI, −1 at a hotseat's shared screen (each side sees its own in
+	// its view: the hand of facet.Hand).
+	secrets bool
+	owner   int
 }
 
 // refreshLens reads this frame's fog: whether it is on, whose view the
@@ -36,6 +45,13 @@ type lens struct {
 func (b *Battle) refreshLens() {
 	l := &b.lens
 	l.fog = b.view().Fog() && !b.watching
+	l.secrets, l.owner = !b.watching, -1
+	if b.setup.Mode == ui.VersusAI { // b.solo is set after the opening's log is read
+		l.owner = b.setup.Human
+	}
+	for i := range l.sides {
+		l.sides[i] = b.sideID(i)
+	}
 	if !l.fog {
 		return
 	}
@@ -44,7 +60,6 @@ func (b *Battle) refreshLens() {
 		l.viewer, l.logFor = b.setup.Human, b.setup.Human
 	}
 	for i := range l.sides {
-		l.sides[i] = b.sideID(i)
 		if !b.solo || i == b.setup.Human { // against the AI only the person's side is read
 			l.sight[i] = b.view().Sighting(l.sides[i])
 		}
@@ -89,9 +104,14 @@ func (l *lens) shows(u *orders.Unit) bool {
 }
 
 // hides reports whether the log and the sounds keep e from the people at
-// the screen: what the person's side does not know against the AI; what
-// either side does not know in hotseat, whose log all see.
+// the screen: a side's secret from the other side (against the AI, the
+// AI's; in hotseat, both sides', whose log all see), fog or none; and
+// under the fog of war what the person's side does not know against the
+// AI, what either side does not know in hotseat.
 func (l *lens) hides(e match.Entry) bool {
+	if s, ok := e.Event.(facet.Secret); ok && l.secrets {
+		return l.owner < 0 || l.sides[l.owner] != s.SecretOf()
+	}
 	switch {
 	case !l.fog:
 		return false

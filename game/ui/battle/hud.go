@@ -301,6 +301,7 @@ func (b *Battle) drawPanel(dst *ebiten.Image) {
 	x, y := x0+14, topBar+10
 	y = b.drawSelected(dst, x, y)
 	y = b.drawOrder(dst, x, y)
+	y = b.drawHand(dst, x, y)
 	y = b.drawNextEvent(dst, x, y)
 	ui.Vector.FillRect(dst, float32(x), float32(y+4), panelW-32, 1, pal.Rule, false)
 	ui.Write(dst, f.Bold, 15, pal.Dim, x, y+10, "EVENT LOG")
