@@ -4,7 +4,9 @@
 # within 25%). Normal against normal, sides swapped, one worker; the two
 # arms alternate in blocks on the same seeds, so a busy spell of the
 # machine falls on both. Cargo Bay's vehicles need their module, so its
-# plain game is the vehicles module alone.
+# plain game is the vehicles module alone; Turf War's custom units need
+# the force module (which has no order rules), so its plain game is force
+# alone.
 #
 #   ./build/pack-cost.sh                       # 4 blocks of 50 games an arm, seeds 601-604
 #   BLOCKS=2 GAMES=20 SEED=700 ./build/pack-cost.sh
@@ -32,12 +34,14 @@ echo "| --- | --- | --- | --- | --- | --- |"
 for s in $scenarios; do
 	plain=none
 	[ "$s" = cargo-bay ] && plain=vehicles
+	[ "$s" = turf-war ] && plain=force
 	declare -A n=() wall=() ticks=()
 	for b in $(seq 1 "$blocks"); do
 		for arm in plain all; do
 			mods=$plain
 			[ $arm = all ] && mods=$pack
 			[ $arm = all ] && [ "$s" = cargo-bay ] && [ "$pack" != all ] && mods=$pack,vehicles
+			[ $arm = all ] && [ "$s" = turf-war ] && [ "$pack" != all ] && [[ ",$pack," != *,force,* ]] && mods=$pack,force
 			out=$("$kg" selfplay --games "$games" --ai normal,normal --swap-sides --modules "$mods" --scenario "$s" --seed $((seed + b)))
 			g=$(field games "$out")
 			n[$arm]=$(awk -v a="${n[$arm]:-0}" -v b="$g" 'BEGIN{print a+b}')
