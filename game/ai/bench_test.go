@@ -198,3 +198,25 @@ func BenchmarkFirefightPack(b *testing.B) {
 		b.Run("scenario="+name+"/modules=pack", func(b *testing.B) { benchModules(b, c, s, firefightPack) })
 	}
 }
+
+// gangWarPack is the gang-war pack's modules that play (issue 39; force
+// only builds lists).
+const gangWarPack = "ecm,bid,cards,command"
+
+// BenchmarkGangWarPack is BenchmarkFirefightPack for the gang-war pack,
+// on the Hangar and the Dark Engine Room: each scenario's plain game
+// against it.
+func BenchmarkGangWarPack(b *testing.B) {
+	c, err := content.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, name := range []string{"hangar-deathmatch", "dark-engine-room"} {
+		s, err := scenarios.LoadShipped(name, c)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run("scenario="+name+"/modules=plain", func(b *testing.B) { benchModules(b, c, s, "none") })
+		b.Run("scenario="+name+"/modules=pack", func(b *testing.B) { benchModules(b, c, s, gangWarPack) })
+	}
+}

@@ -1,11 +1,14 @@
 package command
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/facet"
+	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -217,15 +220,24 @@ func (m *module) Candidates(a facet.Advisor, u *orders.Unit, consider func(facet
 	if !u.F.SquadLeader || u.F.Pin.Pinned() {
 		return
 	}
+	sighted, _ := a.(facet.Sighted)
 	for _, f := range a.Own() {
-		if f == u || !f.Alive() {
-			continue
+		if f == u || !f.Alive() || sighted != nil && !sighted.Sees(u.ID, f.ID) {
+			continue // a help goes to a friend in sight: no view, whatever the facing, no help
+		}
+		aim := -1.0 // the Called shot's worth, worked out once a friend, when first asked
+		aimOf := func() float64 {
+			if aim < 0 {
+				aim = m.aimWorth(a, f)
+			}
+			return aim
 		}
 		for _, w := range Words {
-			if Has(a.Mark, f.ID, w) {
+			weight := a.Weight(weightOf[w])
+			if weight <= 0 || Has(a.Mark, f.ID, w) {
 				continue
 			}
-			score := a.Weight(weightOf[w]) * m.worth(a, f, w)
+			score := weight * m.worth(a, f, w, aimOf)
 			if score <= 0 {
 				continue
 			}
@@ -237,11 +249,12 @@ func (m *module) Candidates(a facet.Advisor, u *orders.Unit, consider func(facet
 	}
 }
 
-// worth is what giving friend f help w is worth to the AI now.
-func (m *module) worth(a facet.Advisor, f *orders.Unit, w string) float64 {
+// worth is what giving friend f help w is worth to the AI now; aim is
+// the Called shot's worth to f (aimWorth), asked only when needed.
+func (m *module) worth(a facet.Advisor, f *orders.Unit, w string, aim func() float64) float64 {
 	switch w {
 	case Aim:
-		return m.aimWorth(a, f)
+		return aim()
 	case Down:
 		// A friend that takes its next order soon drops the help as it
 		// begins, and the shout took the side's channel for nothing
@@ -253,7 +266,7 @@ func (m *module) worth(a facet.Advisor, f *orders.Unit, w string) float64 {
 		_, threats := a.Shelter(f, f.Base.Centre)
 		return downShare * float64(min(threats, mostThreats)) * a.Value(f)
 	case Forward:
-		if f.F.Pin.Pinned() || (a.Urgency() <= 0 && !a.Attacker()) || m.aimWorth(a, f) > 0 {
+		if f.F.Pin.Pinned() || (a.Urgency() <= 0 && !a.Attacker()) || aim() > 0 {
 			return 0
 		}
 		return forwardShare * a.Value(f)
@@ -261,14 +274,22 @@ func (m *module) worth(a facet.Advisor, f *orders.Unit, w string) float64 {
 	return 0
 }
 
+// aimTargets is how many of a friend's nearest targets the AI weighs a
+// Called shot at: a Squad Leader weighs it for every friend at every
+// decision, and previewing each friend's shot at every enemy cost the
+// pack a third of its games a minute (docs/performance.md); the best
+// shot is nearly always at one of the nearest.
+const aimTargets = 2
+
 // aimWorth is what a Called shot adds to friend f's best standard shot
-// now: its harm times the share of hits the extra dice add.
+// now, at one of its aimTargets nearest targets: its harm times the share
+// of hits the extra dice add.
 func (m *module) aimWorth(a facet.Advisor, f *orders.Unit) float64 {
 	if f.F.Ranged == nil {
 		return 0
 	}
 	best := 0.0
-	for _, e := range a.Targets() {
+	for _, e := range nearest(f, a.Targets(), aimTargets) {
 		o := orders.Order{Unit: f.ID, Verb: orders.Shoot, Target: e.ID, Shot: combat.Standard}
 		p := a.Preview(a.Side(), o)
 		if p.Err != nil || p.Odds == nil || p.Ranged == nil || p.Ranged.OutOfRange || p.Ranged.Dice <= 0 {
@@ -283,6 +304,19 @@ func (m *module) aimWorth(a facet.Advisor, f *orders.Unit) float64 {
 		best = max(best, gain*a.Harm(e, *p.Odds))
 	}
 	return best
+}
+
+// nearest are the n of targets nearest to f, nearest first (ties in
+// their order).
+func nearest(f *orders.Unit, targets []*orders.Unit, n int) []*orders.Unit {
+	if len(targets) <= n {
+		return targets
+	}
+	out := slices.Clone(targets)
+	slices.SortStableFunc(out, func(x, y *orders.Unit) int {
+		return cmp.Compare(geom.Distance(f.Base, x.Base), geom.Distance(f.Base, y.Base))
+	})
+	return out[:n]
 }
 
 // Turn: the AI asks the command module after the others.
