@@ -1,10 +1,13 @@
 package bid
 
 import (
+	"cmp"
 	"math"
+	"slices"
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/facet"
+	"github.com/krygothic/krygothic/rules/geom"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -30,19 +33,34 @@ func Bidding(r facet.Reader, d Detail, share float64) int {
 	return min(1+int(math.Round(3*stake)), most)
 }
 
+// shotsWeighed is how many of a model's nearest enemies the AI weighs
+// its shot at as it bids: every model's shot at every enemy, previewed
+// for both sides each round, was a tenth of the gang-war pack's cost
+// (docs/performance.md), and the deadliest shot is nearly always at one
+// of the nearest.
+const shotsWeighed = 2
+
 // bestKill is the best chance a standard shot by a model of side has to
-// kill an enemy model now, as the rules preview it (in sight, in range).
+// kill one of its shotsWeighed nearest enemy models now, as the rules
+// preview it (in sight, in range).
 func bestKill(r facet.Reader, side string) float64 {
 	units := r.Units()
 	best := 0.0
+	var enemies []orders.Unit
 	for _, u := range units {
 		if !u.Alive() || !u.OnTable || u.Objective || sideOf(u) != side {
 			continue
 		}
+		enemies = enemies[:0]
 		for _, e := range units {
-			if !e.Alive() || !e.OnTable || e.Objective || e.Side == u.Side || e.Side < 0 {
-				continue
+			if e.Alive() && e.OnTable && !e.Objective && e.Side != u.Side && e.Side >= 0 {
+				enemies = append(enemies, e)
 			}
+		}
+		slices.SortStableFunc(enemies, func(x, y orders.Unit) int {
+			return cmp.Compare(geom.Distance(u.Base, x.Base), geom.Distance(u.Base, y.Base))
+		})
+		for _, e := range enemies[:min(len(enemies), shotsWeighed)] {
 			p := r.Preview(side, orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: e.ID, Shot: combat.Standard})
 			if p.Odds != nil && len(p.Odds.Wounds) > 0 { // a shot it could not afford keeps its odds
 				best = max(best, p.Odds.Kill())

@@ -214,12 +214,15 @@ const (
 // pays: a Called shot to the friend with a shot worth the most more for
 // the extra die; Keep your head down to a friend under the enemy's guns
 // that a hit would take off the table (or a Squad Leader); Go forward! to
-// a friend with nothing to shoot while the side must close in. Each is
-// checked by its preview first, so none is refused.
+// a friend with nothing to shoot while the side must close in. Only the
+// helps worth the most are offered, mostHelps of them, each checked by
+// its preview first, so none is refused: every help costs the same AP
+// (the jammer's 1 aside), and a Squad Leader gives one at a time.
 func (m *module) Candidates(a facet.Advisor, u *orders.Unit, consider func(facet.Candidate)) {
 	if !u.F.SquadLeader || u.F.Pin.Pinned() {
 		return
 	}
+	var helps []facet.Candidate
 	sighted, _ := a.(facet.Sighted)
 	for _, f := range a.Own() {
 		if f == u || !f.Alive() || sighted != nil && !sighted.Sees(u.ID, f.ID) {
@@ -241,13 +244,28 @@ func (m *module) Candidates(a facet.Advisor, u *orders.Unit, consider func(facet
 			if score <= 0 {
 				continue
 			}
-			o := orders.Order{Unit: u.ID, Verb: Help, Target: f.ID, Word: w}
-			if p := a.Preview(a.Side(), o); p.Err == nil {
-				consider(facet.Candidate{Order: o, AP: p.AP, Score: score})
-			}
+			helps = append(helps, facet.Candidate{Order: orders.Order{Unit: u.ID, Verb: Help, Target: f.ID, Word: w}, Score: score})
+		}
+	}
+	// The best first; ties in the order weighed.
+	slices.SortStableFunc(helps, func(x, y facet.Candidate) int { return cmp.Compare(y.Score, x.Score) })
+	offered := 0
+	for _, h := range helps {
+		if offered == mostHelps {
+			break
+		}
+		if p := a.Preview(a.Side(), h.Order); p.Err == nil {
+			h.AP = p.AP
+			consider(h)
+			offered++
 		}
 	}
 }
+
+// mostHelps is how many helps a Squad Leader offers the AI at a
+// decision: previewing every help to every friend it sees cost the
+// gang-war pack a quarter of its games a minute (docs/performance.md).
+const mostHelps = 2
 
 // worth is what giving friend f help w is worth to the AI now; aim is
 // the Called shot's worth to f (aimWorth), asked only when needed.
@@ -278,11 +296,16 @@ func (m *module) worth(a facet.Advisor, f *orders.Unit, w string, aim func() flo
 // Called shot at: a Squad Leader weighs it for every friend at every
 // decision, and previewing each friend's shot at every enemy cost the
 // pack a third of its games a minute (docs/performance.md); the best
-// shot is nearly always at one of the nearest.
-const aimTargets = 2
+// shot is nearly always at the nearest.
+const aimTargets = 1
+
+// outOfReach is how many times its weapon's long range a target must be
+// for the AI not to preview a friend's shot at it: past any module's
+// stretch of the range (a scope's 1.5, XS-17).
+const outOfReach = 2
 
 // aimWorth is what a Called shot adds to friend f's best standard shot
-// now, at one of its aimTargets nearest targets: its harm times the share
+// now, at its aimTargets nearest targets: its harm times the share
 // of hits the extra dice add.
 func (m *module) aimWorth(a facet.Advisor, f *orders.Unit) float64 {
 	if f.F.Ranged == nil {
@@ -290,6 +313,9 @@ func (m *module) aimWorth(a facet.Advisor, f *orders.Unit) float64 {
 	}
 	best := 0.0
 	for _, e := range nearest(f, a.Targets(), aimTargets) {
+		if long := f.F.Ranged.Long; long > 0 && geom.Distance(f.Base, e.Base) > outOfReach*long {
+			continue // far past its long range, however a module stretches it: no shot to preview
+		}
 		o := orders.Order{Unit: f.ID, Verb: orders.Shoot, Target: e.ID, Shot: combat.Standard}
 		p := a.Preview(a.Side(), o)
 		if p.Err != nil || p.Odds == nil || p.Ranged == nil || p.Ranged.OutOfRange || p.Ranged.Dice <= 0 {
