@@ -54,9 +54,10 @@ func (c *Chooser) Press(x, y float64) {
 	c.Step(1)
 }
 
-// Draw draws the label, the arrows and the option chosen between them.
+// Draw draws the label, cut to the chooser's width so it never runs
+// into its neighbour's, the arrows and the option chosen between them.
 func (c *Chooser) Draw(dst *ebiten.Image, s Style, focused bool) {
-	s.label(dst, SizeSmall, c.Rect.X, c.Rect.Y, c.Label, focused)
+	s.label(dst, SizeSmall, c.Rect.X, c.Rect.Y, Fit(c.Label, s.Fonts.Bold, SizeSmall, c.Rect.W), focused)
 	l, r := c.Arrows()
 	arrowInk := s.Pal.Ink
 	if len(c.Options) < 2 {
