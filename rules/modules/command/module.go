@@ -23,7 +23,7 @@ var Module = facet.Entry{
 			"or charge). A help lasts until it is used or the next AP round begins; the same help does not add up."},
 	Load:    load,
 	Keys:    []facet.Binding{helpKey},
-	Weights: map[string]float64{weightOf[Aim]: 1, weightOf[Down]: 1, weightOf[Forward]: 1},
+	Weights: map[string]float64{weightOf[Aim]: 1, weightOf[Down]: 1, weightOf[Forward]: 0.25},
 }
 
 // weightOf is the AI levels' weight of each help's worth, by its word.
