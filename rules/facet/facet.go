@@ -169,3 +169,16 @@ func Decode[T any](d Data, start T) (v T, ok bool) {
 	}
 	return start, true
 }
+
+// ReadData reads the data of the module called name from content c on
+// its own, with read (the module's own reader, as its Load uses it): for
+// a program that needs a module's numbers outside a match, such as a
+// campaign pricing raises between battles. The error lists every problem
+// of the module's section at its file, line and column; the data is what
+// could be read all the same (the shipped values without a section).
+func ReadData[T any](c *content.Content, name string, read func(Data) T) (T, error) {
+	sec, written := c.Modules.Sections[name]
+	var problems datafile.List
+	v := read(Data{Content: c, Section: sec, Written: written, Problems: &problems})
+	return v, problems.Err()
+}

@@ -608,3 +608,46 @@ func TestCardsDataProblems(t *testing.T) {
 		}
 	}
 }
+
+// The veterans module's data (XS-30) is read from its section, each
+// problem at its place: the improvement points a deed earns (0 to 100),
+// flaw_on (0 to 6), and each flaw's id (once), name, stat and by (−1 to
+// −5); at most six flaws, which a second D6 chooses among.
+func TestVeteransDataProblems(t *testing.T) {
+	fsys := contenttest.Minimal()
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte(`veterans:
+  ip: {battle: -1, kill: 1, combo: 101}
+  flaw_on: 7
+  flaws:
+    - {id: shaky-hands, name: Shaky hands, stat: rc, by: -1}
+    - {id: shaky-hands, name: Again, stat: rc, by: -1}
+    - {id: gimpy-leg, name: Gimpy leg, stat: legs, by: -1}
+    - {id: lucky, name: Lucky, stat: mind, by: 1}
+    - {id: nameless, stat: cc, by: -6}
+    - {id: a, name: A, stat: cc, by: -1}
+    - {id: b, name: B, stat: cc, by: -1}
+`)}
+	_, err := modules.Read(fsys, "mod")
+	if err == nil {
+		t.Fatal("bad module data accepted")
+	}
+	for _, want := range []string{
+		"mod/modules.yaml:2:8: veterans: ip: battle -1; a deed earns 0 to 100 improvement points",
+		"mod/modules.yaml:2:29: veterans: ip: combo 101",
+		"mod/modules.yaml:3:3: veterans: flaw_on 7",
+		"mod/modules.yaml:4:3: veterans: 7 flaws; at most 6, which a second D6 chooses among",
+		"mod/modules.yaml:6:8: veterans: flaw \"shaky-hands\" is listed twice",
+		"mod/modules.yaml:7:40: veterans: flaw gimpy-leg: stat \"legs\" is not one of speed, strength, body, mind, willpower, cc, rc",
+		"mod/modules.yaml:8:44: veterans: flaw lucky: by 1; a flaw takes 1 to 5 off its stat (by: -1 to -5)",
+		"mod/modules.yaml:9:7: veterans: flaw nameless has no name",
+		"mod/modules.yaml:9:32: veterans: flaw nameless: by -6",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the problems lack %q:\n%v", want, err)
+		}
+	}
+	fsys["modules.yaml"] = &fstest.MapFile{Data: []byte("veterans: {ip: {kill: 2}}\n")}
+	if _, err := modules.Read(fsys, "mod"); err != nil {
+		t.Errorf("a section with one key: %v", err)
+	}
+}

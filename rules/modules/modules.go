@@ -49,6 +49,7 @@ import (
 	"github.com/krygothic/krygothic/rules/modules/sweep"
 	"github.com/krygothic/krygothic/rules/modules/timeslots"
 	"github.com/krygothic/krygothic/rules/modules/vehicles"
+	"github.com/krygothic/krygothic/rules/modules/veterans"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -85,6 +86,7 @@ var all = []facet.Entry{
 	pointblank.Module,
 	sweep.Module,
 	down.Module,
+	veterans.Module,
 	handiness.Module,
 }
 

@@ -137,3 +137,8 @@ func (d Data) RaiseCost(from content.Stat, n int) int {
 	}
 	return cost
 }
+
+// Of is the module's data as content c gives it, read outside a match
+// (a campaign pricing raises, XS-30): the shipped data without a force
+// section; the error lists the section's problems.
+func Of(c *content.Content) (Data, error) { return facet.ReadData(c, Name, read) }

@@ -37,14 +37,18 @@ func Raised(m *army.Model) []Raise {
 	return r
 }
 
-// stat is the characteristic of s named name.
-func stat(s *content.Characteristics, name string) *content.Stat {
+// Stat is the characteristic of s named name (one of Stats), nil for
+// another name.
+func Stat(s *content.Characteristics, name string) *content.Stat {
 	return map[string]*content.Stat{"speed": &s.Speed, "strength": &s.Strength, "body": &s.Body, "mind": &s.Mind,
 		"willpower": &s.Willpower, "cc": &s.CC, "rc": &s.RC}[name]
 }
 
-// raises is the raise field as written: each stat's +1s, 0 when left out.
-type raises struct {
+// Raises are a raise mapping as written, "{mind: 1, rc: 2}": each stat's
+// +1s, 0 when left out; Keys say where each was written. An unknown stat
+// name is an unknown field. The veterans module (XS-30) reads its raises
+// with it too.
+type Raises struct {
 	Keys      datafile.Keys `yaml:"-"`
 	Speed     int           `yaml:"speed"`
 	Strength  int           `yaml:"strength"`
@@ -55,10 +59,40 @@ type raises struct {
 	RC        int           `yaml:"rc"`
 }
 
-// by is how many +1s r gives the stat of a name.
-func (r raises) by(name string) int {
+// By is how many +1s r gives the stat of a name.
+func (r Raises) By(name string) int {
 	return map[string]int{"speed": r.Speed, "strength": r.Strength, "body": r.Body, "mind": r.Mind,
 		"willpower": r.Willpower, "cc": r.CC, "rc": r.RC}[name]
+}
+
+// Apply checks the raises r writes for a model of the unit called unit
+// and raises s, that model's copy of its profile, by them: each stat
+// written +1 or more, to at most the content's highest value, an X stat
+// never. Each problem stands at its stat's key, its message starting with
+// what ("raise") and citing rule. The raises taken are returned in a
+// profile's order, with no Cost: the caller prices them.
+func (r Raises) Apply(unit string, s *content.Characteristics, what, rule string, p *datafile.List) []Raise {
+	var out []Raise
+	for _, name := range Stats {
+		n := r.By(name)
+		at, written := r.Keys[name]
+		if !written {
+			continue
+		}
+		st := Stat(s, name)
+		switch {
+		case n < 1:
+			p.Add(at, "%s: %s %d; a raise is +1 or more (%s)", what, name, n, rule)
+		case st.IsX():
+			p.Add(at, "%s: the %s has %s X, no such ability to raise (%s)", what, unit, name, rule)
+		case n > int(content.MaxStat-*st):
+			p.Add(at, "%s: %s %d +%d would be %d; a stat is at most %d (%s)", what, name, *st, n, int(*st)+n, content.MaxStat, rule)
+		default:
+			out = append(out, Raise{Stat: name, From: *st, By: n})
+			*st += content.Stat(n)
+		}
+	}
+	return out
 }
 
 // field reads "raise:" in army list entries of a list built under the
@@ -81,35 +115,18 @@ func (field) Module() string { return Name }
 // copy of its unit profile with the stats raised, and pays for each +1 at
 // the value it reaches. Problems stand at the stat's key.
 func (f field) Read(v datafile.Section, m *army.Model, _ func(string, int) bool, p *datafile.List) {
-	var r raises
+	var r Raises
 	if !v.Decode(&r, p) {
 		return
 	}
 	u := *m.Unit
-	var out []Raise
-	for _, name := range Stats {
-		n := r.by(name)
-		at, written := r.Keys[name]
-		if !written {
-			continue
-		}
-		s := stat(&u.Stats, name)
-		switch {
-		case n < 1:
-			p.Add(at, "raise: %s %d; a raise is +1 or more (%s)", name, n, Rule)
-		case s.IsX():
-			p.Add(at, "raise: the %s has %s X, no such ability to raise (%s)", m.Unit.Name, name, Rule)
-		case n > int(content.MaxStat-*s):
-			p.Add(at, "raise: %s %d +%d would be %d; a stat is at most %d (%s)", name, *s, n, int(*s)+n, content.MaxStat, Rule)
-		default:
-			cost := f.data.RaiseCost(*s, n)
-			out = append(out, Raise{Stat: name, From: *s, By: n, Cost: cost})
-			*s += content.Stat(n)
-			m.Cost += cost
-		}
-	}
+	out := r.Apply(m.Unit.Name, &u.Stats, Field, Rule, p)
 	if len(out) == 0 {
 		return
+	}
+	for i := range out {
+		out[i].Cost = f.data.RaiseCost(out[i].From, out[i].By)
+		m.Cost += out[i].Cost
 	}
 	m.Unit = &u
 	m.Traits[Field] = out

@@ -90,22 +90,22 @@ func (m *loaded) ArmyChoices(u *content.Unit, _ *content.Team) []facet.ArmyChoic
 	var out []facet.ArmyChoice
 	base := u.Stats
 	for _, name := range Stats {
-		s := *stat(&base, name)
+		s := *Stat(&base, name)
 		if s.IsX() {
 			continue
 		}
-		ch := facet.ArmyChoice{Field: Field, Key: name, Values: []string{""}, Shown: []string{fmt.Sprintf("%s %d", title(name), s)}}
+		ch := facet.ArmyChoice{Field: Field, Key: name, Values: []string{""}, Shown: []string{fmt.Sprintf("%s %d", Title(name), s)}}
 		for n := 1; n <= most && s+content.Stat(n) <= content.MaxStat; n++ {
 			ch.Values = append(ch.Values, strconv.Itoa(n))
-			ch.Shown = append(ch.Shown, fmt.Sprintf("%s %d (+%d pts)", title(name), int(s)+n, m.data.RaiseCost(s, n)))
+			ch.Shown = append(ch.Shown, fmt.Sprintf("%s %d (+%d pts)", Title(name), int(s)+n, m.data.RaiseCost(s, n)))
 		}
 		out = append(out, ch)
 	}
 	return out
 }
 
-// title is a stat's name as a profile heads it: "Mind", "RC".
-func title(name string) string {
+// Title is a stat's name as a profile heads it: "Mind", "RC".
+func Title(name string) string {
 	if len(name) <= 2 {
 		return strings.ToUpper(name)
 	}
