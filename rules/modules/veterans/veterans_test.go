@@ -10,6 +10,7 @@ import (
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/content/contenttest"
 	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/facet"
 	"github.com/krygothic/krygothic/rules/modules"
 	"github.com/krygothic/krygothic/rules/modules/force"
 	"github.com/krygothic/krygothic/rules/modules/veterans"
@@ -307,5 +308,39 @@ func TestShippedSection(t *testing.T) {
 	fd, err := force.Of(c)
 	if err != nil || veterans.RaiseCost(fd, 6) != 20 {
 		t.Errorf("force.Of: %v, RaiseCost(6) %d", err, veterans.RaiseCost(fd, 6))
+	}
+}
+
+// XS-30: what the game asks the module of a veteran: it needs the module
+// (its profile plays only with it), and a line of gear ends with its
+// raises and flaws; a plain model needs nothing and reads as it was.
+func TestVeteranFacets(t *testing.T) {
+	a, err := parse(t, vets)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := modules.Default()
+	set, err := modules.Load(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l any
+	for _, m := range set {
+		if m.Name == veterans.Name {
+			l = m.Loaded
+		}
+	}
+	need, gear := l.(facet.Armies), l.(facet.Gear)
+	if n, is := need.Need(a.Models[1]); n != facet.Required || is != "a veteran with raised stats or flaws (veteran:)" {
+		t.Errorf("Ana needs %v, %q", n, is)
+	}
+	if n, _ := need.Need(a.Models[3]); n != facet.NoNeed {
+		t.Errorf("a plain trooper needs %v", n)
+	}
+	if got := gear.Gear(a.Models[1], facet.MoreGear, "knife"); got != "knife, veteran Willpower 3→4, RC 2→3; flaws: Shaky hands (RC −1) (XS-30)" {
+		t.Errorf("Ana's gear: %q", got)
+	}
+	if got := gear.Gear(a.Models[3], facet.MoreGear, ""); got != "" {
+		t.Errorf("a plain trooper's gear: %q", got)
 	}
 }
