@@ -1,7 +1,6 @@
 package veterans
 
 import (
-	"math"
 	"slices"
 	"strings"
 
@@ -161,10 +160,7 @@ func (d Data) Flaw(id string) (*Flaw, bool) {
 // from the match: whether it was still in play at the end (Survived),
 // whether it was Down at any time (WasDown, XS-29), the enemy models it
 // took out (Kills), the completed combos it was in (Combos).
-type Deeds struct {
-	Survived, WasDown bool
-	Kills, Combos     int
-}
+type Deeds = facet.Deeds
 
 // Earned is the improvement points a model earns for a battle (XS-30,
 // XC-DEV-01): a survivor earns ip.battle, plus ip.kill a kill and
@@ -181,7 +177,7 @@ func (d Data) Earned(x Deeds) int {
 // NoRaise is what RaiseCost asks for a stat that cannot be raised (X, or
 // at the highest value already): more improvement points than any model
 // will ever have.
-const NoRaise = math.MaxInt32
+const NoRaise = facet.NoRaise
 
 // RaiseCost is the improvement points +1 to a stat now at from costs
 // (XS-30: XS-14's sliding price of the value it reaches, one IP a point):

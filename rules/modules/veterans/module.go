@@ -9,7 +9,10 @@ package veterans
 
 import (
 	"github.com/krygothic/krygothic/rules/army"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/dice"
 	"github.com/krygothic/krygothic/rules/facet"
+	"github.com/krygothic/krygothic/rules/modules/force"
 	"github.com/krygothic/krygothic/rules/orders"
 )
 
@@ -34,16 +37,25 @@ var Module = facet.Entry{Info: facet.Info{ID: Rule, Name: Name,
 // loaded is the module as it plays with one content's data.
 type loaded struct {
 	data Data
+	// prices are the force module's raise prices (XS-14), which the
+	// raises' improvement points follow.
+	prices force.Data
 }
 
-// load reads the module's data from the content.
-func load(d facet.Data) facet.Loaded { return &loaded{data: read(d)} }
+// load reads the module's data from the content, and the force module's
+// raise prices (problems in its section are the force module's to
+// report).
+func load(d facet.Data) facet.Loaded {
+	prices, _ := force.Of(d.Content)
+	return &loaded{data: read(d), prices: prices}
+}
 
 // The facets the module hands the game.
 var (
-	_ facet.Armies     = (*loaded)(nil)
-	_ facet.ArmyFields = (*loaded)(nil)
-	_ facet.Gear       = (*loaded)(nil)
+	_ facet.Armies      = (*loaded)(nil)
+	_ facet.ArmyFields  = (*loaded)(nil)
+	_ facet.Gear        = (*loaded)(nil)
+	_ facet.Advancement = (*loaded)(nil)
 )
 
 // Rules are its order rules: none; the module works on army lists.
@@ -73,4 +85,21 @@ func (m *loaded) Gear(md *army.Model, slot, piece string) string {
 		piece += ", "
 	}
 	return piece + "veteran " + d + " (" + Rule + ")"
+}
+
+// Earned: the improvement points a battle earns a model (Data.Earned).
+func (m *loaded) Earned(d facet.Deeds) int { return m.data.Earned(d) }
+
+// RaiseCost: the improvement points of +1 to a stat now at from, at the
+// force module's prices as the content gives them (RaiseCost).
+func (m *loaded) RaiseCost(from content.Stat) int { return RaiseCost(m.prices, from) }
+
+// RollFlaw: the flaw roll of a model that was Down (Data.RollFlaw), the
+// flaw by its id.
+func (m *loaded) RollFlaw(src dice.Source, has []string) (int, string) {
+	roll, f := m.data.RollFlaw(src, has)
+	if f == nil {
+		return roll, ""
+	}
+	return roll, f.ID
 }

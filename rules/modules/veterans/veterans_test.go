@@ -343,4 +343,28 @@ func TestVeteranFacets(t *testing.T) {
 	if got := gear.Gear(a.Models[3], facet.MoreGear, ""); got != "" {
 		t.Errorf("a plain trooper's gear: %q", got)
 	}
+	// The campaign's facet (facet.Advancement), found without naming the
+	// module: the same numbers as the package's functions.
+	var adv facet.Advancement
+	for _, m := range set {
+		if x, ok := m.Loaded.(facet.Advancement); ok {
+			adv = x
+		}
+	}
+	if adv == nil {
+		t.Fatal("no module has the Advancement facet")
+	}
+	if got := adv.Earned(facet.Deeds{Survived: true, Kills: 2, Combos: 1}); got != 4 {
+		t.Errorf("Earned: %d; want 4", got)
+	}
+	if adv.RaiseCost(3) != 5 || adv.RaiseCost(6) != 20 || adv.RaiseCost(content.X) != facet.NoRaise {
+		t.Errorf("RaiseCost: 3→%d, 6→%d, X→%d", adv.RaiseCost(3), adv.RaiseCost(6), adv.RaiseCost(content.X))
+	}
+	src, _ := dice.NewScripted(2, 3, 5)
+	if roll, id := adv.RollFlaw(src, nil); roll != 2 || id != "bad-nerves" {
+		t.Errorf("RollFlaw 2, 3: %d %q", roll, id)
+	}
+	if roll, id := adv.RollFlaw(src, nil); roll != 5 || id != "" {
+		t.Errorf("RollFlaw 5: %d %q", roll, id)
+	}
 }
