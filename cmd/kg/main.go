@@ -24,6 +24,9 @@ var commands = []*command{
 	resumeCommand,
 	selfPlayCommand,
 	teamsCommand,
+	campaignNewCommand,
+	campaignPlayCommand,
+	campaignShowCommand,
 	modulesCommand,
 	versionCommand,
 }

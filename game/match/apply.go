@@ -21,8 +21,10 @@ func (m *Match) apply(out orders.Outcome) error {
 	for _, s := range out.Sets {
 		m.set(s)
 	}
+	roller := ""
 	for _, e := range out.Events {
 		m.note(e)
+		m.noteDeeds(e, out.By, &roller)
 		if err := m.act(e, out.By); err != nil {
 			return err
 		}

@@ -90,6 +90,7 @@ func (m *Match) Fork(players [2]Player, src dice.Source) (*Match, error) {
 	f.dice = &countingDice{src: src, count: m.dice.count}
 	f.log = slices.Clip(m.log)
 	f.tallies = m.tallies
+	f.deeds = maps.Clone(m.deeds)
 	for i := range f.tallies {
 		f.tallies[i].round.CompletedCombos = slices.Clip(m.tallies[i].round.CompletedCombos)
 	}

@@ -31,7 +31,9 @@ func TestForkKnowsEveryField(t *testing.T) {
 		"fog",                            // deep-copied
 		"deckShared",                     // set in both
 		"choosing", "stepping", "resume", // a fork resumes the tick from the side declaring
-		"hold", // none: nothing drives a fork that can wait
+		"hold",  // none: nothing drives a fork that can wait
+		"deeds", // cloned
+		"actor", // "" between ticks
 	}
 	var got []string
 	ty := reflect.TypeOf(Match{})

@@ -77,18 +77,20 @@ type Match struct {
 	fault      error    // an error met between ticks, returned by the next Step
 	firstBlood bool
 	roundStart int
-	reacting   []borrowed  // the combo slots reactions have borrowed (ReactionBegun)
-	replaying  *replaying  // a record being replayed: its asks between ticks come again in Step
-	deckCopy   deckCopy    // what View.Deck hands out
-	modules    []string    // the rule modules played with, in ID order (docs/modules.md)
-	played     facet.Set   // those modules as they play, for the screens, the log and the AI (View.Modules)
-	fog        [2]fogState // what each side sees under the fog of war (fog.go)
-	placements []Placement // the deployment made by hand (GAP-32); none: automatic
-	deckShared bool        // the table's deck is shared with a fork (fork.go): copy it before changing it
-	choosing   bool        // a player is answering mid-resolution (env.Defence…): no time to fork
-	stepping   int         // 1 + the side being asked for its declarations in Step; 0: none
-	resume     int         // a fork made while Step asked side resume-1: its first Step goes on from there
-	hold       func() bool // set while the clock plays a tick that may wait (Clock.Waits): View.Hold stops the tick here
+	reacting   []borrowed       // the combo slots reactions have borrowed (ReactionBegun)
+	replaying  *replaying       // a record being replayed: its asks between ticks come again in Step
+	deckCopy   deckCopy         // what View.Deck hands out
+	modules    []string         // the rule modules played with, in ID order (docs/modules.md)
+	played     facet.Set        // those modules as they play, for the screens, the log and the AI (View.Modules)
+	fog        [2]fogState      // what each side sees under the fog of war (fog.go)
+	placements []Placement      // the deployment made by hand (GAP-32); none: automatic
+	deckShared bool             // the table's deck is shared with a fork (fork.go): copy it before changing it
+	choosing   bool             // a player is answering mid-resolution (env.Defence…): no time to fork
+	stepping   int              // 1 + the side being asked for its declarations in Step; 0: none
+	resume     int              // a fork made while Step asked side resume-1: its first Step goes on from there
+	hold       func() bool      // set while the clock plays a tick that may wait (Clock.Waits): View.Hold stops the tick here
+	deeds      map[string]Deeds // what each model has done, by unit ID (deeds.go)
+	actor      string           // the unit whose step is resolving, for its kills; "" between steps
 }
 
 // borrowed is a side's own combo and channel, kept while a reaction of

@@ -11,8 +11,6 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
-	"strings"
-	"unicode/utf8"
 
 	"github.com/krygothic/krygothic/rules/modules"
 
@@ -656,11 +654,7 @@ func Parse(path string, data []byte) (Record, error) {
 
 // atOffset names byte offset i of a file as "path:line:col".
 func atOffset(path string, data []byte, i int64) string {
-	i = max(0, min(i, int64(len(data))))
-	before := string(data[:i])
-	line := 1 + strings.Count(before, "\n")
-	col := 1 + utf8.RuneCountInString(before[strings.LastIndexByte(before, '\n')+1:])
-	return fmt.Sprintf("%s:%d:%d", path, line, col)
+	return datafile.OffsetPos(path, data, i).String()
 }
 
 // fieldOffset finds where a record's top-level field key starts in data,

@@ -41,7 +41,12 @@ func (m *Match) advance() error {
 		if due == nil {
 			return nil
 		}
-		if _, err := m.rules.Resolve(t, e, due); err != nil {
+		if due.Unit != nil {
+			m.actor = due.Unit.ID
+		}
+		_, err := m.rules.Resolve(t, e, due)
+		m.actor = ""
+		if err != nil {
 			return err
 		}
 	}
@@ -111,6 +116,7 @@ func (m *Match) resolved(st *orders.Step) {
 	c.Cur++
 	if c.Cur >= len(c.Steps) {
 		s.Combo = nil
+		m.comboDeeds(c)
 		if !c.Reaction {
 			m.tallies[c.Side].round.CompletedCombos = append(m.tallies[c.Side].round.CompletedCombos, paidSteps(c))
 		}

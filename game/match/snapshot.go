@@ -131,6 +131,9 @@ type UnitState struct {
 	DefenceClass int              `json:"defence_class,omitempty"`
 	DefenceType  int              `json:"defence_type,omitempty"`
 	LetsGo       bool             `json:"lets_go,omitempty"`
+	// Deeds are what the model has done so far, for a campaign's record
+	// (left out when nothing, and in snapshots older than deeds).
+	Deeds *Deeds `json:"deeds,omitempty"`
 }
 
 // ChainState is the run of shots at one target (KG-PSY-01/02).
@@ -216,6 +219,9 @@ func (m *Match) Snapshot() (Snapshot, error) {
 	for _, u := range t.Units {
 		s.Units = append(s.Units, UnitState{ID: u.ID, Base: u.Base, OnTable: u.OnTable, Condition: u.F.Condition, Waiting: u.Waiting, Ran: u.Ran,
 			Stepped: u.Stepped, DefenceClass: int(u.DefenceClass), DefenceType: int(u.DefenceType), LetsGo: u.LetsGo})
+		if d, ok := m.deeds[u.ID]; ok {
+			s.Units[len(s.Units)-1].Deeds = &d
+		}
 	}
 	pairs := map[orders.Pair]bool{}
 	for p := range t.Fought {
@@ -318,6 +324,7 @@ func (m *Match) restore(s Snapshot, src dice.Source) error {
 	if len(s.Units) != len(t.Units) {
 		return fmt.Errorf("the snapshot holds %d units and the scenario as the save carries it fields %d", len(s.Units), len(t.Units))
 	}
+	m.deeds = nil
 	for i, us := range s.Units {
 		u := t.Units[i]
 		if u.ID != us.ID {
@@ -325,6 +332,9 @@ func (m *Match) restore(s Snapshot, src dice.Source) error {
 		}
 		u.Base, u.OnTable, u.F.Condition, u.Waiting, u.Ran, u.Stepped = us.Base, us.OnTable, us.Condition, us.Waiting, us.Ran, us.Stepped
 		u.DefenceClass, u.DefenceType, u.LetsGo = combat.DefenceClass(us.DefenceClass), combat.DefenceType(us.DefenceType), us.LetsGo
+		if us.Deeds != nil {
+			m.deed(u.ID, func(d *Deeds) { *d = *us.Deeds })
+		}
 	}
 	if len(s.Sides) != len(t.Sides) {
 		return fmt.Errorf("the snapshot holds %d sides; a match has %d", len(s.Sides), len(t.Sides))
@@ -523,6 +533,8 @@ func (s Snapshot) check() error {
 			return fmt.Errorf("unit %s stands at (%g, %g) facing %g, radius %g: off any deck (0 to %d inches)", u.ID, u.Base.Centre.X, u.Base.Centre.Y, u.Base.Facing, u.Base.Radius, scenarios.MaxDeck)
 		case !count(c.Wounds) || !count(c.Fatigue) || !count(c.StuckAP) || !count(c.Pin.TN):
 			return fmt.Errorf("unit %s: %d wounds, %d fatigue, %d AP stuck, pin TN %d: each within ±%d", u.ID, c.Wounds, c.Fatigue, c.StuckAP, c.Pin.TN, MaxSnapshotCount)
+		case u.Deeds != nil && (u.Deeds.Kills < 0 || u.Deeds.Combos < 0 || u.Deeds.Wounds < 0 || !count(u.Deeds.Kills) || !count(u.Deeds.Combos) || !count(u.Deeds.Wounds)):
+			return fmt.Errorf("unit %s's deeds: %d kills, %d combos, %d wounds: each from 0 to %d", u.ID, u.Deeds.Kills, u.Deeds.Combos, u.Deeds.Wounds, MaxSnapshotCount)
 		}
 	}
 	for _, b := range s.Templates {

@@ -29,6 +29,8 @@ func TestSnapshotKnowsEveryField(t *testing.T) {
 			"players",                                                               // the resuming side's
 			"asking", "fault", "reacting", "choosing", "stepping", "resume", "hold", // none between ticks (Snapshot refuses otherwise)
 			"replaying", "deckCopy", "deckShared", // made again
+			"deeds", // the snapshot's units
+			"actor", // "" between ticks
 		}},
 		{orders.Table{}, []string{
 			"Tick", "Chain", "Fought", "Charged", "Templates", "Marks", "Units", "Sides", // the snapshot

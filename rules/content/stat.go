@@ -66,6 +66,22 @@ type Characteristics struct {
 	RC        Stat `yaml:"rc"`        // ranged to-hit dice (KG-STAT-10)
 }
 
+// StatNames are the characteristics' names as data files write them, in
+// a profile's order.
+var StatNames = []string{"speed", "strength", "body", "mind", "willpower", "cc", "rc"}
+
+// Named is the characteristic of c named name (one of StatNames), nil for
+// another name.
+func (c *Characteristics) Named(name string) *Stat {
+	var o StatOverlay
+	for _, f := range o.fields(c) {
+		if f.name == name {
+			return f.to
+		}
+	}
+	return nil
+}
+
 // String writes the profile as army sheets do: Sp/Str/Bod/Mind/Will/CC/RC.
 func (c Characteristics) String() string {
 	return fmt.Sprintf("%v/%v/%v/%v/%v/%v/%v", c.Speed, c.Strength, c.Body, c.Mind, c.Willpower, c.CC, c.RC)

@@ -135,6 +135,13 @@ func aliasAt(file string, src []byte, name string) Pos {
 	return offsetPos(file, text, i)
 }
 
+// OffsetPos is where byte offset i of a file's data stands: its line and
+// column (in characters); an offset past either end is taken as that end.
+// A JSON decoder's error gives an offset; a message gives the position.
+func OffsetPos(file string, data []byte, i int64) Pos {
+	return offsetPos(file, string(data), int(max(0, min(i, int64(len(data))))))
+}
+
 // offsetPos is the line and column (in characters) of byte offset i.
 func offsetPos(file, text string, i int) Pos {
 	before := text[:i]

@@ -24,6 +24,13 @@ type Advancement interface {
 	// flaws has (their ids): the first die, and the id of the flaw it
 	// gains, "" for none.
 	RollFlaw(src dice.Source, has []string) (roll int, flaw string)
+	// Flaw names the flaw of an id and says what it does ("Shaky hands",
+	// "RC −1"); ok is false for an unknown id.
+	Flaw(id string) (name, does string, ok bool)
+	// Entry is what a model's army list entry writes for its raises
+	// (stat name to +1s) and flaws (their ids): the field's key and its
+	// value, which the module's ArmyFields read back.
+	Entry(raises map[string]int, flaws []string) (key string, value any)
 }
 
 // Deeds are what a model did in one battle, as a campaign reckons them

@@ -17,7 +17,7 @@ const Field = "raise"
 
 // Stats are the names of the stats a raise may name, as content writes
 // them, in a profile's order.
-var Stats = []string{"speed", "strength", "body", "mind", "willpower", "cc", "rc"}
+var Stats = content.StatNames
 
 // Raise is one stat's raise of a custom unit: +By to stat Stat, from
 // From, for Cost points.
@@ -39,10 +39,7 @@ func Raised(m *army.Model) []Raise {
 
 // Stat is the characteristic of s named name (one of Stats), nil for
 // another name.
-func Stat(s *content.Characteristics, name string) *content.Stat {
-	return map[string]*content.Stat{"speed": &s.Speed, "strength": &s.Strength, "body": &s.Body, "mind": &s.Mind,
-		"willpower": &s.Willpower, "cc": &s.CC, "rc": &s.RC}[name]
-}
+func Stat(s *content.Characteristics, name string) *content.Stat { return s.Named(name) }
 
 // Raises are a raise mapping as written, "{mind: 1, rc: 2}": each stat's
 // +1s, 0 when left out; Keys say where each was written. An unknown stat

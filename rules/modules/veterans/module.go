@@ -8,6 +8,8 @@
 package veterans
 
 import (
+	"fmt"
+
 	"github.com/krygothic/krygothic/rules/army"
 	"github.com/krygothic/krygothic/rules/content"
 	"github.com/krygothic/krygothic/rules/dice"
@@ -102,4 +104,26 @@ func (m *loaded) RollFlaw(src dice.Source, has []string) (int, string) {
 		return roll, ""
 	}
 	return roll, f.ID
+}
+
+// Flaw: the flaw of an id by name, and its stat change in words
+// ("Shaky hands", "RC −1").
+func (m *loaded) Flaw(id string) (string, string, bool) {
+	f, ok := m.data.Flaw(id)
+	if !ok {
+		return "", "", false
+	}
+	return f.Name, fmt.Sprintf("%s %+d", force.Title(f.Stat), f.By), true
+}
+
+// Entry: the veteran field of a model's entry, {raise: {…}, flaws: […]}.
+func (m *loaded) Entry(raises map[string]int, flaws []string) (string, any) {
+	v := map[string]any{}
+	if len(raises) > 0 {
+		v["raise"] = raises
+	}
+	if len(flaws) > 0 {
+		v["flaws"] = flaws
+	}
+	return Field, v
 }

@@ -1,0 +1,293 @@
+package campaign
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/krygothic/krygothic/game/match"
+	"github.com/krygothic/krygothic/rules/content"
+	"github.com/krygothic/krygothic/rules/dice"
+	"github.com/krygothic/krygothic/rules/facet"
+)
+
+// Settle ends the next battle with match m, fought on its Table and over
+// (a match stopped unfinished counts as a draw), its replay kept as
+// record: the loser pays its bet to the winner; an attacker who wins
+// takes the land; the fallen leave the rosters; every survivor earns its
+// improvement points and one that was Down rolls for a flaw (XS-30); every
+// team collects its lands' income and may recruit up to Restock models
+// before the next battle; the AI teams recruit and spend their points; the
+// turn passes on.
+func (cp *Campaign) Settle(c *content.Content, m *match.Match, record string) (*Report, error) {
+	b := cp.Next
+	if !cp.Ready() {
+		return nil, fmt.Errorf("the next battle is not ready to settle: no battle planned, or a bet not placed")
+	}
+	grow, _, err := advancement(c)
+	if err != nil {
+		return nil, err
+	}
+	ids := [2]string{b.Attacker, b.Defender}
+	teams := [2]*Team{cp.Team(ids[0]), cp.Team(ids[1])}
+	v := m.View()
+	rep := &Report{Battle: *b, Record: record, Stake: b.Bets[0] + b.Bets[1]}
+	land := cp.Land(b.Land)
+	rep.Lines = append(rep.Lines, fmt.Sprintf("Battle %d: %s attacked %s, held by %s, on %s.", b.Number, teams[0].Name, land.Name, teams[1].Name, b.Mission))
+	winner := -1
+	if res, over := m.Result(); over && res.Winner != "" {
+		for i := range 2 {
+			if v.Sides()[i].ID == res.Winner {
+				winner = i
+			}
+		}
+	}
+	switch winner {
+	case -1:
+		rep.Stake = 0
+		rep.Lines = append(rep.Lines, "A draw: the bets go back, and the land stays with "+teams[1].Name+".")
+	default:
+		w, l := teams[winner], teams[1-winner]
+		rep.Winner = w.ID
+		l.Funds -= b.Bets[1-winner]
+		w.Funds += b.Bets[1-winner]
+		rep.Lines = append(rep.Lines, fmt.Sprintf("%s won and took the stake of %d (%d from %s).", w.Name, rep.Stake, b.Bets[1-winner], l.Name))
+		if winner == 0 {
+			land.Owner = w.ID
+			rep.LandTaken = true
+			rep.Lines = append(rep.Lines, fmt.Sprintf("%s changes hands: %s holds it now, and %s retreats.", land.Name, w.Name, l.Name))
+		} else {
+			rep.Lines = append(rep.Lines, fmt.Sprintf("%s held %s; %s retreats.", w.Name, land.Name, l.Name))
+		}
+	}
+	src := dice.NewSeeded(mix(b.Seed, 0xf1a3))
+	deeds := v.Deeds()
+	for i, t := range teams {
+		unitIDs := m.UnitIDs(i)
+		if len(unitIDs) != len(t.Roster) {
+			return nil, fmt.Errorf("%s fielded %d models and its roster holds %d: the match is not this battle's", t.Name, len(unitIDs), len(t.Roster))
+		}
+		var living []*Model
+		for k, md := range t.Roster {
+			u, _ := v.Unit(unitIDs[k])
+			d := deeds[unitIDs[k]]
+			md.Service.Battles++
+			md.Service.Kills += d.Kills
+			md.Service.Wounds += d.Wounds
+			md.Service.Combos += d.Combos
+			if d.Down {
+				md.Service.Downs++
+			}
+			if !u.Present() {
+				fell, line := deathSave(src, md, t, d)
+				rep.Lines = append(rep.Lines, line)
+				if fell {
+					md.Fell = b.Number
+					t.Fallen = append(t.Fallen, md)
+					continue
+				}
+			}
+			living = append(living, md)
+			ip := grow.Earned(facet.Deeds{Survived: true, WasDown: d.Down, Kills: d.Kills, Combos: d.Combos})
+			md.IP += ip
+			md.Service.Earned += ip
+			if d.Down {
+				roll, flaw := grow.RollFlaw(src, md.Flaws)
+				switch {
+				case flaw != "":
+					md.Flaws = append(md.Flaws, flaw)
+					rep.Lines = append(rep.Lines, fmt.Sprintf("%s of %s was Down and carried off: a %d, a flaw: %s.", md.Name, t.Name, roll, FlawName(c, flaw)))
+				default:
+					rep.Lines = append(rep.Lines, fmt.Sprintf("%s of %s was Down and carried off: a %d, no flaw.", md.Name, t.Name, roll))
+				}
+			}
+		}
+		t.Roster = living
+	}
+	for _, t := range cp.Teams {
+		t.Funds = min(t.Funds+cp.Income(t.ID), MaxFunds)
+	}
+	cp.Fought++
+	cp.Turn = (cp.Turn + 1) % len(cp.Teams)
+	cp.Next = nil
+	cp.History = append(cp.History, rep)
+	for _, t := range cp.Teams {
+		t.Recruited = 0 // the restock limit is a battle's
+		if t.IsAI() {
+			rep.Lines = append(rep.Lines, cp.AIUpkeep(c, t)...)
+		}
+	}
+	return rep, nil
+}
+
+// DeathSave is the highest roll of the D6 on which a model removed while
+// Down dies of its wounds (a campaign ruling: docs/campaign.md).
+const DeathSave = 2
+
+// deathSave decides the fate of model md of team t, removed from the
+// table with deeds d: slain by wounds (or a fall), or removed without
+// ever going Down, it fell; removed while Down, unhurt as a round ended
+// (XS-29), it rolls a D6: up to DeathSave it died of its wounds, else its
+// comrades carried it off. line says which.
+func deathSave(src dice.Source, md *Model, t *Team, d match.Deeds) (fell bool, line string) {
+	if d.Slain || !d.Down {
+		return true, fmt.Sprintf("%s of %s fell.", md.Name, t.Name)
+	}
+	roll, err := src.D6("campaign death save")
+	if err != nil || roll <= DeathSave {
+		return true, fmt.Sprintf("%s of %s was left Down and died of the wounds (a %d).", md.Name, t.Name, roll)
+	}
+	return false, fmt.Sprintf("%s of %s was left Down, and carried off alive (a %d).", md.Name, t.Name, roll)
+}
+
+// AIUpkeep has an AI team recruit and spend its models' points by itself,
+// and says what it did: it recruits the first profile of its catalogue
+// that it has fewer of than it began with (Squad Leaders first), up to the restock limit while the funds
+// last; then each model raises the stat it fights with (RC with a ranged
+// weapon, else CC), then Willpower, as long as its points pay for it.
+func (cp *Campaign) AIUpkeep(c *content.Content, t *Team) []string {
+	var lines []string
+	for t.Recruited < Restock {
+		k := cp.wanted(c, t)
+		if k < 0 {
+			break
+		}
+		m, err := cp.Recruit(c, t.ID, k)
+		if err != nil {
+			break
+		}
+		lines = append(lines, fmt.Sprintf("%s recruited %s.", t.Name, m.Name))
+	}
+	for i, m := range t.Roster {
+		for _, stat := range []string{aimStat(m), "willpower"} {
+			for {
+				cost, err := cp.RaiseCost(c, t.ID, i, stat)
+				if err != nil || cost > m.IP {
+					break
+				}
+				if err := cp.Raise(c, t.ID, i, stat); err != nil {
+					break
+				}
+				lines = append(lines, fmt.Sprintf("%s raised %s for %d IP.", m.Name, stat, cost))
+			}
+		}
+	}
+	return lines
+}
+
+// aimStat is the stat model m fights with.
+func aimStat(m *Model) string {
+	if m.Ranged != "" {
+		return "rc"
+	}
+	return "cc"
+}
+
+// wanted is the catalogue entry an AI team recruits next, −1 for none:
+// the first profile it has fewer of than it began with (Squad Leaders
+// first), affordable and within the limits.
+func (cp *Campaign) wanted(c *content.Content, t *Team) int {
+	short := map[string]int{}
+	for _, m := range slices.Concat(t.Roster, t.Fallen) {
+		if m.Founder {
+			short[m.key()]++
+		}
+	}
+	for _, m := range t.Roster {
+		short[m.key()]--
+	}
+	order := make([]int, len(t.Catalogue))
+	for i := range order {
+		order[i] = i
+	}
+	// Squad Leaders first: a team has none to spare (KG-CLS-02).
+	slices.SortStableFunc(order, func(a, b int) int { return leaderFirst(c, t.Catalogue[b]) - leaderFirst(c, t.Catalogue[a]) })
+	for _, k := range order {
+		if short[t.Catalogue[k].key()] <= 0 {
+			continue
+		}
+		if cost, err := RecruitCost(c, t, k); err == nil && cost <= t.Funds {
+			return k
+		}
+	}
+	return -1
+}
+
+// leaderFirst is 1 for a Squad Leader's profile, 0 otherwise.
+func leaderFirst(c *content.Content, m *Model) int {
+	if u, ok := c.Unit(m.Unit); ok && u.Class == content.SquadLeader {
+		return 1
+	}
+	return 0
+}
+
+// key names a profile and its gear.
+func (m *Model) key() string {
+	return fmt.Sprintf("%s|%s|%s|%s|%d", m.Unit, m.Ranged, m.Melee, m.Armour, m.Grenades)
+}
+
+// RaiseCost is what +1 to stat costs model i of team id in improvement
+// points: the XS-14 price of the value it reaches, one IP a point (XS-30).
+func (cp *Campaign) RaiseCost(c *content.Content, id string, i int, stat string) (int, error) {
+	t, m, err := cp.model(id, i)
+	if err != nil {
+		return 0, err
+	}
+	if !slices.Contains(content.StatNames, stat) {
+		return 0, fmt.Errorf("%s: no stat %q to raise (%s)", m.Name, stat, strings.Join(content.StatNames, ", "))
+	}
+	a, err := t.Army(c)
+	if err != nil {
+		return 0, err
+	}
+	grow, _, err := advancement(c)
+	if err != nil {
+		return 0, err
+	}
+	s := a.Models[i].Unit.Stats // raises and flaws applied
+	cost := grow.RaiseCost(*s.Named(stat))
+	if cost == facet.NoRaise {
+		return 0, fmt.Errorf("%s's %s cannot be raised further", m.Name, stat)
+	}
+	return cost, nil
+}
+
+// Raise spends model i of team id's improvement points on +1 to stat.
+func (cp *Campaign) Raise(c *content.Content, id string, i int, stat string) error {
+	t, m, err := cp.model(id, i)
+	if err != nil {
+		return err
+	}
+	cost, err := cp.RaiseCost(c, id, i, stat)
+	if err != nil {
+		return fmt.Errorf("%s: %w", m.Name, err)
+	}
+	if cost > m.IP {
+		return fmt.Errorf("%s has %d IP; +1 %s costs %d", m.Name, m.IP, stat, cost)
+	}
+	if m.Raises == nil {
+		m.Raises = map[string]int{}
+	}
+	m.Raises[stat]++
+	if _, err := t.Army(c); err != nil {
+		m.Raises[stat]--
+		if m.Raises[stat] == 0 {
+			delete(m.Raises, stat)
+		}
+		return fmt.Errorf("%s cannot raise %s: %w", m.Name, stat, err)
+	}
+	m.IP -= cost
+	return nil
+}
+
+// model is model i of team id's roster.
+func (cp *Campaign) model(id string, i int) (*Team, *Model, error) {
+	t := cp.Team(id)
+	if t == nil {
+		return nil, nil, fmt.Errorf("no team %q", id)
+	}
+	if i < 0 || i >= len(t.Roster) {
+		return nil, nil, fmt.Errorf("%s has no model %d", t.Name, i+1)
+	}
+	return t, t.Roster[i], nil
+}
