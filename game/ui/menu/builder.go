@@ -161,10 +161,12 @@ func newBuilderPage(m *Menu, onSaved func(path string)) *builderPage {
 }
 
 // switched reports whether module md adds army fields that only a list
-// built under it reads.
+// built under it reads, and offers the builder choices for them (a
+// module whose fields a campaign writes, such as a veteran's, has none to
+// switch on here).
 func switched(md facet.Module) bool {
 	f, ok := md.Loaded.(facet.ArmyFields)
-	if !ok {
+	if _, offers := md.Loaded.(facet.ArmyChoices); !ok || !offers {
 		return false
 	}
 	return slices.ContainsFunc(f.ArmyFields(), func(x army.Field) bool {
