@@ -19,22 +19,63 @@ import (
 // that both rosters fit. The AI teams place their bets at once; a
 // person's bet waits for Bet. nil when the campaign is over.
 func (cp *Campaign) Plan(c *content.Content) (*Battle, error) {
-	if cp.Next != nil || cp.Over() {
-		return cp.Next, nil
+	for cp.Next == nil && !cp.Over() {
+		attacker, err := cp.attacker(c)
+		if err != nil {
+			return nil, err
+		}
+		targets := cp.Targets(attacker.ID)
+		if len(targets) == 0 {
+			return nil, fmt.Errorf("%s has no land of another team's to attack", attacker.Name)
+		}
+		b := &Battle{Number: cp.Fought + 1, Attacker: attacker.ID, Seed: mix(cp.Seed, uint64(cp.Fought+1)), Bets: [2]int{-1, -1}}
+		cp.Next = b
+		land := richest(targets)
+		if _, err := cp.Team(land.Owner).Army(c); err != nil {
+			if _, err := cp.walkover(c, land); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if err := cp.aim(c, b, land); err != nil {
+			cp.Next = nil
+			return nil, err
+		}
+		cp.aiBets()
 	}
-	attacker := cp.Teams[cp.Turn%len(cp.Teams)]
-	targets := cp.Targets(attacker.ID)
-	if len(targets) == 0 {
-		return nil, fmt.Errorf("%s has no land of another team's to attack", attacker.Name)
+	return cp.Next, nil
+}
+
+// attacker is the team whose turn it is to attack, passing the turn on
+// past every team whose roster is no legal army (it has lost its last
+// Squad Leader and cannot pay for another): it sits the battle out.
+func (cp *Campaign) attacker(c *content.Content) (*Team, error) {
+	var why []string
+	for range cp.Teams {
+		t := cp.Teams[cp.Turn%len(cp.Teams)]
+		_, err := t.Army(c)
+		if err == nil {
+			return t, nil
+		}
+		why = append(why, err.Error())
+		cp.Turn = (cp.Turn + 1) % len(cp.Teams)
 	}
-	b := &Battle{Number: cp.Fought + 1, Attacker: attacker.ID, Seed: mix(cp.Seed, uint64(cp.Fought+1)), Bets: [2]int{-1, -1}}
-	cp.Next = b
-	if err := cp.aim(c, b, richest(targets)); err != nil {
-		cp.Next = nil
-		return nil, err
+	return nil, fmt.Errorf("no team can field a legal army: %s", strings.Join(why, "; "))
+}
+
+// walkover settles the battle planned for land l unfought: its holder
+// cannot field a legal army, so the attacker takes the land unopposed;
+// no bets, no replay, no improvement points.
+func (cp *Campaign) walkover(c *content.Content, l *Land) (*Report, error) {
+	b := cp.Next
+	b.Land, b.Defender, b.Mission, b.Bets = l.ID, l.Owner, "", [2]int{0, 0}
+	o := Outcome{Winner: 0, Walkover: true}
+	for i, id := range []string{b.Attacker, b.Defender} {
+		for range cp.Team(id).Roster {
+			o.Models[i] = append(o.Models[i], Fate{Present: true})
+		}
 	}
-	cp.aiBets()
-	return b, nil
+	return cp.Settle(c, o, "")
 }
 
 // Targets are the lands team id may attack: another team's lands next to

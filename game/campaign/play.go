@@ -65,7 +65,7 @@ func (cp *Campaign) Finish(c *content.Content, dir string, m *match.Match) (*Rep
 	if err := match.Save(filepath.Join(dir, name), host.Record(m, b.Mission, b.Seed, nil)); err != nil {
 		return nil, err
 	}
-	rep, err := cp.Settle(c, m, name)
+	rep, err := cp.Settle(c, OutcomeOf(m), name)
 	if err != nil {
 		return nil, err
 	}

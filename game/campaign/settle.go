@@ -11,37 +11,82 @@ import (
 	"github.com/krygothic/krygothic/rules/facet"
 )
 
-// Settle ends the next battle with match m, fought on its Table and over
-// (a match stopped unfinished counts as a draw), its replay kept as
-// record: the loser pays its bet to the winner; an attacker who wins
-// takes the land; the fallen leave the rosters; every survivor earns its
+// Outcome is what a battle's match came to, as the campaign reads it.
+type Outcome struct {
+	// Winner is 0 when the attacker won, 1 the defender, −1 a draw (a
+	// match stopped unfinished is one).
+	Winner int
+	// Models are each side's models' fates, in roster order.
+	Models [2][]Fate
+	// Walkover: the defender could not field a legal army, and the
+	// battle was not fought: no one earns anything by it.
+	Walkover bool
+}
+
+// Fate is one model's end in a battle.
+type Fate struct {
+	// Present: on the table at the end, standing or Down.
+	Present bool
+	Deeds   match.Deeds
+}
+
+// OutcomeOf reads match m, fought on the next battle's Table: who won,
+// and each model's fate by its unit (match.UnitIDs).
+func OutcomeOf(m *match.Match) Outcome {
+	o := Outcome{Winner: -1}
+	v := m.View()
+	if res, over := m.Result(); over && res.Winner != "" {
+		for i, sd := range v.Sides() {
+			if sd.ID == res.Winner {
+				o.Winner = i
+			}
+		}
+	}
+	deeds := v.Deeds()
+	for i := range o.Models {
+		for _, id := range m.UnitIDs(i) {
+			u, _ := v.Unit(id)
+			o.Models[i] = append(o.Models[i], Fate{Present: u.Present(), Deeds: deeds[id]})
+		}
+	}
+	return o
+}
+
+// Settle ends the next battle with outcome o, its replay kept as record:
+// the loser pays its bet to the winner; an attacker who wins takes the
+// land; the fallen leave the rosters; every survivor earns its
 // improvement points and one that was Down rolls for a flaw (XS-30); every
 // team collects its lands' income and may recruit up to Restock models
 // before the next battle; the AI teams recruit and spend their points; the
-// turn passes on.
-func (cp *Campaign) Settle(c *content.Content, m *match.Match, record string) (*Report, error) {
-	b := cp.Next
+// turn passes on. The rolls between battles come from the battle's seed.
+func (cp *Campaign) Settle(c *content.Content, o Outcome, record string) (*Report, error) {
 	if !cp.Ready() {
 		return nil, fmt.Errorf("the next battle is not ready to settle: no battle planned, or a bet not placed")
 	}
+	return cp.settle(c, o, record, dice.NewSeeded(mix(cp.Next.Seed, 0xf1a3)))
+}
+
+// settle is Settle with the rolls from src.
+func (cp *Campaign) settle(c *content.Content, o Outcome, record string, src dice.Source) (*Report, error) {
+	b := cp.Next
 	grow, _, err := advancement(c)
 	if err != nil {
 		return nil, err
 	}
-	ids := [2]string{b.Attacker, b.Defender}
-	teams := [2]*Team{cp.Team(ids[0]), cp.Team(ids[1])}
-	v := m.View()
-	rep := &Report{Battle: *b, Record: record, Stake: b.Bets[0] + b.Bets[1]}
-	land := cp.Land(b.Land)
-	rep.Lines = append(rep.Lines, fmt.Sprintf("Battle %d: %s attacked %s, held by %s, on %s.", b.Number, teams[0].Name, land.Name, teams[1].Name, b.Mission))
-	winner := -1
-	if res, over := m.Result(); over && res.Winner != "" {
-		for i := range 2 {
-			if v.Sides()[i].ID == res.Winner {
-				winner = i
-			}
+	teams := [2]*Team{cp.Team(b.Attacker), cp.Team(b.Defender)}
+	for i, t := range teams {
+		if len(o.Models[i]) != len(t.Roster) {
+			return nil, fmt.Errorf("%s fielded %d models and its roster holds %d: the match is not this battle's", t.Name, len(o.Models[i]), len(t.Roster))
 		}
 	}
+	rep := &Report{Battle: *b, Record: record, Stake: b.Bets[0] + b.Bets[1]}
+	land := cp.Land(b.Land)
+	if o.Walkover {
+		rep.Lines = append(rep.Lines, fmt.Sprintf("Battle %d: %s marched on %s, and %s could not field a legal army to hold it.", b.Number, teams[0].Name, land.Name, teams[1].Name))
+	} else {
+		rep.Lines = append(rep.Lines, fmt.Sprintf("Battle %d: %s attacked %s, held by %s, on %s.", b.Number, teams[0].Name, land.Name, teams[1].Name, b.Mission))
+	}
+	winner := o.Winner
 	switch winner {
 	case -1:
 		rep.Stake = 0
@@ -51,7 +96,11 @@ func (cp *Campaign) Settle(c *content.Content, m *match.Match, record string) (*
 		rep.Winner = w.ID
 		l.Funds -= b.Bets[1-winner]
 		w.Funds += b.Bets[1-winner]
-		rep.Lines = append(rep.Lines, fmt.Sprintf("%s won and took the stake of %d (%d from %s).", w.Name, rep.Stake, b.Bets[1-winner], l.Name))
+		if rep.Stake > 0 {
+			rep.Lines = append(rep.Lines, fmt.Sprintf("%s won and took the stake of %d (%d from %s).", w.Name, rep.Stake, b.Bets[1-winner], l.Name))
+		} else if !o.Walkover {
+			rep.Lines = append(rep.Lines, fmt.Sprintf("%s won; no bets were placed.", w.Name))
+		}
 		if winner == 0 {
 			land.Owner = w.ID
 			rep.LandTaken = true
@@ -60,17 +109,14 @@ func (cp *Campaign) Settle(c *content.Content, m *match.Match, record string) (*
 			rep.Lines = append(rep.Lines, fmt.Sprintf("%s held %s; %s retreats.", w.Name, land.Name, l.Name))
 		}
 	}
-	src := dice.NewSeeded(mix(b.Seed, 0xf1a3))
-	deeds := v.Deeds()
 	for i, t := range teams {
-		unitIDs := m.UnitIDs(i)
-		if len(unitIDs) != len(t.Roster) {
-			return nil, fmt.Errorf("%s fielded %d models and its roster holds %d: the match is not this battle's", t.Name, len(unitIDs), len(t.Roster))
-		}
 		var living []*Model
 		for k, md := range t.Roster {
-			u, _ := v.Unit(unitIDs[k])
-			d := deeds[unitIDs[k]]
+			d, present := o.Models[i][k].Deeds, o.Models[i][k].Present
+			if o.Walkover {
+				living = append(living, md)
+				continue
+			}
 			md.Service.Battles++
 			md.Service.Kills += d.Kills
 			md.Service.Wounds += d.Wounds
@@ -78,7 +124,7 @@ func (cp *Campaign) Settle(c *content.Content, m *match.Match, record string) (*
 			if d.Down {
 				md.Service.Downs++
 			}
-			if !u.Present() {
+			if !present {
 				fell, line := deathSave(src, md, t, d)
 				rep.Lines = append(rep.Lines, line)
 				if fell {
