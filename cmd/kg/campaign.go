@@ -28,8 +28,8 @@ battles, and the client plays it too (Campaign on the main menu).`,
 	define: func(fs *flag.FlagSet) action {
 		dir := contentFlag(fs)
 		armies := fs.String("armies", "renegades,earth-confederate", "the teams' starting `ARMIES`, comma-separated: shipped army names or list files, two to four")
-		players := fs.String("players", "", "who plays each team, comma-separated: person, or an AI level (easy, normal, hard); left out: normal for all")
-		battles := rangeFlag(fs, "battles", campaign.DefaultBattles, 1, campaign.MaxBattles, "how many `N` battles the campaign lasts")
+		players := fs.String("players", "", "who plays each team, `PLAYERS` comma-separated: person, or an AI level (easy, normal, hard); left out: normal for all")
+		battles := rangeFlag(fs, "battles", campaign.DefaultBattles, 1, campaign.MaxBattles, "the campaign lasts `N` battles")
 		seed := seedFlag(fs, 1, "the campaign's `SEED`: every battle's dice and every roll between battles")
 		name := fs.String("name", "", "the campaign's `NAME` (default: the folder's name)")
 		return func(rest []string, stdout, stderr io.Writer) int {
@@ -98,15 +98,17 @@ which is played in the client.`,
 				return code
 			}
 			for n := 0; !cp.Over() && (*battles == 0 || n < int(*battles)); n++ {
-				rep, err := cp.PlayAI(c, rest[0])
+				reps, err := cp.PlayAI(c, rest[0])
+				for _, rep := range reps {
+					for _, l := range rep.Lines {
+						fmt.Fprintln(stdout, l)
+					}
+					fmt.Fprintln(stdout)
+				}
 				if err != nil {
 					fmt.Fprintln(stderr, "kg campaign play:", err)
 					return 1
 				}
-				for _, l := range rep.Lines {
-					fmt.Fprintln(stdout, l)
-				}
-				fmt.Fprintln(stdout)
 			}
 			showCampaign(stdout, cp, c)
 			return 0

@@ -16,19 +16,29 @@ const MaxTicks = 72_000
 
 // PlayAI fights the next battle headless, AI against AI, at each team's
 // level: the battle is planned if need be, the replay written into dir
-// (RecordName) and the campaign settled and saved there (FileName). A
-// battle a person fights is refused: it is played in the client.
-func (cp *Campaign) PlayAI(c *content.Content, dir string) (*Report, error) {
+// (RecordName) and the campaign settled and saved there (FileName). It
+// returns the reports of the battles it settled: the one fought, after
+// any walkovers planning it settled first. A battle a person fights is
+// refused: it is played in the client.
+func (cp *Campaign) PlayAI(c *content.Content, dir string) ([]*Report, error) {
+	before := cp.Fought
 	b, err := cp.Plan(c)
 	if err != nil {
 		return nil, err
 	}
+	walkovers := cp.History[before:]
 	if b == nil {
-		return nil, fmt.Errorf("the campaign is over")
+		if len(walkovers) == 0 {
+			return nil, fmt.Errorf("the campaign is over")
+		}
+		return walkovers, cp.Save(filepath.Join(dir, FileName), c)
 	}
 	for _, id := range []string{b.Attacker, b.Defender} {
 		if t := cp.Team(id); !t.IsAI() {
-			return nil, fmt.Errorf("battle %d is %s's to fight, and a person plays it: play it in the client (krygothic, Campaign)", b.Number, t.Name)
+			if err := cp.Save(filepath.Join(dir, FileName), c); err != nil { // the walkovers and the plan kept
+				return walkovers, err
+			}
+			return walkovers, fmt.Errorf("battle %d is %s's to fight, and a person plays it: play it in the client (krygothic, Campaign)", b.Number, t.Name)
 		}
 	}
 	t, err := cp.Table(c)
@@ -50,7 +60,11 @@ func (cp *Campaign) PlayAI(c *content.Content, dir string) (*Report, error) {
 	if err := m.Run(MaxTicks); err != nil {
 		return nil, fmt.Errorf("battle %d: %w", b.Number, err)
 	}
-	return cp.Finish(c, dir, m)
+	rep, err := cp.Finish(c, dir, m)
+	if err != nil {
+		return nil, err
+	}
+	return append(walkovers, rep), nil
 }
 
 // Finish keeps the replay of the next battle's match m (over, or stopped

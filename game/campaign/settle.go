@@ -142,9 +142,9 @@ func (cp *Campaign) settle(c *content.Content, o Outcome, record string, src dic
 				switch {
 				case flaw != "":
 					md.Flaws = append(md.Flaws, flaw)
-					rep.Lines = append(rep.Lines, fmt.Sprintf("%s of %s was Down and carried off: a %d, a flaw: %s.", md.Name, t.Name, roll, FlawName(c, flaw)))
+					rep.Lines = append(rep.Lines, fmt.Sprintf("%s of %s went Down in the battle; the flaw roll, a %d, gives a flaw: %s.", md.Name, t.Name, roll, FlawName(c, flaw)))
 				default:
-					rep.Lines = append(rep.Lines, fmt.Sprintf("%s of %s was Down and carried off: a %d, no flaw.", md.Name, t.Name, roll))
+					rep.Lines = append(rep.Lines, fmt.Sprintf("%s of %s went Down in the battle; the flaw roll, a %d, gives none.", md.Name, t.Name, roll))
 				}
 			}
 		}

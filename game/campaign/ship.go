@@ -1,5 +1,7 @@
 package campaign
 
+import "slices"
+
 // The ship's regions, the lands of a campaign: a derelict cruiser drawn
 // stern (left) to bow (right). Each land names the scenarios that can be
 // fought there, tried in a random order; "random" is a random mission
@@ -22,11 +24,11 @@ var regions = []region{
 	{"barracks", "Barracks", 20, 0.43, 0.26, []string{"corridor-firefight", "random"}},
 	{"chapel", "Chapel of Echoes", 20, 0.43, 0.74, []string{"lake-of-blood", "random"}},
 	{"hangar", "Great Hangar", 40, 0.57, 0.50, []string{"hangar-deathmatch", "random"}},
-	{"armoury", "Armoury", 35, 0.62, 0.20, []string{"sabotage", "random"}},
-	{"medbay", "Med Bay", 25, 0.62, 0.80, []string{"corridor-firefight", "random"}},
-	{"gunnery", "Gun Decks", 30, 0.78, 0.28, []string{"big-battle", "random"}},
+	{"armoury", "Armoury", 30, 0.62, 0.20, []string{"sabotage", "random"}},
+	{"medbay", "Med Bay", 20, 0.62, 0.80, []string{"corridor-firefight", "random"}},
+	{"gunnery", "Gun Decks", 25, 0.78, 0.28, []string{"big-battle", "random"}},
 	{"observatory", "Observatory", 20, 0.78, 0.72, []string{"lake-of-blood", "random"}},
-	{"bridge", "Bridge", 25, 0.93, 0.50, []string{"hangar-deathmatch", "random"}},
+	{"bridge", "Bridge", 20, 0.93, 0.50, []string{"hangar-deathmatch", "random"}},
 }
 
 // passages join the regions: each pair is a way between two lands.
@@ -49,9 +51,10 @@ var dens = map[int][]string{
 }
 
 // shipMap deals the ship's lands out to n teams: each starts in its den,
-// then the teams take turns claiming the nearest land not yet held (the
-// first one next to their own, in the map's order) until all are held.
-// Twelve lands share out evenly among two, three or four teams.
+// then in rounds the team of least income so far claims first, each
+// taking the richest of the free lands nearest its own, until all are
+// held. Twelve lands share out evenly among two, three or four teams, and
+// their incomes as evenly as the map allows.
 func shipMap(teams []string) []*Land {
 	lands := make([]*Land, len(regions))
 	byID := map[string]*Land{}
@@ -63,13 +66,18 @@ func shipMap(teams []string) []*Land {
 		byID[p[0]].Links = append(byID[p[0]].Links, p[1])
 		byID[p[1]].Links = append(byID[p[1]].Links, p[0])
 	}
+	income := map[string]int{}
 	for i, id := range dens[len(teams)] {
 		byID[id].Owner, byID[id].Home = teams[i], true
+		income[teams[i]] += byID[id].Income
 	}
 	for claimed := len(teams); claimed < len(lands); {
-		for _, team := range teams {
+		order := slices.Clone(teams)
+		slices.SortStableFunc(order, func(a, b string) int { return income[a] - income[b] })
+		for _, team := range order {
 			if l := nearestFree(lands, byID, team); l != nil {
 				l.Owner = team
+				income[team] += l.Income
 				claimed++
 			}
 		}
@@ -78,8 +86,8 @@ func shipMap(teams []string) []*Land {
 }
 
 // nearestFree is the land nearest team's own (fewest passages away) that
-// no one holds, the first in the map's order at that distance; nil when
-// every land is held.
+// no one holds, the richest at that distance (the first in the map's
+// order of those); nil when every land is held.
 func nearestFree(lands []*Land, byID map[string]*Land, team string) *Land {
 	dist := map[string]int{}
 	var queue []string
@@ -102,7 +110,7 @@ func nearestFree(lands []*Land, byID map[string]*Land, team string) *Land {
 	var best *Land
 	for _, l := range lands {
 		d, ok := dist[l.ID]
-		if l.Owner == "" && ok && (best == nil || d < dist[best.ID]) {
+		if l.Owner == "" && ok && (best == nil || d < dist[best.ID] || d == dist[best.ID] && l.Income > best.Income) {
 			best = l
 		}
 	}
