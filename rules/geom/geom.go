@@ -7,7 +7,11 @@
 // screen (towards +y).
 package geom
 
-import "math"
+import (
+	"cmp"
+	"math"
+	"slices"
+)
 
 // Vec is a point or a direction in inches.
 type Vec struct{ X, Y float64 }
@@ -98,6 +102,15 @@ const ContactDistance = 0.05
 // below 0 (RULINGS §8, SW-STAT-08).
 func Distance(a, b Base) float64 {
 	return max(a.Centre.Dist(b.Centre)-a.Radius-b.Radius, 0)
+}
+
+// Nearest are the n of items nearest to from (Distance to each one's
+// base), nearest first, ties in their order; all of them, so ordered,
+// when there are n or fewer. items is left as it was.
+func Nearest[T any](from Base, items []T, base func(T) Base, n int) []T {
+	out := slices.Clone(items)
+	slices.SortStableFunc(out, func(x, y T) int { return cmp.Compare(Distance(from, base(x)), Distance(from, base(y))) })
+	return out[:min(max(n, 0), len(out))]
 }
 
 // InContact reports base contact: at most 0.05" apart (RULINGS §8).

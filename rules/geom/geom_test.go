@@ -144,3 +144,24 @@ func TestOverlapShortcutAgreesWithDistance(t *testing.T) {
 		}
 	}
 }
+
+// Nearest keeps the n items nearest a base, nearest first, ties in their
+// order, and leaves the list it was given as it was.
+func TestNearest(t *testing.T) {
+	from := base(0, 0, 0)
+	at := func(x float64) geom.Base { return base(x, 0, 0) }
+	items := []float64{9, 3, 5, 3, 1}
+	got := geom.Nearest(from, items, at, 3)
+	if len(got) != 3 || got[0] != 1 || got[1] != 3 || got[2] != 3 {
+		t.Errorf("the 3 nearest: %v", got)
+	}
+	if items[0] != 9 || items[4] != 1 {
+		t.Errorf("the list was changed: %v", items)
+	}
+	if all := geom.Nearest(from, items, at, 10); len(all) != 5 || all[4] != 9 {
+		t.Errorf("all of them: %v", all)
+	}
+	if none := geom.Nearest(from, items, at, -1); len(none) != 0 {
+		t.Errorf("none: %v", none)
+	}
+}

@@ -1,9 +1,7 @@
 package bid
 
 import (
-	"cmp"
 	"math"
-	"slices"
 
 	"github.com/krygothic/krygothic/rules/combat"
 	"github.com/krygothic/krygothic/rules/facet"
@@ -57,10 +55,7 @@ func bestKill(r facet.Reader, side string) float64 {
 				enemies = append(enemies, e)
 			}
 		}
-		slices.SortStableFunc(enemies, func(x, y orders.Unit) int {
-			return cmp.Compare(geom.Distance(u.Base, x.Base), geom.Distance(u.Base, y.Base))
-		})
-		for _, e := range enemies[:min(len(enemies), shotsWeighed)] {
+		for _, e := range geom.Nearest(u.Base, enemies, func(e orders.Unit) geom.Base { return e.Base }, shotsWeighed) {
 			p := r.Preview(side, orders.Order{Unit: u.ID, Verb: orders.Shoot, Target: e.ID, Shot: combat.Standard})
 			if p.Odds != nil && len(p.Odds.Wounds) > 0 { // a shot it could not afford keeps its odds
 				best = max(best, p.Odds.Kill())

@@ -312,7 +312,7 @@ func (m *module) aimWorth(a facet.Advisor, f *orders.Unit) float64 {
 		return 0
 	}
 	best := 0.0
-	for _, e := range nearest(f, a.Targets(), aimTargets) {
+	for _, e := range geom.Nearest(f.Base, a.Targets(), baseOf, aimTargets) {
 		if long := f.F.Ranged.Long; long > 0 && geom.Distance(f.Base, e.Base) > outOfReach*long {
 			continue // far past its long range, however a module stretches it: no shot to preview
 		}
@@ -332,18 +332,8 @@ func (m *module) aimWorth(a facet.Advisor, f *orders.Unit) float64 {
 	return best
 }
 
-// nearest are the n of targets nearest to f, nearest first (ties in
-// their order).
-func nearest(f *orders.Unit, targets []*orders.Unit, n int) []*orders.Unit {
-	if len(targets) <= n {
-		return targets
-	}
-	out := slices.Clone(targets)
-	slices.SortStableFunc(out, func(x, y *orders.Unit) int {
-		return cmp.Compare(geom.Distance(f.Base, x.Base), geom.Distance(f.Base, y.Base))
-	})
-	return out[:n]
-}
-
 // Turn: the AI asks the command module after the others.
 func (m *module) Turn() int { return 9 }
+
+// baseOf is a unit's base.
+func baseOf(u *orders.Unit) geom.Base { return u.Base }
