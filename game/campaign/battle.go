@@ -13,8 +13,9 @@ import (
 	"github.com/krygothic/krygothic/scenarios"
 )
 
-// Plan plans the next battle, if none is planned: the team whose turn it
-// is attacks a land of another team's next to its own (the richest; a
+// Plan plans the next battle, if none is planned: the team holding the
+// fewest lands (the first in the turn order of those) attacks a land of
+// another team's next to its own (the richest; a
 // person may choose another with Retarget), on a mission of that land
 // that both rosters fit. The AI teams place their bets at once; a
 // person's bet waits for Bet. nil when the campaign is over.
@@ -46,19 +47,30 @@ func (cp *Campaign) Plan(c *content.Content) (*Battle, error) {
 	return cp.Next, nil
 }
 
-// attacker is the team whose turn it is to attack, passing the turn on
-// past every team whose roster is no legal army (it has lost its last
-// Squad Leader and cannot pay for another): it sits the battle out.
+// attacker is the team that attacks next: the one holding the fewest
+// lands (the underdog strikes back: a campaign ruling), ties going to
+// the first in the turn order from Turn, the team after the last
+// attacker. A team whose roster is no legal army (it has lost its last
+// Squad Leader and cannot pay for another) sits the battle out. Turn
+// moves on past the attacker.
 func (cp *Campaign) attacker(c *content.Content) (*Team, error) {
+	n := len(cp.Teams)
+	order := make([]int, n)
+	for k := range order {
+		order[k] = (cp.Turn + k) % n
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		return len(cp.LandsOf(cp.Teams[a].ID)) - len(cp.LandsOf(cp.Teams[b].ID))
+	})
 	var why []string
-	for range cp.Teams {
-		t := cp.Teams[cp.Turn%len(cp.Teams)]
-		_, err := t.Army(c)
-		if err == nil {
-			return t, nil
+	for _, i := range order {
+		t := cp.Teams[i]
+		if _, err := t.Army(c); err != nil {
+			why = append(why, err.Error())
+			continue
 		}
-		why = append(why, err.Error())
-		cp.Turn = (cp.Turn + 1) % len(cp.Teams)
+		cp.Turn = (i + 1) % n
+		return t, nil
 	}
 	return nil, fmt.Errorf("no team can field a legal army: %s", strings.Join(why, "; "))
 }

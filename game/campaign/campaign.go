@@ -50,8 +50,9 @@ type Campaign struct {
 	// have been fought.
 	Battles int `json:"battles"`
 	Fought  int `json:"fought"`
-	// Turn is the team whose turn it is to attack next (an index into
-	// Teams).
+	// Turn is where the turn order stands: the team after the last
+	// attacker (an index into Teams). The team of fewest lands attacks
+	// next, ties going to the first from Turn.
 	Turn int `json:"turn"`
 	// Modules are the rule modules every battle plays with, besides the
 	// mission's own: down (XS-29) by default, so that a model can go

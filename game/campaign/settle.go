@@ -57,8 +57,7 @@ func OutcomeOf(m *match.Match) Outcome {
 // land; the fallen leave the rosters; every survivor earns its
 // improvement points and one that was Down rolls for a flaw (XS-30); every
 // team collects its lands' income and may recruit up to Restock models
-// before the next battle; the AI teams recruit and spend their points; the
-// turn passes on. The rolls between battles come from the battle's seed.
+// before the next battle; the AI teams recruit and spend their points. The rolls between battles come from the battle's seed.
 func (cp *Campaign) Settle(c *content.Content, o Outcome, record string) (*Report, error) {
 	if !cp.Ready() {
 		return nil, fmt.Errorf("the next battle is not ready to settle: no battle planned, or a bet not placed")
@@ -154,7 +153,6 @@ func (cp *Campaign) settle(c *content.Content, o Outcome, record string, src dic
 		t.Funds = min(t.Funds+cp.Income(t.ID), MaxFunds)
 	}
 	cp.Fought++
-	cp.Turn = (cp.Turn + 1) % len(cp.Teams)
 	cp.Next = nil
 	cp.History = append(cp.History, rep)
 	for _, t := range cp.Teams {
