@@ -330,8 +330,7 @@ func (p *campaignPage) drawNext(dst *ebiten.Image, s widget.Style) {
 	a, d, l := cp.Team(b.Attacker), cp.Team(b.Defender), cp.Land(b.Land)
 	s.Write(dst, s.Fonts.Bold, sizeHeading-4, s.Pal.Ink, in.X, in.Y, fmt.Sprintf("Battle %d: %s", b.Number, l.Name))
 	y := in.Y + 36
-	y = s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, in.X, y, in.W,
-		fmt.Sprintf("%s attacks on %s. The land pays %d a battle.", a.Name, p.missionName(b.Mission), l.Income), 2) + 8
+	y = s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, in.X, y, in.W, "The mission: "+p.missionName(b.Mission)+".", 2) + 6
 	for slot, t := range []*campaign.Team{a, d} {
 		bet := "no bet yet"
 		switch {
@@ -340,31 +339,41 @@ func (p *campaignPage) drawNext(dst *ebiten.Image, s widget.Style) {
 		case p.bets[slot] != nil:
 			bet = fmt.Sprintf("will bet %d", int(p.betValue[slot]))
 		}
-		right := fmt.Sprintf("%s · %s of %d", []string{"attacks", "defends"}[slot], bet, campaign.MaxBet(t))
-		rw := ui.TextWidth(right, s.Fonts.Regular, sizeSmall)
 		drawToken(dst, s, slices.Index(cp.Teams, t), in.X+10, y+10, 10)
-		s.Write(dst, s.Fonts.Bold, sizeSmall, s.Pal.Ink, in.X+28, y, widget.Fit(t.Name, s.Fonts.Bold, sizeSmall, in.W-28-rw-12))
-		s.WriteRight(dst, s.Fonts.Regular, sizeSmall, s.Pal.Ink, in.Right(), y, right)
-		y += 26
+		s.Para(dst, s.Fonts.Bold, sizeSmall, s.Pal.Ink, in.X+28, y, in.W-28, t.Name, 1)
+		s.Para(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, in.X+28, y+20, in.W-28, fmt.Sprintf("%s, %s · %s of at most %d",
+			[]string{"attacks", "defends"}[slot], playerName(t), bet, campaign.MaxBet(t)), 1)
+		y += 42
 	}
-	note := "The winner takes both bets; an attacker who wins takes the land too."
+	note := "The winner takes both bets; an attacker who wins takes the land."
 	if !a.IsAI() {
-		note += " Dotted lands can be attacked instead: click one (or left, right and Enter on the map)."
+		note += " Or attack a dotted land: click it (or left, right, Enter on the map)."
 	}
-	if slices.ContainsFunc(p.bets[:], func(s *widget.Slider) bool { return s != nil }) {
-		note += " Fight places a bet not yet placed."
+	// As many lines of it as there is room for above the bets' sliders.
+	floor := p.fight.Rect.Y
+	for _, sl := range p.bets {
+		if sl != nil {
+			floor = min(floor, sl.Rect.Y)
+		}
 	}
-	s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, in.X, y+4, in.W, note, 4)
+	if lines := int((floor - 8 - (y + 4)) / (widget.LineHeight(sizeSmall) + 2)); lines > 0 {
+		s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Dim, in.X, y+4, in.W, note, min(lines, 4))
+	}
 }
 
 // once is a message with its repeated parts ("; " between them, one a
-// mission tried) said once.
+// mission tried) said once: "No mission of X fits both rosters: A; B; A"
+// is "No mission of X fits both rosters: A; B".
 func once(msg string) string {
+	head, rest, ok := strings.Cut(msg, ": ")
+	if !ok {
+		return msg
+	}
 	var out []string
-	for _, part := range strings.Split(msg, "; ") {
+	for _, part := range strings.Split(rest, "; ") {
 		if !slices.Contains(out, part) {
 			out = append(out, part)
 		}
 	}
-	return strings.Join(out, "; ")
+	return head + ": " + strings.Join(out, "; ")
 }

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -167,8 +166,8 @@ func (p *campaignSetupPage) begin() {
 }
 
 // newCampaignFolder makes a new folder for a campaign called name in the
-// campaigns folder: the name in lower case, dashes between its words,
-// numbered if taken.
+// campaigns folder: the name in lower case, dashes between its words
+// (nameAsFile), numbered if taken.
 func newCampaignFolder(name string) (string, error) {
 	root, err := campaignsDir()
 	if err != nil {
@@ -177,7 +176,7 @@ func newCampaignFolder(name string) (string, error) {
 	if err := os.MkdirAll(root, 0o755); err != nil {
 		return "", err
 	}
-	base := folderName(name)
+	base := nameAsFile(name, "campaign")
 	for i := 1; ; i++ {
 		dir := filepath.Join(root, base)
 		if i > 1 {
@@ -191,24 +190,6 @@ func newCampaignFolder(name string) (string, error) {
 			return "", err
 		}
 	}
-}
-
-// folderName is a name as a folder's: letters and digits in lower case,
-// a dash for anything else; "campaign" when none is left.
-func folderName(name string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(name) {
-		switch {
-		case r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)):
-			b.WriteRune(r)
-		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
-			b.WriteByte('-')
-		}
-	}
-	if s := strings.Trim(b.String(), "-"); s != "" {
-		return s
-	}
-	return "campaign"
 }
 
 func (p *campaignSetupPage) layout(area widget.Rect) {

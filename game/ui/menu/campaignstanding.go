@@ -24,7 +24,7 @@ type standingTable struct {
 // The table's rows.
 const (
 	standingHead = 40.0
-	standingRowH = 38.0
+	standingRowH = 44.0
 )
 
 // height is the table's height for the campaign's teams.
@@ -73,11 +73,8 @@ func (st *standingTable) Draw(dst *ebiten.Image, s widget.Style, focused bool) {
 		widget.Frame(dst, r, 2, s.Pal.Accent)
 	}
 	in := r.Inset(pad)
-	cols := []float64{in.Right() - 150, in.Right() - 80, in.Right()}
 	s.Write(dst, s.Fonts.Bold, sizeBody, s.Pal.Ink, in.X, r.Y+10, "Standing")
-	for i, h := range []string{"funds", "lands", "income"} {
-		s.WriteRight(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, cols[i], r.Y+14, h)
-	}
+	s.WriteRight(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, in.Right(), r.Y+14, "best first: lands, then funds")
 	if st.sel < len(cp.Teams) {
 		row := widget.Rect{X: r.X + 1, Y: r.Y + standingHead + float64(st.sel)*standingRowH, W: r.W - 2, H: standingRowH}
 		widget.Fill(dst, row, s.Pal.PanelLight)
@@ -88,18 +85,9 @@ func (st *standingTable) Draw(dst *ebiten.Image, s widget.Style, focused bool) {
 	for i, t := range cp.Standing() {
 		y := r.Y + standingHead + float64(i)*standingRowH
 		drawToken(dst, s, slices.Index(cp.Teams, t), in.X+12, y+standingRowH/2, 11)
-		who := playerName(t)
-		room := cols[0] - 56 - in.X - 32
-		ww := ui.TextWidth(who, s.Fonts.Regular, sizeTiny)
-		s.Write(dst, s.Fonts.Bold, sizeSmall, s.Pal.Ink, in.X+32, y+9, widget.Fit(t.Name, s.Fonts.Bold, sizeSmall, room-ww-10))
-		s.WriteRight(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, in.X+32+room, y+11, who)
-		for k, v := range []int{t.Funds, len(cp.LandsOf(t.ID)), cp.Income(t.ID)} {
-			text := fmt.Sprint(v)
-			if k == 2 {
-				text = "+" + text
-			}
-			s.WriteRight(dst, s.Fonts.Regular, sizeSmall, s.Pal.Ink, cols[k], y+9, text)
-		}
+		s.Para(dst, s.Fonts.Bold, sizeSmall, s.Pal.Ink, in.X+32, y+3, in.W-32, t.Name, 1)
+		s.Para(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, in.X+32, y+23, in.W-32, fmt.Sprintf("%s · %d funds · %s, +%d a battle",
+			playerName(t), t.Funds, ui.Count(len(cp.LandsOf(t.ID)), "land", "lands"), cp.Income(t.ID)), 1)
 	}
 }
 
