@@ -36,7 +36,8 @@ type campaignPage struct {
 	st       widget.Status
 	side     widget.Rect // the next battle's panel
 	missions map[string]string
-	planErr  string // why the next battle could not be planned, if it could not
+	planErr  string             // why the next battle could not be planned, if it could not
+	pending  []*campaign.Report // walkovers settled as the screen opened, to report
 }
 
 func newCampaignPage(m *Menu, cp *campaign.Campaign, dir string, changed func()) *campaignPage {
@@ -46,7 +47,19 @@ func newCampaignPage(m *Menu, cp *campaign.Campaign, dir string, changed func())
 	p.fight = &widget.Button{Label: "Fight", Primary: true, OnPress: p.fightNext}
 	p.roster = &widget.Button{Label: "Roster…", OnPress: func() { p.openRoster() }}
 	p.quit = &widget.Button{Label: "Quit to menu", OnPress: func() { p.leave() }}
-	p.plan()
+	p.pending = p.plan(false)
+	return p
+}
+
+// pushCampaignPage opens the campaign screen of cp, kept in dir, on m,
+// with the report of any walkover its planning settled above it.
+func pushCampaignPage(m *Menu, cp *campaign.Campaign, dir string, changed func()) *campaignPage {
+	p := newCampaignPage(m, cp, dir, changed)
+	m.push(p)
+	if len(p.pending) > 0 {
+		m.push(newReportPage(m, cp, p.pending))
+		p.pending = nil
+	}
 	return p
 }
 
@@ -89,17 +102,41 @@ func (p *campaignPage) save() bool {
 }
 
 // plan plans the next battle when none is (the AI's bets placed), saves,
-// and sets the widgets for it.
-func (p *campaignPage) plan() {
+// and sets the widgets for it; it returns the walkovers planning settled
+// (a land taken unfought), for a report. Unless forced (Plan the next battle), it waits while a
+// person's roster breaks the army limits (its Squad Leader fallen): such
+// a team would sit its attack out or lose a land unfought, so the person
+// recruits first.
+func (p *campaignPage) plan(force bool) []*campaign.Report {
+	cp := p.cp
+	defer p.setForm()
 	p.planErr = ""
-	if p.cp.Next == nil && !p.cp.Over() {
-		if _, err := p.cp.Plan(p.env.Content); err != nil {
-			p.planErr = once(errText(err))
-		} else {
+	if cp.Next == nil && !cp.Over() {
+		for _, t := range cp.Teams {
+			if _, err := t.Army(p.env.Content); err != nil && !t.IsAI() && !force {
+				p.planErr = fmt.Sprintf("%s cannot field its roster: %s. Recruit on its roster page first; "+
+					"Plan the next battle plans it anyway (a team that cannot field an army sits its attack out, and loses a land it holds unfought)",
+					t.Name, once(errText(err)))
+				return nil
+			}
+		}
+		before := len(cp.History)
+		if _, err := cp.Plan(p.env.Content); err != nil {
+			p.planErr = capitalised(once(errText(err)))
+		}
+		if len(cp.History) > before || p.planErr == "" {
 			p.save()
 		}
+		return cp.History[before:]
 	}
-	p.setForm()
+	return nil
+}
+
+// planShown plans as plan does, and shows the report of any walkover.
+func (p *campaignPage) planShown(force bool) {
+	if walkovers := p.plan(force); len(walkovers) > 0 {
+		p.m.push(newReportPage(p.m, p.cp, walkovers))
+	}
 }
 
 // setForm makes the bet sliders of the people in the next battle and
@@ -182,7 +219,7 @@ func (p *campaignPage) fightNext() {
 	cp, c := p.cp, p.env.Content
 	b := cp.Next
 	if b == nil {
-		p.plan()
+		p.planShown(true)
 		return
 	}
 	ids := [2]string{b.Attacker, b.Defender}
@@ -200,12 +237,12 @@ func (p *campaignPage) fightNext() {
 	}
 	a, d := cp.Team(b.Attacker), cp.Team(b.Defender)
 	if a.IsAI() && d.IsAI() {
-		rep, err := cp.PlayAI(c, p.dir)
+		reps, err := cp.PlayAI(c, p.dir)
 		if err != nil {
 			p.st.Warn("Battle %d could not be resolved: %s", b.Number, errText(err))
 			return
 		}
-		p.settled(rep)
+		p.settled(reps)
 		return
 	}
 	t, err := cp.Table(c)
@@ -235,16 +272,17 @@ func (p *campaignPage) finish(m *match.Match) {
 		p.st.Warn("The battle could not be settled: %s", errText(err))
 		return
 	}
-	p.settled(rep)
+	p.settled([]*campaign.Report{rep})
 }
 
-// settled shows a settled battle's report, and plans the next.
-func (p *campaignPage) settled(rep *campaign.Report) {
-	p.plan()
+// settled shows settled battles' reports, and plans the next battle
+// (whose walkovers, if any, are shown above them).
+func (p *campaignPage) settled(reps []*campaign.Report) {
+	reps = append(reps, p.plan(false)...)
+	p.m.push(newReportPage(p.m, p.cp, reps))
 	if p.changed != nil {
 		p.changed()
 	}
-	p.m.push(newReportPage(p.m, p.cp, rep))
 }
 
 // missionName is a mission's scenario's name, "turf-war" → "Turf War".
@@ -316,8 +354,7 @@ func (p *campaignPage) drawNext(dst *ebiten.Image, s widget.Style) {
 		}
 		s.Write(dst, s.Fonts.Bold, sizeHeading-4, s.Pal.Ink, in.X, in.Y, title)
 		if !cp.Over() {
-			s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Warning, in.X, in.Y+40, in.W, capitalised(p.planErr)+
-				". A roster the army limits no longer allow (its leader fallen) recruits on its roster page first; then plan again.", 8)
+			s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Warning, in.X, in.Y+40, in.W, p.planErr+".", 9)
 		}
 		if cp.Over() {
 			w := cp.Standing()[0]

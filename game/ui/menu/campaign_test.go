@@ -37,9 +37,7 @@ func openCampaign(t *testing.T, env *ui.Env, cfg campaign.Config) (*Menu, *campa
 		t.Fatal(err)
 	}
 	m := NewMain(env)
-	p := newCampaignPage(m, cp, dir, nil)
-	m.push(p)
-	return m, p
+	return m, pushCampaignPage(m, cp, dir, nil)
 }
 
 // twoTeams is a campaign of a person against the normal AI.
@@ -112,7 +110,7 @@ func TestCampaignResolvesAnAIBattle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if saved.Fought != 1 || saved.Next == nil || saved.Next.Number != 2 || rep.rep.Battle.Number != 1 {
+	if saved.Fought != 1 || saved.Next == nil || saved.Next.Number != 2 || rep.reps[0].Battle.Number != 1 {
 		t.Errorf("after resolving: %d fought, next %+v", saved.Fought, saved.Next)
 	}
 	if _, err := os.Stat(filepath.Join(p.dir, campaign.RecordName(1))); err != nil {

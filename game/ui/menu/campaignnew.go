@@ -162,7 +162,7 @@ func (p *campaignSetupPage) begin() {
 		p.made()
 	}
 	p.m.pop()
-	p.m.push(newCampaignPage(p.m, cp, dir, p.made))
+	pushCampaignPage(p.m, cp, dir, p.made)
 }
 
 // newCampaignFolder makes a new folder for a campaign called name in the

@@ -175,7 +175,7 @@ func (p *rosterPage) update(in *widget.Input) {
 		p.form.Update(in)
 	}
 	if p.m.top() != page(p) {
-		p.camp.plan()
+		p.camp.planShown(false)
 	}
 }
 

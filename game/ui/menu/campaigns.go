@@ -148,7 +148,7 @@ func (p *campaignsPage) open() {
 		p.st.Warn("%s cannot be resumed: %s", filepath.Base(e.dir), errText(err))
 		return
 	}
-	p.m.push(newCampaignPage(p.m, cp, e.dir, p.read))
+	pushCampaignPage(p.m, cp, e.dir, p.read)
 }
 
 func (p *campaignsPage) layout(area widget.Rect) {
