@@ -63,6 +63,15 @@ type MatchSetup struct {
 	// Placements: the deployment made by hand, which the battle starts
 	// from (match.NewDeployed); none: automatic.
 	Placements []match.Placement
+	// Over, when set, is told once, on the frame the match ends, with the
+	// match over: what started the match learns how it ended (a campaign
+	// settles its battle) while the battle screen still shows the end.
+	Over func(*match.Match)
+	// Back, when set, is the scene the battle screen (and the deployment
+	// step) leaves for on Back, in place of the main menu: the screen the
+	// match was started from. A match left unfinished is saved first as
+	// always; Over is not told.
+	Back Scene
 }
 
 // The first battle (the tutorial): its shipped scenario and the computer
@@ -97,6 +106,7 @@ type Nav interface {
 	View(path string)                    // the scenario viewer on a file
 	Settings()                           // the settings menu
 	Quit()                               // close the game
+	Show(Scene)                          // a scene made elsewhere (MatchSetup.Back)
 }
 
 // Env is what every scene shares: fonts, the game data, the player's

@@ -199,6 +199,10 @@ func ScaleFor(setting, d float64, w, h int) float64 {
 // Menu opens the main menu.
 func (a *App) Menu() { a.scene = menu.NewMain(a.env) }
 
+// Show puts scene on screen: one made elsewhere, such as the screen a
+// match was started from (MatchSetup.Back).
+func (a *App) Show(scene ui.Scene) { a.scene = scene }
+
 // Settings opens the settings menu.
 func (a *App) Settings() { a.scene = menu.NewSettings(a.env) }
 

@@ -307,6 +307,9 @@ func (b *Battle) afterTick() {
 	b.advanceTutorial()
 	if b.m.Over() && !b.done {
 		b.done = true
+		if b.setup.Over != nil && !b.watching {
+			b.setup.Over(b.m)
+		}
 		if !b.watching {
 			if path, err := b.saveRecord(false); err != nil {
 				b.flash.set(b.now, "The replay could not be saved: "+err.Error(), true)

@@ -144,7 +144,7 @@ func (p *Deploy) Update() error {
 	}
 	switch {
 	case c.Pressed(controls.Back):
-		p.env.Nav.Menu() // the match is not started: nothing to save
+		leave(p.env, p.setup) // the match is not started: nothing to save
 	case p.cover && c.Pressed(controls.Undo):
 		p.undo()
 	case p.cover && c.Pressed(controls.Select):

@@ -24,6 +24,7 @@ func (n *nav) Watch(string, match.Record) {}
 func (n *nav) View(string)                {}
 func (n *nav) Settings()                  {}
 func (n *nav) Quit()                      {}
+func (n *nav) Show(ui.Scene)              {}
 
 // testEnv is a client environment with the default settings and keys,
 // keeping saves under a temporary KRYGOTHIC_HOME.

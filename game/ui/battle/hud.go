@@ -542,6 +542,8 @@ func (b *Battle) hints() []hint {
 		zoom := controls.Labels(append(c.KeyNames(controls.ZoomIn), c.KeyNames(controls.ZoomOut)...))
 		out = append(out, hint{keys: strings.Join(zoom, "/"), does: "zoom", group: 3, rank: 3})
 		return out
+	case b.m.Over() && b.setup.Back != nil:
+		add(0, 0, controls.Back, "back")
 	case b.m.Over():
 		add(0, 0, controls.Back, "menu")
 		return out

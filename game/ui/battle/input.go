@@ -149,8 +149,18 @@ func (b *Battle) back() {
 				return
 			}
 		}
-		b.env.Nav.Menu()
+		leave(b.env, b.setup)
 	}
+}
+
+// leave leaves the battle screen (or the deployment step) for the scene
+// the match was started from (setup.Back), else the main menu.
+func leave(env *ui.Env, setup ui.MatchSetup) {
+	if setup.Back != nil {
+		env.Nav.Show(setup.Back)
+		return
+	}
+	env.Nav.Menu()
 }
 
 // claim asks for the pointer for hotseat player i (RULINGS: hotseat).

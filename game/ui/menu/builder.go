@@ -652,8 +652,12 @@ func (p *builderPage) firstProblem() string {
 }
 
 // fileName is a list's name as a file's: lower case letters, digits and
-// dashes.
-func fileName(name string) string {
+// dashes; "army" when none is left.
+func fileName(name string) string { return nameAsFile(name, "army") }
+
+// nameAsFile is a name as a file's or a folder's: lower case letters,
+// digits and dashes; none when none is left.
+func nameAsFile(name, none string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(name) {
@@ -669,7 +673,7 @@ func fileName(name string) string {
 	if s := strings.TrimSuffix(b.String(), "-"); s != "" {
 		return s
 	}
-	return "army"
+	return none
 }
 
 func (p *builderPage) layout(area widget.Rect) {

@@ -3,6 +3,7 @@ package menu
 import (
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -57,6 +58,11 @@ func newMainPage(m *Menu) *mainPage {
 		"freezes; the AI declares after a reaction delay set by its level.\n\n"+
 		"Choose a scenario, your side, the AI's level (easy, normal, hard), the armies and the dice seed.",
 		func() { m.push(newAIMatchPage(m)) })
+	add("Campaign", "A war over the whole ship: two to four teams, people or the AI, fight battle after battle for its lands. "+
+		"Each battle's sides bet first; the winner takes the stake and the land fought over. Models who survive earn "+
+		"improvement points, the fallen are gone for good, and recruits fill the ranks.\n\nCampaigns are kept in "+
+		filepath.Join(saves, campaignsFolder)+".",
+		func() { m.push(newCampaignsPage(m)) })
 	add("Load game", "Go on with a saved match from where it was saved.\n\nSaves are kept in "+saves+".",
 		func() { m.push(newLoadPage(m)) })
 	add("Watch a replay", "Play back a match or a save exactly as it happened: a record holds the scenario, the seed and every order with its time.",
@@ -65,10 +71,8 @@ func newMainPage(m *Menu) *mainPage {
 		"deployment zones and lines of sight, before anyone plays it.",
 		func() { m.push(newViewerPage(m)) })
 	add("Settings", "The match clock (seconds per AP, the decision and face-off windows, the round limit), pre-measuring, "+
-		"the colour-blind palette and the UI scale.",
+		"the colour-blind palette, the UI scale, and the key bindings (Key bindings… on that page).",
 		func() { env.Nav.Settings() })
-	add("Key bindings", "See and change the keys of every action: the shared pointer's, and each hotseat player's claim and pass.",
-		func() { m.push(newBindingsPage(m)) })
 	add("Quit", "Close the game.", func() { env.Nav.Quit() })
 	items := make([]widget.Item, len(p.buttons))
 	for i, b := range p.buttons {

@@ -25,11 +25,16 @@ type fakeNav struct {
 	setup *ui.MatchSetup
 	rec   *match.Record
 	view  string
+	shown ui.Scene
 }
 
 func (n *fakeNav) Menu()     { n.calls = append(n.calls, "menu") }
 func (n *fakeNav) Settings() { n.calls = append(n.calls, "settings") }
 func (n *fakeNav) Quit()     { n.calls = append(n.calls, "quit") }
+func (n *fakeNav) Show(s ui.Scene) {
+	n.calls = append(n.calls, "show")
+	n.shown = s
+}
 func (n *fakeNav) Play(s ui.MatchSetup) {
 	n.calls = append(n.calls, "play")
 	n.setup = &s

@@ -76,9 +76,9 @@ func opened[P page](m *Menu, mk func(*Menu) P) *Menu {
 	return m
 }
 
-// NewMain returns the main menu: play hotseat, play against the AI, load
-// a game, watch a replay, the scenario viewer, settings, key bindings and
-// quit. Settings calls env.Nav.Settings and Quit env.Nav.Quit; the others
+// NewMain returns the main menu: the tutorial, play hotseat, play against
+// the AI, a campaign, load a game, watch a replay, the scenario viewer,
+// settings (the key bindings are on its page) and quit. Settings calls env.Nav.Settings and Quit env.Nav.Quit; the others
 // open inside this menu.
 func NewMain(env *ui.Env) *Menu { return opened(newMenu(env, nil), newMainPage) }
 

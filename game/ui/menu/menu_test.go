@@ -91,7 +91,7 @@ func TestMainMenuClicks(t *testing.T) {
 		{"Watch a replay", "", "*menu.savesPage"},
 		{"Scenario viewer", "", "*menu.viewerPage"},
 		{"Settings", "settings", ""},
-		{"Key bindings", "", "*menu.bindingsPage"},
+		{"Campaign", "", "*menu.campaignsPage"},
 		{"Quit", "quit", ""},
 	} {
 		t.Run(tc.button, func(t *testing.T) {
@@ -126,6 +126,8 @@ func typeName(v any) string {
 		return "*menu.viewerPage"
 	case *bindingsPage:
 		return "*menu.bindingsPage"
+	case *campaignsPage:
+		return "*menu.campaignsPage"
 	case *settingsPage:
 		return "*menu.settingsPage"
 	}
@@ -234,17 +236,17 @@ func TestAILevels(t *testing.T) {
 	}
 }
 
-// The keyboard: down, down, Declare opens Load game; Back returns.
+// The keyboard: down four times, Declare opens Load game; Back returns.
 func TestMainMenuKeyboard(t *testing.T) {
 	uitest.NeedLoop(t)
 	env, nav := newEnv(t)
 	m := NewMain(env)
 	step(t, env, m)
-	press(t, env, m, controls.PanDown)
-	press(t, env, m, controls.PanDown)
-	press(t, env, m, controls.PanDown)
-	if f := m.top().(*mainPage).form.Focus; f != 3 {
-		t.Fatalf("focus %d after three downs, want 3 (Load game)", f)
+	for range 4 {
+		press(t, env, m, controls.PanDown)
+	}
+	if f := m.top().(*mainPage).form.Focus; f != 4 {
+		t.Fatalf("focus %d after four downs, want 4 (Load game)", f)
 	}
 	press(t, env, m, controls.Declare)
 	if _, ok := m.top().(*savesPage); !ok {
@@ -255,9 +257,9 @@ func TestMainMenuKeyboard(t *testing.T) {
 		t.Fatalf("Back left %d pages", len(m.stack))
 	}
 	press(t, env, m, controls.Back) // Back on the main menu does nothing
-	press(t, env, m, controls.PanUp)
-	press(t, env, m, controls.PanUp)
-	press(t, env, m, controls.PanUp)
+	for range 4 {
+		press(t, env, m, controls.PanUp)
+	}
 	press(t, env, m, controls.PanUp) // wraps round to Quit
 	press(t, env, m, controls.Declare)
 	if nav.last() != "quit" {

@@ -19,6 +19,9 @@ func TestMenusWriteNoTextOverText(t *testing.T) {
 	pages := map[string]func(*ui.Env) *Menu{"main": NewMain, "new match": NewNewMatch, "against the AI": NewAIMatch,
 		"load": NewLoadGame, "replays": NewReplays, "viewer": NewViewer, "settings": NewSettings, "key bindings": NewKeyBindings}
 	pages["sound"] = newSound
+	for name, mk := range campaignMenus(t) {
+		pages[name] = mk
+	}
 	for name, mk := range pages {
 		m := mk(env)
 		uitest.AtScales(func(w, h int, s float64) {
