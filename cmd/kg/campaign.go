@@ -219,12 +219,12 @@ func bet(n int) string {
 	return fmt.Sprint(n)
 }
 
-// raises writes a model's raises, "rc +1 willpower +1".
+// raises writes a model's raises, "Willpower +1 RC +1".
 func raises(m *campaign.Model) string {
 	var out []string
-	for _, s := range []string{"speed", "strength", "body", "mind", "willpower", "cc", "rc"} {
+	for _, s := range content.StatNames {
 		if n := m.Raises[s]; n > 0 {
-			out = append(out, fmt.Sprintf("%s +%d", s, n))
+			out = append(out, fmt.Sprintf("%s +%d", campaign.StatName(s), n))
 		}
 	}
 	return strings.Join(out, " ")

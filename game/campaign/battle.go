@@ -147,10 +147,14 @@ func (cp *Campaign) aim(c *content.Content, b *Battle, l *Land) error {
 			name = fmt.Sprintf("%s%d", scenarios.RandomPrefix, 1+b.Seed%1_000_000)
 		}
 		b.Mission = name
-		if _, err := cp.Table(c); err != nil {
-			problems = append(problems, err.Error())
+		t, err := cp.Table(c)
+		if err != nil {
+			if !slices.Contains(problems, err.Error()) {
+				problems = append(problems, err.Error())
+			}
 			continue
 		}
+		b.Title = t.Scenario.Name
 		return nil
 	}
 	return fmt.Errorf("no mission of %s fits both rosters: %s", l.Name, strings.Join(problems, "; "))

@@ -159,6 +159,9 @@ type Battle struct {
 	Defender string `json:"defender"`
 	// Mission is the scenario fought: a shipped name or random-SEED.
 	Mission string `json:"mission"`
+	// Title is the mission's name as its scenario gives it ("Hangar
+	// Deathmatch").
+	Title string `json:"title,omitempty"`
 	// Seed is the battle's dice seed.
 	Seed uint64 `json:"seed"`
 	// Bets are the attacker's and the defender's, −1 until placed.

@@ -410,3 +410,28 @@ func FuzzParse(f *testing.F) {
 // armyModels are a checked army's models, for a test to read their
 // stats.
 type armyModels struct{ Models []*army.Model }
+
+// A recruit paid for after the bet was placed lowers the bet to what the
+// funds now allow (GAP-36), so the campaign still saves.
+func TestARecruitLowersABetTheFundsNoLongerCover(t *testing.T) {
+	c := shipped(t)
+	cp := newCampaign(t, c, 5, "renegades", "slaves")
+	cp.Teams[0].Player = Person
+	if _, err := cp.Plan(c); err != nil {
+		t.Fatal(err)
+	}
+	tm := cp.Teams[0]
+	tm.Roster = tm.Roster[:6]
+	if err := cp.Bet(tm.ID, 200); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cp.Recruit(c, tm.ID, 0); err != nil {
+		t.Fatal(err)
+	}
+	if cp.Next.Bets[0] != MaxBet(tm) || MaxBet(tm) >= 200 {
+		t.Errorf("the bet %d after the recruit; the most now %d", cp.Next.Bets[0], MaxBet(tm))
+	}
+	if err := cp.Save(filepath.Join(t.TempDir(), FileName), c); err != nil {
+		t.Error(err)
+	}
+}

@@ -99,7 +99,20 @@ func (cp *Campaign) Recruit(c *content.Content, id string, k int) (*Model, error
 	t.Recruited++
 	t.Named++
 	t.Roster = append(t.Roster, m)
+	cp.trimBet(t)
 	return m, nil
+}
+
+// trimBet lowers team t's bet on the next battle, if placed, to the most
+// its funds now allow (a recruit paid for after the bet was placed).
+func (cp *Campaign) trimBet(t *Team) {
+	if b := cp.Next; b != nil {
+		for slot, id := range []string{b.Attacker, b.Defender} {
+			if id == t.ID && b.Bets[slot] > MaxBet(t) {
+				b.Bets[slot] = MaxBet(t)
+			}
+		}
+	}
 }
 
 // RecruitCost is what a model like entry k of team t's catalogue costs,

@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -83,7 +84,7 @@ func (cp *Campaign) settle(c *content.Content, o Outcome, record string, src dic
 	if o.Walkover {
 		rep.Lines = append(rep.Lines, fmt.Sprintf("Battle %d: %s marched on %s, and %s could not field a legal army to hold it.", b.Number, teams[0].Name, land.Name, teams[1].Name))
 	} else {
-		rep.Lines = append(rep.Lines, fmt.Sprintf("Battle %d: %s attacked %s, held by %s, on %s.", b.Number, teams[0].Name, land.Name, teams[1].Name, b.Mission))
+		rep.Lines = append(rep.Lines, fmt.Sprintf("Battle %d: %s attacked %s, held by %s, on %s.", b.Number, teams[0].Name, land.Name, teams[1].Name, cmp.Or(b.Title, b.Mission)))
 	}
 	winner := o.Winner
 	switch winner {
@@ -212,7 +213,7 @@ func (cp *Campaign) AIUpkeep(c *content.Content, t *Team) []string {
 				if err := cp.Raise(c, t.ID, i, stat); err != nil {
 					break
 				}
-				lines = append(lines, fmt.Sprintf("%s raised %s for %d IP.", m.Name, stat, cost))
+				lines = append(lines, fmt.Sprintf("%s raised %s for %d IP.", m.Name, StatName(stat), cost))
 			}
 		}
 	}
@@ -334,4 +335,12 @@ func (cp *Campaign) model(id string, i int) (*Team, *Model, error) {
 		return nil, nil, fmt.Errorf("%s has no model %d", t.Name, i+1)
 	}
 	return t, t.Roster[i], nil
+}
+
+// StatName writes a stat as profiles do: "RC", "CC", "Willpower".
+func StatName(stat string) string {
+	if len(stat) <= 2 {
+		return strings.ToUpper(stat)
+	}
+	return strings.ToUpper(stat[:1]) + stat[1:]
 }

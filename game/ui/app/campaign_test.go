@@ -19,6 +19,7 @@ import (
 	"github.com/krygothic/krygothic/game/ui/controls"
 	"github.com/krygothic/krygothic/game/ui/menu"
 	"github.com/krygothic/krygothic/game/ui/uitest"
+	"github.com/krygothic/krygothic/rules/content"
 )
 
 // standIn is the app with the easy AI standing in for every person in a
@@ -186,17 +187,21 @@ func TestCampaignFromTheMainMenu(t *testing.T) {
 	}
 	p.click(me.Roster[best].Name)
 	raised, costs := false, map[string]any{}
-	for _, stat := range []string{"speed", "strength", "body", "mind", "willpower", "cc", "rc"} {
+	for _, stat := range content.StatNames {
 		cost, err := cp.RaiseCost(a.Env().Content, me.ID, best, stat)
 		costs[stat] = cost
 		if err != nil {
 			costs[stat] = err
 		}
 		if err == nil && cost <= me.Roster[best].IP {
-			for !p.shows("Raise " + stat) {
+			label := "Raise " + campaign.StatName(stat)
+			for tries := 0; !p.shows(label); tries++ {
+				if tries > len(content.StatNames) {
+					t.Fatalf("the stat chooser never offers %q", label)
+				}
 				p.click(">") // the stat chooser's next (the first > on the page)
 			}
-			p.click("Raise " + stat)
+			p.click(label)
 			raised = true
 			break
 		}

@@ -114,10 +114,10 @@ func (p *rosterPage) refresh() {
 	}
 	p.stat.Options = nil
 	for _, name := range content.StatNames {
-		label := name
+		label := campaign.StatName(name)
 		if m != nil {
 			if cost, err := cp.RaiseCost(p.c(), t.ID, i, name); err == nil {
-				label = fmt.Sprintf("%s: %d IP", name, cost)
+				label = fmt.Sprintf("%s: %d IP", campaign.StatName(name), cost)
 			} else if p.broken == "" {
 				label += ": no further"
 			}
@@ -127,7 +127,7 @@ func (p *rosterPage) refresh() {
 	p.raise.Disabled = m == nil
 	p.raise.Label, p.stat.Label = "Raise", "Stat to raise"
 	if m != nil {
-		p.raise.Label = "Raise " + content.StatNames[p.stat.Idx]
+		p.raise.Label = "Raise " + campaign.StatName(content.StatNames[p.stat.Idx])
 		p.stat.Label = fmt.Sprintf("Stat to raise: %s has %d IP", m.Name, m.IP)
 	}
 	p.buy.Disabled = len(t.Catalogue) == 0
@@ -146,7 +146,7 @@ func (p *rosterPage) doRaise() {
 		return
 	}
 	if p.camp.save() {
-		p.st.Info("%s: +1 %s.", m.Name, stat)
+		p.st.Info("%s: +1 %s.", m.Name, campaign.StatName(stat))
 	}
 	p.fill()
 }
@@ -295,14 +295,14 @@ func (p *rosterPage) drawModel(dst *ebiten.Image, s widget.Style) {
 	}
 }
 
-// raises are a model's stat raises in words: "rc +2, cc +1", or "none".
+// raises are a model's stat raises in words: "CC +1, RC +2", or "none".
 func raises(r map[string]int) string {
 	if len(r) == 0 {
 		return "none"
 	}
 	var out []string
 	for _, k := range slices.Sorted(maps.Keys(r)) {
-		out = append(out, fmt.Sprintf("%s +%d", k, r[k]))
+		out = append(out, fmt.Sprintf("%s +%d", campaign.StatName(k), r[k]))
 	}
 	return strings.Join(out, ", ")
 }
