@@ -194,9 +194,20 @@ func (p *campaignsPage) draw(dst *ebiten.Image, area widget.Rect) {
 		s.Para(dst, s.Fonts.Regular, sizeTiny, s.Pal.Dim, in.X, y, in.W, "Folder: "+e.dir, 3)
 	} else if e != nil {
 		s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Warning, in.X, in.Y, in.W, errText(e.err), 12)
+	} else {
+		s.Write(dst, s.Fonts.Bold, 24, s.Pal.Ink, in.X, in.Y, "What a campaign is")
+		s.Para(dst, s.Fonts.Regular, sizeSmall, s.Pal.Ink, in.X, in.Y+44, in.W, campaignAbout, 20)
 	}
 	p.st.Draw(dst, s, widget.Rect{X: c.X, Y: p.back.Rect.Y, W: p.back.Rect.X - 16 - c.X, H: buttonH + 8})
 }
+
+// campaignAbout tells a newcomer what a campaign is, beside an empty
+// list.
+const campaignAbout = "Two to four crews fight over the ship's regions, battle after battle. " +
+	"Before each battle both sides bet up to a fifth of their funds; the winner takes both bets, and an attacker who wins takes the land. " +
+	"Lands pay their holder after every battle.\n\n" +
+	"Your models keep their names. The fallen are gone for good; up to three recruits join between battles. " +
+	"Survivors earn improvement points to raise their stats, and one that went Down may carry a flaw."
 
 // playerName says who plays team t: "person", or "AI normal".
 func playerName(t *campaign.Team) string {
