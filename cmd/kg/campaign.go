@@ -90,10 +90,7 @@ which is played in the client.`,
 		dir := contentFlag(fs)
 		battles := rangeFlag(fs, "battles", 0, 0, campaign.MaxBattles, "fight at most `N` battles now (0: to the end)")
 		return func(rest []string, stdout, stderr io.Writer) int {
-			if len(rest) != 1 {
-				return fail(stderr, "campaign play", "name the campaign's folder DIR")
-			}
-			c, cp, code := openCampaign(*dir, rest[0], stderr)
+			c, cp, code := openCampaign("campaign play", *dir, rest, stderr)
 			if cp == nil {
 				return code
 			}
@@ -129,10 +126,7 @@ the campaign file itself, checked.`,
 		dir := contentFlag(fs)
 		asJSON := fs.Bool("json", false, "print the campaign as JSON")
 		return func(rest []string, stdout, stderr io.Writer) int {
-			if len(rest) != 1 {
-				return fail(stderr, "campaign show", "name the campaign's folder DIR")
-			}
-			c, cp, code := openCampaign(*dir, rest[0], stderr)
+			c, cp, code := openCampaign("campaign show", *dir, rest, stderr)
 			if cp == nil {
 				return code
 			}
@@ -157,9 +151,15 @@ the campaign file itself, checked.`,
 	},
 }
 
-// openCampaign loads the content and the campaign in folder dir; a nil
-// campaign comes with the exit status, the problem printed.
-func openCampaign(contentDir, dir string, stderr io.Writer) (*content.Content, *campaign.Campaign, int) {
+// openCampaign loads the content and the campaign in the one folder the
+// command line names (rest); a nil campaign comes with the exit status,
+// the problem printed, a command line naming no folder or several a
+// mistake of the command cmd.
+func openCampaign(cmd, contentDir string, rest []string, stderr io.Writer) (*content.Content, *campaign.Campaign, int) {
+	if len(rest) != 1 {
+		return nil, nil, fail(stderr, cmd, "name the campaign's folder DIR")
+	}
+	dir := rest[0]
 	c, err := loadContent(contentDir)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
@@ -194,7 +194,7 @@ func showCampaign(w io.Writer, cp *campaign.Campaign, c *content.Content) {
 		tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
 		fmt.Fprintln(tw, "  model\tunit\tbattles\tkills\twounds\tdown\tIP\traises\tflaws")
 		for _, m := range t.Roster {
-			fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d\t%d\t%d\t%s\t%s\n", m.Name, unitLabel(c, m.Unit), m.Service.Battles, m.Service.Kills, m.Service.Wounds, m.Service.Downs, m.IP, raises(m), strings.Join(m.Flaws, ", "))
+			fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d\t%d\t%d\t%s\t%s\n", m.Name, unitLabel(c, m.Unit), m.Service.Battles, m.Service.Kills, m.Service.Wounds, m.Service.Downs, m.IP, raises(m), flawNames(c, m.Flaws))
 		}
 		tw.Flush()
 		if len(t.Fallen) > 0 {
@@ -209,6 +209,16 @@ func showCampaign(w io.Writer, cp *campaign.Campaign, c *content.Content) {
 		fmt.Fprintf(w, "\nNext: battle %d, %s attacks %s, held by %s, on %s; bets %s and %s.\n", b.Number, cp.Team(b.Attacker).Name,
 			cp.Land(b.Land).Name, cp.Team(b.Defender).Name, b.Mission, bet(b.Bets[0]), bet(b.Bets[1]))
 	}
+}
+
+// flawNames names a model's flaws as players read them, "Shaky hands
+// (RC -1)".
+func flawNames(c *content.Content, ids []string) string {
+	var out []string
+	for _, id := range ids {
+		out = append(out, campaign.FlawName(c, id))
+	}
+	return strings.Join(out, ", ")
 }
 
 // bet writes a bet, "not placed" for none yet.
